@@ -1,0 +1,109 @@
+import { mkdirSync } from "node:fs";
+import { PGlite, types as pgliteTypes } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { Kysely, PostgresDialect } from "kysely";
+import pg from "pg";
+import { ConnectionLock, PGliteDialect } from "./pglite-dialect";
+import type { DB } from "./schema";
+
+/** A raw connection held for a whole sequence of statements (migrations, backups). */
+export interface ExclusiveConnection {
+  /** Runs a script of one or more statements without parameters. */
+  exec(script: string): Promise<void>;
+  query<R>(text: string, params?: unknown[]): Promise<R[]>;
+}
+
+export interface Database {
+  readonly kind: "pglite" | "postgres";
+  readonly db: Kysely<DB>;
+  withExclusiveConnection<T>(fn: (connection: ExclusiveConnection) => Promise<T>): Promise<T>;
+  /** True when a trivial query answers; used by /healthz. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export type DatabaseTarget = { kind: "pglite"; dataDir: string | null } | { kind: "postgres"; url: string };
+
+/** Opens PGlite under `dataDir` (in memory when null) or a pool on a PostgreSQL server. */
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  return target.kind === "pglite" ? openPGlite(target.dataDir) : openPostgres(target.url);
+}
+
+async function openPGlite(dataDir: string | null): Promise<Database> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir ?? undefined, {
+    extensions: { pg_trgm },
+    parsers: {
+      [pgliteTypes.INT8]: (value: string) => Number(value),
+      [pgliteTypes.NUMERIC]: (value: string) => Number(value),
+      [pgliteTypes.DATE]: (value: string) => value,
+    },
+  });
+  const lock = new ConnectionLock();
+  const db = new Kysely<DB>({ dialect: new PGliteDialect(client, lock) });
+  return {
+    kind: "pglite",
+    db,
+    withExclusiveConnection: (fn) =>
+      lock.run(() =>
+        fn({
+          exec: async (script) => {
+            await client.exec(script);
+          },
+          query: async <R>(text: string, params: unknown[] = []) =>
+            (await client.query<R>(text, params)).rows,
+        }),
+      ),
+    ping: async () => {
+      try {
+        await lock.run(() => client.query("select 1"));
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    close: () => db.destroy(),
+  };
+}
+
+// Both backends read the same JS types: bigint columns (rupees, counts) are far
+// below 2^53 so they come back as numbers, and a `date` stays "YYYY-MM-DD"
+// instead of becoming a Date at local midnight.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
+pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
+  // An idle client losing its server (a restart) must not crash the process;
+  // the pool drops it and the next query opens a fresh connection.
+  pool.on("error", (error) => console.error("[db] idle client error:", error.message));
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    kind: "postgres",
+    db,
+    withExclusiveConnection: async (fn) => {
+      const client = await pool.connect();
+      try {
+        return await fn({
+          exec: async (script) => {
+            await client.query(script);
+          },
+          query: async <R>(text: string, params: unknown[] = []) =>
+            (await client.query(text, params)).rows as R[],
+        });
+      } finally {
+        client.release();
+      }
+    },
+    ping: async () => {
+      try {
+        await pool.query("select 1");
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    close: () => db.destroy(),
+  };
+}

@@ -1,0 +1,159 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { contextFor, createTestServices, type TestServices } from "../../tests/support/services";
+import { registerCandidate, requestPasswordReset, resetPassword, signIn, signOut } from "./accounts";
+import { DomainError } from "./errors";
+import { roleOf } from "./roles";
+
+let services: TestServices;
+beforeAll(async () => {
+  services = await createTestServices();
+});
+afterAll(async () => {
+  await services?.dispose();
+});
+
+const valid = {
+  email: "Asha.Verma@Example.com",
+  phone: "98765 43210",
+  password: "fibre-splice-42",
+  confirmPassword: "fibre-splice-42",
+};
+
+async function rejection(promise: Promise<unknown>): Promise<DomainError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof DomainError) return error;
+    throw error;
+  }
+  throw new Error("expected the call to be refused");
+}
+
+describe("registerCandidate", () => {
+  it("creates the user, the user role and an empty profile with the phone", async () => {
+    const ctx = contextFor(services);
+    const { userId, headers } = await registerCandidate(ctx, valid);
+    expect(headers.get("set-cookie")).toMatch(/jb\.session_token=/);
+    const user = await services.db.selectFrom("user").selectAll().where("id", "=", userId).executeTakeFirstOrThrow();
+    expect(user.email).toBe("asha.verma@example.com");
+    const profile = await services.db
+      .selectFrom("candidate_profiles")
+      .selectAll()
+      .where("user_id", "=", userId)
+      .executeTakeFirstOrThrow();
+    expect(profile).toMatchObject({ phone: "+919876543210", first_name: "", last_name: "" });
+    expect(await roleOf(services.db, userId, services.log)).toBe("user");
+  });
+
+  it.each([
+    [{ phone: "" }, "Please enter your mobile number.", "Phone Number Required"],
+    [{ phone: "12345" }, "Please enter a valid 10-digit Indian mobile number.", "Error"],
+    [{ confirmPassword: "other-password" }, "Passwords do not match. Please try again.", "Password Mismatch"],
+    [{ password: "abc12", confirmPassword: "abc12" }, "Password must be at least 6 characters.", "Error"],
+    [{ password: "123456", confirmPassword: "123456" }, "This password is too common and easy to guess. Please choose another.", "Error"],
+    [{ email: "not-an-email" }, "Please enter a valid email address.", "Error"],
+  ])("refuses %o with the spec's message and writes nothing", async (change, message, title) => {
+    const before = await services.db.selectFrom("user").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+    const error = await rejection(
+      registerCandidate(contextFor(services), { ...valid, email: `other-${Math.random()}@example.com`, ...change }),
+    );
+    expect(error.kind).toBe("invalid");
+    expect(error.message).toBe(message);
+    expect(error.title).toBe(title);
+    const after = await services.db.selectFrom("user").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
+  });
+
+  it("refuses a second account for the same e-mail, whatever its case", async () => {
+    const error = await rejection(registerCandidate(contextFor(services), { ...valid, email: "ASHA.VERMA@example.com" }));
+    expect(error.kind).toBe("conflict");
+    expect(error.title).toBe("Sign Up Failed");
+  });
+});
+
+describe("signIn", () => {
+  it("signs in with the right password and reports the role", async () => {
+    const result = await signIn(contextFor(services), { email: valid.email, password: valid.password });
+    expect(result.role).toBe("user");
+    expect(result.headers.get("set-cookie")).toMatch(/jb\.session_token=/);
+    const user = await services.db.selectFrom("user").select("lastSignInAt").where("id", "=", result.userId).executeTakeFirstOrThrow();
+    expect(user.lastSignInAt).toBeInstanceOf(Date);
+  });
+
+  it("refuses a wrong password with 'Sign in failed'", async () => {
+    const error = await rejection(signIn(contextFor(services), { email: valid.email, password: "wrong-password" }));
+    expect(error.title).toBe("Sign in failed");
+    expect(error.message).toMatch(/invalid email or password/i);
+  });
+
+  it("refuses a candidate on the admin portal and leaves no session behind", async () => {
+    const sessionsBefore = await services.db.selectFrom("session").select("id").execute();
+    const error = await rejection(
+      signIn(contextFor(services), { email: valid.email, password: valid.password, portal: "admin" }),
+    );
+    expect(error.message).toBe("Access denied: You do not have admin privileges.");
+    const sessionsAfter = await services.db.selectFrom("session").select("id").execute();
+    expect(sessionsAfter.length).toBe(sessionsBefore.length);
+  });
+
+  it("lets an admin in on the admin portal", async () => {
+    const { userId } = await registerCandidate(contextFor(services), { ...valid, email: "root@example.com" });
+    await services.db.updateTable("user_roles").set({ role: "admin" }).where("user_id", "=", userId).execute();
+    const result = await signIn(contextFor(services), { email: "root@example.com", password: valid.password, portal: "admin" });
+    expect(result.role).toBe("admin");
+  });
+
+  it("limits sign-in attempts per e-mail across addresses", async () => {
+    const email = "target@example.com";
+    let limited: DomainError | null = null;
+    for (let attempt = 0; attempt < 12 && !limited; attempt++) {
+      const error = await rejection(signIn(contextFor(services), { email, password: "guess-" + attempt }));
+      if (error.kind === "rate_limited") limited = error;
+    }
+    expect(limited?.message).toMatch(/Too many attempts/);
+  });
+});
+
+describe("password reset", () => {
+  it("requires an e-mail with the spec's message", async () => {
+    const error = await rejection(requestPasswordReset(contextFor(services), { email: "" }));
+    expect(error.title).toBe("Email required");
+    expect(error.message).toBe("Please enter your email address to reset your password.");
+  });
+
+  it("mails a link whose token sets a new password", async () => {
+    await requestPasswordReset(contextFor(services), { email: valid.email });
+    const mail = await services.db
+      .selectFrom("mail_outbox")
+      .selectAll()
+      .where("to_address", "=", "asha.verma@example.com")
+      .orderBy("created_at", "desc")
+      .executeTakeFirstOrThrow();
+    const link = mail.text_body.match(/http:\/\/localhost:3000\/reset-password\?token=(\S+)/);
+    expect(link).not.toBeNull();
+    const token = decodeURIComponent(link![1]);
+    await resetPassword(contextFor(services), { token, password: "new-secret-77", confirmPassword: "new-secret-77" });
+    await expect(signIn(contextFor(services), { email: valid.email, password: "new-secret-77" })).resolves.toMatchObject({ role: "user" });
+    const reuse = await rejection(
+      resetPassword(contextFor(services), { token, password: "another-one-88", confirmPassword: "another-one-88" }),
+    );
+    expect(reuse.title).toBe("Reset failed");
+  });
+
+  it("answers the same for an unknown address and sends nothing", async () => {
+    await requestPasswordReset(contextFor(services), { email: "nobody@example.com" });
+    const mails = await services.db.selectFrom("mail_outbox").select("id").where("to_address", "=", "nobody@example.com").execute();
+    expect(mails).toHaveLength(0);
+  });
+});
+
+describe("signOut", () => {
+  it("deletes the session", async () => {
+    const { headers } = await signIn(contextFor(services), { email: valid.email, password: "new-secret-77" });
+    const cookie = headers.get("set-cookie")!.split(";")[0];
+    const requestHeaders = new Headers({ cookie });
+    expect(await services.auth.api.getSession({ headers: requestHeaders })).not.toBeNull();
+    await signOut(contextFor(services), requestHeaders);
+    expect(await services.auth.api.getSession({ headers: requestHeaders })).toBeNull();
+  });
+});

@@ -1,0 +1,35 @@
+import type { Kysely } from "kysely";
+import type { DB, Role } from "../db/schema";
+import type { Services } from "../services";
+import { DomainError } from "./errors";
+
+/** Who is asking. Every domain function decides from this what it may do. */
+export interface Actor {
+  userId: string;
+  email: string;
+  role: Role;
+}
+
+export interface DomainContext {
+  services: Services;
+  db: Kysely<DB>;
+  actor: Actor | null;
+  /** The caller's address, for rate limits; "unknown" from scripts and tests. */
+  clientIp: string;
+}
+
+export function requireActor(ctx: DomainContext): Actor {
+  if (!ctx.actor) throw new DomainError("unauthenticated", "Please sign in to continue.", { title: "Login Required" });
+  return ctx.actor;
+}
+
+export function requireRole(ctx: DomainContext, ...roles: Role[]): Actor {
+  const actor = requireActor(ctx);
+  if (!roles.includes(actor.role)) {
+    throw new DomainError("forbidden", "You do not have permission to do that.", { title: "Access Denied" });
+  }
+  return actor;
+}
+
+export const isEmployerOrAdmin = (actor: Actor | null) =>
+  actor?.role === "moderator" || actor?.role === "admin";

@@ -1,0 +1,62 @@
+import type { z } from "zod";
+import { parseWith, type FieldErrors } from "../../app/schemas/form";
+
+export type DomainErrorKind =
+  | "invalid" // bad input: 400/422, nothing written
+  | "unauthenticated" // must sign in: 401
+  | "forbidden" // signed in but not allowed: 403
+  | "not_found" // absent, or not visible to this actor: 404
+  | "conflict" // e.g. already applied: 409
+  | "rate_limited"; // 429
+
+/**
+ * A failure the user can be told about. `title` and `message` are what the
+ * page's toast or alert shows (the specification's words where it has some).
+ */
+export class DomainError extends Error {
+  constructor(
+    readonly kind: DomainErrorKind,
+    message: string,
+    readonly options: { title?: string; fieldErrors?: FieldErrors; retryAfterSeconds?: number } = {},
+  ) {
+    super(message);
+    this.name = "DomainError";
+  }
+  get title() {
+    return this.options.title ?? "Error";
+  }
+  get fieldErrors() {
+    return this.options.fieldErrors ?? {};
+  }
+}
+
+export const httpStatusOf: Record<DomainErrorKind, number> = {
+  invalid: 422,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  rate_limited: 429,
+};
+
+export function isDomainError(error: unknown): error is DomainError {
+  return error instanceof DomainError;
+}
+
+/**
+ * Parses input with a shared schema or throws an "invalid" DomainError carrying
+ * every field's message; `titles` maps a message to the toast title the
+ * specification gives it.
+ */
+export function validate<S extends z.ZodType>(
+  schema: S,
+  input: FormData | Record<string, unknown>,
+  titles: Record<string, string> = {},
+): z.output<S> {
+  const parsed = parseWith(schema, input);
+  if (parsed.ok) return parsed.data;
+  throw new DomainError("invalid", parsed.firstError, {
+    title: titles[parsed.firstError] ?? "Error",
+    fieldErrors: parsed.fieldErrors,
+  });
+}

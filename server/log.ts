@@ -1,0 +1,30 @@
+/**
+ * One line of JSON per event, so logs from several instances can be searched
+ * together. Errors carry the request id that the visitor's error page shows.
+ */
+export interface Logger {
+  info(message: string, fields?: Record<string, unknown>): void;
+  warn(message: string, fields?: Record<string, unknown>): void;
+  error(message: string, fields?: Record<string, unknown>): void;
+}
+
+function write(level: string, message: string, fields?: Record<string, unknown>) {
+  const line = JSON.stringify({ time: new Date().toISOString(), level, message, ...fields });
+  if (level === "error") console.error(line);
+  else console.log(line);
+}
+
+export const log: Logger = {
+  info: (message, fields) => write("info", message, fields),
+  warn: (message, fields) => write("warn", message, fields),
+  error: (message, fields) => write("error", message, fields),
+};
+
+/** Logs nothing: for tests that check behaviour, not output. */
+export const silentLog: Logger = { info() {}, warn() {}, error() {} };
+
+export function errorFields(error: unknown): Record<string, unknown> {
+  return error instanceof Error
+    ? { error: error.message, stack: error.stack }
+    : { error: String(error) };
+}

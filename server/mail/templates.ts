@@ -1,0 +1,22 @@
+// Every e-mail the product sends, in one place, in the firm's plain voice.
+import { site } from "../../app/site.config";
+import type { MailMessage } from "./mailer";
+
+export function passwordResetMail(to: string, resetUrl: string): MailMessage {
+  return {
+    to,
+    subject: `Reset your ${site.name} password`,
+    text: [
+      "Hello,",
+      "",
+      `We received a request to reset the password of your ${site.name} account.`,
+      "Open this link within one hour to choose a new password:",
+      "",
+      resetUrl,
+      "",
+      "If you did not ask for this, you can ignore this e-mail; your password stays as it is.",
+      "",
+      `${site.name}`,
+    ].join("\n"),
+  };
+}

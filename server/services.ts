@@ -1,0 +1,56 @@
+import type { Kysely } from "kysely";
+import { createAuth, type Auth } from "./auth/auth";
+import type { Config } from "./config";
+import { openDatabase, type Database } from "./db/database";
+import { migrate } from "./db/migrate";
+import type { DB } from "./db/schema";
+import { createMailer, type Mailer } from "./mail/mailer";
+import { log as defaultLog, type Logger } from "./log";
+import { site } from "../app/site.config";
+
+/** Everything the domain layer needs from the outside world, made once per process. */
+export interface Services {
+  config: Config;
+  database: Database;
+  db: Kysely<DB>;
+  auth: Auth;
+  mailer: Mailer;
+  log: Logger;
+  close(): Promise<void>;
+}
+
+/** Opens the database named by the config (PGlite under DATA_DIR by default) and applies migrations. */
+export async function createServices(
+  config: Config,
+  options: { database?: Database; log?: Logger } = {},
+): Promise<Services> {
+  const log = options.log ?? defaultLog;
+  const database =
+    options.database ??
+    (await openDatabase(
+      config.databaseUrl
+        ? { kind: "postgres", url: config.databaseUrl }
+        : { kind: "pglite", dataDir: `${config.dataDir}/pglite` },
+    ));
+  const applied = await migrate(database);
+  if (applied.length) log.info("migrations applied", { applied });
+  const mailer = createMailer({
+    db: database.db,
+    smtpUrl: config.smtpUrl,
+    from: `${site.name} <${site.emails.noReply}>`,
+    log,
+  });
+  const auth = createAuth({ db: database.db, config, mailer });
+  return {
+    config,
+    database,
+    db: database.db,
+    auth,
+    mailer,
+    log,
+    async close() {
+      mailer.close();
+      await database.close();
+    },
+  };
+}
