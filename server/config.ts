@@ -43,7 +43,9 @@ export interface Config {
   trustProxy: boolean;
 }
 
-export class ConfigError extends Error {}
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
 
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable means "not set", as a shell user would expect.

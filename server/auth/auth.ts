@@ -4,7 +4,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../app/schemas/acco
 import type { Config } from "../config";
 import type { DB } from "../db/schema";
 import type { Mailer } from "../mail/mailer";
-import { passwordResetMail } from "../mail/templates";
+import { passwordResetMail, verifyEmailMail } from "../mail/templates";
 
 /**
  * better-auth on our Kysely instance: e-mail and password, sessions stored in
@@ -33,6 +33,15 @@ export function createAuth(options: { db: Kysely<DB>; config: Config; mailer: Ma
       sendResetPassword: async ({ user, token }) => {
         const url = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
         await mailer.send(passwordResetMail(user.email, url));
+      },
+    },
+    // Sign-in does not wait for verification; the link only confirms the address.
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: false,
+      sendVerificationEmail: async ({ user, token }) => {
+        const url = `${config.publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
+        await mailer.send(verifyEmailMail(user.email, url));
       },
     },
     session: {

@@ -6,7 +6,9 @@ type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 /** A `date` column: read as "YYYY-MM-DD" (see the type parsers in database.ts). */
 type DateOnly = string;
 
-export type Role = "user" | "moderator" | "admin";
+import type { Role } from "../../app/schemas/roles";
+
+export type { Role };
 export type ApplicationStatus = "applied" | "reviewed" | "shortlisted" | "rejected";
 
 export interface UserTable {

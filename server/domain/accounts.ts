@@ -174,3 +174,15 @@ export async function resetPassword(
     );
   }
 }
+
+/** Confirms an e-mail address from the link sent at sign-up; false when the token is bad or expired. */
+export async function verifyEmail(ctx: DomainContext, token: string): Promise<boolean> {
+  if (!token) return false;
+  try {
+    await ctx.services.auth.api.verifyEmail({ query: { token } });
+    return true;
+  } catch (error) {
+    ctx.services.log.warn("email verification failed", errorFields(error));
+    return false;
+  }
+}

@@ -1,13 +1,8 @@
 import type { Kysely } from "kysely";
-import type { DB, Role } from "../db/schema";
+import type { Role } from "../../app/schemas/roles";
+import type { DB } from "../db/schema";
 import type { Logger } from "../log";
 import { errorFields } from "../log";
-
-export const roleLabels: Record<Role, string> = {
-  admin: "Full Access",
-  moderator: "Limited Access",
-  user: "Read Only Access",
-};
 
 /**
  * The user's role from user_roles. A user with no row is a candidate. When the

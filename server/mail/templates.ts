@@ -20,3 +20,21 @@ export function passwordResetMail(to: string, resetUrl: string): MailMessage {
     ].join("\n"),
   };
 }
+
+export function verifyEmailMail(to: string, verifyUrl: string): MailMessage {
+  return {
+    to,
+    subject: `Confirm your email address for ${site.name}`,
+    text: [
+      "Welcome!",
+      "",
+      `Thank you for creating an account with ${site.name}. Please confirm your email address by opening this link:`,
+      "",
+      verifyUrl,
+      "",
+      "Then complete your profile so employers can find you.",
+      "",
+      `${site.name}`,
+    ].join("\n"),
+  };
+}

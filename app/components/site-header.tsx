@@ -1,0 +1,185 @@
+import { clsx } from "clsx";
+import { useEffect, useRef } from "react";
+import { Form, Link, NavLink, useLocation } from "react-router";
+import type { Role } from "~/schemas/roles";
+import { Logo } from "./logo";
+import { buttonClass } from "./ui/button";
+
+export interface HeaderUser {
+  email: string;
+  role: Role;
+}
+
+interface MenuLink {
+  to: string;
+  label: string;
+}
+
+export const serviceLinks: MenuLink[] = [
+  { to: "/services#networks", label: "Networks" },
+  { to: "/services#managed-services", label: "Managed Services" },
+  { to: "/services#digital-transformation", label: "Digital Transformation" },
+  { to: "/services#ip-services", label: "IP Services" },
+  { to: "/services#resource-management", label: "Resource Management" },
+  { to: "/services#infra-installation", label: "Infra Installation" },
+];
+
+/** The menus of SPEC §2: one for visitors, one for signed-in users by role. */
+export function menuFor(user: HeaderUser | null): MenuLink[] {
+  if (!user) {
+    return [
+      { to: "/", label: "Home" },
+      { to: "/about", label: "About" },
+      { to: "/services", label: "Services" },
+      { to: "/products", label: "Products" },
+      { to: "/careers", label: "Careers" },
+      { to: "/clients", label: "Clients" },
+      { to: "/?section=contact", label: "Contact" },
+    ];
+  }
+  const links: MenuLink[] = [{ to: "/profile", label: "My Profile" }];
+  if (user.role === "admin") {
+    links.push({ to: "/employer-dashboard", label: "Employer Dashboard" }, { to: "/admin", label: "Admin" });
+  } else if (user.role === "moderator") {
+    links.push({ to: "/employer-dashboard", label: "Employer Dashboard" });
+  } else {
+    links.push({ to: "/my-applications", label: "My Applications" });
+  }
+  links.push({ to: "/careers", label: "All Jobs" }, { to: "/support", label: "Support" });
+  return links;
+}
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  clsx(
+    "rounded-md px-3 py-2 text-[15px] font-medium transition-colors",
+    isActive ? "text-accent-700" : "text-navy-900 hover:bg-navy-50 hover:text-navy-700",
+  );
+
+function SignOutButton({ className }: { className?: string }) {
+  return (
+    <Form method="post" action="/sign-out" className={className}>
+      <button type="submit" className={buttonClass("ghost", "md", "w-full")}>
+        Sign Out
+      </button>
+    </Form>
+  );
+}
+
+export function SiteHeader({ user }: { user: HeaderUser | null }) {
+  const links = menuFor(user);
+  const location = useLocation();
+  const mobileMenu = useRef<HTMLDetailsElement>(null);
+  // The mobile menu is a <details> (it works before JavaScript loads); close it after navigating.
+  useEffect(() => {
+    if (mobileMenu.current) mobileMenu.current.open = false;
+  }, [location.pathname, location.search]);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <div className="mx-auto flex h-16 max-w-[1200px] items-center justify-between gap-4 px-4">
+        <Link to="/" className="shrink-0 rounded-md" aria-label="Home">
+          <Logo />
+        </Link>
+
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {links.map((link) =>
+              link.to === "/services" ? (
+                <li key={link.to} className="hover-menu relative">
+                  <NavLink to={link.to} className={linkClass} aria-haspopup="true">
+                    {link.label}
+                    <span aria-hidden="true" className="ml-1 text-xs">▾</span>
+                  </NavLink>
+                  <ul className="hover-menu-panel absolute left-0 top-full z-50 mt-1 w-64 rounded-lg border border-stone-200 bg-white p-2 shadow-lg">
+                    {serviceLinks.map((service) => (
+                      <li key={service.to}>
+                        <Link
+                          to={service.to}
+                          className="block rounded-md px-3 py-2 text-sm text-navy-900 hover:bg-navy-50"
+                        >
+                          {service.label}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              ) : (
+                <li key={link.to}>
+                  <NavLink to={link.to} className={linkClass} end={link.to === "/"}>
+                    {link.label}
+                  </NavLink>
+                </li>
+              ),
+            )}
+          </ul>
+        </nav>
+
+        <div className="hidden items-center gap-2 lg:flex">
+          {user ? (
+            <SignOutButton />
+          ) : (
+            <>
+              <Link to="/register" className={buttonClass("ghost")}>
+                Register
+              </Link>
+              <Link to="/auth" className={buttonClass("primary")}>
+                Sign In
+              </Link>
+            </>
+          )}
+        </div>
+
+        <details ref={mobileMenu} className="group lg:hidden">
+          <summary
+            className="flex min-h-11 min-w-11 cursor-pointer list-none items-center justify-center rounded-lg border border-stone-300 px-3 text-navy-900 [&::-webkit-details-marker]:hidden"
+            aria-label="Menu"
+          >
+            <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" className="group-open:hidden">
+              <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+            <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" className="hidden group-open:block">
+              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </summary>
+          <nav
+            aria-label="Mobile"
+            className="absolute inset-x-0 top-16 max-h-[calc(100vh-4rem)] overflow-y-auto border-b border-stone-200 bg-white px-4 pb-6 pt-2 shadow-lg"
+          >
+            <ul className="flex flex-col">
+              {links.map((link) => (
+                <li key={link.to}>
+                  <NavLink
+                    to={link.to}
+                    end={link.to === "/"}
+                    className={({ isActive }) =>
+                      clsx(
+                        "block rounded-md px-3 py-3 text-base font-medium",
+                        isActive ? "text-accent-700" : "text-navy-900 hover:bg-navy-50",
+                      )
+                    }
+                  >
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+            <div className="mt-4 flex flex-col gap-2">
+              {user ? (
+                <SignOutButton />
+              ) : (
+                <>
+                  <Link to="/register" className={buttonClass("ghost")}>
+                    Register
+                  </Link>
+                  <Link to="/auth" className={buttonClass("primary")}>
+                    Sign In
+                  </Link>
+                </>
+              )}
+            </div>
+          </nav>
+        </details>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,106 @@
+import { clsx } from "clsx";
+import { useEffect, useState, useSyncExternalStore } from "react";
+
+export interface Toast {
+  title: string;
+  description?: string;
+  /** Failure toasts use the destructive style (SPEC §8). */
+  variant?: "default" | "destructive";
+  durationMs?: number;
+}
+
+interface ShownToast extends Toast {
+  id: number;
+}
+
+// A tiny store, so any component (or an action's result) can raise a toast.
+let shown: ShownToast[] = [];
+let nextId = 1;
+const listeners = new Set<() => void>();
+const emit = () => listeners.forEach((listener) => listener());
+
+export function toast(value: Toast) {
+  shown = [...shown.slice(-2), { ...value, id: nextId++ }];
+  emit();
+}
+
+function dismiss(id: number) {
+  shown = shown.filter((item) => item.id !== id);
+  emit();
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/** Raises `value` once each time a new object arrives (e.g. an action's result). */
+export function useToast(value: Toast | null | undefined) {
+  useEffect(() => {
+    if (value) toast(value);
+  }, [value]);
+}
+
+function ToastItem({ item }: { item: ShownToast }) {
+  useEffect(() => {
+    const timer = setTimeout(() => dismiss(item.id), item.durationMs ?? 5000);
+    return () => clearTimeout(timer);
+  }, [item]);
+  return (
+    <li
+      className={clsx(
+        "pointer-events-auto flex w-full items-start gap-3 rounded-lg border p-4 shadow-lg",
+        item.variant === "destructive"
+          ? "border-red-700 bg-red-700 text-white"
+          : "border-stone-200 bg-white text-ink",
+      )}
+    >
+      <div className="flex-1">
+        <p className="font-semibold">{item.title}</p>
+        {item.description ? <p className="mt-1 text-sm opacity-90">{item.description}</p> : null}
+      </div>
+      <button
+        type="button"
+        onClick={() => dismiss(item.id)}
+        className="-m-1 rounded p-1 text-lg leading-none opacity-80 hover:opacity-100"
+        aria-label="Dismiss notification"
+      >
+        ×
+      </button>
+    </li>
+  );
+}
+
+/**
+ * The toast region. A toast from the server (a flash after a redirect) is in
+ * the HTML itself, so it shows without JavaScript too.
+ */
+export function Toaster({ initial }: { initial: Toast | null }) {
+  const [serverToast, setServerToast] = useState(initial);
+  useEffect(() => {
+    if (initial) {
+      toast(initial);
+      setServerToast(null);
+    }
+  }, [initial]);
+  const items = useSyncExternalStore(
+    subscribe,
+    () => shown,
+    () => [],
+  );
+  const list = serverToast ? [{ ...serverToast, id: 0 }] : items;
+  return (
+    <div
+      aria-live="polite"
+      role="region"
+      aria-label="Notifications"
+      className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex justify-center p-4 sm:inset-x-auto sm:right-0 sm:w-96"
+    >
+      <ol className="flex w-full flex-col gap-2">
+        {list.map((item) => (
+          <ToastItem key={item.id} item={item} />
+        ))}
+      </ol>
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { clsx } from "clsx";
+import { useId, useState, type InputHTMLAttributes, type ReactNode } from "react";
+
+export const inputClass =
+  "block w-full min-h-11 rounded-lg border border-stone-300 bg-white px-3 py-2 text-base text-ink shadow-sm placeholder:text-stone-400 focus:border-navy-600 focus:outline-none focus:ring-2 focus:ring-navy-600/30 aria-[invalid=true]:border-red-600";
+
+interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  label: string;
+  name: string;
+  error?: string;
+  hint?: ReactNode;
+}
+
+/** A labelled input with its error message tied to it for screen readers. */
+export function Field({ label, name, error, hint, className, id, ...props }: FieldProps) {
+  const generated = useId();
+  const inputId = id ?? generated;
+  const errorId = `${inputId}-error`;
+  const hintId = `${inputId}-hint`;
+  return (
+    <div className={clsx("space-y-1", className)}>
+      <label htmlFor={inputId} className="block text-sm font-medium text-ink">
+        {label}
+        {props.required ? <span aria-hidden="true" className="text-red-700"> *</span> : null}
+      </label>
+      <input
+        id={inputId}
+        name={name}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={clsx(error && errorId, hint && hintId) || undefined}
+        className={inputClass}
+        {...props}
+      />
+      {hint ? (
+        <p id={hintId} className="text-sm text-ink-muted">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A password input with a show/hide toggle (a real button, so it is keyboard reachable). */
+export function PasswordField(props: Omit<FieldProps, "type">) {
+  const [visible, setVisible] = useState(false);
+  const generated = useId();
+  const inputId = props.id ?? generated;
+  const errorId = `${inputId}-error`;
+  return (
+    <div className={clsx("space-y-1", props.className)}>
+      <label htmlFor={inputId} className="block text-sm font-medium text-ink">
+        {props.label}
+        {props.required ? <span aria-hidden="true" className="text-red-700"> *</span> : null}
+      </label>
+      <div className="relative">
+        <input
+          {...props}
+          id={inputId}
+          type={visible ? "text" : "password"}
+          aria-invalid={props.error ? true : undefined}
+          aria-describedby={props.error ? errorId : undefined}
+          className={clsx(inputClass, "pr-20")}
+        />
+        <button
+          type="button"
+          onClick={() => setVisible((value) => !value)}
+          className="absolute inset-y-1 right-1 rounded-md px-3 text-sm font-medium text-navy-700 hover:bg-navy-50"
+          aria-label={visible ? `Hide ${props.label.toLowerCase()}` : `Show ${props.label.toLowerCase()}`}
+          aria-pressed={visible}
+        >
+          {visible ? "Hide" : "Show"}
+        </button>
+      </div>
+      {props.error ? (
+        <p id={errorId} className="text-sm font-medium text-red-700">
+          {props.error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

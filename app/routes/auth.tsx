@@ -1,0 +1,133 @@
+import { clsx } from "clsx";
+import { Form, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
+import { AuthCard } from "~/components/auth-card";
+import { useToast } from "~/components/toaster";
+import { Alert } from "~/components/ui/alert";
+import { Button } from "~/components/ui/button";
+import { Field, PasswordField } from "~/components/ui/field";
+import { originFrom, pageMeta } from "~/seo";
+import { signIn } from "../../server/domain/accounts";
+import { failure } from "../../server/http/action";
+import { domainContext, getActor, homeOf, safeRedirectPath } from "../../server/http/session";
+import { redirectWithToast } from "../../server/http/toast";
+import type { Route } from "./+types/auth";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: "Sign In",
+    description: "Sign in to apply for jobs, track your applications or manage your postings.",
+    path: "/auth",
+    origin: originFrom(matches),
+  });
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const actor = await getActor(request, context);
+  if (actor) throw redirect(homeOf(actor.role));
+  return null;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const ctx = await domainContext(request, context);
+  try {
+    const { role, headers } = await signIn(ctx, form);
+    if (form.get("portal") === "admin") {
+      return redirectWithToast(
+        context,
+        "/admin",
+        { title: "Admin login successful", description: "Welcome to the admin dashboard!" },
+        { headers },
+      );
+    }
+    return redirect(safeRedirectPath(form.get("redirectTo"), homeOf(role)), { headers });
+  } catch (error) {
+    return failure(error);
+  }
+}
+
+export default function SignInPage() {
+  const result = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [params] = useSearchParams();
+  const portal = params.get("tab") === "admin" ? "admin" : "user";
+  const redirectTo = params.get("redirectTo") ?? "";
+  const busy = navigation.state === "submitting";
+  useToast(result?.toast);
+
+  const tab = (value: "user" | "admin", label: string) => {
+    const search = new URLSearchParams(params);
+    if (value === "admin") search.set("tab", "admin");
+    else search.delete("tab");
+    const query = search.toString();
+    return (
+      <Link
+        to={`/auth${query ? `?${query}` : ""}`}
+        replace
+        aria-current={portal === value ? "page" : undefined}
+        className={clsx(
+          "flex-1 rounded-md px-3 py-2 text-center text-sm font-semibold",
+          portal === value ? "bg-white text-navy-900 shadow-sm" : "text-ink-muted hover:text-navy-900",
+        )}
+      >
+        {label}
+      </Link>
+    );
+  };
+
+  return (
+    <AuthCard
+      title={portal === "admin" ? "Admin Login" : "Welcome back"}
+      subtitle={
+        portal === "admin"
+          ? "For the firm's administrators."
+          : "Sign in to apply for jobs and track your applications."
+      }
+    >
+      <nav aria-label="Sign-in type" className="mb-6 flex gap-1 rounded-lg bg-surface-muted p-1">
+        {tab("user", "User Login")}
+        {tab("admin", "Admin Login")}
+      </nav>
+      {result?.toast ? (
+        <div className="mb-4">
+          <Alert title={result.toast.title}>{result.toast.description}</Alert>
+        </div>
+      ) : null}
+      <Form method="post" className="space-y-4" noValidate>
+        <input type="hidden" name="portal" value={portal} />
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <Field
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          error={result?.fieldErrors.email}
+        />
+        <PasswordField
+          label="Password"
+          name="password"
+          autoComplete="current-password"
+          required
+          error={result?.fieldErrors.password}
+        />
+        <div className="flex justify-end">
+          <Link to="/forgot-password" className="text-sm font-medium text-navy-700 underline-offset-2 hover:underline">
+            Forgot password?
+          </Link>
+        </div>
+        <Button type="submit" className="w-full" disabled={busy}>
+          {busy ? "Signing in..." : portal === "admin" ? "Sign In as Admin" : "Sign In"}
+        </Button>
+      </Form>
+      {portal === "user" ? (
+        <p className="mt-6 text-center text-sm text-ink-muted">
+          New here?{" "}
+          <Link to="/register" className="font-semibold text-navy-700 hover:underline">
+            Create an account
+          </Link>
+        </p>
+      ) : null}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,72 @@
+import { Form, Link, useActionData, useNavigation } from "react-router";
+import { AuthCard } from "~/components/auth-card";
+import { useToast } from "~/components/toaster";
+import { Alert } from "~/components/ui/alert";
+import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import type { FieldErrors } from "~/schemas/form";
+import { originFrom, pageMeta } from "~/seo";
+import { requestPasswordReset } from "../../server/domain/accounts";
+import { failure } from "../../server/http/action";
+import { domainContext } from "../../server/http/session";
+import type { Route } from "./+types/forgot-password";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: "Forgot Password",
+    description: "Reset the password of your account.",
+    path: "/forgot-password",
+    origin: originFrom(matches),
+  });
+
+export async function action({ request, context }: Route.ActionArgs) {
+  try {
+    await requestPasswordReset(await domainContext(request, context), await request.formData());
+    return {
+      ok: true as const,
+      toast: {
+        title: "Reset email sent",
+        description: "Please check your email for password reset instructions.",
+      },
+      fieldErrors: {} as FieldErrors,
+    };
+  } catch (error) {
+    return failure(error);
+  }
+}
+
+export default function ForgotPasswordPage() {
+  const result = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  useToast(result?.toast);
+  return (
+    <AuthCard title="Forgot your password?" subtitle="Enter your email and we will send you a reset link.">
+      {result?.toast ? (
+        <div className="mb-4">
+          <Alert tone={result.ok ? "success" : "error"} title={result.toast.title}>
+            {result.toast.description}
+          </Alert>
+        </div>
+      ) : null}
+      <Form method="post" className="space-y-4" noValidate>
+        <Field
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          error={result?.fieldErrors.email}
+        />
+        <Button type="submit" className="w-full" disabled={busy}>
+          {busy ? "Sending..." : "Send Reset Link"}
+        </Button>
+      </Form>
+      <p className="mt-6 text-center text-sm">
+        <Link to="/auth" className="font-semibold text-navy-700 hover:underline">
+          Back to sign in
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

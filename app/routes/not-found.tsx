@@ -1,0 +1,25 @@
+import { data } from "react-router";
+import { buttonClass } from "~/components/ui/button";
+import type { Route } from "./+types/not-found";
+
+export function loader() {
+  return data(null, { status: 404 });
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Page not found" },
+  { name: "robots", content: "noindex" },
+];
+
+export default function NotFound() {
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
+      <p className="text-7xl font-bold text-navy-800">404</p>
+      <h1 className="mt-4 text-2xl font-semibold">Oops! Page not found</h1>
+      <p className="mt-3 text-ink-muted">The page you are looking for does not exist or has moved.</p>
+      <a href="/" className={buttonClass("primary", "md", "mt-8")}>
+        Return to Home
+      </a>
+    </section>
+  );
+}

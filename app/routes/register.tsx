@@ -1,0 +1,105 @@
+import { Form, Link, redirect, useActionData, useNavigation } from "react-router";
+import { AuthCard } from "~/components/auth-card";
+import { useToast } from "~/components/toaster";
+import { Alert } from "~/components/ui/alert";
+import { Button } from "~/components/ui/button";
+import { Field, PasswordField } from "~/components/ui/field";
+import { PASSWORD_MIN_LENGTH } from "~/schemas/accounts";
+import { originFrom, pageMeta } from "~/seo";
+import { registerCandidate } from "../../server/domain/accounts";
+import { failure } from "../../server/http/action";
+import { domainContext, getActor } from "../../server/http/session";
+import { redirectWithToast } from "../../server/http/toast";
+import type { Route } from "./+types/register";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: "Register",
+    description: "Create your candidate account to apply for IT, telecom and NOC jobs across India.",
+    path: "/register",
+    origin: originFrom(matches),
+  });
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  if (await getActor(request, context)) throw redirect("/profile");
+  return null;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  try {
+    const { headers } = await registerCandidate(await domainContext(request, context), form);
+    return redirectWithToast(
+      context,
+      "/profile",
+      {
+        title: "Account Created!",
+        description: "Please check your email for verification link, then complete your profile.",
+      },
+      { headers },
+    );
+  } catch (error) {
+    return failure(error);
+  }
+}
+
+export default function RegisterPage() {
+  const result = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  useToast(result?.toast);
+  return (
+    <AuthCard title="Create your account" subtitle="Register to apply for jobs in two taps.">
+      {result?.toast ? (
+        <div className="mb-4">
+          <Alert title={result.toast.title}>{result.toast.description}</Alert>
+        </div>
+      ) : null}
+      <Form method="post" className="space-y-4" noValidate>
+        <Field
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          error={result?.fieldErrors.email}
+        />
+        <Field
+          label="Mobile Number"
+          name="phone"
+          type="tel"
+          autoComplete="tel-national"
+          inputMode="tel"
+          placeholder="98765 43210"
+          required
+          hint="10-digit Indian mobile number"
+          error={result?.fieldErrors.phone}
+        />
+        <PasswordField
+          label="Password"
+          name="password"
+          autoComplete="new-password"
+          required
+          minLength={PASSWORD_MIN_LENGTH}
+          error={result?.fieldErrors.password}
+        />
+        <PasswordField
+          label="Confirm Password"
+          name="confirmPassword"
+          autoComplete="new-password"
+          required
+          error={result?.fieldErrors.confirmPassword}
+        />
+        <Button type="submit" className="w-full" disabled={busy}>
+          {busy ? "Creating account..." : "Create Account"}
+        </Button>
+      </Form>
+      <p className="mt-6 text-center text-sm text-ink-muted">
+        Already have an account?{" "}
+        <Link to="/auth" className="font-semibold text-navy-700 hover:underline">
+          Sign in
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

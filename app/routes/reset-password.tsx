@@ -1,0 +1,72 @@
+import { Form, Link, useActionData, useNavigation, useSearchParams } from "react-router";
+import { AuthCard } from "~/components/auth-card";
+import { useToast } from "~/components/toaster";
+import { Alert } from "~/components/ui/alert";
+import { Button } from "~/components/ui/button";
+import { PasswordField } from "~/components/ui/field";
+import { resetPassword } from "../../server/domain/accounts";
+import { failure } from "../../server/http/action";
+import { domainContext } from "../../server/http/session";
+import { redirectWithToast } from "../../server/http/toast";
+import type { Route } from "./+types/reset-password";
+
+export const meta: Route.MetaFunction = () => [{ title: "Set a new password" }, { name: "robots", content: "noindex" }];
+
+export async function action({ request, context }: Route.ActionArgs) {
+  try {
+    await resetPassword(await domainContext(request, context), await request.formData());
+    return redirectWithToast(context, "/auth", {
+      title: "Password updated",
+      description: "You can now sign in with your new password.",
+    });
+  } catch (error) {
+    return failure(error);
+  }
+}
+
+export default function ResetPasswordPage() {
+  const result = useActionData<typeof action>();
+  const [params] = useSearchParams();
+  const token = params.get("token") ?? "";
+  const busy = useNavigation().state === "submitting";
+  useToast(result?.toast);
+  if (!token) {
+    return (
+      <AuthCard title="Reset link incomplete">
+        <p className="text-ink-muted">This reset link is incomplete. Please request a new one.</p>
+        <Link to="/forgot-password" className="mt-4 inline-block font-semibold text-navy-700 hover:underline">
+          Request a new link
+        </Link>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard title="Set a new password">
+      {result?.toast ? (
+        <div className="mb-4">
+          <Alert title={result.toast.title}>{result.toast.description}</Alert>
+        </div>
+      ) : null}
+      <Form method="post" className="space-y-4" noValidate>
+        <input type="hidden" name="token" value={token} />
+        <PasswordField
+          label="New Password"
+          name="password"
+          autoComplete="new-password"
+          required
+          error={result?.fieldErrors.password}
+        />
+        <PasswordField
+          label="Confirm Password"
+          name="confirmPassword"
+          autoComplete="new-password"
+          required
+          error={result?.fieldErrors.confirmPassword}
+        />
+        <Button type="submit" className="w-full" disabled={busy}>
+          {busy ? "Saving..." : "Save New Password"}
+        </Button>
+      </Form>
+    </AuthCard>
+  );
+}

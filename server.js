@@ -1,0 +1,60 @@
+// Process entry: starts the HTTP server in development (Vite, live reload) or
+// production (the built server bundle), and shuts down gracefully on SIGTERM.
+import express from "express";
+
+const production = process.env.NODE_ENV === "production";
+
+async function main() {
+  let createApp;
+  let vite;
+  if (production) {
+    ({ createApp } = await import("./build/server/index.js"));
+  } else {
+    const { createServer } = await import("vite");
+    vite = await createServer({ server: { middlewareMode: true }, appType: "custom" });
+    ({ createApp } = await vite.ssrLoadModule("./server/app.ts"));
+  }
+
+  let serverApp;
+  try {
+    serverApp = await createApp(production ? { clientDir: "build/client" } : {});
+  } catch (error) {
+    // Configuration errors are for a person to read, not a stack trace.
+    console.error(error && error.name === "ConfigError" ? error.message : error);
+    await vite?.close();
+    process.exit(1);
+  }
+  const { app, config, services } = serverApp;
+
+  const root = express();
+  if (vite) root.use(vite.middlewares);
+  root.use(app);
+
+  const server = root.listen(config.port, () => {
+    services.log.info("server listening", {
+      url: config.publicUrl,
+      port: config.port,
+      database: services.database.kind,
+      mode: production ? "production" : "development",
+    });
+  });
+
+  let closing = false;
+  const shutdown = (signal) => {
+    if (closing) return;
+    closing = true;
+    services.log.info("shutting down", { signal });
+    // Stop accepting connections, let requests in flight finish, then close the database.
+    server.close(async () => {
+      await services.close().catch(() => {});
+      await vite?.close();
+      process.exit(0);
+    });
+    server.closeIdleConnections?.();
+    setTimeout(() => process.exit(1), 15_000).unref();
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+main();

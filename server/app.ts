@@ -1,0 +1,90 @@
+// The HTTP application: one Express app that serves static files, /healthz,
+// the JSON API and every page through React Router. It is the entry of the
+// server build (vite.config.ts), so pages and API share one domain layer.
+import type { AppLoadContext } from "react-router";
+import path from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express, { type NextFunction, type Request, type Response } from "express";
+import { apiV1 } from "./api/v1";
+import { loadConfig, type Config } from "./config";
+import { bodyLimit, requestId, sameOriginOnly, securityHeaders } from "./http/security";
+import "./http/load-context";
+import { errorFields } from "./log";
+import { seedDemo } from "./seed/demo";
+import { createServices, type Services } from "./services";
+
+export interface ServerApp {
+  app: express.Express;
+  services: Services;
+  config: Config;
+}
+
+const FORM_BODY_LIMIT = 1024 * 1024;
+
+export async function createApp(options: { clientDir?: string; config?: Config } = {}): Promise<ServerApp> {
+  const config = options.config ?? loadConfig();
+  const services = await createServices(config);
+  if (config.seedDemo) await seedDemo(services);
+
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", config.trustProxy);
+  app.use(requestId);
+  app.use(securityHeaders(config));
+  app.use(compression());
+
+  app.get("/healthz", async (_req, res) => {
+    const databaseUp = await services.database.ping();
+    res
+      .status(databaseUp ? 200 : 503)
+      .set("Cache-Control", "no-store")
+      .json({ status: databaseUp ? "ok" : "degraded", database: databaseUp ? "up" : "down", kind: services.database.kind });
+  });
+
+  if (options.clientDir) {
+    // Fingerprinted build output can be cached for a year; the rest briefly.
+    app.use(
+      "/assets",
+      express.static(path.join(options.clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }),
+    );
+    app.use(express.static(options.clientDir, { maxAge: "1h", index: false }));
+  }
+
+  app.use(sameOriginOnly(config));
+  app.use("/api/v1", apiV1(services));
+  app.use(bodyLimit(FORM_BODY_LIMIT, "The submitted form is too large."));
+
+  app.all(
+    "/{*path}",
+    createRequestHandler({
+      build: () => import("virtual:react-router/server-build"),
+      getLoadContext: (req, res): AppLoadContext => ({
+        services,
+        requestId: res.locals.requestId,
+        clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
+        cspNonce: res.locals.cspNonce,
+      }),
+    }),
+  );
+
+  // Errors that escape everything above: logged with the request id, and a
+  // plain page for the visitor, never a stack trace.
+  app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    services.log.error("unhandled request error", {
+      requestId: res.locals.requestId,
+      method: req.method,
+      url: req.originalUrl,
+      ...errorFields(error),
+    });
+    if (res.headersSent) return res.end();
+    res
+      .status(500)
+      .type("html")
+      .send(
+        `<!doctype html><meta charset="utf-8"><title>Something went wrong</title><h1>Something went wrong</h1><p>Please try again in a moment. If it keeps happening, quote reference <code>${res.locals.requestId}</code> when you contact us.</p><p><a href="/">Return to Home</a></p>`,
+      );
+  });
+
+  return { app, services, config };
+}

@@ -1,0 +1,51 @@
+// Route-side guards, in the manner of the Epic Stack's auth.server.ts: a loader
+// or action turns its request into a DomainContext, or is redirected away.
+import { redirect, type AppLoadContext } from "react-router";
+import type { Actor, DomainContext } from "../domain/context";
+import { roleOf } from "../domain/roles";
+import type { Role } from "../db/schema";
+import { errorFields } from "../log";
+
+/** The signed-in user behind the request's session cookie, or null. */
+export async function getActor(request: Request, context: AppLoadContext): Promise<Actor | null> {
+  const { services } = context;
+  if (!request.headers.get("cookie")?.includes("session_token")) return null;
+  try {
+    const session = await services.auth.api.getSession({ headers: request.headers });
+    if (!session) return null;
+    const role = await roleOf(services.db, session.user.id, services.log);
+    return { userId: session.user.id, email: session.user.email, role };
+  } catch (error) {
+    services.log.error("session lookup failed", { requestId: context.requestId, ...errorFields(error) });
+    return null;
+  }
+}
+
+export async function domainContext(request: Request, context: AppLoadContext): Promise<DomainContext> {
+  const actor = await getActor(request, context);
+  return { services: context.services, db: context.services.db, actor, clientIp: context.clientIp };
+}
+
+/** Where to send a visitor after sign-in, kept only if it is a path on this site. */
+export function safeRedirectPath(to: FormDataEntryValue | string | null | undefined, fallback = "/"): string {
+  if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;
+  return to;
+}
+
+/** Signed in, or sent to /auth (coming back here afterwards). */
+export async function requireUserContext(
+  request: Request,
+  context: AppLoadContext,
+): Promise<DomainContext & { actor: Actor }> {
+  const ctx = await domainContext(request, context);
+  if (!ctx.actor) {
+    const url = new URL(request.url);
+    throw redirect(`/auth?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
+  }
+  return ctx as DomainContext & { actor: Actor };
+}
+
+/** The landing page of each role after sign-in (SPEC §2 /auth). */
+export function homeOf(role: Role): string {
+  return role === "admin" ? "/admin" : "/profile";
+}

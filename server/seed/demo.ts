@@ -1,0 +1,165 @@
+// Demo content for the quick start: three accounts with documented passwords,
+// a complete candidate profile and 30 active jobs. Runs only when SEED_DEMO is
+// true and only into an installation that has no users yet.
+import type { Role } from "../db/schema";
+import { insertJobs } from "../domain/jobs";
+import type { Services } from "../services";
+import { demoJobs } from "./demo-jobs";
+
+export const demoAccounts = {
+  admin: { email: "admin@demo.vistaar.example", password: "Admin@Demo2026", role: "admin" },
+  employer: { email: "employer@demo.vistaar.example", password: "Employer@Demo2026", role: "moderator" },
+  candidate: { email: "candidate@demo.vistaar.example", password: "Candidate@Demo2026", role: "user" },
+} as const satisfies Record<string, { email: string; password: string; role: Role }>;
+
+async function createAccount(services: Services, email: string, password: string, role: Role, phone: string) {
+  const { user } = await services.auth.api.signUpEmail({ body: { email, password, name: "" } });
+  await services.db.updateTable("user").set({ emailVerified: true }).where("id", "=", user.id).execute();
+  await services.db.insertInto("user_roles").values({ user_id: user.id, email, role }).execute();
+  if (role === "user") {
+    await services.db.insertInto("candidate_profiles").values({ user_id: user.id, phone }).execute();
+  }
+  return user.id;
+}
+
+export async function seedDemo(services: Services): Promise<boolean> {
+  const { db, log } = services;
+  const users = await db.selectFrom("user").select("id").limit(1).execute();
+  if (users.length > 0) return false;
+
+  const adminId = await createAccount(services, demoAccounts.admin.email, demoAccounts.admin.password, "admin", "+919810000001");
+  const employerId = await createAccount(
+    services,
+    demoAccounts.employer.email,
+    demoAccounts.employer.password,
+    "moderator",
+    "+919810000002",
+  );
+  const candidateId = await createAccount(
+    services,
+    demoAccounts.candidate.email,
+    demoAccounts.candidate.password,
+    "user",
+    "+919876543210",
+  );
+
+  await db.transaction().execute(async (trx) => {
+    // The employer owns the first half of the jobs, the admin the rest.
+    const half = Math.ceil(demoJobs.length / 2);
+    const employerJobs = await insertJobs(trx, demoJobs.slice(0, half), employerId);
+    await insertJobs(trx, demoJobs.slice(half), adminId);
+
+    const profile = await trx
+      .updateTable("candidate_profiles")
+      .set({
+        first_name: "Priya",
+        last_name: "Sharma",
+        date_of_birth: "1997-08-14",
+        gender: "female",
+        current_city: "Noida",
+        home_location: "Lucknow",
+        total_experience: "3-5",
+        current_salary: 480000,
+        expected_salary: 650000,
+        notice_period: 30,
+        industry: "telecommunications",
+        marital_status: "single",
+        disability_status: "none",
+        profile_summary:
+          "NOC engineer with four years of round-the-clock monitoring of IP/MPLS and FTTH networks for a national ISP. I triage alarms in SolarWinds and Nagios, raise and chase tickets in ServiceNow, and coordinate field teams until links are restored within SLA. CCNA certified, comfortable with OSPF and BGP troubleshooting, and looking to grow into an L2 role.",
+      })
+      .where("user_id", "=", candidateId)
+      .returning("id")
+      .executeTakeFirstOrThrow();
+
+    await trx
+      .insertInto("candidate_education")
+      .values([
+        {
+          candidate_id: profile.id,
+          education_level: "bachelor",
+          course_name: "B.Tech",
+          specialization: "Electronics and Communication",
+          institute_name: "Dr. A.P.J. Abdul Kalam Technical University, Lucknow",
+          year_of_passing: 2019,
+          percentage: 74.5,
+        },
+        {
+          candidate_id: profile.id,
+          education_level: "12th",
+          course_name: "Senior Secondary (PCM)",
+          specialization: null,
+          institute_name: "Kendriya Vidyalaya, Lucknow",
+          year_of_passing: 2015,
+          percentage: 86.2,
+        },
+      ])
+      .execute();
+    await trx
+      .insertInto("candidate_skills")
+      .values([
+        { candidate_id: profile.id, skill_name: "Network Monitoring", proficiency_level: 5, years_of_experience: 4 },
+        { candidate_id: profile.id, skill_name: "CCNA", proficiency_level: 4, years_of_experience: 3 },
+        { candidate_id: profile.id, skill_name: "OSPF", proficiency_level: 3, years_of_experience: 2.5 },
+        { candidate_id: profile.id, skill_name: "ServiceNow", proficiency_level: 4, years_of_experience: 3 },
+        { candidate_id: profile.id, skill_name: "Linux", proficiency_level: 3, years_of_experience: 2 },
+        { candidate_id: profile.id, skill_name: "Communication", proficiency_level: 4, years_of_experience: 4 },
+      ])
+      .execute();
+    await trx
+      .insertInto("candidate_experience")
+      .values([
+        {
+          candidate_id: profile.id,
+          company_name: "Bharat FibreNet Ltd.",
+          designation: "NOC Engineer (L1)",
+          employment_type: "full_time",
+          start_date: "2021-06-01",
+          end_date: null,
+          is_current_job: true,
+          salary: 480000,
+          location: "Noida",
+          job_description: "24x7 monitoring of the IP/MPLS core and FTTH access network; first response and escalation.",
+        },
+        {
+          candidate_id: profile.id,
+          company_name: "Sahyadri Towers Pvt. Ltd.",
+          designation: "Trainee Network Technician",
+          employment_type: "full_time",
+          start_date: "2019-08-01",
+          end_date: "2021-05-31",
+          is_current_job: false,
+          salary: 240000,
+          location: "Lucknow",
+          job_description: "Site audits, router configuration and link testing for tower sites across Uttar Pradesh.",
+        },
+      ])
+      .execute();
+
+    // Two applications, one already moved on by the employer.
+    const [first, second] = employerJobs;
+    const applications = await trx
+      .insertInto("job_applications")
+      .values([
+        { job_id: first, candidate_id: profile.id, cover_letter: "I have run NOC shifts for four years and would like to join your team." },
+        { job_id: second, candidate_id: profile.id, cover_letter: "" },
+      ])
+      .returning("id")
+      .execute();
+    await trx
+      .updateTable("job_applications")
+      .set({ application_status: "shortlisted" })
+      .where("id", "=", applications[0].id)
+      .execute();
+    await trx
+      .insertInto("application_status_changes")
+      .values({ application_id: applications[0].id, changed_by: employerId, from_status: "applied", to_status: "shortlisted" })
+      .execute();
+  });
+
+  log.info("demo content seeded", {
+    accounts: Object.values(demoAccounts).map((account) => account.email),
+    jobs: demoJobs.length,
+  });
+  return true;
+}
