@@ -3,12 +3,13 @@
 import express from "express";
 
 const production = process.env.NODE_ENV === "production";
+const buildDir = process.env.BUILD_DIR ?? "build";
 
 async function main() {
   let createApp;
   let vite;
   if (production) {
-    ({ createApp } = await import("./build/server/index.js"));
+    ({ createApp } = await import(new URL(`${buildDir}/server/index.js`, `file://${process.cwd()}/`).href));
   } else {
     const { createServer } = await import("vite");
     vite = await createServer({ server: { middlewareMode: true }, appType: "custom" });
@@ -17,7 +18,7 @@ async function main() {
 
   let serverApp;
   try {
-    serverApp = await createApp(production ? { clientDir: "build/client" } : {});
+    serverApp = await createApp(production ? { clientDir: `${buildDir}/client` } : {});
   } catch (error) {
     // Configuration errors are for a person to read, not a stack trace.
     console.error(error && error.name === "ConfigError" ? error.message : error);

@@ -4,6 +4,20 @@ import { useId, useState, type InputHTMLAttributes, type ReactNode } from "react
 export const inputClass =
   "block w-full min-h-11 rounded-lg border border-stone-300 bg-white px-3 py-2 text-base text-ink shadow-sm placeholder:text-stone-400 focus:border-navy-600 focus:outline-none focus:ring-2 focus:ring-navy-600/30 aria-[invalid=true]:border-red-600";
 
+/** The label, with the required marker outside it so the field's name stays exactly the label. */
+export function FieldLabel({ htmlFor, label, required }: { htmlFor: string; label: string; required?: boolean }) {
+  return (
+    <div className="flex gap-1 text-sm font-medium text-ink">
+      <label htmlFor={htmlFor}>{label}</label>
+      {required ? (
+        <span aria-hidden="true" className="text-red-700">
+          *
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
 interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
   name: string;
@@ -19,10 +33,7 @@ export function Field({ label, name, error, hint, className, id, ...props }: Fie
   const hintId = `${inputId}-hint`;
   return (
     <div className={clsx("space-y-1", className)}>
-      <label htmlFor={inputId} className="block text-sm font-medium text-ink">
-        {label}
-        {props.required ? <span aria-hidden="true" className="text-red-700"> *</span> : null}
-      </label>
+      <FieldLabel htmlFor={inputId} label={label} required={props.required} />
       <input
         id={inputId}
         name={name}
@@ -53,10 +64,7 @@ export function PasswordField(props: Omit<FieldProps, "type">) {
   const errorId = `${inputId}-error`;
   return (
     <div className={clsx("space-y-1", props.className)}>
-      <label htmlFor={inputId} className="block text-sm font-medium text-ink">
-        {props.label}
-        {props.required ? <span aria-hidden="true" className="text-red-700"> *</span> : null}
-      </label>
+      <FieldLabel htmlFor={inputId} label={props.label} required={props.required} />
       <div className="relative">
         <input
           {...props}

@@ -1,0 +1,136 @@
+// End-to-end harness: the production build served in-process on a random
+// port, over a fresh database with the demo content, driven by Debian's
+// Chromium through playwright-core.
+import { mkdtempSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { inject } from "vitest";
+import { loadConfig } from "../../server/config";
+import type { ServerApp } from "../../server/app";
+import type { Services } from "../../server/services";
+import { createServerDatabase } from "./test-database";
+
+export { demoAccounts } from "../../server/seed/demo";
+
+export interface TestServer {
+  baseUrl: string;
+  services: Services;
+  close(): Promise<void>;
+}
+
+/** Starts the built app on 127.0.0.1 with demo content; PostgreSQL when DATABASE_URL is set. */
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const buildDir = inject("buildDir");
+  const { createApp } = (await import(/* @vite-ignore */ path.join(buildDir, "server/index.js"))) as {
+    createApp: (options: { clientDir?: string; config?: ReturnType<typeof loadConfig> }) => Promise<ServerApp>;
+  };
+  const serverDatabase = process.env.DATABASE_URL ? await createServerDatabase(process.env.DATABASE_URL) : null;
+  const dataDir = mkdtempSync(path.join(tmpdir(), "jobboard-e2e-"));
+  // The public URL must match the port, which is known only after listening:
+  // reserve a port first, then build the config with it.
+  const port = await freePort();
+  const config = loadConfig({
+    NODE_ENV: "production",
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    SEED_DEMO: "true",
+    SESSION_SECRET: "e2e-secret-e2e-secret-e2e-secret-012345",
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    ...(serverDatabase ? { DATABASE_URL: serverDatabase.url } : {}),
+    ...env,
+  });
+  const { app, services } = await createApp({ clientDir: path.join(buildDir, "client"), config });
+  const server = app.listen(port, "127.0.0.1");
+  await new Promise<void>((resolve) => server.once("listening", () => resolve()));
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    services,
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await services.close();
+      await serverDatabase?.drop();
+    },
+  };
+}
+
+async function freePort(): Promise<number> {
+  const net = await import("node:net");
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--disable-dev-shm-usage",
+    ],
+  });
+}
+
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1280, height: 800 };
+
+/** A fresh browser context (its own cookies) at phone or desktop size. */
+export async function newPage(
+  browser: Browser,
+  baseUrl: string,
+  options: { viewport?: { width: number; height: number }; javaScript?: boolean; reducedMotion?: boolean } = {},
+): Promise<{ page: Page; context: BrowserContext }> {
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport: options.viewport ?? DESKTOP,
+    javaScriptEnabled: options.javaScript ?? true,
+    reducedMotion: options.reducedMotion ? "reduce" : "no-preference",
+  });
+  context.setDefaultTimeout(10_000);
+  const page = await context.newPage();
+  return { page, context };
+}
+
+/** Waits until React has hydrated the page, so client-side handlers are attached. */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined);
+  await page.waitForLoadState("networkidle");
+}
+
+/** The newest outbox message to `to`. */
+export async function latestMailTo(services: Services, to: string) {
+  return services.db
+    .selectFrom("mail_outbox")
+    .selectAll()
+    .where("to_address", "=", to)
+    .orderBy("created_at", "desc")
+    .executeTakeFirst();
+}
+
+/** Saves a screenshot under test-results/screenshots for a person to look at. */
+export async function screenshot(page: Page, name: string) {
+  await page.screenshot({ path: path.join("test-results", "screenshots", `${name}.png`), fullPage: true });
+}
+
+/** Waits (up to 10 s) until the locator's first match is visible; fails the test otherwise. */
+export async function visible(locator: import("playwright-core").Locator, timeout = 10_000) {
+  await locator.first().waitFor({ state: "visible", timeout });
+}
+
+/** Waits until the locator's first match is in the DOM (visible or not). */
+export async function attached(locator: import("playwright-core").Locator, timeout = 10_000) {
+  await locator.first().waitFor({ state: "attached", timeout });
+}
