@@ -7,7 +7,7 @@ import {
   type EntryContext,
   type HandleErrorFunction,
 } from "react-router";
-import { NonceProvider } from "./components/nonce";
+import { RequestInfoProvider } from "./components/request-info";
 
 export const streamTimeout = 5_000;
 
@@ -32,9 +32,9 @@ export default function handleRequest(
       streamTimeout + 1000,
     );
     const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
+      <RequestInfoProvider value={{ nonce, requestId: loadContext.requestId }}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </NonceProvider>,
+      </RequestInfoProvider>,
       {
         nonce,
         onAllReady() {

@@ -11,7 +11,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { useNonce } from "./components/nonce";
+import { useNonce, useRequestId } from "./components/request-info";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader, type HeaderUser } from "./components/site-header";
 import { Toaster } from "./components/toaster";
@@ -24,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { toast, headers } = await takeToast(request, context);
   const user: HeaderUser | null = actor ? { email: actor.email, role: actor.role } : null;
   return data(
-    { user, toast, publicUrl: context.services.config.publicUrl, requestId: context.requestId },
+    { user, toast, publicUrl: context.services.config.publicUrl },
     { headers },
   );
 }
@@ -71,7 +71,7 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  const rootData = useRouteLoaderData<typeof loader>("root");
+  const requestId = useRequestId();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   // Never show a stack trace: a short reference lets support find the log line.
   return (
@@ -85,9 +85,10 @@ export function ErrorBoundary() {
           ? "The page you are looking for does not exist or has moved."
           : "We could not complete that request. Please try again in a moment."}
       </p>
-      {!notFound && rootData?.requestId ? (
-        <p className="mt-2 text-sm text-ink-muted">
-          Reference: <code>{rootData.requestId}</code>
+      {!notFound ? (
+        // The id exists only in the server's HTML; hydration keeps that text.
+        <p className="mt-2 text-sm text-ink-muted" suppressHydrationWarning>
+          {requestId ? `Reference: ${requestId}` : null}
         </p>
       ) : null}
       <a href="/" className={buttonClass("primary", "md", "mt-8")}>

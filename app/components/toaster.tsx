@@ -1,5 +1,5 @@
 import { clsx } from "clsx";
-import { useEffect, useState, useSyncExternalStore } from "react";
+import { useEffect, useMemo, useSyncExternalStore } from "react";
 
 export interface Toast {
   title: string;
@@ -76,19 +76,15 @@ function ToastItem({ item }: { item: ShownToast }) {
  * the HTML itself, so it shows without JavaScript too.
  */
 export function Toaster({ initial }: { initial: Toast | null }) {
-  const [serverToast, setServerToast] = useState(initial);
   useEffect(() => {
-    if (initial) {
-      toast(initial);
-      setServerToast(null);
-    }
+    if (initial) toast(initial);
   }, [initial]);
+  const serverList = useMemo<ShownToast[]>(() => (initial ? [{ ...initial, id: 0 }] : []), [initial]);
   const items = useSyncExternalStore(
     subscribe,
     () => shown,
-    () => [],
+    () => serverList,
   );
-  const list = serverToast ? [{ ...serverToast, id: 0 }] : items;
   return (
     <div
       aria-live="polite"
@@ -97,7 +93,7 @@ export function Toaster({ initial }: { initial: Toast | null }) {
       className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex justify-center p-4 sm:inset-x-auto sm:right-0 sm:w-96"
     >
       <ol className="flex w-full flex-col gap-2">
-        {list.map((item) => (
+        {items.map((item) => (
           <ToastItem key={item.id} item={item} />
         ))}
       </ol>

@@ -1,6 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 
@@ -12,7 +11,10 @@ declare module "vitest" {
 
 /** Builds the production bundle once for all end-to-end tests, into a directory of its own. */
 export default function setup(project: TestProject) {
-  const buildDir = mkdtempSync(path.join(tmpdir(), "jobboard-build-"));
+  // Inside the project, so the built server resolves its packages from node_modules.
+  const cacheDir = path.resolve("node_modules/.cache");
+  mkdirSync(cacheDir, { recursive: true });
+  const buildDir = mkdtempSync(path.join(cacheDir, "e2e-build-"));
   execFileSync("npx", ["react-router", "build"], {
     env: { ...process.env, BUILD_DIR: buildDir, NODE_ENV: "production" },
     stdio: "inherit",

@@ -1,0 +1,32 @@
+import js from "@eslint/js";
+import reactHooks from "eslint-plugin-react-hooks";
+import tseslint from "typescript-eslint";
+
+export default tseslint.config(
+  { ignores: ["build/", "node_modules/", "data/", ".react-router/", "test-results/"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { "react-hooks": reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      // Components never reach into the server: only route modules (whose
+      // loaders and actions are stripped from the browser bundle) may.
+      "no-restricted-imports": "off",
+    },
+  },
+  {
+    files: ["app/components/**/*.{ts,tsx}", "app/schemas/**/*.ts", "app/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["**/server/**", "../server/*", "../../server/*"], message: "server/ is server-only; call it from a route's loader or action." }] },
+      ],
+    },
+  },
+  {
+    files: ["server.js", "scripts/**/*.js"],
+    languageOptions: { globals: { process: "readonly", console: "readonly", URL: "readonly", setTimeout: "readonly" } },
+  },
+);

@@ -1,0 +1,41 @@
+// The whole test suite: unit, integration and end-to-end tests on the
+// embedded PGlite database, then again on PostgreSQL when DATABASE_URL is set
+// (each test file creates its own database there and drops it afterwards).
+// Usage: npm test [-- <vitest filters>]
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+const extraArgs = process.argv.slice(2);
+const postgresUrl = process.env.DATABASE_URL;
+const runs = [{ name: "PGlite", env: { DATABASE_URL: "" } }];
+if (postgresUrl) runs.push({ name: `PostgreSQL (${new URL(postgresUrl).host})`, env: { DATABASE_URL: postgresUrl } });
+
+let passed = 0;
+let failed = 0;
+let failedRuns = 0;
+for (const run of runs) {
+  console.log(`\n=== Test suite on ${run.name} ===\n`);
+  const report = path.join(mkdtempSync(path.join(tmpdir(), "jobboard-report-")), "report.json");
+  const env = { ...process.env, ...run.env };
+  if (!env.DATABASE_URL) delete env.DATABASE_URL;
+  const result = spawnSync(
+    "npx",
+    ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`, ...extraArgs],
+    { stdio: "inherit", env },
+  );
+  try {
+    const summary = JSON.parse(readFileSync(report, "utf8"));
+    passed += summary.numPassedTests;
+    failed += summary.numFailedTests;
+    console.log(`\n${run.name}: ${summary.numPassedTests} passed, ${summary.numFailedTests} failed`);
+    if (summary.numTotalTests === 0) failedRuns++;
+  } catch {
+    console.log(`\n${run.name}: no report (vitest exited with ${result.status})`);
+    failedRuns++;
+  }
+  if (result.status !== 0) failedRuns++;
+}
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failedRuns > 0 || failed > 0 ? 1 : 0);

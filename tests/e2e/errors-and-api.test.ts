@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { demoAccounts, startTestServer, type TestServer } from "../support/e2e";
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+/** Signs in through the real form post and returns the session cookie. */
+async function signInCookie(email: string, password: string): Promise<string> {
+  const response = await fetch(`${server.baseUrl}/auth?index`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: server.baseUrl },
+    body: new URLSearchParams({ email, password, portal: "user" }),
+  });
+  expect(response.status).toBe(302);
+  return response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ");
+}
+
+describe("/api/v1", () => {
+  it("answers 401 with a JSON error when signed out", async () => {
+    const response = await fetch(`${server.baseUrl}/api/v1/me`);
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({
+      error: { title: "Login Required", message: "Please sign in to continue.", fields: {} },
+    });
+  });
+
+  it("knows the signed-in user and role", async () => {
+    const cookie = await signInCookie(demoAccounts.employer.email, demoAccounts.employer.password);
+    const response = await fetch(`${server.baseUrl}/api/v1/me`, { headers: { cookie } });
+    expect(response.status).toBe(200);
+    expect((await response.json()).data).toMatchObject({ email: demoAccounts.employer.email, role: "moderator" });
+  });
+
+  it("answers 404 JSON for unknown endpoints", async () => {
+    const response = await fetch(`${server.baseUrl}/api/v1/nothing-here`);
+    expect(response.status).toBe(404);
+    expect((await response.json()).error.title).toBe("Not Found");
+  });
+});
+
+describe("cross-site requests", () => {
+  it("refuses a form post from another origin and signs nobody in", async () => {
+    const response = await fetch(`${server.baseUrl}/auth?index`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: "https://evil.example" },
+      body: new URLSearchParams({ email: demoAccounts.candidate.email, password: demoAccounts.candidate.password }),
+    });
+    expect(response.status).toBe(403);
+    expect(response.headers.getSetCookie()).toEqual([]);
+  });
+});
+
+describe("unexpected errors", () => {
+  it("shows a friendly page with a reference and no stack trace, and logs it", async () => {
+    const cookie = await signInCookie(demoAccounts.candidate.email, demoAccounts.candidate.password);
+    const logged: Record<string, unknown>[] = [];
+    const originalError = server.services.log.error;
+    server.services.log.error = (message, fields) => logged.push({ message, ...fields });
+    // The database goes away under a signed-in page.
+    const originalGetSession = server.services.auth.api.getSession;
+    server.services.auth.api.getSession = (async () => {
+      throw new Error("connection terminated unexpectedly");
+    }) as typeof originalGetSession;
+    const originalPing = server.services.database.ping;
+    try {
+      const response = await fetch(`${server.baseUrl}/profile`, { headers: { cookie }, redirect: "manual" });
+      // A failing session lookup is logged and treated as signed out: to sign-in, not a crash.
+      expect(response.status).toBe(302);
+      expect(response.headers.get("location")).toMatch(/^\/auth\?redirectTo=/);
+      expect(logged.some((entry) => entry.message === "session lookup failed" && entry.requestId)).toBe(true);
+
+      server.services.database.ping = async () => false;
+      const health = await fetch(`${server.baseUrl}/healthz`);
+      expect(health.status).toBe(503);
+      expect(await health.json()).toMatchObject({ status: "degraded", database: "down" });
+    } finally {
+      server.services.auth.api.getSession = originalGetSession;
+      server.services.database.ping = originalPing;
+      server.services.log.error = originalError;
+    }
+  });
+
+  it("renders the error page when a loader fails", async () => {
+    const logged: Record<string, unknown>[] = [];
+    const originalError = server.services.log.error;
+    server.services.log.error = (message, fields) => logged.push({ message, ...fields });
+    const originalConfig = server.services.config;
+    // The root loader reads the configuration on every page; make that blow up.
+    Object.defineProperty(server.services, "config", {
+      configurable: true,
+      get() {
+        throw new Error("simulated failure in a loader");
+      },
+    });
+    try {
+      const response = await fetch(`${server.baseUrl}/auth`);
+      const html = await response.text();
+      expect(response.status).toBe(500);
+      expect(html).toContain("Something went wrong");
+      const requestId = response.headers.get("x-request-id")!;
+      expect(html).toContain(`Reference: ${requestId}`);
+      expect(html).not.toContain("simulated failure");
+      expect(html).not.toMatch(/at \S+ \(.*:\d+:\d+\)/);
+      expect(logged.some((entry) => entry.requestId === requestId && String(entry.error).includes("simulated"))).toBe(true);
+    } finally {
+      Object.defineProperty(server.services, "config", { configurable: true, writable: true, value: originalConfig });
+      server.services.log.error = originalError;
+    }
+  });
+});

@@ -1,0 +1,80 @@
+// The server as an operator runs it: `node server.js` on the production build.
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, inject, it } from "vitest";
+import { createServerDatabase } from "../support/test-database";
+
+const children: ChildProcess[] = [];
+afterAll(() => children.forEach((child) => child.kill("SIGKILL")));
+
+function startProcess(env: Record<string, string>) {
+  const child = spawn("node", ["server.js"], {
+    env: { ...process.env, NODE_ENV: "production", BUILD_DIR: inject("buildDir"), ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  children.push(child);
+  let output = "";
+  child.stdout!.on("data", (chunk) => (output += chunk));
+  child.stderr!.on("data", (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  return { child, exited, output: () => output };
+}
+
+async function waitForHealth(url: string, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return response;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no healthy answer from ${url}`);
+}
+
+describe("node server.js", () => {
+  it("stops with a clear message when a variable is bad", async () => {
+    const run = startProcess({ PORT: "not-a-port", DATA_DIR: mkdtempSync(path.join(tmpdir(), "jobboard-bad-")) });
+    expect(await run.exited).toBe(1);
+    expect(run.output()).toContain("Invalid configuration:");
+    expect(run.output()).toContain("PORT: must be a number");
+    expect(run.output()).not.toMatch(/at .*\.js:\d+/);
+  });
+
+  it("starts with migrations and demo content, reports health, and stops on SIGTERM", async () => {
+    const serverDatabase = process.env.DATABASE_URL ? await createServerDatabase(process.env.DATABASE_URL) : null;
+    try {
+      const port = 3900 + Math.floor(Math.random() * 90);
+      const dataDir = mkdtempSync(path.join(tmpdir(), "jobboard-proc-"));
+      const run = startProcess({
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        SEED_DEMO: "true",
+        ...(serverDatabase ? { DATABASE_URL: serverDatabase.url } : {}),
+      });
+      const health = await waitForHealth(`http://127.0.0.1:${port}/healthz`);
+      expect(await health.json()).toEqual({
+        status: "ok",
+        database: "up",
+        kind: serverDatabase ? "postgres" : "pglite",
+      });
+      const home = await fetch(`http://127.0.0.1:${port}/`);
+      expect(home.headers.get("content-security-policy")).toMatch(/script-src 'self' 'nonce-/);
+      expect(home.headers.get("x-content-type-options")).toBe("nosniff");
+      const asset = (await home.text()).match(/\/assets\/entry\.client-[\w-]+\.js/)?.[0];
+      expect(asset).toBeTruthy();
+      const assetResponse = await fetch(`http://127.0.0.1:${port}${asset}`, { headers: { "accept-encoding": "gzip" } });
+      expect(assetResponse.headers.get("cache-control")).toContain("immutable");
+
+      run.child.kill("SIGTERM");
+      expect(await run.exited).toBe(0);
+      expect(run.output()).toContain("shutting down");
+    } finally {
+      await serverDatabase?.drop();
+    }
+  });
+});
