@@ -1,0 +1,56 @@
+// How the product writes money and dates (DESIGN.md "Words"): annual rupees
+// shown as lakhs per annum with one decimal; en-IN dates with a short month.
+
+const LAKH = 100_000;
+
+/** 1250000 → "12.5 LPA"; null or 0 → "Not specified". */
+export function formatLpa(rupees: number | null | undefined, options: { rupeeSign?: boolean } = {}): string {
+  if (!rupees) return "Not specified";
+  return `${options.rupeeSign ? "₹" : ""}${(rupees / LAKH).toFixed(1)} LPA`;
+}
+
+/** A salary range: "6.0-9.5 LPA", one side only "6.0 LPA", neither "Not specified". */
+export function formatSalaryRange(
+  min: number | null | undefined,
+  max: number | null | undefined,
+  options: { rupeeSign?: boolean } = {},
+): string {
+  const sign = options.rupeeSign ? "₹" : "";
+  if (min && max) return `${sign}${(min / LAKH).toFixed(1)}-${(max / LAKH).toFixed(1)} LPA`;
+  if (min || max) return formatLpa(min || max, options);
+  return "Not specified";
+}
+
+const dateFormat = new Intl.DateTimeFormat("en-IN", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  timeZone: "Asia/Kolkata",
+});
+
+/** "23 Nov 2026". Accepts a Date, an ISO timestamp or a YYYY-MM-DD date. */
+export function formatDate(value: Date | string | null | undefined): string {
+  if (!value) return "";
+  const date =
+    typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00+05:30`) : new Date(value);
+  if (Number.isNaN(date.getTime())) return "";
+  return dateFormat.format(date);
+}
+
+/** "Mar 2024" for experience date ranges. */
+export function formatMonthYear(value: string | null | undefined): string {
+  if (!value) return "";
+  const date = new Date(`${value.slice(0, 10)}T12:00:00+05:30`);
+  if (Number.isNaN(date.getTime())) return "";
+  return new Intl.DateTimeFormat("en-IN", { month: "short", year: "numeric", timeZone: "Asia/Kolkata" }).format(date);
+}
+
+/** Parses a salary typed as LPA ("6.5", "6.5 LPA") or rupees ("650000", "6,50,000") into annual rupees. */
+export function parseSalaryInput(text: string): number | null {
+  const cleaned = text.replace(/[₹,\s]/g, "").replace(/lpa$/i, "");
+  if (cleaned === "") return null;
+  if (!/^\d+(\.\d+)?$/.test(cleaned)) return Number.NaN;
+  const value = Number(cleaned);
+  // Nobody earns less than 1,000 rupees a year: a small number is lakhs.
+  return value < 1000 ? Math.round(value * LAKH) : Math.round(value);
+}
