@@ -38,3 +38,37 @@ export function verifyEmailMail(to: string, verifyUrl: string): MailMessage {
     ].join("\n"),
   };
 }
+
+/** A visitor's message from the contact form, to the firm's contact inbox. */
+export function contactMessageMail(submission: {
+  id: string;
+  fullName: string;
+  email: string;
+  phone: string | null;
+  company: string | null;
+  message: string;
+}): MailMessage {
+  // Header values on one line, whatever the visitor typed.
+  const oneLine = (value: string) => value.replace(/\s+/g, " ").trim().slice(0, 120);
+  const from = submission.company
+    ? `${oneLine(submission.fullName)} (${oneLine(submission.company)})`
+    : oneLine(submission.fullName);
+  return {
+    to: site.emails.contact,
+    subject: `Website enquiry from ${from}`,
+    text: [
+      "A new message arrived through the contact form on the website.",
+      "",
+      `Name:    ${submission.fullName}`,
+      `Email:   ${submission.email}`,
+      `Phone:   ${submission.phone ?? "Not given"}`,
+      `Company: ${submission.company ?? "Not given"}`,
+      "",
+      "Message:",
+      submission.message,
+      "",
+      `Reply to ${submission.email} directly; this inbox does not reach the sender.`,
+      `Submission reference: ${submission.id}`,
+    ].join("\n"),
+  };
+}

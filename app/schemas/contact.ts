@@ -1,0 +1,49 @@
+// The contact form's rules, used by the server (server/domain/contact.ts).
+// The quoted messages are the specification's, word for word (SPEC §5, §8).
+import { z } from "zod";
+import { CONTACT_LIMITS } from "./contact-fields";
+
+export { CONTACT_HONEYPOT_FIELD, CONTACT_LIMITS, contactMessages } from "./contact-fields";
+
+/** Removes control characters (PostgreSQL refuses NUL), keeping line breaks and tabs where asked. */
+const stripControls = (keepLineBreaks: boolean) => (value: string) =>
+  keepLineBreaks
+    ? value.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, "")
+    : value.replace(/[\u0000-\u001F\u007F]+/g, " ");
+
+const required = (message: string, max: number, tooLong: string, keepLineBreaks = false) =>
+  z
+    .string({ message })
+    .transform(stripControls(keepLineBreaks))
+    .pipe(z.string().trim().min(1, message).max(max, tooLong));
+
+const optional = (max: number, tooLong: string) =>
+  z
+    .string()
+    .optional()
+    .transform((value) => stripControls(false)(value ?? "").trim())
+    .pipe(z.string().max(max, tooLong))
+    .transform((value) => (value === "" ? null : value));
+
+export const contactSchema = z.object({
+  fullName: required("Please enter your full name.", CONTACT_LIMITS.fullName, "Full name must be 100 characters or fewer."),
+  email: z
+    .string({ message: "Please enter your email address." })
+    .trim()
+    .min(1, "Please enter your email address.")
+    .max(CONTACT_LIMITS.email, "Email address must be 254 characters or fewer.")
+    .pipe(z.email({ message: "Please enter a valid email address." })),
+  phone: optional(CONTACT_LIMITS.phone, "Phone number must be 20 characters or fewer.").refine(
+    (value) => value === null || (/^\+?[\d\s()-]+$/.test(value) && value.replace(/\D/g, "").length >= 7),
+    "Please enter a valid phone number.",
+  ),
+  company: optional(CONTACT_LIMITS.company, "Company name must be 200 characters or fewer."),
+  message: required(
+    "Please enter your message.",
+    CONTACT_LIMITS.message,
+    "Message must be 5,000 characters or fewer.",
+    true,
+  ),
+});
+export type ContactInput = z.input<typeof contactSchema>;
+export type ContactMessage = z.output<typeof contactSchema>;
