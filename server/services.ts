@@ -5,6 +5,7 @@ import { openDatabase, type Database } from "./db/database";
 import { migrate } from "./db/migrate";
 import type { DB } from "./db/schema";
 import { createMailer, type Mailer } from "./mail/mailer";
+import { createDiskStorage, type FileStorage } from "./storage/storage";
 import { log as defaultLog, type Logger } from "./log";
 import { site } from "../app/site.config";
 
@@ -15,6 +16,7 @@ export interface Services {
   db: Kysely<DB>;
   auth: Auth;
   mailer: Mailer;
+  storage: FileStorage;
   log: Logger;
   close(): Promise<void>;
 }
@@ -47,6 +49,7 @@ export async function createServices(
     db: database.db,
     auth,
     mailer,
+    storage: createDiskStorage(`${config.dataDir}/files`),
     log,
     async close() {
       mailer.close();

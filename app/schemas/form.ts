@@ -13,7 +13,7 @@ export type ParseResult<T> =
  */
 export function parseWith<S extends z.ZodType>(
   schema: S,
-  input: FormData | Record<string, unknown>,
+  input: FormData | unknown,
 ): ParseResult<z.output<S>> {
   const values = input instanceof FormData ? Object.fromEntries(input) : input;
   const result = schema.safeParse(values);

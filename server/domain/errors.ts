@@ -50,7 +50,7 @@ export function isDomainError(error: unknown): error is DomainError {
  */
 export function validate<S extends z.ZodType>(
   schema: S,
-  input: FormData | Record<string, unknown>,
+  input: FormData | unknown,
   titles: Record<string, string> = {},
 ): z.output<S> {
   const parsed = parseWith(schema, input);

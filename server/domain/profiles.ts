@@ -1,6 +1,25 @@
 // Candidate profiles: the personal details, education, skills, experience,
-// summary, photo and resume employers judge a candidate by.
-import type { DomainContext } from "./context";
+// summary, photo and resume employers judge a candidate by. Only the owner
+// writes them; readers of other people's profiles go through the employer and
+// admin modules, which check their own rights.
+import { randomBytes } from "node:crypto";
+import sharp from "sharp";
+import {
+  educationListSchema,
+  experienceListSchema,
+  personalSchema,
+  skillListSchema,
+  summarySchema,
+  type ProfileSection,
+} from "../../app/schemas/profile";
+import type { Transaction } from "kysely";
+import type { DB } from "../db/schema";
+import { errorFields } from "../log";
+import { detectDocumentType, detectImageType, extensionOf } from "../storage/file-types";
+import { requireActor, type DomainContext } from "./context";
+import { DomainError, validate } from "./errors";
+
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
 /** The fields a profile needs before its owner can apply (SPEC §5 personal step and summary). */
 export function isProfileComplete(profile: {
@@ -28,4 +47,345 @@ export async function candidateOf(ctx: DomainContext): Promise<{ id: string; com
     .where("user_id", "=", ctx.actor.userId)
     .executeTakeFirst();
   return profile ? { id: profile.id, complete: isProfileComplete(profile) } : null;
+}
+
+export function photoUrl(photoKey: string | null): string | null {
+  return photoKey ? `/files/${photoKey}` : null;
+}
+
+/**
+ * A whole profile with its lists in the order SPEC §7 loads them: education by
+ * year of passing, skills by proficiency, experience by start date, newest first.
+ */
+export async function loadProfile(db: DomainContext["db"], where: { userId: string } | { candidateId: string }) {
+  const profile = await db
+    .selectFrom("candidate_profiles")
+    .selectAll()
+    .$call((query) =>
+      "userId" in where ? query.where("user_id", "=", where.userId) : query.where("id", "=", where.candidateId),
+    )
+    .executeTakeFirst();
+  if (!profile) return null;
+  const [education, skills, experience] = await Promise.all([
+    db
+      .selectFrom("candidate_education")
+      .selectAll()
+      .where("candidate_id", "=", profile.id)
+      .orderBy("year_of_passing", (order) => order.desc().nullsLast())
+      .execute(),
+    db
+      .selectFrom("candidate_skills")
+      .selectAll()
+      .where("candidate_id", "=", profile.id)
+      .orderBy("proficiency_level", "desc")
+      .orderBy("years_of_experience", "desc")
+      .execute(),
+    db
+      .selectFrom("candidate_experience")
+      .selectAll()
+      .where("candidate_id", "=", profile.id)
+      .orderBy("is_current_job", "desc")
+      .orderBy("start_date", (order) => order.desc().nullsLast())
+      .execute(),
+  ]);
+  const { resume_key, photo_key, ...fields } = profile;
+  return {
+    ...fields,
+    photoUrl: photoUrl(photo_key),
+    hasResume: resume_key !== null,
+    complete: isProfileComplete(profile),
+    education,
+    skills,
+    experience,
+  };
+}
+
+export type CandidateProfile = NonNullable<Awaited<ReturnType<typeof loadProfile>>>;
+
+/** The signed-in candidate's own profile, or null when they have none. */
+export async function getMyProfile(ctx: DomainContext): Promise<CandidateProfile | null> {
+  const actor = requireActor(ctx);
+  return loadProfile(ctx.db, { userId: actor.userId });
+}
+
+const updateFailed = "Update failed";
+
+/**
+ * Saves the given sections of the signed-in candidate's profile. Education,
+ * skills and experience are replaced as whole sets; everything happens in one
+ * transaction, so a failure leaves the previous profile as it was.
+ */
+export async function saveProfile(
+  ctx: DomainContext,
+  sections: readonly ProfileSection[],
+  input: Record<string, unknown>,
+): Promise<void> {
+  const actor = requireActor(ctx);
+  // Every validation message of the profile is shown under the title 'Update failed'.
+  const titles = new Proxy({}, { get: () => updateFailed }) as Record<string, string>;
+  const personal = sections.includes("personal") ? validate(personalSchema, input, titles) : null;
+  const education = sections.includes("education") ? validate(educationListSchema, input.education ?? [], titles) : null;
+  const skills = sections.includes("skills") ? validate(skillListSchema, input.skills ?? [], titles) : null;
+  const experience = sections.includes("experience") ? validate(experienceListSchema, input.experience ?? [], titles) : null;
+  const summary = sections.includes("summary") ? validate(summarySchema, input, titles) : null;
+
+  try {
+    await ctx.db.transaction().execute(async (trx) => {
+      const profile = await trx
+        .selectFrom("candidate_profiles")
+        .select("id")
+        .where("user_id", "=", actor.userId)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!profile) throw new DomainError("not_found", "Failed to load profile data.", { title: "Profile Not Found" });
+      const candidateId = profile.id;
+      await trx
+        .updateTable("candidate_profiles")
+        .set({ ...(personal ?? {}), ...(summary ?? {}), updated_at: new Date() })
+        .where("id", "=", candidateId)
+        .execute();
+      if (education) await replaceRows(trx, "candidate_education", candidateId, education);
+      if (skills) await replaceRows(trx, "candidate_skills", candidateId, skills);
+      if (experience) await replaceRows(trx, "candidate_experience", candidateId, experience);
+    });
+  } catch (error) {
+    if (error instanceof DomainError) throw error;
+    ctx.services.log.error("profile save failed", { userId: actor.userId, ...errorFields(error) });
+    throw new DomainError("invalid", "Failed to update profile. Please try again.", { title: updateFailed });
+  }
+}
+
+async function replaceRows<T extends "candidate_education" | "candidate_skills" | "candidate_experience">(
+  trx: Transaction<DB>,
+  table: T,
+  candidateId: string,
+  rows: object[],
+) {
+  // The three tables share the candidate_id column; one name stands for all in the types.
+  await trx.deleteFrom(table as "candidate_skills").where("candidate_id", "=", candidateId).execute();
+  if (rows.length === 0) return;
+  await trx
+    .insertInto(table)
+    .values(rows.map((row) => ({ ...row, candidate_id: candidateId })) as never)
+    .execute();
+}
+
+/** Creates the empty profile a candidate account should have had since registration. */
+export async function createMyProfile(ctx: DomainContext): Promise<void> {
+  const actor = requireActor(ctx);
+  if (actor.role !== "user") {
+    throw new DomainError("forbidden", "Employer and admin accounts do not have a candidate profile.", {
+      title: "Access Denied",
+    });
+  }
+  await ctx.db
+    .insertInto("candidate_profiles")
+    .values({ user_id: actor.userId })
+    .onConflict((conflict) => conflict.column("user_id").doNothing())
+    .execute();
+}
+
+async function uploadedBytes(file: unknown, tooLarge: string, title: string, noFile: string): Promise<Uint8Array> {
+  if (!(file instanceof Blob) || file.size === 0) throw new DomainError("invalid", noFile, { title });
+  if (file.size > MAX_UPLOAD_BYTES) throw new DomainError("invalid", tooLarge, { title: "File too large" });
+  return new Uint8Array(await file.arrayBuffer());
+}
+
+const randomName = () => randomBytes(16).toString("hex");
+
+/**
+ * Stores a new profile photo: an image by content, at most 5 MB, re-encoded to
+ * a 400×400 JPEG (so a 5 MB upload becomes a few tens of KB on the page, and
+ * nothing but pixels survives from the upload).
+ */
+export async function uploadPhoto(ctx: DomainContext, file: unknown): Promise<string> {
+  const actor = requireActor(ctx);
+  const bytes = await uploadedBytes(
+    file,
+    "Please select an image smaller than 5MB.",
+    "Invalid file type",
+    "Please select an image file.",
+  );
+  if (!detectImageType(bytes)) throw new DomainError("invalid", "Please select an image file.", { title: "Invalid file type" });
+  let jpeg: Buffer;
+  try {
+    jpeg = await sharp(bytes, { limitInputPixels: 40_000_000 })
+      .rotate()
+      .resize(400, 400, { fit: "cover" })
+      .jpeg({ quality: 82, mozjpeg: true })
+      .toBuffer();
+  } catch {
+    throw new DomainError("invalid", "This image could not be read. Please choose another.", { title: "Invalid file type" });
+  }
+  const profile = await ownProfileRow(ctx, actor.userId);
+  const key = `photos/${randomName()}.jpg`;
+  await storeFile(ctx, key, jpeg, "Failed to upload image.");
+  await ctx.db.updateTable("candidate_profiles").set({ photo_key: key, updated_at: new Date() }).where("id", "=", profile.id).execute();
+  if (profile.photo_key) await ctx.services.storage.delete(profile.photo_key).catch(() => {});
+  return photoUrl(key)!;
+}
+
+/** Stores a new resume (PDF, DOC or DOCX by content, at most 5 MB), replacing the old one. */
+export async function uploadResume(ctx: DomainContext, file: unknown): Promise<void> {
+  const actor = requireActor(ctx);
+  const bytes = await uploadedBytes(
+    file,
+    "Please upload a file smaller than 5MB.",
+    "Upload failed",
+    "Please upload a PDF or Word document.",
+  );
+  const type = detectDocumentType(bytes);
+  if (!type) throw new DomainError("invalid", "Please upload a PDF or Word document.", { title: "Upload failed" });
+  const profile = await ownProfileRow(ctx, actor.userId);
+  const key = `resumes/${randomName()}.${extensionOf[type]}`;
+  await storeFile(ctx, key, bytes, "Failed to upload resume. Please try again.");
+  const originalName = file instanceof File ? file.name : "";
+  await ctx.db
+    .updateTable("candidate_profiles")
+    .set({
+      resume_key: key,
+      resume_content_type: type,
+      resume_filename: cleanFilename(originalName, extensionOf[type]),
+      resume_uploaded_at: new Date(),
+      updated_at: new Date(),
+    })
+    .where("id", "=", profile.id)
+    .execute();
+  if (profile.resume_key) await ctx.services.storage.delete(profile.resume_key).catch(() => {});
+}
+
+function cleanFilename(name: string, extension: string): string {
+  const base = name.replace(/\.[^.]*$/, "").replace(/[^\w\- ]+/g, "").trim().slice(0, 80);
+  return `${base || "resume"}.${extension}`;
+}
+
+async function ownProfileRow(ctx: DomainContext, userId: string) {
+  const profile = await ctx.db
+    .selectFrom("candidate_profiles")
+    .select(["id", "photo_key", "resume_key"])
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+  if (!profile) throw new DomainError("not_found", "Failed to load profile data.", { title: "Profile Not Found" });
+  return profile;
+}
+
+async function storeFile(ctx: DomainContext, key: string, bytes: Uint8Array, message: string) {
+  try {
+    await ctx.services.storage.put(key, bytes);
+  } catch (error) {
+    ctx.services.log.error("file storage failed", { key, ...errorFields(error) });
+    throw new DomainError("invalid", message, { title: "Upload failed" });
+  }
+}
+
+/**
+ * A candidate's resume, for its owner, an admin, or an employer who posted a
+ * job this candidate applied to. Anyone else gets "not found", the same answer
+ * as for a candidate with no resume, so ids cannot be probed.
+ */
+export async function readResume(
+  ctx: DomainContext,
+  candidateId: string,
+): Promise<{ bytes: Uint8Array; contentType: string; filename: string }> {
+  const actor = requireActor(ctx);
+  const notFound = new DomainError("not_found", "This resume is not available.", { title: "Not Found" });
+  if (!/^[0-9a-f-]{36}$/i.test(candidateId)) throw notFound;
+  const profile = await ctx.db
+    .selectFrom("candidate_profiles")
+    .select(["id", "user_id", "resume_key", "resume_content_type", "resume_filename", "first_name", "last_name"])
+    .where("id", "=", candidateId)
+    .executeTakeFirst();
+  if (!profile?.resume_key) throw notFound;
+  if (!(await mayReadCandidate(ctx, profile))) throw notFound;
+  const bytes = await ctx.services.storage.get(profile.resume_key);
+  if (!bytes) throw notFound;
+  const name = [profile.first_name, profile.last_name].filter(Boolean).join("-").replace(/[^\w-]+/g, "") || "candidate";
+  const extension = profile.resume_filename?.split(".").pop() ?? "pdf";
+  return { bytes, contentType: profile.resume_content_type ?? "application/octet-stream", filename: `${name}-resume.${extension}` };
+}
+
+/** Owner, admin, or an employer with an application from this candidate on one of their jobs. */
+export async function mayReadCandidate(ctx: DomainContext, profile: { id: string; user_id: string }): Promise<boolean> {
+  const actor = ctx.actor;
+  if (!actor) return false;
+  if (actor.userId === profile.user_id || actor.role === "admin") return true;
+  if (actor.role !== "moderator") return false;
+  const application = await ctx.db
+    .selectFrom("job_applications")
+    .innerJoin("jobs", "jobs.id", "job_applications.job_id")
+    .select("job_applications.id")
+    .where("job_applications.candidate_id", "=", profile.id)
+    .where("jobs.posted_by", "=", actor.userId)
+    .executeTakeFirst();
+  return application !== undefined;
+}
+
+/** Photos may be public: served by their random key. */
+export async function readPhoto(ctx: DomainContext, key: string): Promise<Uint8Array | null> {
+  if (!/^photos\/[0-9a-f]{32}\.jpg$/.test(key)) return null;
+  return ctx.services.storage.get(key);
+}
+
+/** Everything the product holds about the signed-in user, as one JSON document (their right to a copy). */
+export async function exportMyData(ctx: DomainContext) {
+  const actor = requireActor(ctx);
+  const user = await ctx.db
+    .selectFrom("user")
+    .select(["email", "createdAt", "lastSignInAt", "emailVerified"])
+    .where("id", "=", actor.userId)
+    .executeTakeFirstOrThrow();
+  const profile = await loadProfile(ctx.db, { userId: actor.userId });
+  const applications = profile
+    ? await ctx.db
+        .selectFrom("job_applications")
+        .innerJoin("jobs", "jobs.id", "job_applications.job_id")
+        .select([
+          "jobs.title as job_title",
+          "jobs.company_name",
+          "jobs.location_city",
+          "jobs.location_state",
+          "job_applications.cover_letter",
+          "job_applications.application_status",
+          "job_applications.applied_at",
+        ])
+        .where("job_applications.candidate_id", "=", profile.id)
+        .orderBy("job_applications.applied_at", "desc")
+        .execute()
+    : [];
+  return {
+    exportedAt: new Date().toISOString(),
+    account: { email: user.email, role: actor.role, createdAt: user.createdAt, lastSignInAt: user.lastSignInAt, emailVerified: user.emailVerified },
+    profile,
+    applications,
+  };
+}
+
+/**
+ * Deletes the signed-in user's account with their profile, applications and
+ * files. The user must type their e-mail address to confirm.
+ */
+export async function deleteMyAccount(ctx: DomainContext, confirmation: unknown): Promise<void> {
+  const actor = requireActor(ctx);
+  if (typeof confirmation !== "string" || confirmation.trim().toLowerCase() !== actor.email.toLowerCase()) {
+    throw new DomainError("invalid", "Type your email address exactly to confirm.", {
+      title: "Account not deleted",
+      fieldErrors: { confirmation: "Type your email address exactly to confirm." },
+    });
+  }
+  if (actor.role === "admin") {
+    const admins = await ctx.db.selectFrom("user_roles").select("user_id").where("role", "=", "admin").execute();
+    if (admins.length <= 1) {
+      throw new DomainError("forbidden", "The last admin account cannot be deleted.", { title: "Account not deleted" });
+    }
+  }
+  const profile = await ctx.db
+    .selectFrom("candidate_profiles")
+    .select(["photo_key", "resume_key"])
+    .where("user_id", "=", actor.userId)
+    .executeTakeFirst();
+  // Rows first (cascading to profile, lists, applications, sessions), then the files.
+  await ctx.db.deleteFrom("user").where("id", "=", actor.userId).execute();
+  for (const key of [profile?.photo_key, profile?.resume_key]) {
+    if (key) await ctx.services.storage.delete(key).catch(() => {});
+  }
 }

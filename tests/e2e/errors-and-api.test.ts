@@ -67,7 +67,7 @@ describe("unexpected errors", () => {
     const originalGetSession = server.services.auth.api.getSession;
     server.services.auth.api.getSession = (async () => {
       throw new Error("connection terminated unexpectedly");
-    }) as typeof originalGetSession;
+    }) as unknown as typeof originalGetSession;
     const originalPing = server.services.database.ping;
     try {
       const response = await fetch(`${server.baseUrl}/profile`, { headers: { cookie }, redirect: "manual" });

@@ -1,0 +1,331 @@
+// The candidate profile: option lists, and the rules of SPEC §5 shared by the
+// setup wizard, the edit form and the server.
+import { z } from "zod";
+import { parseSalaryInput } from "../format";
+import { indianMobile } from "./accounts";
+
+export const genderOptions = [
+  ["male", "Male"],
+  ["female", "Female"],
+  ["other", "Other"],
+  ["prefer_not_to_say", "Prefer not to say"],
+] as const;
+
+export const maritalStatusOptions = [
+  ["single", "Single"],
+  ["married", "Married"],
+  ["divorced", "Divorced"],
+  ["widowed", "Widowed"],
+  ["prefer_not_to_say", "Prefer not to say"],
+] as const;
+
+export const disabilityOptions = [
+  ["none", "None"],
+  ["visual_impairment", "Visual impairment"],
+  ["hearing_impairment", "Hearing impairment"],
+  ["mobility_impairment", "Mobility impairment"],
+  ["cognitive_impairment", "Cognitive impairment"],
+  ["other", "Other"],
+  ["prefer_not_to_say", "Prefer not to say"],
+] as const;
+
+export const experienceOptions = [
+  ["fresher", "Fresher"],
+  ["1-2", "1-2 years"],
+  ["3-5", "3-5 years"],
+  ["6-10", "6-10 years"],
+  ["10+", "10+ years"],
+] as const;
+
+export const industryOptions = [
+  ["technology", "Technology"],
+  ["healthcare", "Healthcare"],
+  ["finance", "Finance"],
+  ["education", "Education"],
+  ["retail", "Retail"],
+  ["manufacturing", "Manufacturing"],
+  ["consulting", "Consulting"],
+  ["marketing", "Marketing"],
+  ["real_estate", "Real Estate"],
+  ["automotive", "Automotive"],
+  ["aerospace", "Aerospace"],
+  ["energy", "Energy"],
+  ["media", "Media"],
+  ["hospitality", "Hospitality"],
+  ["construction", "Construction"],
+  ["agriculture", "Agriculture"],
+  ["logistics", "Logistics"],
+  ["telecommunications", "Telecommunications"],
+  ["government", "Government"],
+  ["non_profit", "Non-profit"],
+  ["other", "Other"],
+] as const;
+
+export const educationLevelOptions = [
+  ["10th", "10th"],
+  ["12th", "12th"],
+  ["diploma", "Diploma"],
+  ["bachelor", "Bachelor's"],
+  ["master", "Master's"],
+  ["phd", "PhD"],
+  ["other", "Other"],
+] as const;
+
+export const employmentTypeOptions = [
+  ["full_time", "Full time"],
+  ["part_time", "Part time"],
+  ["contract", "Contract"],
+  ["internship", "Internship"],
+  ["freelance", "Freelance"],
+] as const;
+
+export const proficiencyLabels: Record<number, string> = {
+  1: "Beginner",
+  2: "Novice",
+  3: "Intermediate",
+  4: "Advanced",
+  5: "Expert",
+};
+
+/** Suggestions on the skills step, grouped as SPEC §2 lists them. */
+export const skillSuggestions: Record<string, string[]> = {
+  "Programming Languages": ["JavaScript", "TypeScript", "Python", "Java", "C", "C++", "C#", "Go", "PHP", "Bash"],
+  Frontend: ["React", "Angular", "Vue.js", "HTML", "CSS", "Tailwind CSS"],
+  Backend: ["Node.js", "Spring Boot", "Django", "Express", ".NET", "REST APIs"],
+  Databases: ["PostgreSQL", "MySQL", "Oracle", "MongoDB", "Redis", "SQL"],
+  "Cloud & DevOps": ["AWS", "Azure", "Google Cloud", "Docker", "Kubernetes", "Linux", "Terraform", "Jenkins"],
+  Mobile: ["Android", "Kotlin", "iOS", "Swift", "Flutter", "React Native"],
+  "Data Science & AI": ["Machine Learning", "Data Analysis", "Power BI", "Pandas", "TensorFlow", "Excel"],
+  "Soft Skills": ["Communication", "Teamwork", "Problem Solving", "Leadership", "Time Management", "Customer Handling"],
+  Design: ["Figma", "UI Design", "UX Research", "AutoCAD", "Photoshop"],
+};
+
+const values = <T extends readonly (readonly [string, string])[]>(options: T) =>
+  options.map(([value]) => value) as unknown as [T[number][0], ...T[number][0][]];
+
+const optionalText = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters.`)
+    .optional()
+    .transform((value) => value || null);
+
+const requiredText = (max: number, message: string, label: string) =>
+  z.string({ message }).trim().min(1, message).max(max, `${label} must be at most ${max} characters.`);
+
+const emptyAsNull = (value: unknown) => (value === "" || value === undefined ? null : value);
+
+const optionalEnum = <T extends [string, ...string[]]>(options: T, message: string) =>
+  z.preprocess(emptyAsNull, z.enum(options, { message }).nullable());
+
+/** Rupees typed as LPA or rupees; empty is null (SPEC §5 edit profile). */
+const salary = (label: string) =>
+  z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      const rupees = parseSalaryInput(value ?? "");
+      if (rupees === null) return null;
+      if (Number.isNaN(rupees) || rupees < 0 || rupees > 100_000_000) {
+        context.addIssue({ code: "custom", message: `${label}: enter an amount in LPA (e.g. 6.5) or rupees (e.g. 650000).` });
+        return z.NEVER;
+      }
+      return rupees;
+    });
+
+const optionalInteger = (min: number, max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((value, context) => {
+      if (!value) return null;
+      const number = Number(value);
+      if (!Number.isInteger(number) || number < min || number > max) {
+        context.addIssue({ code: "custom", message });
+        return z.NEVER;
+      }
+      return number;
+    });
+
+const isoDate = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value, context) => {
+    if (!value) return null;
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(value))) {
+      context.addIssue({ code: "custom", message: "Please enter a valid date." });
+      return z.NEVER;
+    }
+    return value;
+  });
+
+export const personalSchema = z.object({
+  first_name: requiredText(100, "Please enter your first name.", "First name"),
+  last_name: requiredText(100, "Please enter your last name.", "Last name"),
+  phone: z.preprocess((value) => (typeof value === "string" ? emptyAsNull(value.trim()) : null), indianMobile.nullable()),
+  date_of_birth: isoDate.refine(
+    (value) => value === null || (value >= "1940-01-01" && value <= new Date().toISOString().slice(0, 10)),
+    "Please enter a valid date of birth.",
+  ),
+  gender: optionalEnum(values(genderOptions), "Please choose a gender from the list."),
+  current_city: requiredText(100, "Please enter your current city.", "Current city"),
+  home_location: optionalText(100, "Home location"),
+  total_experience: z.enum(values(experienceOptions), { message: "Please choose your total experience." }),
+  current_salary: salary("Current salary"),
+  expected_salary: salary("Expected salary"),
+  notice_period: optionalInteger(0, 365, "Notice period must be a whole number of days from 0 to 365."),
+  marital_status: optionalEnum(values(maritalStatusOptions), "Please choose a marital status from the list."),
+  family_details: optionalText(500, "Family details"),
+  caste: optionalText(100, "Caste"),
+  disability_status: optionalEnum(values(disabilityOptions), "Please choose a disability status from the list."),
+  industry: optionalEnum(values(industryOptions), "Please choose an industry from the list."),
+});
+
+const blank = (value: unknown) => typeof value !== "string" || value.trim() === "";
+
+/** An entry missing a required field is dropped, not refused (SPEC §5). */
+const dropIncomplete =
+  <T extends Record<string, unknown>>(required: (keyof T)[]) =>
+  (entries: T[]) =>
+    entries.filter((entry) => !required.some((field) => blank(entry[field])));
+
+export const educationEntrySchema = z.object({
+  education_level: z.enum(values(educationLevelOptions), { message: "Please choose an education level." }),
+  course_name: requiredText(150, "Please enter the course name.", "Course name"),
+  specialization: optionalText(150, "Specialization"),
+  institute_name: requiredText(200, "Please enter the institute name.", "Institute name"),
+  year_of_passing: optionalInteger(1980, 2030, "Year of passing must be between 1980 and 2030."),
+  percentage: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value, context) => {
+      if (!value) return null;
+      const number = Number(value);
+      if (!Number.isFinite(number) || number < 0 || number > 100 || Math.round(number * 10) !== number * 10) {
+        context.addIssue({ code: "custom", message: "Percentage must be between 0 and 100, in steps of 0.1." });
+        return z.NEVER;
+      }
+      return number;
+    }),
+});
+
+export const skillEntrySchema = z.object({
+  skill_name: requiredText(100, "Please enter the skill name.", "Skill name"),
+  proficiency_level: z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      const number = value ? Number(value) : 3;
+      if (!Number.isInteger(number) || number < 1 || number > 5) {
+        context.addIssue({ code: "custom", message: "Proficiency must be from 1 (Beginner) to 5 (Expert)." });
+        return z.NEVER;
+      }
+      return number;
+    }),
+  years_of_experience: z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      const number = value ? Number(value) : 0;
+      if (!Number.isFinite(number) || number < 0 || number > 60 || number * 2 !== Math.floor(number * 2)) {
+        context.addIssue({ code: "custom", message: "Years of experience must be 0 or more, in steps of 0.5." });
+        return z.NEVER;
+      }
+      return number;
+    }),
+});
+
+export const experienceEntrySchema = z
+  .object({
+    company_name: requiredText(200, "Please enter the company name.", "Company name"),
+    designation: requiredText(150, "Please enter the designation.", "Designation"),
+    employment_type: optionalEnum(values(employmentTypeOptions), "Please choose an employment type from the list."),
+    start_date: isoDate,
+    end_date: isoDate,
+    is_current_job: z
+      .union([z.literal("on"), z.literal("true"), z.literal("false"), z.literal("")])
+      .optional()
+      .transform((value) => value === "on" || value === "true"),
+    salary: salary("Salary"),
+    job_description: optionalText(2000, "Job description"),
+    location: optionalText(100, "Location"),
+  })
+  // A current job has no end date (SPEC §4).
+  .transform((entry) => (entry.is_current_job ? { ...entry, end_date: null } : entry))
+  .refine((entry) => !entry.start_date || !entry.end_date || entry.end_date >= entry.start_date, {
+    message: "End date cannot be before the start date.",
+    path: ["end_date"],
+  });
+
+export const SUMMARY_MAX_LENGTH = 3000;
+export const summarySchema = z.object({
+  profile_summary: z
+    .string({ message: "Please write a short profile summary." })
+    .trim()
+    .min(1, "Please write a short profile summary.")
+    .max(SUMMARY_MAX_LENGTH, `The profile summary must be at most ${SUMMARY_MAX_LENGTH} characters.`),
+});
+
+const entries = <S extends z.ZodType>(schema: S, required: string[], max: number, label: string) =>
+  z.preprocess(
+    (list) => dropIncomplete<Record<string, unknown>>(required)(Array.isArray(list) ? list : []),
+    z.array(schema).max(max, `At most ${max} ${label} entries.`),
+  );
+
+export const educationListSchema = entries(
+  educationEntrySchema,
+  ["education_level", "course_name", "institute_name"],
+  20,
+  "education",
+);
+export const experienceListSchema = entries(experienceEntrySchema, ["company_name", "designation"], 30, "experience");
+export const skillListSchema = entries(skillEntrySchema, ["skill_name"], 60, "skill").transform((skills) => {
+  // The same skill twice (any letter case) is kept once.
+  const seen = new Set<string>();
+  return skills.filter((skill) => {
+    const key = skill.skill_name.toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+});
+
+export const profileSections = ["personal", "education", "skills", "experience", "summary"] as const;
+export type ProfileSection = (typeof profileSections)[number];
+
+export const sectionLabels: Record<ProfileSection, string> = {
+  personal: "Personal",
+  education: "Education",
+  skills: "Skills",
+  experience: "Experience",
+  summary: "Summary",
+};
+
+/** Turns `education[0].course_name`-style form names into nested arrays and objects. */
+export function nestedFormValues(form: FormData): Record<string, unknown> {
+  const result: Record<string, unknown> = {};
+  for (const [name, value] of form.entries()) {
+    if (typeof value !== "string") continue;
+    const match = name.match(/^(\w+)\[(\d{1,3})\]\.(\w+)$/);
+    if (!match) {
+      result[name] = value;
+      continue;
+    }
+    const [, list, index, field] = match;
+    const array = (result[list] ??= []) as Record<string, unknown>[];
+    (array[Number(index)] ??= {})[field] = value;
+  }
+  for (const value of Object.values(result)) {
+    if (Array.isArray(value)) {
+      // Rows removed in the browser leave holes; close them up.
+      const compact = value.filter(Boolean);
+      value.length = 0;
+      value.push(...compact);
+    }
+  }
+  return result;
+}

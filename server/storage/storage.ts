@@ -1,0 +1,52 @@
+import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+
+/** Where uploaded files live: local disk by default (S3-compatible storage can implement the same interface). */
+export interface FileStorage {
+  put(key: string, body: Uint8Array): Promise<void>;
+  /** The file's bytes, or null when there is no such file. */
+  get(key: string): Promise<Uint8Array | null>;
+  delete(key: string): Promise<void>;
+}
+
+export class StorageError extends Error {
+  override name = "StorageError";
+}
+
+/** Keys are our own (random ids and fixed prefixes); anything else is refused before touching the disk. */
+function assertSafeKey(key: string) {
+  if (!/^[a-z0-9-]+(\/[A-Za-z0-9_-]+)*\.[a-z0-9]+$/.test(key)) throw new StorageError(`Invalid storage key: ${key}`);
+}
+
+export function createDiskStorage(root: string): FileStorage {
+  const fileOf = (key: string) => {
+    assertSafeKey(key);
+    return path.join(root, key);
+  };
+  return {
+    async put(key, body) {
+      const file = fileOf(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      // Write then rename, so a reader never sees half a file.
+      const temporary = `${file}.${process.pid}.${Date.now()}.tmp`;
+      try {
+        await writeFile(temporary, body);
+        await rename(temporary, file);
+      } catch (error) {
+        await rm(temporary, { force: true }).catch(() => {});
+        throw new StorageError(`Could not store ${key}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+      }
+    },
+    async get(key) {
+      try {
+        return new Uint8Array(await readFile(fileOf(key)));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+        throw error;
+      }
+    },
+    async delete(key) {
+      await rm(fileOf(key), { force: true });
+    },
+  };
+}
