@@ -21,6 +21,9 @@ export interface ServerApp {
 }
 
 const FORM_BODY_LIMIT = 1024 * 1024;
+// Pages that take a file upload (5 MB files plus the multipart envelope).
+const UPLOAD_BODY_LIMIT = 6 * 1024 * 1024;
+const UPLOAD_PATHS = new Set(["/profile"]);
 
 export async function createApp(options: { clientDir?: string; config?: Config } = {}): Promise<ServerApp> {
   const config = options.config ?? loadConfig();
@@ -53,7 +56,12 @@ export async function createApp(options: { clientDir?: string; config?: Config }
 
   app.use(sameOriginOnly(config));
   app.use("/api/v1", apiV1(services));
-  app.use(bodyLimit(FORM_BODY_LIMIT, "The submitted form is too large."));
+  app.use(
+    bodyLimit(
+      (req) => (UPLOAD_PATHS.has(req.path.replace(/\.data$/, "")) ? UPLOAD_BODY_LIMIT : FORM_BODY_LIMIT),
+      "The submitted form is too large.",
+    ),
+  );
 
   app.all(
     "/{*path}",

@@ -73,11 +73,11 @@ export function sameOriginOnly(config: Config) {
   };
 }
 
-/** Refuses bodies larger than `limitBytes` before anything reads them. */
-export function bodyLimit(limitBytes: number, message: string) {
+/** Refuses bodies larger than the limit (bytes, or bytes by request) before anything reads them. */
+export function bodyLimit(limit: number | ((req: Request) => number), message: string) {
   return (req: Request, res: Response, next: NextFunction) => {
     const declared = Number(req.get("content-length") ?? 0);
-    if (declared > limitBytes) {
+    if (declared > (typeof limit === "number" ? limit : limit(req))) {
       res.status(413).type("text/plain").send(message);
       return;
     }

@@ -1,11 +1,26 @@
 import { clsx } from "clsx";
-import { useId, useState, type InputHTMLAttributes, type ReactNode } from "react";
+import {
+  useId,
+  useState,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from "react";
 
 export const inputClass =
   "block w-full min-h-11 rounded-lg border border-stone-300 bg-white px-3 py-2 text-base text-ink shadow-sm placeholder:text-stone-400 focus:border-navy-600 focus:outline-none focus:ring-2 focus:ring-navy-600/30 aria-[invalid=true]:border-red-600";
 
 /** The label, with the required marker outside it so the field's name stays exactly the label. */
-export function FieldLabel({ htmlFor, label, required }: { htmlFor: string; label: string; required?: boolean }) {
+export function FieldLabel({
+  htmlFor,
+  label,
+  required,
+}: {
+  htmlFor: string;
+  label: string;
+  required?: boolean;
+}) {
   return (
     <div className="flex gap-1 text-sm font-medium text-ink">
       <label htmlFor={htmlFor}>{label}</label>
@@ -87,6 +102,96 @@ export function PasswordField(props: Omit<FieldProps, "type">) {
       {props.error ? (
         <p id={errorId} className="text-sm font-medium text-red-700">
           {props.error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export const selectClass =
+  "block w-full min-h-11 rounded-lg border border-stone-300 bg-white px-3 py-2 text-base text-ink shadow-sm focus:border-navy-600 focus:outline-none focus:ring-2 focus:ring-navy-600/30 aria-[invalid=true]:border-red-600";
+
+/** A native select (fast and familiar on phones) with its label and error. */
+export function SelectField({
+  label,
+  name,
+  options,
+  error,
+  placeholder = "Select…",
+  className,
+  required,
+  ...props
+}: Omit<SelectHTMLAttributes<HTMLSelectElement>, "children"> & {
+  label: string;
+  name: string;
+  options: readonly (readonly [string, string])[];
+  error?: string;
+  placeholder?: string | null;
+}) {
+  const id = useId();
+  return (
+    <div className={clsx("space-y-1", className)}>
+      <FieldLabel htmlFor={id} label={label} required={required} />
+      <select
+        id={id}
+        name={name}
+        className={selectClass}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...props}
+      >
+        {placeholder !== null ? <option value="">{placeholder}</option> : null}
+        {options.map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </select>
+      {error ? (
+        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A labelled textarea. */
+export function TextareaField({
+  label,
+  name,
+  error,
+  hint,
+  className,
+  required,
+  ...props
+}: TextareaHTMLAttributes<HTMLTextAreaElement> & {
+  label: string;
+  name: string;
+  error?: string;
+  hint?: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <div className={clsx("space-y-1", className)}>
+      <FieldLabel htmlFor={id} label={label} required={required} />
+      <textarea
+        id={id}
+        name={name}
+        className={clsx(inputClass, "min-h-28")}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={clsx(error && `${id}-error`, hint && `${id}-hint`) || undefined}
+        required={required}
+        {...props}
+      />
+      {hint ? (
+        <div id={`${id}-hint`} className="text-sm text-ink-muted">
+          {hint}
+        </div>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
+          {error}
         </p>
       ) : null}
     </div>
