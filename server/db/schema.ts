@@ -91,6 +91,10 @@ export interface JobsTable {
   posted_by: string | null;
   created_at: CreatedAt;
   updated_at: Timestamp;
+  /** The required skills joined by " | "; kept by a trigger (0002_job_search.sql). */
+  skills_text: ColumnType<string, never, never>;
+  /** Full-text vector of title, skills and city; kept by the same trigger. */
+  search_vector: ColumnType<string, never, never>;
 }
 
 export interface CandidateProfilesTable {

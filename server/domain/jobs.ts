@@ -1,6 +1,19 @@
 // Jobs: the postings candidates browse and employers own.
-import type { Insertable, Kysely, Transaction } from "kysely";
+import { sql, type Insertable, type Kysely, type Transaction } from "kysely";
+import {
+  ALL_STATES,
+  CAREERS_LIMIT,
+  experienceLevels,
+  JOBS_PAGE_SIZE,
+  jobSearchSchema,
+  type JobDetail,
+  type JobSearch,
+  type JobSearchResult,
+  type JobSummary,
+} from "../../app/schemas/jobs";
 import type { DB, JobsTable } from "../db/schema";
+import type { DomainContext } from "./context";
+import { DomainError, validate } from "./errors";
 
 /** A job as written by a form, the bulk import or the demo seed. */
 export interface NewJob {
@@ -77,4 +90,199 @@ export async function insertJobs(
     .returning("id")
     .execute();
   return rows.map((row) => row.id);
+}
+
+// ── Reading jobs: careers, search, job pages ─────────────────────────────────
+// Only active jobs exist for candidates and visitors: every read below filters
+// on is_active, so an inactive job is invisible in lists, search, the job page,
+// applying and the API alike.
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function jobNotFound() {
+  return new DomainError("not_found", "The job you're looking for doesn't exist or is no longer active.", {
+    title: "Job Not Found",
+  });
+}
+
+/**
+ * Whether a job still takes applications: no deadline, or the deadline is
+ * today or later in India (the deadline day itself counts, until midnight IST).
+ */
+export const acceptingApplications = sql<boolean>`(jobs.application_deadline is null or jobs.application_deadline >= (now() at time zone 'Asia/Kolkata')::date)`;
+
+const summaryColumns = [
+  "jobs.id",
+  "jobs.title",
+  "jobs.company_name",
+  "jobs.location_city",
+  "jobs.location_state",
+  "jobs.job_type",
+  "jobs.employment_type",
+  "jobs.experience_required",
+  "jobs.salary_min",
+  "jobs.salary_max",
+  "jobs.job_description",
+  "jobs.required_skills",
+  "jobs.job_highlights",
+  "jobs.application_deadline",
+  "jobs.created_at",
+] as const;
+
+function toSummary<R extends { created_at: Date; accepting: boolean }>(row: R) {
+  return { ...row, created_at: new Date(row.created_at).toISOString(), accepting: Boolean(row.accepting) };
+}
+
+/** The newest active jobs for /careers 'Current Openings' (SPEC §7: limit 20). */
+export async function listCareerJobs(ctx: DomainContext): Promise<JobSummary[]> {
+  const rows = await ctx.db
+    .selectFrom("jobs")
+    .select([...summaryColumns, acceptingApplications.as("accepting")])
+    .where("jobs.is_active", "=", true)
+    .orderBy("jobs.created_at", "desc")
+    .orderBy("jobs.id")
+    .limit(CAREERS_LIMIT)
+    .execute();
+  return rows.map(toSummary);
+}
+
+/** `%text%` for ILIKE, with the pattern characters in `text` taken literally. */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/**
+ * Searches active jobs (SPEC §2 /jobs): the text matches the title, the city
+ * or any required skill, case-insensitively, as a substring, as full-text
+ * words (stemmed: "engineers" finds "Engineer") or with a small typo (trigram
+ * word similarity); filters by state and experience; newest first without a
+ * text, most relevant first with one; 20 a page. Public: the API's job list
+ * uses it too, and the /jobs page asks for sign-in itself.
+ */
+export async function searchJobs(
+  ctx: DomainContext,
+  input: Record<string, unknown> | URLSearchParams,
+): Promise<JobSearchResult & { search: JobSearch }> {
+  const search = validate(jobSearchSchema, input instanceof URLSearchParams ? Object.fromEntries(input) : input);
+  const { q } = search;
+
+  // The threshold of the <% operator is a setting: set for this transaction
+  // only, so it holds whichever pooled connection runs the query.
+  return ctx.db.transaction().execute(async (trx) => {
+    if (q) await sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true)`.execute(trx);
+    return runSearch(trx, search);
+  });
+}
+
+/**
+ * How alike the text and a word of the title, a skill or the city must be
+ * (pg_trgm word similarity, 0-1). 0.55 lets one wrong, missing or extra
+ * letter through in words of six letters or more ("Hyderbad", "enginer",
+ * "kubernets") but not in short ones ("noc" does not find "Noida").
+ */
+const WORD_SIMILARITY_THRESHOLD = 0.55;
+
+async function runSearch(db: Transaction<DB>, search: JobSearch): Promise<JobSearchResult & { search: JobSearch }> {
+  const { q, state, experience, page } = search;
+  let base = db.selectFrom("jobs").where("jobs.is_active", "=", true);
+  if (state !== ALL_STATES) base = base.where("jobs.location_state", "=", state);
+  const level = experienceLevels.find((candidate) => candidate.value === experience);
+  if (level) {
+    // Overlap of the job's [min, max] (max open when null) with the bucket's.
+    base = base.where("jobs.experience_min_years", "is not", null);
+    if (level.max !== null) base = base.where("jobs.experience_min_years", "<=", level.max);
+    base = base.where(sql<boolean>`coalesce(jobs.experience_max_years, 100) >= ${level.min}`);
+  }
+
+  let ranked;
+  if (q) {
+    const words = sql`websearch_to_tsquery('english', ${q})`;
+    const pattern = containsPattern(q);
+    ranked = base
+      .where(
+        sql<boolean>`(jobs.search_vector @@ ${words}
+          or jobs.title ilike ${pattern} or jobs.location_city ilike ${pattern} or jobs.skills_text ilike ${pattern}
+          or ${q} <% jobs.title or ${q} <% jobs.location_city or ${q} <% jobs.skills_text)`,
+      )
+      .select([...summaryColumns, acceptingApplications.as("accepting"), sql<number>`count(*) over ()`.as("total")])
+      // Relevance: the text inside the title counts most, then full-text rank
+      // (title words weigh more than skills, skills more than the city), then
+      // how closely the title, a skill or the city resembles the text.
+      .orderBy(
+        sql`(case when jobs.title ilike ${pattern} then 1 else 0 end)
+          + ts_rank(jobs.search_vector, ${words})
+          + word_similarity(${q}, jobs.title)
+          + 0.5 * greatest(word_similarity(${q}, jobs.skills_text), word_similarity(${q}, jobs.location_city))`,
+        "desc",
+      );
+  } else {
+    ranked = base.select([
+      ...summaryColumns,
+      acceptingApplications.as("accepting"),
+      sql<number>`count(*) over ()`.as("total"),
+    ]);
+  }
+  const rows = await ranked
+    .orderBy("jobs.created_at", "desc")
+    .orderBy("jobs.id")
+    .limit(JOBS_PAGE_SIZE)
+    .offset((page - 1) * JOBS_PAGE_SIZE)
+    .execute();
+
+  let total = rows.length ? Number(rows[0].total) : 0;
+  if (!rows.length && page > 1) {
+    // Past the last page: the window count saw no rows, so count on its own.
+    const counted = await ranked
+      .clearSelect()
+      .clearOrderBy()
+      .select(sql<number>`count(*)`.as("n"))
+      .executeTakeFirstOrThrow();
+    total = Number(counted.n);
+  }
+  return {
+    search,
+    jobs: rows.map(({ total: _total, ...row }) => toSummary(row)),
+    total,
+    page,
+    pageSize: JOBS_PAGE_SIZE,
+    pageCount: Math.max(1, Math.ceil(total / JOBS_PAGE_SIZE)),
+  };
+}
+
+/** One active job with every field, or 'Job Not Found' (unknown, malformed or inactive id). */
+export async function getJob(ctx: DomainContext, id: string): Promise<JobDetail> {
+  if (!UUID_PATTERN.test(id)) throw jobNotFound();
+  const row = await ctx.db
+    .selectFrom("jobs")
+    .select([
+      ...summaryColumns,
+      "jobs.department",
+      "jobs.location_district",
+      "jobs.salary_type",
+      "jobs.key_responsibilities",
+      "jobs.requirements",
+      "jobs.preferred_skills",
+      "jobs.education_requirements",
+      "jobs.industry_type",
+      "jobs.role_category",
+      "jobs.updated_at",
+      acceptingApplications.as("accepting"),
+    ])
+    .where("jobs.id", "=", id)
+    .where("jobs.is_active", "=", true)
+    .executeTakeFirst();
+  if (!row) throw jobNotFound();
+  return { ...toSummary(row), updated_at: new Date(row.updated_at).toISOString() };
+}
+
+/** Ids and dates of every active job, newest first, for sitemap.xml. */
+export async function activeJobsForSitemap(ctx: DomainContext): Promise<{ id: string; updated_at: string }[]> {
+  const rows = await ctx.db
+    .selectFrom("jobs")
+    .select(["id", "updated_at"])
+    .where("is_active", "=", true)
+    .orderBy("created_at", "desc")
+    .limit(50_000)
+    .execute();
+  return rows.map((row) => ({ id: row.id, updated_at: new Date(row.updated_at).toISOString() }));
 }

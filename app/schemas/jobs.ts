@@ -1,0 +1,207 @@
+// Job search and applying: the shapes shared by the pages, the JSON API and
+// the domain layer (server/domain/jobs.ts, server/domain/applications.ts).
+// The quoted messages are the specification's, word for word.
+import { z } from "zod";
+
+/** States and union territories (DESIGN.md reference list), for job locations and the filter. */
+export const indianStates = [
+  "Andhra Pradesh",
+  "Arunachal Pradesh",
+  "Assam",
+  "Bihar",
+  "Chhattisgarh",
+  "Goa",
+  "Gujarat",
+  "Haryana",
+  "Himachal Pradesh",
+  "Jharkhand",
+  "Karnataka",
+  "Kerala",
+  "Madhya Pradesh",
+  "Maharashtra",
+  "Manipur",
+  "Meghalaya",
+  "Mizoram",
+  "Nagaland",
+  "Odisha",
+  "Punjab",
+  "Rajasthan",
+  "Sikkim",
+  "Tamil Nadu",
+  "Telangana",
+  "Tripura",
+  "Uttar Pradesh",
+  "Uttarakhand",
+  "West Bengal",
+  "Andaman and Nicobar Islands",
+  "Chandigarh",
+  "Dadra and Nagar Haveli and Daman and Diu",
+  "Delhi",
+  "Jammu and Kashmir",
+  "Ladakh",
+  "Lakshadweep",
+  "Puducherry",
+] as const;
+
+/** Filter sentinels (SPEC §2 /jobs). */
+export const ALL_STATES = "all-states";
+export const ALL_LEVELS = "all-levels";
+
+/**
+ * Experience filter buckets: the candidate buckets of SPEC §3. A job matches a
+ * bucket when its years range (read from experience_required) overlaps it.
+ */
+export const experienceLevels = [
+  { value: "fresher", label: "Fresher", min: 0, max: 0 },
+  { value: "1-2", label: "1-2 years", min: 1, max: 2 },
+  { value: "3-5", label: "3-5 years", min: 3, max: 5 },
+  { value: "6-10", label: "6-10 years", min: 6, max: 10 },
+  { value: "10+", label: "10+ years", min: 10, max: null },
+] as const;
+export type ExperienceLevel = (typeof experienceLevels)[number]["value"];
+
+export const JOBS_PAGE_SIZE = 20;
+export const CAREERS_LIMIT = 20;
+export const MAX_SEARCH_LENGTH = 100;
+export const MAX_PAGE = 500;
+export const COVER_LETTER_MAX_LENGTH = 5000;
+
+const levelValues = experienceLevels.map((level) => level.value) as [ExperienceLevel, ...ExperienceLevel[]];
+
+/**
+ * The /jobs query string (and GET /api/v1/jobs). Lenient on purpose: it comes
+ * from URLs people share and edit, so an unknown state or level means "all"
+ * and a bad page number means page 1, instead of an error page.
+ */
+export const jobSearchSchema = z.object({
+  q: z
+    .string()
+    .optional()
+    .catch(undefined)
+    .transform((value) => (value ?? "").replace(/\s+/g, " ").trim().slice(0, MAX_SEARCH_LENGTH)),
+  state: z
+    .enum([ALL_STATES, ...indianStates])
+    .optional()
+    .catch(undefined)
+    .transform((value) => value ?? ALL_STATES),
+  experience: z
+    .enum([ALL_LEVELS, ...levelValues])
+    .optional()
+    .catch(undefined)
+    .transform((value) => value ?? ALL_LEVELS),
+  page: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(MAX_PAGE)
+    .optional()
+    .catch(undefined)
+    .transform((value) => value ?? 1),
+});
+export type JobSearch = z.output<typeof jobSearchSchema>;
+
+/** The URL of a /jobs search, leaving defaults out so shared links stay short. */
+export function jobSearchHref(search: Partial<JobSearch>, path = "/jobs"): string {
+  const params = new URLSearchParams();
+  if (search.q) params.set("q", search.q);
+  if (search.state && search.state !== ALL_STATES) params.set("state", search.state);
+  if (search.experience && search.experience !== ALL_LEVELS) params.set("experience", search.experience);
+  if (search.page && search.page > 1) params.set("page", String(search.page));
+  const query = params.toString();
+  return query ? `${path}?${query}` : path;
+}
+
+export const applySchema = z.object({
+  coverLetter: z
+    .string()
+    .optional()
+    .transform((value) => (value ?? "").replace(/\r\n/g, "\n").trim())
+    .pipe(
+      z
+        .string()
+        .max(
+          COVER_LETTER_MAX_LENGTH,
+          `Your cover letter is too long: please keep it under ${COVER_LETTER_MAX_LENGTH.toLocaleString("en-IN")} characters.`,
+        ),
+    ),
+});
+export type ApplyInput = z.input<typeof applySchema>;
+
+/** Who is looking at a job, for the apply buttons. */
+export type Applicant =
+  | "anonymous" // signed out: 'Login to Apply'
+  | "no-profile" // signed in without a complete candidate profile (or not a candidate)
+  | "candidate"; // may apply
+
+/** A job as the careers and /jobs cards show it. */
+export interface JobSummary {
+  id: string;
+  title: string;
+  company_name: string;
+  location_city: string;
+  location_state: string;
+  job_type: string;
+  employment_type: string;
+  experience_required: string | null;
+  salary_min: number;
+  salary_max: number;
+  job_description: string;
+  required_skills: string[];
+  job_highlights: string[];
+  application_deadline: string | null;
+  created_at: string;
+  /** false once the deadline has passed (IST): listed, but not offered for application. */
+  accepting: boolean;
+}
+
+/** A job with every field, for /jobs/{id}. */
+export interface JobDetail extends JobSummary {
+  department: string | null;
+  location_district: string | null;
+  salary_type: string;
+  key_responsibilities: string[];
+  requirements: string[];
+  preferred_skills: string[];
+  education_requirements: string | null;
+  industry_type: string | null;
+  role_category: string | null;
+  updated_at: string;
+}
+
+export interface JobSearchResult {
+  jobs: JobSummary[];
+  total: number;
+  page: number;
+  pageSize: number;
+  pageCount: number;
+}
+
+/** One of the candidate's applications, for /my-applications. */
+export interface MyApplication {
+  id: string;
+  job_id: string;
+  application_status: string;
+  applied_at: string;
+  cover_letter: string;
+  title: string;
+  company_name: string;
+  location_city: string;
+  location_state: string;
+  salary_min: number;
+  salary_max: number;
+  employment_type: string;
+  experience_required: string | null;
+}
+
+export const jobTypeLabels: Record<string, string> = {
+  full_time: "Full-time",
+  part_time: "Part-time",
+  contract: "Contract",
+  internship: "Internship",
+};
+
+export const employmentTypeLabels: Record<string, string> = {
+  permanent: "Permanent",
+  temporary: "Temporary",
+  contract: "Contract",
+};

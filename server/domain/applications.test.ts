@@ -1,0 +1,251 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { contextFor, createTestServices, type TestServices } from "../../tests/support/services";
+import type { Actor } from "./context";
+import { registerCandidate } from "./accounts";
+import { applicantState, appliedJobIds, applyToJob, myApplications } from "./applications";
+import { DomainError } from "./errors";
+import { insertJobs, type NewJob } from "./jobs";
+
+let services: TestServices;
+let counter = 0;
+
+beforeAll(async () => {
+  services = await createTestServices();
+});
+afterAll(async () => {
+  await services?.dispose();
+});
+
+/** A candidate account; with `complete`, the profile has every field applying needs. */
+async function candidate(complete = true): Promise<Actor> {
+  const n = ++counter;
+  const email = `candidate${n}@example.com`;
+  const { userId } = await registerCandidate(contextFor(services), {
+    email,
+    phone: `98765${String(n).padStart(5, "0")}`,
+    password: "fibre-splice-42",
+    confirmPassword: "fibre-splice-42",
+  });
+  if (complete) {
+    await services.db
+      .updateTable("candidate_profiles")
+      .set({
+        first_name: "Asha",
+        last_name: `Verma ${n}`,
+        current_city: "Pune",
+        total_experience: "1-2",
+        profile_summary: "Field technician with two years of FTTH splicing.",
+      })
+      .where("user_id", "=", userId)
+      .execute();
+  }
+  return { userId, email, role: "user" };
+}
+
+/** An employer account (moderator): no candidate profile. */
+async function employer(): Promise<Actor> {
+  const email = `employer${++counter}@example.com`;
+  const { user } = await services.auth.api.signUpEmail({ body: { email, password: "recruit-4-India", name: "" } });
+  await services.db.insertInto("user_roles").values({ user_id: user.id, email, role: "moderator" }).execute();
+  return { userId: user.id, email, role: "moderator" };
+}
+
+async function newJob(overrides: Partial<NewJob> = {}): Promise<string> {
+  const [id] = await insertJobs(
+    services.db,
+    [
+      {
+        title: `Fibre Splicer ${++counter}`,
+        company_name: "Vistaar Technologies",
+        location_city: "Pune",
+        location_state: "Maharashtra",
+        job_description: "Splice and test FTTH drops.",
+        ...overrides,
+      },
+    ],
+    null,
+  );
+  return id;
+}
+
+async function rejection(promise: Promise<unknown>): Promise<DomainError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof DomainError) return error;
+    throw error;
+  }
+  throw new Error("expected the call to be refused");
+}
+
+async function applicationRows(jobId: string) {
+  return services.db.selectFrom("job_applications").selectAll().where("job_id", "=", jobId).execute();
+}
+
+async function applicationCount(jobId: string): Promise<number> {
+  const row = await services.db.selectFrom("jobs").select("application_count").where("id", "=", jobId).executeTakeFirstOrThrow();
+  return row.application_count;
+}
+
+describe("applyToJob", () => {
+  it("refuses a visitor who is not signed in: 'Login Required'", async () => {
+    const jobId = await newJob();
+    const error = await rejection(applyToJob(contextFor(services), jobId, { coverLetter: "Hello" }));
+    expect(error).toMatchObject({ kind: "unauthenticated", title: "Login Required", message: "Please login to apply for jobs." });
+    expect(await applicationRows(jobId)).toEqual([]);
+  });
+
+  it("refuses a candidate whose profile is not complete: 'Complete Your Profile'", async () => {
+    const jobId = await newJob();
+    const actor = await candidate(false);
+    const error = await rejection(applyToJob(contextFor(services, actor), jobId));
+    expect(error).toMatchObject({
+      kind: "forbidden",
+      title: "Complete Your Profile",
+      message: "Please complete your profile setup to apply for jobs.",
+    });
+    expect(await applicantState(contextFor(services, actor))).toBe("no-profile");
+    expect(await applicationRows(jobId)).toEqual([]);
+  });
+
+  it("refuses an employer, who has no candidate profile, the same way", async () => {
+    const jobId = await newJob();
+    const error = await rejection(applyToJob(contextFor(services, await employer()), jobId));
+    expect(error.title).toBe("Complete Your Profile");
+    expect(await applicationRows(jobId)).toEqual([]);
+  });
+
+  it("creates the application with the cover letter, status 'applied', and counts it", async () => {
+    const jobId = await newJob();
+    const actor = await candidate();
+    expect(await applicantState(contextFor(services, actor))).toBe("candidate");
+    const { applicationId } = await applyToJob(contextFor(services, actor), jobId, {
+      coverLetter: "  I have spliced 2,000 FTTH drops in Pune.\r\n\r\nThank you.  ",
+    });
+    const rows = await applicationRows(jobId);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      id: applicationId,
+      application_status: "applied",
+      cover_letter: "I have spliced 2,000 FTTH drops in Pune.\n\nThank you.",
+    });
+    expect(await applicationCount(jobId)).toBe(1);
+    expect(await appliedJobIds(contextFor(services, actor), [jobId, await newJob()])).toEqual([jobId]);
+  });
+
+  it("takes an empty cover letter", async () => {
+    const jobId = await newJob();
+    await applyToJob(contextFor(services, await candidate()), jobId, {});
+    expect((await applicationRows(jobId))[0].cover_letter).toBe("");
+  });
+
+  it("refuses a second application: 'Already Applied', and the count stays 1", async () => {
+    const jobId = await newJob();
+    const actor = await candidate();
+    await applyToJob(contextFor(services, actor), jobId);
+    const error = await rejection(applyToJob(contextFor(services, actor), jobId, { coverLetter: "Again" }));
+    expect(error).toMatchObject({ kind: "conflict", title: "Already Applied", message: "You have already applied for this job." });
+    expect(await applicationRows(jobId)).toHaveLength(1);
+    expect(await applicationCount(jobId)).toBe(1);
+  });
+
+  it("makes exactly one application out of 20 applies at once", async () => {
+    const jobId = await newJob();
+    const actor = await candidate();
+    const results = await Promise.allSettled(
+      Array.from({ length: 20 }, (_, index) =>
+        applyToJob(contextFor(services, actor), jobId, { coverLetter: `Attempt ${index}` }),
+      ),
+    );
+    const fulfilled = results.filter((result) => result.status === "fulfilled");
+    const refused = results.flatMap((result) => (result.status === "rejected" ? [result.reason] : []));
+    expect(fulfilled).toHaveLength(1);
+    expect(refused).toHaveLength(19);
+    for (const reason of refused) expect(reason).toMatchObject({ title: "Already Applied" });
+    expect(await applicationRows(jobId)).toHaveLength(1);
+    expect(await applicationCount(jobId)).toBe(1);
+  });
+
+  it("keeps application_count exact when many candidates apply at once", async () => {
+    const jobId = await newJob();
+    const actors = await Promise.all(Array.from({ length: 8 }, () => candidate()));
+    await Promise.all(actors.map((actor) => applyToJob(contextFor(services, actor), jobId)));
+    expect(await applicationRows(jobId)).toHaveLength(8);
+    expect(await applicationCount(jobId)).toBe(8);
+  });
+
+  it("refuses an inactive job as 'Job Not Found' and writes nothing", async () => {
+    const jobId = await newJob({ is_active: false });
+    const error = await rejection(applyToJob(contextFor(services, await candidate()), jobId));
+    expect(error).toMatchObject({ kind: "not_found", title: "Job Not Found" });
+    expect(await applicationRows(jobId)).toEqual([]);
+    expect(await applicationCount(jobId)).toBe(0);
+  });
+
+  it("refuses an unknown or malformed job id", async () => {
+    const actor = await candidate();
+    for (const id of ["nope", "6f1c2f4e-0000-4000-8000-000000000000"]) {
+      expect((await rejection(applyToJob(contextFor(services, actor), id))).title).toBe("Job Not Found");
+    }
+  });
+
+  it("refuses a job whose deadline has passed: 'Applications closed'", async () => {
+    const jobId = await newJob({ application_deadline: "2024-03-31" });
+    const error = await rejection(applyToJob(contextFor(services, await candidate()), jobId));
+    expect(error).toMatchObject({ kind: "conflict", title: "Applications closed" });
+    expect(await applicationRows(jobId)).toEqual([]);
+  });
+
+  it("accepts on the deadline day itself (India time)", async () => {
+    const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
+    const jobId = await newJob({ application_deadline: today });
+    await applyToJob(contextFor(services, await candidate()), jobId);
+    expect(await applicationRows(jobId)).toHaveLength(1);
+  });
+
+  it("refuses a cover letter over 5,000 characters with a clear message", async () => {
+    const jobId = await newJob();
+    const error = await rejection(applyToJob(contextFor(services, await candidate()), jobId, { coverLetter: "x".repeat(5001) }));
+    expect(error.kind).toBe("invalid");
+    expect(error.message).toBe("Your cover letter is too long: please keep it under 5,000 characters.");
+    expect(error.fieldErrors.coverLetter).toBe(error.message);
+    expect(await applicationRows(jobId)).toEqual([]);
+  });
+});
+
+describe("myApplications", () => {
+  it("lists the candidate's applications newest first, with the job's details", async () => {
+    const actor = await candidate();
+    const first = await newJob({ title: "OTDR Technician", salary_min: 300000, salary_max: 450000 });
+    const second = await newJob({ title: "FTTH Supervisor", location_city: "Nagpur" });
+    await applyToJob(contextFor(services, actor), first, { coverLetter: "First" });
+    await applyToJob(contextFor(services, actor), second);
+    await services.db
+      .updateTable("job_applications")
+      .set({ application_status: "shortlisted" })
+      .where("job_id", "=", first)
+      .execute();
+    const list = await myApplications(contextFor(services, actor));
+    expect(list.map((item) => [item.title, item.application_status])).toEqual([
+      ["FTTH Supervisor", "applied"],
+      ["OTDR Technician", "shortlisted"],
+    ]);
+    expect(list[1]).toMatchObject({ company_name: "Vistaar Technologies", location_city: "Pune", salary_min: 300000, salary_max: 450000 });
+    // Someone else's applications are not in it.
+    expect(await myApplications(contextFor(services, await candidate()))).toEqual([]);
+  });
+
+  it("leaves out applications to jobs deactivated since", async () => {
+    const actor = await candidate();
+    const jobId = await newJob({ title: "Tower Rigger" });
+    await applyToJob(contextFor(services, actor), jobId);
+    await services.db.updateTable("jobs").set({ is_active: false }).where("id", "=", jobId).execute();
+    expect((await myApplications(contextFor(services, actor))).map((item) => item.title)).not.toContain("Tower Rigger");
+  });
+
+  it("asks a visitor to sign in and a user without a candidate profile for one", async () => {
+    expect((await rejection(myApplications(contextFor(services)))).title).toBe("Login Required");
+    const error = await rejection(myApplications(contextFor(services, await employer())));
+    expect(error).toMatchObject({ title: "Profile Required", message: "Please complete your profile to view applications." });
+  });
+});

@@ -1,0 +1,178 @@
+// Applications: a candidate applies to an active job with an optional cover
+// letter and follows its status. Employers' and admins' views of applications
+// live with the dashboards.
+import { applySchema, type MyApplication } from "../../app/schemas/jobs";
+import { errorFields } from "../log";
+import type { DomainContext } from "./context";
+import { DomainError, validate } from "./errors";
+import { acceptingApplications, getJob, jobNotFound } from "./jobs";
+import { candidateOf } from "./profiles";
+import { consumeRateLimit, rateLimits } from "./rate-limits";
+
+export const applyMessages = {
+  loginRequired: { title: "Login Required", message: "Please login to apply for jobs." },
+  completeProfile: {
+    title: "Complete Your Profile",
+    message: "Please complete your profile setup to apply for jobs.",
+  },
+  alreadyApplied: { title: "Already Applied", message: "You have already applied for this job." },
+  closed: {
+    title: "Applications closed",
+    message: "The deadline for this job has passed, so it no longer accepts applications.",
+  },
+  success: {
+    title: "Application Submitted Successfully!",
+    description: "Your application has been submitted. Check My Applications to track status.",
+    durationMs: 5000,
+  },
+} as const;
+
+export function applicationFailed(reason: string) {
+  return new DomainError("conflict", `Failed to submit application: ${reason}. Please try again.`, {
+    title: "Application Failed",
+  });
+}
+
+/** The PostgreSQL SQLSTATE of a driver error (pg and PGlite both carry `code`). */
+function sqlState(error: unknown): string | undefined {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === "string" ? code : undefined;
+}
+
+/**
+ * The signed-in user's candidate profile id when they may apply; refuses with
+ * the specification's messages otherwise. Employers and admins have no
+ * candidate profile, so they are told to complete one, like a candidate
+ * whose profile is unfinished.
+ */
+async function applicantOf(ctx: DomainContext): Promise<{ userId: string; candidateId: string }> {
+  if (!ctx.actor) {
+    throw new DomainError("unauthenticated", applyMessages.loginRequired.message, {
+      title: applyMessages.loginRequired.title,
+    });
+  }
+  const candidate = await candidateOf(ctx);
+  if (!candidate || !candidate.complete) {
+    throw new DomainError("forbidden", applyMessages.completeProfile.message, {
+      title: applyMessages.completeProfile.title,
+    });
+  }
+  return { userId: ctx.actor.userId, candidateId: candidate.id };
+}
+
+/** "anonymous", "no-profile" or "candidate": which apply button the pages show. */
+export async function applicantState(ctx: DomainContext): Promise<"anonymous" | "no-profile" | "candidate"> {
+  if (!ctx.actor) return "anonymous";
+  const candidate = await candidateOf(ctx);
+  return candidate?.complete ? "candidate" : "no-profile";
+}
+
+/**
+ * Applies the signed-in candidate to an active job whose deadline has not
+ * passed. The database's unique (job_id, candidate_id) constraint decides
+ * duplicates, so two quick clicks or two tabs make exactly one application;
+ * the application_count trigger (0001) keeps the job's count exact.
+ */
+export async function applyToJob(
+  ctx: DomainContext,
+  jobId: string,
+  input: FormData | Record<string, unknown> = {},
+): Promise<{ applicationId: string }> {
+  const applicant = await applicantOf(ctx);
+  const { coverLetter } = validate(applySchema, input);
+  await consumeRateLimit(ctx, rateLimits.applyPerUser, applicant.userId);
+
+  const job = await getJob(ctx, jobId);
+  if (!job.accepting) {
+    throw new DomainError("conflict", applyMessages.closed.message, { title: applyMessages.closed.title });
+  }
+
+  try {
+    // The job's state is checked again in the insert itself, so a job
+    // deactivated or closed a moment ago takes no application.
+    const row = await ctx.db
+      .insertInto("job_applications")
+      .columns(["job_id", "candidate_id", "cover_letter", "application_status"])
+      .expression((eb) =>
+        eb
+          .selectFrom("jobs")
+          .select([
+            "jobs.id",
+            eb.val(applicant.candidateId).as("candidate_id"),
+            eb.val(coverLetter).as("cover_letter"),
+            eb.val("applied").as("application_status"),
+          ])
+          .where("jobs.id", "=", jobId)
+          .where("jobs.is_active", "=", true)
+          .where(acceptingApplications),
+      )
+      .returning("id")
+      .executeTakeFirst();
+    if (!row) throw jobNotFound();
+    return { applicationId: row.id };
+  } catch (error) {
+    if (error instanceof DomainError) throw error;
+    if (sqlState(error) === "23505") {
+      throw new DomainError("conflict", applyMessages.alreadyApplied.message, {
+        title: applyMessages.alreadyApplied.title,
+      });
+    }
+    if (sqlState(error) === "23503") throw applicationFailed("this job is no longer available");
+    ctx.services.log.error("application insert failed", { jobId, userId: applicant.userId, ...errorFields(error) });
+    throw applicationFailed("an unexpected error occurred");
+  }
+}
+
+/** Of `jobIds`, those the signed-in candidate has applied to (none when signed out or not a candidate). */
+export async function appliedJobIds(ctx: DomainContext, jobIds: readonly string[]): Promise<string[]> {
+  if (!ctx.actor || jobIds.length === 0) return [];
+  const rows = await ctx.db
+    .selectFrom("job_applications")
+    .innerJoin("candidate_profiles", "candidate_profiles.id", "job_applications.candidate_id")
+    .select("job_applications.job_id")
+    .where("candidate_profiles.user_id", "=", ctx.actor.userId)
+    .where("job_applications.job_id", "in", jobIds)
+    .execute();
+  return rows.map((row) => row.job_id);
+}
+
+/**
+ * The signed-in candidate's applications, newest first, with the job's
+ * title, company, location and salary. Applications to jobs that have since
+ * been deactivated are left out: inactive jobs are invisible to candidates.
+ */
+export async function myApplications(ctx: DomainContext): Promise<MyApplication[]> {
+  if (!ctx.actor) {
+    throw new DomainError("unauthenticated", "Please sign in to continue.", { title: "Login Required" });
+  }
+  const candidate = await candidateOf(ctx);
+  if (!candidate) {
+    throw new DomainError("forbidden", "Please complete your profile to view applications.", {
+      title: "Profile Required",
+    });
+  }
+  const rows = await ctx.db
+    .selectFrom("job_applications")
+    .innerJoin("jobs", "jobs.id", "job_applications.job_id")
+    .select([
+      "job_applications.id",
+      "job_applications.job_id",
+      "job_applications.application_status",
+      "job_applications.applied_at",
+      "job_applications.cover_letter",
+      "jobs.title",
+      "jobs.company_name",
+      "jobs.location_city",
+      "jobs.location_state",
+      "jobs.salary_min",
+      "jobs.salary_max",
+      "jobs.employment_type",
+      "jobs.experience_required",
+    ])
+    .where("job_applications.candidate_id", "=", candidate.id)
+    .where("jobs.is_active", "=", true)
+    .orderBy("job_applications.applied_at", "desc")
+    .orderBy("job_applications.id")
+    .execute();
+  return rows.map((row) => ({ ...row, applied_at: new Date(row.applied_at).toISOString() }));
+}

@@ -1,0 +1,296 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { contextFor, createTestServices, type TestServices } from "../../tests/support/services";
+import { DomainError } from "./errors";
+import { getJob, insertJobs, listCareerJobs, searchJobs, type NewJob } from "./jobs";
+
+let services: TestServices;
+const ids: Record<string, string> = {};
+
+function job(overrides: Partial<NewJob> & { title: string; location_city: string; location_state: string }): NewJob {
+  return {
+    company_name: "Vistaar Technologies",
+    job_description: "A role with our delivery team.",
+    ...overrides,
+  };
+}
+
+// Oldest first: each job is made one day after the one before.
+const fixtures: Record<string, NewJob> = {
+  nocL1: job({
+    title: "NOC Engineer - L1",
+    location_city: "Noida",
+    location_state: "Uttar Pradesh",
+    required_skills: ["CCNA", "TCP/IP", "Ticketing Tools"],
+    experience_required: "0-1 years",
+  }),
+  architect: job({
+    title: "Senior Network Architect",
+    location_city: "Bengaluru",
+    location_state: "Karnataka",
+    required_skills: ["BGP", "MPLS", "Python"],
+    experience_required: "8-12 years",
+  }),
+  technician: job({
+    title: "Field Technician",
+    location_city: "Pune",
+    location_state: "Maharashtra",
+    required_skills: ["Fibre Splicing", "OTDR"],
+    experience_required: "1-3 years",
+  }),
+  devops: job({
+    title: "Cloud DevOps Lead",
+    location_city: "Hyderabad",
+    location_state: "Telangana",
+    required_skills: ["AWS", "Kubernetes", "Terraform"],
+    experience_required: "3-5 years",
+  }),
+  hidden: job({
+    title: "NOC Manager (hidden)",
+    location_city: "Noida",
+    location_state: "Uttar Pradesh",
+    required_skills: ["CCNA", "Kubernetes"],
+    experience_required: "10+ years",
+    is_active: false,
+  }),
+  coordinator: job({
+    title: "Project Coordinator",
+    location_city: "Chennai",
+    location_state: "Tamil Nadu",
+    required_skills: ["MS Project"],
+    experience_required: "Fresher",
+    job_description: "Coordinate the engineer teams on our tower sites.",
+  }),
+  network: job({
+    title: "Network Engineer",
+    location_city: "Noida",
+    location_state: "Uttar Pradesh",
+    required_skills: ["CCNA", "OSPF"],
+    experience_required: "5+ years",
+  }),
+  unknownExperience: job({
+    title: "Telecom Trainer",
+    location_city: "Jaipur",
+    location_state: "Rajasthan",
+    required_skills: ["Training"],
+    experience_required: "As per norms",
+  }),
+};
+
+beforeAll(async () => {
+  services = await createTestServices();
+  const start = Date.parse("2026-01-01T10:00:00Z");
+  let day = 0;
+  for (const [name, value] of Object.entries(fixtures)) {
+    const [id] = await insertJobs(services.db, [value], null);
+    ids[name] = id;
+    await services.db
+      .updateTable("jobs")
+      .set({ created_at: new Date(start + day++ * 86_400_000) } as never)
+      .where("id", "=", id)
+      .execute();
+  }
+});
+afterAll(async () => {
+  await services?.dispose();
+});
+
+const ctx = () => contextFor(services);
+const titlesOf = async (input: Record<string, unknown>) => (await searchJobs(ctx(), input)).jobs.map((job) => job.title);
+const namesOf = async (input: Record<string, unknown>) => {
+  const byId = Object.fromEntries(Object.entries(ids).map(([name, id]) => [id, name]));
+  return (await searchJobs(ctx(), input)).jobs.map((job) => byId[job.id]);
+};
+
+describe("searchJobs without a text", () => {
+  it("lists every active job, newest first, with the count", async () => {
+    const result = await searchJobs(ctx(), {});
+    expect(result.jobs.map((job) => job.title)).toEqual([
+      "Telecom Trainer",
+      "Network Engineer",
+      "Project Coordinator",
+      "Cloud DevOps Lead",
+      "Field Technician",
+      "Senior Network Architect",
+      "NOC Engineer - L1",
+    ]);
+    expect(result.total).toBe(7);
+    expect(result.pageCount).toBe(1);
+  });
+
+  it("treats the sentinels as no filter", async () => {
+    expect((await searchJobs(ctx(), { state: "all-states", experience: "all-levels" })).total).toBe(7);
+  });
+
+  it("treats an unknown state, level or page as 'all' and page 1", async () => {
+    const result = await searchJobs(ctx(), { state: "Atlantis", experience: "99", page: "-3" });
+    expect(result.total).toBe(7);
+    expect(result.page).toBe(1);
+    expect(result.search).toMatchObject({ state: "all-states", experience: "all-levels", page: 1 });
+  });
+});
+
+describe("searchJobs text matching", () => {
+  it("matches the title case-insensitively, as a part of a word too", async () => {
+    expect(await namesOf({ q: "noc" })).toEqual(["nocL1"]);
+    expect(await namesOf({ q: "TECHNIC" })).toEqual(["technician"]);
+  });
+
+  it("matches the city", async () => {
+    expect(new Set(await namesOf({ q: "NOIDA" }))).toEqual(new Set(["nocL1", "network"]));
+    expect(await namesOf({ q: "bengal" })).toEqual(["architect"]);
+  });
+
+  it("matches any required skill", async () => {
+    expect(await namesOf({ q: "kubernetes" })).toEqual(["devops"]);
+    expect(await namesOf({ q: "tcp/ip" })).toEqual(["nocL1"]);
+    expect(new Set(await namesOf({ q: "ccna" }))).toEqual(new Set(["nocL1", "network"]));
+    expect(await namesOf({ q: "fibre splicing" })).toEqual(["technician"]);
+  });
+
+  it("does not search the description", async () => {
+    expect(await namesOf({ q: "engineer" })).not.toContain("coordinator");
+  });
+
+  it("finds words spread over title, skill and city", async () => {
+    expect(await namesOf({ q: "engineer ospf noida" })).toEqual(["network"]);
+  });
+
+  it("finds plural and stemmed forms", async () => {
+    expect(new Set(await namesOf({ q: "engineers" }))).toEqual(new Set(["nocL1", "network"]));
+  });
+
+  it("tolerates small typos", async () => {
+    expect(new Set(await namesOf({ q: "enginer" }))).toEqual(new Set(["nocL1", "network"]));
+    expect(await namesOf({ q: "kubernets" })).toEqual(["devops"]);
+    expect(await namesOf({ q: "Hyderbad" })).toEqual(["devops"]);
+    expect(await namesOf({ q: "techncian" })).toEqual(["technician"]);
+  });
+
+  it("takes LIKE wildcards literally", async () => {
+    expect(await titlesOf({ q: "%" })).toEqual([]);
+    expect(await titlesOf({ q: "_" })).toEqual([]);
+  });
+
+  it("finds nothing for unrelated text", async () => {
+    const result = await searchJobs(ctx(), { q: "zzqx plumber" });
+    expect(result.jobs).toEqual([]);
+    expect(result.total).toBe(0);
+  });
+
+  it("ranks the closest title first", async () => {
+    expect((await namesOf({ q: "network engineer" }))[0]).toBe("network");
+    expect((await namesOf({ q: "network architect" }))[0]).toBe("architect");
+    // A title match outranks a skill-only or city-only match.
+    expect((await namesOf({ q: "noc engineer" }))[0]).toBe("nocL1");
+  });
+});
+
+describe("searchJobs filters", () => {
+  it("filters by state", async () => {
+    expect(await namesOf({ state: "Karnataka" })).toEqual(["architect"]);
+    expect(await namesOf({ state: "Uttar Pradesh" })).toEqual(["network", "nocL1"]);
+    expect(await namesOf({ state: "Goa" })).toEqual([]);
+  });
+
+  it.each([
+    ["fresher", ["coordinator", "nocL1"]],
+    ["1-2", ["coordinator", "technician", "nocL1"]],
+    ["3-5", ["network", "devops", "technician"]],
+    ["6-10", ["network", "architect"]],
+    ["10+", ["network", "architect"]],
+  ])("filters experience %s by overlap with the job's years", async (experience, expected) => {
+    expect(await namesOf({ experience })).toEqual(expected);
+  });
+
+  it("combines the text with both filters", async () => {
+    expect(await namesOf({ q: "engineer", state: "Uttar Pradesh", experience: "fresher" })).toEqual(["nocL1"]);
+    expect(await namesOf({ q: "engineer", state: "Uttar Pradesh", experience: "6-10" })).toEqual(["network"]);
+  });
+});
+
+describe("inactive jobs", () => {
+  it("never appear in search, by title, skill, city or filter", async () => {
+    for (const input of [{ q: "manager" }, { q: "hidden" }, { q: "kubernetes" }, { q: "noida" }, { experience: "10+" }, {}]) {
+      expect(await namesOf(input)).not.toContain("hidden");
+    }
+  });
+
+  it("never appear on the careers list", async () => {
+    const jobs = await listCareerJobs(ctx());
+    expect(jobs.map((job) => job.id)).not.toContain(ids.hidden);
+    expect(jobs).toHaveLength(7);
+    expect(jobs[0].title).toBe("Telecom Trainer");
+  });
+
+  it("have no job page: 'Job Not Found'", async () => {
+    const error = await getJob(ctx(), ids.hidden).catch((caught) => caught);
+    expect(error).toBeInstanceOf(DomainError);
+    expect(error).toMatchObject({ kind: "not_found", title: "Job Not Found", message: "The job you're looking for doesn't exist or is no longer active." });
+  });
+});
+
+describe("getJob", () => {
+  it("returns every field of an active job", async () => {
+    const detail = await getJob(ctx(), ids.nocL1);
+    expect(detail).toMatchObject({
+      title: "NOC Engineer - L1",
+      location_city: "Noida",
+      required_skills: ["CCNA", "TCP/IP", "Ticketing Tools"],
+      accepting: true,
+    });
+    expect(detail.created_at).toBe("2026-01-01T10:00:00.000Z");
+  });
+
+  it.each(["not-a-uuid", "00000000-0000-0000-0000-000000000000", "'; drop table jobs; --"])(
+    "answers 'Job Not Found' for %s",
+    async (id) => {
+      await expect(getJob(ctx(), id)).rejects.toMatchObject({ kind: "not_found", title: "Job Not Found" });
+    },
+  );
+
+  it("knows when the deadline has passed (the deadline day itself still counts)", async () => {
+    const [yesterday, today] = await insertJobs(
+      services.db,
+      [
+        job({ title: "Closed Role", location_city: "Goa", location_state: "Goa", application_deadline: "2020-01-01", is_active: false }),
+        job({ title: "Open Today", location_city: "Goa", location_state: "Goa", is_active: false }),
+      ],
+      null,
+    );
+    const todayIst = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
+    await services.db.updateTable("jobs").set({ application_deadline: todayIst, is_active: true }).where("id", "=", today).execute();
+    await services.db.updateTable("jobs").set({ is_active: true }).where("id", "=", yesterday).execute();
+    expect((await getJob(ctx(), yesterday)).accepting).toBe(false);
+    expect((await getJob(ctx(), today)).accepting).toBe(true);
+    await services.db.updateTable("jobs").set({ is_active: false }).where("id", "in", [yesterday, today]).execute();
+  });
+});
+
+describe("paging", () => {
+  it("gives 20 a page, without overlap, and the total past the last page", async () => {
+    const bulk = Array.from({ length: 45 }, (_, index) =>
+      job({ title: `Splicing Crew Member ${index + 1}`, location_city: "Kochi", location_state: "Kerala" }),
+    );
+    await insertJobs(services.db, bulk, null);
+    const pages = await Promise.all([1, 2, 3, 4].map((page) => searchJobs(ctx(), { q: "crew member", page: String(page) })));
+    expect(pages.map((page) => page.jobs.length)).toEqual([20, 20, 5, 0]);
+    expect(pages.map((page) => page.total)).toEqual([45, 45, 45, 45]);
+    expect(pages[0].pageCount).toBe(3);
+    const seen = pages.flatMap((page) => page.jobs.map((job) => job.id));
+    expect(new Set(seen).size).toBe(45);
+    await services.db.updateTable("jobs").set({ is_active: false }).where("location_state", "=", "Kerala").execute();
+  });
+});
+
+describe("search indexes", () => {
+  it("keeps the search fields in step with the job", async () => {
+    await services.db.updateTable("jobs").set({ required_skills: ["Juniper JunOS"] }).where("id", "=", ids.technician).execute();
+    expect(await namesOf({ q: "junos" })).toEqual(["technician"]);
+    expect(await namesOf({ q: "otdr" })).toEqual([]);
+    await services.db
+      .updateTable("jobs")
+      .set({ required_skills: fixtures.technician.required_skills })
+      .where("id", "=", ids.technician)
+      .execute();
+  });
+});
