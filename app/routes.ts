@@ -9,5 +9,9 @@ export default [
   route("sign-out", "routes/sign-out.tsx"),
   route("verify-email", "routes/verify-email.tsx"),
   route("profile", "routes/profile.tsx"),
+  route("careers", "routes/careers.tsx"),
+  route("jobs", "routes/jobs.tsx"),
+  route("jobs/:id", "routes/jobs.$id.tsx"),
+  route("my-applications", "routes/my-applications.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,0 +1,128 @@
+import { clsx } from "clsx";
+import { Link } from "react-router";
+import { formatDate, formatSalaryRange } from "~/format";
+import { jobTypeLabels, type Applicant, type JobSummary } from "~/schemas/jobs";
+import { ApplyButton } from "./quick-apply";
+import { buttonClass } from "./ui/button";
+
+function Icon({ path }: { path: string }) {
+  return (
+    <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" className="shrink-0 text-navy-600">
+      <path d={path} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+const icons = {
+  place: "M12 21s-7-6.2-7-11.5A7 7 0 0 1 19 9.5C19 14.8 12 21 12 21zM12 12a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z",
+  briefcase: "M4 8h16v11H4zM9 8V5h6v3",
+  rupee: "M7 5h10M7 9h10M7 5c6 0 6 8 0 8l7 6",
+  calendar: "M5 6h14v14H5zM5 10h14M9 4v4M15 4v4",
+};
+
+/** Location, experience and salary in one line each: the facts a candidate scans first. */
+export function JobFacts({ job, className }: { job: JobSummary; className?: string }) {
+  return (
+    <ul className={clsx("space-y-1 text-[15px] text-ink", className)}>
+      <li className="flex items-center gap-2">
+        <Icon path={icons.place} />
+        <span>
+          {job.location_city}, {job.location_state}
+        </span>
+      </li>
+      <li className="flex items-center gap-2">
+        <Icon path={icons.briefcase} />
+        <span>
+          {job.experience_required || "Experience not specified"} · {jobTypeLabels[job.job_type] ?? job.job_type}
+        </span>
+      </li>
+      <li className="flex items-center gap-2">
+        <Icon path={icons.rupee} />
+        <span className="font-semibold">{formatSalaryRange(job.salary_min, job.salary_max)}</span>
+      </li>
+    </ul>
+  );
+}
+
+export function SkillChips({ skills, max, label }: { skills: string[]; max: number; label: string }) {
+  if (!skills.length) return null;
+  const shown = skills.slice(0, max);
+  const more = skills.length - shown.length;
+  return (
+    <ul aria-label={label} className="flex flex-wrap gap-2">
+      {shown.map((skill) => (
+        <li key={skill} className="rounded-md bg-navy-50 px-2 py-0.5 text-sm font-medium text-navy-800">
+          {skill}
+        </li>
+      ))}
+      {more > 0 ? <li className="px-1 py-0.5 text-sm text-ink-muted">+{more} more</li> : null}
+    </ul>
+  );
+}
+
+/**
+ * A job in a list. Careers cards show up to 3 highlights and 6 key skills;
+ * /jobs cards a 3-line description and up to 8 required skills (SPEC §9).
+ */
+export function JobCard({
+  job,
+  variant,
+  applicant,
+  applied,
+  headingLevel = "h3",
+}: {
+  job: JobSummary;
+  variant: "careers" | "jobs";
+  applicant: Applicant;
+  applied: boolean;
+  headingLevel?: "h2" | "h3";
+}) {
+  const Heading = headingLevel;
+  const highlights = job.job_highlights.slice(0, 3);
+  return (
+    <article className="flex h-full flex-col rounded-xl border border-stone-200 bg-white p-5 shadow-sm">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <Heading className="text-lg font-bold leading-snug text-navy-900">
+            <Link to={`/jobs/${job.id}`} className="hover:underline">
+              {job.title}
+            </Link>
+          </Heading>
+          <p className="mt-0.5 text-ink-muted">{job.company_name}</p>
+        </div>
+      </div>
+      <JobFacts job={job} className="mt-3" />
+      {variant === "jobs" ? (
+        <p className="mt-3 line-clamp-3 text-[15px] leading-relaxed text-ink-muted">{job.job_description}</p>
+      ) : highlights.length ? (
+        <ul aria-label="Highlights" className="mt-3 space-y-1 text-[15px]">
+          {highlights.map((highlight) => (
+            <li key={highlight} className="flex gap-2">
+              <span aria-hidden="true" className="text-accent-700">
+                ✓
+              </span>
+              <span>{highlight}</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="mt-4">
+        <SkillChips
+          skills={job.required_skills}
+          max={variant === "jobs" ? 8 : 6}
+          label={variant === "jobs" ? "Required skills" : "Key skills"}
+        />
+      </div>
+      <p className="mt-4 text-sm text-ink-muted">
+        Posted {formatDate(job.created_at)}
+        {job.application_deadline ? ` · Apply by ${formatDate(job.application_deadline)}` : ""}
+      </p>
+      <div className="mt-auto grid grid-cols-2 gap-3 pt-4">
+        <Link to={`/jobs/${job.id}`} className={buttonClass("ghost", "md")} aria-label={`View Details: ${job.title}`}>
+          View Details
+        </Link>
+        <ApplyButton job={job} applicant={applicant} applied={applied} />
+      </div>
+    </article>
+  );
+}

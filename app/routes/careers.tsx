@@ -1,0 +1,130 @@
+import { Link } from "react-router";
+import { JobCard } from "~/components/job-card";
+import { buttonClass } from "~/components/ui/button";
+import { originFrom, pageMeta } from "~/seo";
+import { site } from "~/site.config";
+import { applicantState, appliedJobIds } from "../../server/domain/applications";
+import { listCareerJobs } from "../../server/domain/jobs";
+import { domainContext } from "../../server/http/session";
+import type { Route } from "./+types/careers";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: "Careers: Join Our Team",
+    description: `Current openings at ${site.name} and our clients: NOC, network, telecom, cloud and field jobs across India. Apply in two taps.`,
+    path: "/careers",
+    origin: originFrom(matches),
+  });
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const ctx = await domainContext(request, context);
+  const jobs = await listCareerJobs(ctx);
+  const [applicant, applied] = await Promise.all([
+    applicantState(ctx),
+    appliedJobIds(
+      ctx,
+      jobs.map((job) => job.id),
+    ),
+  ]);
+  return { jobs, applicant, applied };
+}
+
+const benefits = [
+  {
+    title: "Learn and Certify",
+    text: "Classroom and on-the-job training, with CCNA, cloud and safety certifications paid for.",
+    icon: "M4 7l8-4 8 4-8 4-8-4zM7 9v5c0 1.5 2.2 3 5 3s5-1.5 5-3V9",
+  },
+  {
+    title: "Health and Security",
+    text: "Medical insurance for you and your family, PF and ESIC from the first month.",
+    icon: "M12 21s-8-4.5-8-11a4.5 4.5 0 0 1 8-2.8A4.5 4.5 0 0 1 20 10c0 6.5-8 11-8 11z",
+  },
+  {
+    title: "Work Across India",
+    text: "Projects in more than 10 states: NOCs, tower sites, data centres and client offices.",
+    icon: "M12 21s-7-6.2-7-11.5A7 7 0 0 1 19 9.5C19 14.8 12 21 12 21zM12 12a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z",
+  },
+  {
+    title: "Grow With Us",
+    text: "Clear paths from L1 to L3, field to supervisor, with reviews every six months.",
+    icon: "M4 18l6-6 4 4 6-8M14 8h6v6",
+  },
+];
+
+export default function CareersPage({ loaderData }: Route.ComponentProps) {
+  const { jobs, applicant, applied } = loaderData;
+  const appliedIds = new Set(applied);
+  return (
+    <>
+      <section className="bg-navy-900 text-white">
+        <div className="mx-auto max-w-[1200px] px-4 py-12 sm:py-16">
+          <p className="font-semibold text-accent-500">Careers at {site.name}</p>
+          <h1 className="mt-2 text-3xl font-bold sm:text-5xl">Join Our Team</h1>
+          <p className="mt-4 max-w-2xl text-lg text-navy-100">
+            Build and run the networks India depends on. Fresher or expert, in a NOC or on a tower, there is a place
+            for you here.
+          </p>
+          <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+            <a href="#openings" className={buttonClass("primary", "lg")}>
+              See Current Openings
+            </a>
+            <Link to="/jobs" className={buttonClass("outline-light", "lg")}>
+              Search All Jobs
+            </Link>
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="benefits-title" className="mx-auto max-w-[1200px] px-4 py-10 sm:py-14">
+        <h2 id="benefits-title" className="text-2xl font-bold text-navy-900 sm:text-3xl">
+          Why work with us
+        </h2>
+        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {benefits.map((benefit) => (
+            <li key={benefit.title} className="rounded-xl border border-stone-200 bg-white p-5">
+              <svg width="32" height="32" viewBox="0 0 24 24" aria-hidden="true" className="text-accent-700">
+                <path d={benefit.icon} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+              </svg>
+              <h3 className="mt-3 text-lg font-bold text-navy-900">{benefit.title}</h3>
+              <p className="mt-1 text-[15px] leading-relaxed text-ink-muted">{benefit.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section
+        id="openings"
+        aria-labelledby="openings-title"
+        className="scroll-mt-20 border-t border-stone-200 bg-surface-muted"
+      >
+        <div className="mx-auto max-w-[1200px] px-4 py-10 sm:py-14">
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+            <div>
+              <h2 id="openings-title" className="text-2xl font-bold text-navy-900 sm:text-3xl">
+                Current Openings
+              </h2>
+              <p className="mt-1 text-ink-muted">The newest jobs, updated as soon as they are posted.</p>
+            </div>
+            <Link to="/jobs" className="inline-flex min-h-11 items-center font-semibold text-navy-700 hover:underline">
+              Search all jobs →
+            </Link>
+          </div>
+          {jobs.length === 0 ? (
+            <p className="mt-8 rounded-xl border border-dashed border-stone-300 bg-white p-8 text-center text-ink-muted">
+              No job openings available at the moment.
+            </p>
+          ) : (
+            <ul className="mt-6 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+              {jobs.map((job) => (
+                <li key={job.id}>
+                  <JobCard job={job} variant="careers" applicant={applicant} applied={appliedIds.has(job.id)} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </section>
+    </>
+  );
+}

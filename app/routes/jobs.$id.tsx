@@ -1,0 +1,303 @@
+import { data, Form, isRouteErrorResponse, Link, useActionData, useNavigation, useRouteError, useSearchParams } from "react-router";
+import { JobFacts, SkillChips } from "~/components/job-card";
+import { ApplyButton, AppliedButton, type ApplyResult } from "~/components/quick-apply";
+import { useNonce } from "~/components/request-info";
+import { useToast } from "~/components/toaster";
+import { Alert } from "~/components/ui/alert";
+import { Button, buttonClass } from "~/components/ui/button";
+import { TextareaField } from "~/components/ui/field";
+import { formatDate, formatSalaryRange } from "~/format";
+import { jobPostingJsonLd, jsonForScript } from "~/job-posting";
+import { COVER_LETTER_MAX_LENGTH, employmentTypeLabels, jobTypeLabels, type JobDetail } from "~/schemas/jobs";
+import { originFrom, pageMeta } from "~/seo";
+import { site } from "~/site.config";
+import { applicantState, appliedJobIds, applyMessages, applyToJob } from "../../server/domain/applications";
+import { isDomainError } from "../../server/domain/errors";
+import { getJob } from "../../server/domain/jobs";
+import { failure } from "../../server/http/action";
+import { domainContext } from "../../server/http/session";
+import { redirectWithToast } from "../../server/http/toast";
+import type { Route } from "./+types/jobs.$id";
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const ctx = await domainContext(request, context);
+  let job: JobDetail;
+  try {
+    job = await getJob(ctx, params.id);
+  } catch (error) {
+    if (isDomainError(error) && error.kind === "not_found") {
+      throw data({ title: error.title, message: error.message }, { status: 404 });
+    }
+    throw error;
+  }
+  const [applicant, applied] = await Promise.all([applicantState(ctx), appliedJobIds(ctx, [job.id])]);
+  return { job, applicant, applied: applied.length > 0 };
+}
+
+/** Applying, from this page's form or from a Quick Apply dialog on /careers and /jobs. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const ctx = await domainContext(request, context);
+  try {
+    await applyToJob(ctx, params.id, form);
+    const result: ApplyResult = { ok: true, toast: { ...applyMessages.success }, fieldErrors: {} };
+    return result;
+  } catch (error) {
+    if (isDomainError(error) && error.kind === "unauthenticated") {
+      return redirectWithToast(context, `/auth?redirectTo=${encodeURIComponent(`/jobs/${params.id}`)}`, {
+        title: error.title,
+        description: error.message,
+        variant: "destructive",
+      });
+    }
+    if (isDomainError(error) && error.title === applyMessages.completeProfile.title) {
+      return redirectWithToast(context, "/profile", {
+        title: error.title,
+        description: error.message,
+        variant: "destructive",
+      });
+    }
+    return failure(error);
+  }
+}
+
+export const meta: Route.MetaFunction = ({ data: loaderData, matches, params }) => {
+  const origin = originFrom(matches);
+  if (!loaderData) {
+    return pageMeta({
+      title: "Job Not Found",
+      description: "The job you're looking for doesn't exist or is no longer active.",
+      path: `/jobs/${params.id}`,
+      origin,
+      noindex: true,
+    });
+  }
+  const { job } = loaderData;
+  const salary = formatSalaryRange(job.salary_min, job.salary_max);
+  return pageMeta({
+    title: `${job.title} in ${job.location_city}`,
+    description: `${job.company_name} is hiring a ${job.title} in ${job.location_city}, ${job.location_state}. ${
+      job.experience_required ? `Experience: ${job.experience_required}. ` : ""
+    }${salary === "Not specified" ? "" : `Salary: ${salary}. `}Apply online with ${site.name}.`.slice(0, 300),
+    path: `/jobs/${job.id}`,
+    origin,
+    type: "article",
+  });
+};
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section className="border-t border-stone-200 pt-6">
+      <h2 className="text-xl font-bold text-navy-900">{title}</h2>
+      <div className="mt-3">{children}</div>
+    </section>
+  );
+}
+
+function BulletList({ items }: { items: string[] }) {
+  return (
+    <ul className="list-disc space-y-2 pl-5 leading-relaxed marker:text-navy-600">
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
+  );
+}
+
+function JsonLd({ value }: { value: unknown }) {
+  const nonce = useNonce();
+  return (
+    <script
+      type="application/ld+json"
+      nonce={nonce}
+      // Browsers hide nonces from the DOM, so the client sees an empty one.
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={{ __html: jsonForScript(value) }}
+    />
+  );
+}
+
+export default function JobPage({ loaderData, matches }: Route.ComponentProps) {
+  const { job, applicant, applied } = loaderData;
+  const result = useActionData<typeof action>() as ApplyResult | undefined;
+  const navigation = useNavigation();
+  const [params] = useSearchParams();
+  useToast(result?.toast);
+  const origin = originFrom(matches);
+  const isApplied = applied || result?.ok === true;
+  const showForm = applicant === "candidate" && job.accepting && !isApplied && params.get("apply") === "1";
+  const busy = navigation.state === "submitting";
+
+  const facts: [string, string | null][] = [
+    ["Salary", formatSalaryRange(job.salary_min, job.salary_max)],
+    ["Experience", job.experience_required],
+    ["Job type", jobTypeLabels[job.job_type] ?? job.job_type],
+    ["Employment", employmentTypeLabels[job.employment_type] ?? job.employment_type],
+    ["Department", job.department],
+    ["Industry", job.industry_type],
+    ["Role category", job.role_category],
+    ["Education", job.education_requirements],
+    ["Posted", formatDate(job.created_at)],
+    ["Apply by", job.application_deadline ? formatDate(job.application_deadline) : "Open until filled"],
+  ];
+
+  let applyArea: React.ReactNode;
+  if (isApplied) {
+    applyArea = (
+      <div className="space-y-2">
+        <AppliedButton className="w-full" />
+        <p className="text-sm text-ink-muted">
+          You have applied for this job. Follow it in{" "}
+          <Link to="/my-applications" className="font-semibold text-navy-700 underline">
+            My Applications
+          </Link>
+          .
+        </p>
+      </div>
+    );
+  } else if (!job.accepting) {
+    applyArea = (
+      <div className="space-y-2">
+        <ApplyButton job={job} applicant={applicant} applied={false} className="w-full" />
+        <p className="text-sm text-ink-muted">The deadline for this job has passed.</p>
+      </div>
+    );
+  } else if (applicant === "anonymous") {
+    applyArea = (
+      <div className="space-y-2">
+        <Link
+          to={`/auth?redirectTo=${encodeURIComponent(`/jobs/${job.id}`)}`}
+          className={buttonClass("primary", "lg", "w-full")}
+        >
+          Login to Apply
+        </Link>
+        <p className="text-sm text-ink-muted">
+          New here?{" "}
+          <Link to="/register" className="font-semibold text-navy-700 underline">
+            Create an account
+          </Link>{" "}
+          in a minute.
+        </p>
+      </div>
+    );
+  } else if (showForm) {
+    applyArea = (
+      <Form method="post" action={`/jobs/${job.id}`} className="space-y-4">
+        <input type="hidden" name="intent" value="apply" />
+        <TextareaField
+          label="Cover Letter (optional)"
+          name="coverLetter"
+          rows={6}
+          maxLength={COVER_LETTER_MAX_LENGTH}
+          placeholder="A few lines on why you fit this role."
+          hint={`Optional. Up to ${COVER_LETTER_MAX_LENGTH.toLocaleString("en-IN")} characters.`}
+          error={result && !result.ok ? result.fieldErrors.coverLetter : undefined}
+        />
+        <Button type="submit" size="lg" className="w-full" disabled={busy}>
+          {busy ? "Submitting..." : "Submit Application"}
+        </Button>
+      </Form>
+    );
+  } else {
+    applyArea = <ApplyButton job={job} applicant={applicant} applied={false} label="Apply Now" className="w-full" />;
+  }
+
+  return (
+    <article className="mx-auto max-w-[1200px] px-4 py-6 sm:py-10">
+      <JsonLd value={jobPostingJsonLd(job, origin)} />
+      <Link to="/jobs" className="inline-flex min-h-11 items-center gap-2 font-semibold text-navy-700 hover:underline">
+        <span aria-hidden="true">←</span> Back to Jobs
+      </Link>
+
+      <div className="mt-4 grid gap-6 lg:grid-cols-[1fr_360px] lg:gap-x-10">
+        <header className="min-w-0 space-y-3 lg:col-start-1">
+          <p className="font-semibold text-accent-700">{job.company_name}</p>
+          <h1 className="text-3xl font-bold leading-tight text-navy-900 sm:text-4xl">{job.title}</h1>
+          <JobFacts job={job} />
+          {isApplied ? (
+            <p className="inline-flex items-center gap-2 rounded-full bg-green-50 px-3 py-1 text-sm font-semibold text-green-800">
+              ✓ Applied
+            </p>
+          ) : null}
+          {result ? (
+            <Alert tone={result.ok ? "success" : "error"} title={result.toast.title}>
+              {result.toast.description}
+            </Alert>
+          ) : null}
+        </header>
+
+        <aside className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <div className="space-y-6 lg:sticky lg:top-20">
+            <section aria-label="Apply" className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm" id="apply">
+              {applyArea}
+            </section>
+            <section className="rounded-xl border border-stone-200 bg-white p-5">
+              <h2 className="text-lg font-bold text-navy-900">Job Overview</h2>
+              <dl className="mt-3 divide-y divide-stone-100">
+                {facts
+                  .filter((fact): fact is [string, string] => Boolean(fact[1]))
+                  .map(([label, value]) => (
+                    <div key={label} className="grid grid-cols-[112px_1fr] gap-3 py-2 text-[15px]">
+                      <dt className="text-ink-muted">{label}</dt>
+                      <dd className="font-medium text-ink">{value}</dd>
+                    </div>
+                  ))}
+              </dl>
+            </section>
+          </div>
+        </aside>
+
+        <div className="min-w-0 space-y-6 lg:col-start-1">
+          <Section title="Job Description">
+            <div className="space-y-3 leading-relaxed">
+              {job.job_description.split(/\n{2,}/).map((paragraph, index) => (
+                <p key={index}>{paragraph}</p>
+              ))}
+            </div>
+          </Section>
+          {job.key_responsibilities.length ? (
+            <Section title="Key Responsibilities">
+              <BulletList items={job.key_responsibilities} />
+            </Section>
+          ) : null}
+          {job.requirements.length ? (
+            <Section title="Requirements">
+              <BulletList items={job.requirements} />
+            </Section>
+          ) : null}
+          {job.required_skills.length ? (
+            <Section title="Required Skills">
+              <SkillChips skills={job.required_skills} max={job.required_skills.length} label="Required skills" />
+            </Section>
+          ) : null}
+          {job.preferred_skills.length ? (
+            <Section title="Preferred Skills">
+              <SkillChips skills={job.preferred_skills} max={job.preferred_skills.length} label="Preferred skills" />
+            </Section>
+          ) : null}
+          {job.job_highlights.length ? (
+            <Section title="Job Highlights">
+              <BulletList items={job.job_highlights} />
+            </Section>
+          ) : null}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
+        <h1 className="text-3xl font-bold text-navy-900">Job Not Found</h1>
+        <p className="mt-3 text-ink-muted">The job you&apos;re looking for doesn&apos;t exist or is no longer active.</p>
+        <Link to="/jobs" className={buttonClass("primary", "lg", "mt-8")}>
+          Browse Jobs
+        </Link>
+      </section>
+    );
+  }
+  throw error;
+}

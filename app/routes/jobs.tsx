@@ -1,0 +1,284 @@
+import { clsx } from "clsx";
+import { useState } from "react";
+import { Form, Link, useNavigate, useNavigation } from "react-router";
+import { JobCard } from "~/components/job-card";
+import { Button, buttonClass } from "~/components/ui/button";
+import { inputClass, selectClass } from "~/components/ui/field";
+import {
+  ALL_LEVELS,
+  ALL_STATES,
+  experienceLevels,
+  indianStates,
+  jobSearchHref,
+  MAX_SEARCH_LENGTH,
+  type JobSearch,
+} from "~/schemas/jobs";
+import { originFrom, pageMeta } from "~/seo";
+import { applicantState, appliedJobIds } from "../../server/domain/applications";
+import { searchJobs } from "../../server/domain/jobs";
+import { domainContext } from "../../server/http/session";
+import type { Route } from "./+types/jobs";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: "Browse Jobs",
+    description: "Search IT, telecom, NOC and field jobs across India by title, city or skill.",
+    path: "/jobs",
+    origin: originFrom(matches),
+    noindex: true,
+  });
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const ctx = await domainContext(request, context);
+  const url = new URL(request.url);
+  if (!ctx.actor) {
+    return { signedIn: false as const, loginHref: `/auth?redirectTo=${encodeURIComponent(url.pathname + url.search)}` };
+  }
+  const result = await searchJobs(ctx, url.searchParams);
+  const [applicant, applied] = await Promise.all([
+    applicantState(ctx),
+    appliedJobIds(
+      ctx,
+      result.jobs.map((job) => job.id),
+    ),
+  ]);
+  return { signedIn: true as const, ...result, applicant, applied };
+}
+
+function LoginRequired({ loginHref }: { loginHref: string }) {
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
+      <h1 className="text-3xl font-bold text-navy-900">Login Required</h1>
+      <p className="mt-3 text-lg text-ink-muted">Please login to browse and apply for jobs.</p>
+      <Link to={loginHref} className={buttonClass("primary", "lg", "mt-8 min-w-40")}>
+        Login
+      </Link>
+      <p className="mt-6 text-ink-muted">
+        New here?{" "}
+        <Link to="/register" className="font-semibold text-navy-700 underline">
+          Create an account
+        </Link>{" "}
+        or see our{" "}
+        <Link to="/careers" className="font-semibold text-navy-700 underline">
+          current openings
+        </Link>
+        .
+      </p>
+    </section>
+  );
+}
+
+/** Page links: first, last, and two either side of the current page. */
+function pagesToShow(page: number, pageCount: number): (number | "gap")[] {
+  const pages = new Set([1, pageCount, page - 2, page - 1, page, page + 1, page + 2]);
+  const sorted = [...pages].filter((n) => n >= 1 && n <= pageCount).sort((a, b) => a - b);
+  const result: (number | "gap")[] = [];
+  for (const n of sorted) {
+    const last = result[result.length - 1];
+    if (typeof last === "number" && n - last > 1) result.push("gap");
+    result.push(n);
+  }
+  return result;
+}
+
+function Pagination({ search, page, pageCount }: { search: JobSearch; page: number; pageCount: number }) {
+  if (pageCount <= 1) return null;
+  const link = "inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg px-3 font-semibold";
+  return (
+    <nav aria-label="Pagination" className="mt-8 flex flex-wrap items-center justify-center gap-2">
+      {page > 1 ? (
+        <Link to={jobSearchHref({ ...search, page: page - 1 })} className={clsx(link, "text-navy-800 hover:bg-navy-50")} rel="prev">
+          ← Previous
+        </Link>
+      ) : null}
+      {pagesToShow(page, pageCount).map((n, index) =>
+        n === "gap" ? (
+          <span key={`gap-${index}`} className="px-1 text-ink-muted" aria-hidden="true">
+            …
+          </span>
+        ) : (
+          <Link
+            key={n}
+            to={jobSearchHref({ ...search, page: n })}
+            aria-label={`Page ${n}`}
+            aria-current={n === page ? "page" : undefined}
+            className={clsx(link, n === page ? "bg-navy-800 text-white" : "text-navy-800 hover:bg-navy-50")}
+          >
+            {n}
+          </Link>
+        ),
+      )}
+      {page < pageCount ? (
+        <Link to={jobSearchHref({ ...search, page: page + 1 })} className={clsx(link, "text-navy-800 hover:bg-navy-50")} rel="next">
+          Next →
+        </Link>
+      ) : null}
+    </nav>
+  );
+}
+
+function SearchForm({ search }: { search: JobSearch }) {
+  const navigate = useNavigate();
+  // The fields follow the URL (back and forward buttons, Clear Filters).
+  const [q, setQ] = useState(search.q);
+  const [state, setState] = useState<string>(search.state);
+  const [experience, setExperience] = useState<string>(search.experience);
+  const urlKey = `${search.q}\n${search.state}\n${search.experience}`;
+  const [shownKey, setShownKey] = useState(urlKey);
+  if (shownKey !== urlKey) {
+    setShownKey(urlKey);
+    setQ(search.q);
+    setState(search.state);
+    setExperience(search.experience);
+  }
+
+  const filtered = Boolean(search.q) || search.state !== ALL_STATES || search.experience !== ALL_LEVELS;
+  // Choosing a filter searches at once; the default values stay out of the URL.
+  const submitForm = (form: HTMLFormElement | null) => {
+    if (!form) return;
+    const data = new FormData(form);
+    navigate(
+      jobSearchHref({
+        q: String(data.get("q") ?? "").replace(/\s+/g, " ").trim(),
+        state: String(data.get("state")) as JobSearch["state"],
+        experience: String(data.get("experience")) as JobSearch["experience"],
+      }),
+    );
+  };
+
+  return (
+    <Form
+      method="get"
+      action="/jobs"
+      role="search"
+      aria-label="Jobs"
+      className="grid gap-3 rounded-xl border border-stone-200 bg-white p-4 shadow-sm md:grid-cols-[2fr_1fr_1fr_auto] md:items-end"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submitForm(event.currentTarget);
+      }}
+    >
+      <div className="space-y-1">
+        <label htmlFor="job-search-q" className="text-sm font-medium">
+          Search
+        </label>
+        <input
+          id="job-search-q"
+          type="search"
+          name="q"
+          value={q}
+          onChange={(event) => setQ(event.target.value)}
+          maxLength={MAX_SEARCH_LENGTH}
+          placeholder="Job title, city or skill"
+          enterKeyHint="search"
+          className={inputClass}
+        />
+      </div>
+      <div className="space-y-1">
+        <label htmlFor="job-search-state" className="text-sm font-medium">
+          State
+        </label>
+        <select
+          id="job-search-state"
+          name="state"
+          value={state}
+          onChange={(event) => {
+            setState(event.target.value);
+            submitForm(event.target.form);
+          }}
+          className={selectClass}
+        >
+          <option value={ALL_STATES}>All states</option>
+          {indianStates.map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="space-y-1">
+        <label htmlFor="job-search-experience" className="text-sm font-medium">
+          Experience
+        </label>
+        <select
+          id="job-search-experience"
+          name="experience"
+          value={experience}
+          onChange={(event) => {
+            setExperience(event.target.value);
+            submitForm(event.target.form);
+          }}
+          className={selectClass}
+        >
+          <option value={ALL_LEVELS}>All levels</option>
+          {experienceLevels.map((level) => (
+            <option key={level.value} value={level.value}>
+              {level.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="flex gap-2">
+        <Button type="submit" className="flex-1 md:flex-none">
+          Search
+        </Button>
+        {filtered ? (
+          <Link to="/jobs" className={buttonClass("ghost", "md", "flex-1 whitespace-nowrap md:flex-none")}>
+            Clear Filters
+          </Link>
+        ) : null}
+      </div>
+    </Form>
+  );
+}
+
+export default function JobsPage({ loaderData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  if (!loaderData.signedIn) return <LoginRequired loginHref={loaderData.loginHref} />;
+  const { jobs, total, page, pageCount, search, applicant, applied } = loaderData;
+  const appliedIds = new Set(applied);
+  const loading = navigation.state === "loading" && navigation.location.pathname === "/jobs";
+  const filtered = Boolean(search.q) || search.state !== ALL_STATES || search.experience !== ALL_LEVELS;
+
+  return (
+    <section className="mx-auto max-w-[1200px] px-4 py-8 sm:py-10">
+      <h1 className="text-3xl font-bold text-navy-900">Browse Jobs</h1>
+      <p className="mt-1 text-ink-muted">Search by job title, city or skill, and narrow down by state and experience.</p>
+      <div className="mt-6">
+        <SearchForm search={search} />
+      </div>
+
+      <div className="mt-6 flex min-h-8 flex-wrap items-baseline justify-between gap-2" aria-live="polite">
+        <h2 className="text-xl font-bold text-navy-900">
+          {total} {total === 1 ? "Job" : "Jobs"} Found
+        </h2>
+        {loading ? <p className="text-ink-muted">Loading job openings...</p> : pageCount > 1 ? <p className="text-ink-muted">Page {page} of {pageCount}</p> : null}
+      </div>
+
+      {jobs.length === 0 ? (
+        <div className="mt-6 rounded-xl border border-dashed border-stone-300 bg-white p-8 text-center">
+          <p className="text-lg font-semibold text-navy-900">
+            {filtered ? "No jobs match your search." : "No job openings available at the moment."}
+          </p>
+          {filtered ? (
+            <p className="mt-2 text-ink-muted">Try another word, or clear the filters to see every job.</p>
+          ) : null}
+          {filtered ? (
+            <Link to="/jobs" className={buttonClass("ghost", "md", "mt-4")}>
+              Clear Filters
+            </Link>
+          ) : null}
+        </div>
+      ) : (
+        <ul className={clsx("mt-4 grid gap-4 md:grid-cols-2", loading && "opacity-60")}>
+          {jobs.map((job) => (
+            <li key={job.id}>
+              <JobCard job={job} variant="jobs" applicant={applicant} applied={appliedIds.has(job.id)} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination search={search} page={page} pageCount={pageCount} />
+    </section>
+  );
+}

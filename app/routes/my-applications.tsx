@@ -1,0 +1,102 @@
+import { Link, redirect } from "react-router";
+import { StatusBadge } from "~/components/status-badge";
+import { buttonClass } from "~/components/ui/button";
+import { formatDate, formatSalaryRange } from "~/format";
+import { originFrom, pageMeta } from "~/seo";
+import { myApplications } from "../../server/domain/applications";
+import { isDomainError } from "../../server/domain/errors";
+import { requireUserContext } from "../../server/http/session";
+import { redirectWithToast } from "../../server/http/toast";
+import type { Route } from "./+types/my-applications";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: "My Applications",
+    description: "The jobs you have applied for and where each application stands.",
+    path: "/my-applications",
+    origin: originFrom(matches),
+    noindex: true,
+  });
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const ctx = await requireUserContext(request, context);
+  // Employers and admins have no applications of their own: their page is the dashboard.
+  if (ctx.actor.role !== "user") throw redirect("/employer-dashboard");
+  try {
+    return { applications: await myApplications(ctx) };
+  } catch (error) {
+    if (isDomainError(error) && error.title === "Profile Required") {
+      throw await redirectWithToast(context, "/register", {
+        title: error.title,
+        description: error.message,
+        variant: "destructive",
+      });
+    }
+    throw error;
+  }
+}
+
+export default function MyApplicationsPage({ loaderData }: Route.ComponentProps) {
+  const { applications } = loaderData;
+  return (
+    <section className="mx-auto max-w-[1200px] px-4 py-8 sm:py-10">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-3xl font-bold text-navy-900">My Applications</h1>
+          <p className="mt-1 text-ink-muted">
+            {applications.length
+              ? `You have applied for ${applications.length} ${applications.length === 1 ? "job" : "jobs"}. Employers update the status as they review.`
+              : "Track the jobs you apply for here."}
+          </p>
+        </div>
+        <Link to="/jobs" className={buttonClass("primary", "md")}>
+          Browse Jobs
+        </Link>
+      </div>
+
+      {applications.length === 0 ? (
+        <div className="mt-8 rounded-xl border border-dashed border-stone-300 bg-white p-8 text-center">
+          <p className="text-lg font-semibold text-navy-900">You have not applied for any jobs yet.</p>
+          <p className="mt-2 text-ink-muted">Find a job that fits you and apply in two taps.</p>
+        </div>
+      ) : (
+        <ul className="mt-6 space-y-3">
+          {applications.map((application) => (
+            <li key={application.id}>
+              <article className="grid gap-3 rounded-xl border border-stone-200 bg-white p-5 shadow-sm sm:grid-cols-[1fr_auto] sm:items-start">
+                <div className="min-w-0">
+                  <h2 className="text-lg font-bold leading-snug text-navy-900">
+                    <Link to={`/jobs/${application.job_id}`} className="hover:underline">
+                      {application.title}
+                    </Link>
+                  </h2>
+                  <p className="text-ink-muted">{application.company_name}</p>
+                  <dl className="mt-2 grid gap-x-6 gap-y-1 text-[15px] sm:grid-cols-3">
+                    <div className="flex gap-2">
+                      <dt className="sr-only">Location</dt>
+                      <dd>
+                        {application.location_city}, {application.location_state}
+                      </dd>
+                    </div>
+                    <div className="flex gap-2">
+                      <dt className="text-ink-muted">Salary</dt>
+                      <dd className="font-semibold">{formatSalaryRange(application.salary_min, application.salary_max)}</dd>
+                    </div>
+                    <div className="flex gap-2">
+                      <dt className="text-ink-muted">Applied</dt>
+                      <dd>{formatDate(application.applied_at)}</dd>
+                    </div>
+                  </dl>
+                </div>
+                <div className="flex items-center gap-2 sm:flex-col sm:items-end">
+                  <span className="text-sm text-ink-muted sm:sr-only">Status</span>
+                  <StatusBadge status={application.application_status} />
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
