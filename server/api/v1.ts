@@ -3,6 +3,8 @@
 import express, { type NextFunction, type Request, type Response } from "express";
 import type { DomainContext } from "../domain/context";
 import { DomainError, httpStatusOf, isDomainError } from "../domain/errors";
+import { applyToJob, myApplications } from "../domain/applications";
+import { getJob, searchJobs } from "../domain/jobs";
 import { roleOf } from "../domain/roles";
 import { errorFields } from "../log";
 import type { Services } from "../services";
@@ -10,6 +12,16 @@ import type { Services } from "../services";
 const API_BODY_LIMIT = "12mb";
 
 type Handler = (ctx: DomainContext, req: Request) => Promise<unknown>;
+
+/** The query string's single values (a repeated parameter keeps its first value). */
+function queryOf(req: Request): Record<string, string> {
+  const query: Record<string, string> = {};
+  for (const [name, value] of Object.entries(req.query)) {
+    const first = Array.isArray(value) ? value[0] : value;
+    if (typeof first === "string") query[name] = first;
+  }
+  return query;
+}
 
 export function apiV1(services: Services) {
   const router = express.Router();
@@ -42,6 +54,27 @@ export function apiV1(services: Services) {
       if (!ctx.actor) throw new DomainError("unauthenticated", "Please sign in to continue.", { title: "Login Required" });
       return { id: ctx.actor.userId, email: ctx.actor.email, role: ctx.actor.role };
     }),
+  );
+
+  // Jobs and applications (docs/decisions/0006-jobs-and-applications.md).
+  router.get(
+    "/jobs",
+    route((ctx, req) => searchJobs(ctx, queryOf(req))),
+  );
+  router.get(
+    "/jobs/:id",
+    route((ctx, req) => getJob(ctx, String(req.params.id))),
+  );
+  router.post(
+    "/jobs/:id/applications",
+    route(async (ctx, req) => {
+      const body = req.body && typeof req.body === "object" ? (req.body as Record<string, unknown>) : {};
+      return applyToJob(ctx, String(req.params.id), body);
+    }),
+  );
+  router.get(
+    "/me/applications",
+    route((ctx) => myApplications(ctx)),
   );
 
   router.use((_req: Request, res: Response) => {
