@@ -1,22 +1,310 @@
+import { Form, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
+import { ProfileView, Section } from "~/components/profile/profile-view";
+import type { ProfileValues } from "~/components/profile/sections";
+import { ProfileWizard } from "~/components/profile/wizard";
+import { toast, useToast } from "~/components/toaster";
+import { Alert } from "~/components/ui/alert";
+import { Button, buttonClass } from "~/components/ui/button";
+import { formatDate } from "~/format";
+import { MAX_UPLOAD_BYTES, nestedFormValues, profileSections, type ProfileSection } from "~/schemas/profile";
 import { originFrom, pageMeta } from "~/seo";
+import { DomainError } from "../../server/domain/errors";
+import {
+  createMyProfile,
+  getMyProfile,
+  isProfileComplete,
+  saveProfile,
+  uploadPhoto,
+  uploadResume,
+} from "../../server/domain/profiles";
+import { failure } from "../../server/http/action";
 import { requireUserContext } from "../../server/http/session";
+import { redirectWithToast } from "../../server/http/toast";
 import type { Route } from "./+types/profile";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ title: "My Profile", description: "Your candidate profile.", path: "/profile", origin: originFrom(matches), noindex: true });
+  pageMeta({
+    title: "My Profile",
+    description: "Your candidate profile.",
+    path: "/profile",
+    origin: originFrom(matches),
+    noindex: true,
+  });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = await requireUserContext(request, context);
-  return { email: ctx.actor.email, role: ctx.actor.role };
+  const profile = await getMyProfile(ctx);
+  return { email: ctx.actor.email, role: ctx.actor.role, profile };
+}
+
+const stepOf = (value: unknown): ProfileSection =>
+  profileSections.includes(value as ProfileSection) ? (value as ProfileSection) : "personal";
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const ctx = await requireUserContext(request, context);
+  const form = await request.formData();
+  const intent = form.get("intent");
+  try {
+    switch (intent) {
+      case "create-profile":
+        await createMyProfile(ctx);
+        return redirect("/profile");
+      case "upload-photo":
+        await uploadPhoto(ctx, form.get("photo"));
+        return { ok: true as const, toast: { title: "Image uploaded successfully" } };
+      case "upload-resume":
+        await uploadResume(ctx, form.get("resume"));
+        return { ok: true as const, toast: { title: "Resume uploaded successfully" } };
+      case "wizard":
+        return await wizardStep(ctx, form, context);
+      default:
+        throw new DomainError("invalid", "Unknown action.");
+    }
+  } catch (error) {
+    const section = stepOf(form.get("section"));
+    return failure(error, { step: section, values: nestedFormValues(form) as ProfileValues });
+  }
+}
+
+async function wizardStep(
+  ctx: Awaited<ReturnType<typeof requireUserContext>>,
+  form: FormData,
+  context: Route.ActionArgs["context"],
+) {
+  const section = stepOf(form.get("section"));
+  const go = form.get("go");
+  const position = profileSections.indexOf(section);
+  if (go === "fresher") {
+    // 'I'm a Fresher' clears all experience and moves on.
+    await saveProfile(ctx, ["experience"], { experience: [] });
+    return redirect("/profile?step=summary");
+  }
+  const target = go === "previous" ? Math.max(0, position - 1) : Math.min(profileSections.length - 1, position + 1);
+  const blankSummary = section === "summary" && String(form.get("profile_summary") ?? "").trim() === "";
+  // Going back from a summary not yet written has nothing to save.
+  if (!(go === "previous" && blankSummary)) await saveProfile(ctx, [section], nestedFormValues(form));
+  if (go === "complete") {
+    const profile = await getMyProfile(ctx);
+    if (!profile || !isProfileComplete(profile)) {
+      throw new DomainError(
+        "invalid",
+        "Please fill in your first name, last name, current city and total experience.",
+        {
+          title: "Update failed",
+        },
+      );
+    }
+    return redirectWithToast(context, "/profile", {
+      title: "Profile updated successfully",
+      description: "Your profile is complete. You can now apply for jobs.",
+    });
+  }
+  return redirect(`/profile?step=${profileSections[target]}`);
 }
 
 export default function ProfilePage({ loaderData }: Route.ComponentProps) {
+  const result = useActionData<typeof action>();
+  const [params] = useSearchParams();
+  useToast(result?.toast);
+  const { profile, role, email } = loaderData;
+
+  if (!profile) {
+    return (
+      <section className="mx-auto max-w-xl px-4 py-16 text-center">
+        <div className="rounded-2xl border border-stone-200 bg-white p-8">
+          <h1 className="text-2xl font-bold text-navy-900">Profile Not Found</h1>
+          {role === "user" ? (
+            <>
+              <p className="mt-2 text-ink-muted">Your account has no candidate profile yet.</p>
+              <Form method="post" className="mt-6">
+                <input type="hidden" name="intent" value="create-profile" />
+                <Button type="submit">Complete Registration</Button>
+              </Form>
+            </>
+          ) : (
+            <>
+              <p className="mt-2 text-ink-muted">
+                {email} is an {role === "admin" ? "admin" : "employer"} account; candidate profiles belong to
+                job seekers.
+              </p>
+              <Link
+                to={role === "admin" ? "/admin" : "/employer-dashboard"}
+                className={buttonClass("primary", "md", "mt-6")}
+              >
+                {role === "admin" ? "Go to Admin Dashboard" : "Go to Employer Dashboard"}
+              </Link>
+            </>
+          )}
+        </div>
+      </section>
+    );
+  }
+
+  const failed = result && !result.ok ? result : null;
+  if (!profile.complete || params.get("step")) {
+    const step = stepOf(failed?.step ?? params.get("step"));
+    const values: ProfileValues = failed?.values ? { ...failed.values } : profile;
+    return (
+      <section className="px-4 py-8 sm:py-12">
+        {failed ? (
+          <div className="mx-auto mb-4 max-w-3xl">
+            <Alert title={failed.toast.title}>{failed.toast.description}</Alert>
+          </div>
+        ) : null}
+        <ProfileWizard key={step} step={step} values={values} errors={failed?.fieldErrors ?? {}} />
+      </section>
+    );
+  }
+
   return (
-    <section className="mx-auto max-w-[1200px] px-4 py-10">
-      <h1 className="text-3xl font-bold text-navy-900">My Profile</h1>
-      <p className="mt-2 text-ink-muted">
-        Signed in as <strong>{loaderData.email}</strong>.
-      </p>
+    <section className="mx-auto max-w-[1200px] px-4 py-8 sm:py-12">
+      <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-3xl font-bold text-navy-900">My Profile</h1>
+          <p className="text-ink-muted">
+            {email} · Member since {formatDate(profile.created_at)}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Link to="/profile/edit" className={buttonClass("primary")}>
+            Edit Profile
+          </Link>
+          {profile.hasResume ? (
+            <a href="/profile/resume" className={buttonClass("ghost")}>
+              View Resume
+            </a>
+          ) : null}
+        </div>
+      </div>
+      {result && !result.ok ? (
+        <div className="mb-4">
+          <Alert title={result.toast.title}>{result.toast.description}</Alert>
+        </div>
+      ) : null}
+      <div className="grid gap-5 lg:grid-cols-[1fr_320px]">
+        <ProfileView profile={profile} />
+        <aside className="space-y-5">
+          <PhotoAndResume
+            hasResume={profile.hasResume}
+            resumeFilename={profile.resume_filename}
+            resumeUploadedAt={profile.resume_uploaded_at}
+          />
+          <Section title="Your Data">
+            <p className="text-sm text-ink-muted">
+              Download a copy of everything we hold about you, or delete your account.
+            </p>
+            <div className="mt-4 flex flex-col gap-2">
+              <a href="/profile/export" className={buttonClass("ghost")} download>
+                Download My Data
+              </a>
+              <Link to="/profile/delete" className={buttonClass("ghost", "md", "text-red-700")}>
+                Delete My Account
+              </Link>
+            </div>
+          </Section>
+        </aside>
+      </div>
     </section>
+  );
+}
+
+const imageTypes = ["image/jpeg", "image/png", "image/webp", "image/gif"];
+const documentTypes = [
+  "application/pdf",
+  "application/msword",
+  "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+];
+
+/** Checks a chosen file before it is sent (the server checks again, by content). */
+function precheck(event: React.FormEvent<HTMLFormElement>, kind: "photo" | "resume") {
+  const input = event.currentTarget.elements.namedItem(kind) as HTMLInputElement | null;
+  const file = input?.files?.[0];
+  if (!file) return;
+  const bad =
+    kind === "photo"
+      ? !imageTypes.includes(file.type)
+        ? { title: "Invalid file type", description: "Please select an image file." }
+        : file.size > MAX_UPLOAD_BYTES
+          ? { title: "File too large", description: "Please select an image smaller than 5MB." }
+          : null
+      : !documentTypes.includes(file.type) && !/\.(pdf|docx?)$/i.test(file.name)
+        ? { title: "Upload failed", description: "Please upload a PDF or Word document." }
+        : file.size > MAX_UPLOAD_BYTES
+          ? { title: "Upload failed", description: "Please upload a file smaller than 5MB." }
+          : null;
+  if (bad) {
+    event.preventDefault();
+    toast({ ...bad, variant: "destructive" });
+  }
+}
+
+function PhotoAndResume({
+  hasResume,
+  resumeFilename,
+  resumeUploadedAt,
+}: {
+  hasResume: boolean;
+  resumeFilename: string | null;
+  resumeUploadedAt: Date | string | null;
+}) {
+  const navigation = useNavigation();
+  const uploading = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
+  return (
+    <Section title="Photo and Resume">
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        className="space-y-2"
+        onSubmit={(event) => precheck(event, "photo")}
+      >
+        <input type="hidden" name="intent" value="upload-photo" />
+        <label htmlFor="photo" className="block text-sm font-medium">
+          Profile photo <span className="text-ink-muted">(JPEG, PNG or WebP, up to 5 MB)</span>
+        </label>
+        <input
+          id="photo"
+          name="photo"
+          type="file"
+          accept="image/*"
+          required
+          className="block w-full text-sm file:mr-3 file:min-h-10 file:rounded-lg file:border-0 file:bg-navy-50 file:px-3 file:font-medium file:text-navy-800"
+        />
+        <Button type="submit" variant="secondary" size="sm" disabled={uploading === "upload-photo"}>
+          {uploading === "upload-photo" ? "Uploading..." : "Upload Photo"}
+        </Button>
+      </Form>
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        className="mt-5 space-y-2 border-t border-stone-200 pt-5"
+        onSubmit={(event) => precheck(event, "resume")}
+      >
+        <input type="hidden" name="intent" value="upload-resume" />
+        <label htmlFor="resume" className="block text-sm font-medium">
+          Resume <span className="text-ink-muted">(PDF, DOC or DOCX, up to 5 MB)</span>
+        </label>
+        {hasResume ? (
+          <p className="text-sm text-ink-muted">
+            Current: {resumeFilename}
+            {resumeUploadedAt ? `, uploaded ${formatDate(resumeUploadedAt)}` : ""}. A new upload replaces it.
+          </p>
+        ) : null}
+        <input
+          id="resume"
+          name="resume"
+          type="file"
+          accept=".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
+          required
+          className="block w-full text-sm file:mr-3 file:min-h-10 file:rounded-lg file:border-0 file:bg-navy-50 file:px-3 file:font-medium file:text-navy-800"
+        />
+        <Button type="submit" variant="secondary" size="sm" disabled={uploading === "upload-resume"}>
+          {uploading === "upload-resume" ? "Uploading..." : "Upload Resume"}
+        </Button>
+      </Form>
+      <p className="mt-4 text-xs text-ink-muted">
+        Your resume is private: only you, employers whose jobs you apply to, and our administrators can open
+        it.
+      </p>
+    </Section>
   );
 }

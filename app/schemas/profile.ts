@@ -329,3 +329,6 @@ export function nestedFormValues(form: FormData): Record<string, unknown> {
   }
   return result;
 }
+
+/** Photos and resumes: at most 5 MB (SPEC §9). */
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;

@@ -7,6 +7,7 @@ import sharp from "sharp";
 import {
   educationListSchema,
   experienceListSchema,
+  MAX_UPLOAD_BYTES,
   personalSchema,
   skillListSchema,
   summarySchema,
@@ -19,8 +20,6 @@ import { detectDocumentType, detectImageType, extensionOf } from "../storage/fil
 import { requireActor, type DomainContext } from "./context";
 import { DomainError, validate } from "./errors";
 
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
-
 /** The fields a profile needs before its owner can apply (SPEC §5 personal step and summary). */
 export function isProfileComplete(profile: {
   first_name: string;
@@ -31,10 +30,10 @@ export function isProfileComplete(profile: {
 }): boolean {
   return Boolean(
     profile.first_name.trim() &&
-      profile.last_name.trim() &&
-      profile.current_city?.trim() &&
-      profile.total_experience &&
-      profile.profile_summary?.trim(),
+    profile.last_name.trim() &&
+    profile.current_city?.trim() &&
+    profile.total_experience &&
+    profile.profile_summary?.trim(),
   );
 }
 
@@ -57,12 +56,17 @@ export function photoUrl(photoKey: string | null): string | null {
  * A whole profile with its lists in the order SPEC §7 loads them: education by
  * year of passing, skills by proficiency, experience by start date, newest first.
  */
-export async function loadProfile(db: DomainContext["db"], where: { userId: string } | { candidateId: string }) {
+export async function loadProfile(
+  db: DomainContext["db"],
+  where: { userId: string } | { candidateId: string },
+) {
   const profile = await db
     .selectFrom("candidate_profiles")
     .selectAll()
     .$call((query) =>
-      "userId" in where ? query.where("user_id", "=", where.userId) : query.where("id", "=", where.candidateId),
+      "userId" in where
+        ? query.where("user_id", "=", where.userId)
+        : query.where("id", "=", where.candidateId),
     )
     .executeTakeFirst();
   if (!profile) return null;
@@ -124,9 +128,13 @@ export async function saveProfile(
   // Every validation message of the profile is shown under the title 'Update failed'.
   const titles = new Proxy({}, { get: () => updateFailed }) as Record<string, string>;
   const personal = sections.includes("personal") ? validate(personalSchema, input, titles) : null;
-  const education = sections.includes("education") ? validate(educationListSchema, input.education ?? [], titles) : null;
+  const education = sections.includes("education")
+    ? validate(educationListSchema, input.education ?? [], titles)
+    : null;
   const skills = sections.includes("skills") ? validate(skillListSchema, input.skills ?? [], titles) : null;
-  const experience = sections.includes("experience") ? validate(experienceListSchema, input.experience ?? [], titles) : null;
+  const experience = sections.includes("experience")
+    ? validate(experienceListSchema, input.experience ?? [], titles)
+    : null;
   const summary = sections.includes("summary") ? validate(summarySchema, input, titles) : null;
 
   try {
@@ -137,7 +145,8 @@ export async function saveProfile(
         .where("user_id", "=", actor.userId)
         .forUpdate()
         .executeTakeFirst();
-      if (!profile) throw new DomainError("not_found", "Failed to load profile data.", { title: "Profile Not Found" });
+      if (!profile)
+        throw new DomainError("not_found", "Failed to load profile data.", { title: "Profile Not Found" });
       const candidateId = profile.id;
       await trx
         .updateTable("candidate_profiles")
@@ -162,7 +171,10 @@ async function replaceRows<T extends "candidate_education" | "candidate_skills" 
   rows: object[],
 ) {
   // The three tables share the candidate_id column; one name stands for all in the types.
-  await trx.deleteFrom(table as "candidate_skills").where("candidate_id", "=", candidateId).execute();
+  await trx
+    .deleteFrom(table as "candidate_skills")
+    .where("candidate_id", "=", candidateId)
+    .execute();
   if (rows.length === 0) return;
   await trx
     .insertInto(table)
@@ -185,7 +197,12 @@ export async function createMyProfile(ctx: DomainContext): Promise<void> {
     .execute();
 }
 
-async function uploadedBytes(file: unknown, tooLarge: string, title: string, noFile: string): Promise<Uint8Array> {
+async function uploadedBytes(
+  file: unknown,
+  tooLarge: string,
+  title: string,
+  noFile: string,
+): Promise<Uint8Array> {
   if (!(file instanceof Blob) || file.size === 0) throw new DomainError("invalid", noFile, { title });
   if (file.size > MAX_UPLOAD_BYTES) throw new DomainError("invalid", tooLarge, { title: "File too large" });
   return new Uint8Array(await file.arrayBuffer());
@@ -206,7 +223,8 @@ export async function uploadPhoto(ctx: DomainContext, file: unknown): Promise<st
     "Invalid file type",
     "Please select an image file.",
   );
-  if (!detectImageType(bytes)) throw new DomainError("invalid", "Please select an image file.", { title: "Invalid file type" });
+  if (!detectImageType(bytes))
+    throw new DomainError("invalid", "Please select an image file.", { title: "Invalid file type" });
   let jpeg: Buffer;
   try {
     jpeg = await sharp(bytes, { limitInputPixels: 40_000_000 })
@@ -215,12 +233,18 @@ export async function uploadPhoto(ctx: DomainContext, file: unknown): Promise<st
       .jpeg({ quality: 82, mozjpeg: true })
       .toBuffer();
   } catch {
-    throw new DomainError("invalid", "This image could not be read. Please choose another.", { title: "Invalid file type" });
+    throw new DomainError("invalid", "This image could not be read. Please choose another.", {
+      title: "Invalid file type",
+    });
   }
   const profile = await ownProfileRow(ctx, actor.userId);
   const key = `photos/${randomName()}.jpg`;
   await storeFile(ctx, key, jpeg, "Failed to upload image.");
-  await ctx.db.updateTable("candidate_profiles").set({ photo_key: key, updated_at: new Date() }).where("id", "=", profile.id).execute();
+  await ctx.db
+    .updateTable("candidate_profiles")
+    .set({ photo_key: key, updated_at: new Date() })
+    .where("id", "=", profile.id)
+    .execute();
   if (profile.photo_key) await ctx.services.storage.delete(profile.photo_key).catch(() => {});
   return photoUrl(key)!;
 }
@@ -235,7 +259,8 @@ export async function uploadResume(ctx: DomainContext, file: unknown): Promise<v
     "Please upload a PDF or Word document.",
   );
   const type = detectDocumentType(bytes);
-  if (!type) throw new DomainError("invalid", "Please upload a PDF or Word document.", { title: "Upload failed" });
+  if (!type)
+    throw new DomainError("invalid", "Please upload a PDF or Word document.", { title: "Upload failed" });
   const profile = await ownProfileRow(ctx, actor.userId);
   const key = `resumes/${randomName()}.${extensionOf[type]}`;
   await storeFile(ctx, key, bytes, "Failed to upload resume. Please try again.");
@@ -255,7 +280,11 @@ export async function uploadResume(ctx: DomainContext, file: unknown): Promise<v
 }
 
 function cleanFilename(name: string, extension: string): string {
-  const base = name.replace(/\.[^.]*$/, "").replace(/[^\w\- ]+/g, "").trim().slice(0, 80);
+  const base = name
+    .replace(/\.[^.]*$/, "")
+    .replace(/[^\w\- ]+/g, "")
+    .trim()
+    .slice(0, 80);
   return `${base || "resume"}.${extension}`;
 }
 
@@ -265,7 +294,8 @@ async function ownProfileRow(ctx: DomainContext, userId: string) {
     .select(["id", "photo_key", "resume_key"])
     .where("user_id", "=", userId)
     .executeTakeFirst();
-  if (!profile) throw new DomainError("not_found", "Failed to load profile data.", { title: "Profile Not Found" });
+  if (!profile)
+    throw new DomainError("not_found", "Failed to load profile data.", { title: "Profile Not Found" });
   return profile;
 }
 
@@ -286,26 +316,45 @@ async function storeFile(ctx: DomainContext, key: string, bytes: Uint8Array, mes
 export async function readResume(
   ctx: DomainContext,
   candidateId: string,
-): Promise<{ bytes: Uint8Array; contentType: string; filename: string }> {
-  const actor = requireActor(ctx);
+): Promise<{ bytes: Uint8Array<ArrayBuffer>; contentType: string; filename: string }> {
+  requireActor(ctx);
   const notFound = new DomainError("not_found", "This resume is not available.", { title: "Not Found" });
   if (!/^[0-9a-f-]{36}$/i.test(candidateId)) throw notFound;
   const profile = await ctx.db
     .selectFrom("candidate_profiles")
-    .select(["id", "user_id", "resume_key", "resume_content_type", "resume_filename", "first_name", "last_name"])
+    .select([
+      "id",
+      "user_id",
+      "resume_key",
+      "resume_content_type",
+      "resume_filename",
+      "first_name",
+      "last_name",
+    ])
     .where("id", "=", candidateId)
     .executeTakeFirst();
   if (!profile?.resume_key) throw notFound;
   if (!(await mayReadCandidate(ctx, profile))) throw notFound;
   const bytes = await ctx.services.storage.get(profile.resume_key);
   if (!bytes) throw notFound;
-  const name = [profile.first_name, profile.last_name].filter(Boolean).join("-").replace(/[^\w-]+/g, "") || "candidate";
+  const name =
+    [profile.first_name, profile.last_name]
+      .filter(Boolean)
+      .join("-")
+      .replace(/[^\w-]+/g, "") || "candidate";
   const extension = profile.resume_filename?.split(".").pop() ?? "pdf";
-  return { bytes, contentType: profile.resume_content_type ?? "application/octet-stream", filename: `${name}-resume.${extension}` };
+  return {
+    bytes,
+    contentType: profile.resume_content_type ?? "application/octet-stream",
+    filename: `${name}-resume.${extension}`,
+  };
 }
 
 /** Owner, admin, or an employer with an application from this candidate on one of their jobs. */
-export async function mayReadCandidate(ctx: DomainContext, profile: { id: string; user_id: string }): Promise<boolean> {
+export async function mayReadCandidate(
+  ctx: DomainContext,
+  profile: { id: string; user_id: string },
+): Promise<boolean> {
   const actor = ctx.actor;
   if (!actor) return false;
   if (actor.userId === profile.user_id || actor.role === "admin") return true;
@@ -321,7 +370,7 @@ export async function mayReadCandidate(ctx: DomainContext, profile: { id: string
 }
 
 /** Photos may be public: served by their random key. */
-export async function readPhoto(ctx: DomainContext, key: string): Promise<Uint8Array | null> {
+export async function readPhoto(ctx: DomainContext, key: string): Promise<Uint8Array<ArrayBuffer> | null> {
   if (!/^photos\/[0-9a-f]{32}\.jpg$/.test(key)) return null;
   return ctx.services.storage.get(key);
 }
@@ -354,7 +403,13 @@ export async function exportMyData(ctx: DomainContext) {
     : [];
   return {
     exportedAt: new Date().toISOString(),
-    account: { email: user.email, role: actor.role, createdAt: user.createdAt, lastSignInAt: user.lastSignInAt, emailVerified: user.emailVerified },
+    account: {
+      email: user.email,
+      role: actor.role,
+      createdAt: user.createdAt,
+      lastSignInAt: user.lastSignInAt,
+      emailVerified: user.emailVerified,
+    },
     profile,
     applications,
   };
@@ -373,9 +428,15 @@ export async function deleteMyAccount(ctx: DomainContext, confirmation: unknown)
     });
   }
   if (actor.role === "admin") {
-    const admins = await ctx.db.selectFrom("user_roles").select("user_id").where("role", "=", "admin").execute();
+    const admins = await ctx.db
+      .selectFrom("user_roles")
+      .select("user_id")
+      .where("role", "=", "admin")
+      .execute();
     if (admins.length <= 1) {
-      throw new DomainError("forbidden", "The last admin account cannot be deleted.", { title: "Account not deleted" });
+      throw new DomainError("forbidden", "The last admin account cannot be deleted.", {
+        title: "Account not deleted",
+      });
     }
   }
   const profile = await ctx.db
@@ -388,4 +449,15 @@ export async function deleteMyAccount(ctx: DomainContext, confirmation: unknown)
   for (const key of [profile?.photo_key, profile?.resume_key]) {
     if (key) await ctx.services.storage.delete(key).catch(() => {});
   }
+}
+
+/** The signed-in candidate's own resume. */
+export async function readMyResume(ctx: DomainContext) {
+  const actor = requireActor(ctx);
+  const profile = await ctx.db
+    .selectFrom("candidate_profiles")
+    .select("id")
+    .where("user_id", "=", actor.userId)
+    .executeTakeFirst();
+  return readResume(ctx, profile?.id ?? "");
 }

@@ -14,9 +14,10 @@ export interface ActionFailure {
  * messages). Anything else is unexpected and is rethrown, to be logged and
  * shown as the error page.
  */
-export function failure(error: unknown) {
+export function failure<Extra extends object = object>(error: unknown, extra?: Extra) {
   if (!isDomainError(error)) throw error;
-  const body: ActionFailure = {
+  const body: ActionFailure & Partial<Extra> = {
+    ...(extra ?? ({} as Extra)),
     ok: false,
     toast: { title: error.title, description: error.message, variant: "destructive" },
     fieldErrors: error.fieldErrors,

@@ -9,11 +9,13 @@ export interface AxeViolation {
   id: string;
   impact: string | null;
   help: string;
-  nodes: { target: string[] }[];
+  nodes: { target: string[]; html: string; failureSummary?: string }[];
 }
 
 /** Runs axe-core in the page and returns the serious and critical violations. */
 export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
+  // Let colour transitions (a button just enabled) finish, so contrast is measured on the settled page.
+  await page.waitForTimeout(300);
   // Evaluated through the DevTools protocol, so the page's CSP does not block it.
   await page.evaluate(axeSource);
   const violations = (await page.evaluate(async () => {
@@ -26,6 +28,10 @@ export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
 
 export function describeViolations(violations: AxeViolation[]): string {
   return violations
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help}\n` +
+        violation.nodes.map((node) => `  ${node.html}\n    ${node.failureSummary ?? ""}`).join("\n"),
+    )
     .join("\n");
 }

@@ -1,0 +1,521 @@
+// The five sections of a candidate profile, shared by the setup wizard and the
+// Edit Profile editor. Field names match app/schemas/profile.ts; list rows are
+// named like `education[0].course_name`.
+import { useState } from "react";
+import type { FieldErrors } from "~/schemas/form";
+import {
+  disabilityOptions,
+  educationLevelOptions,
+  employmentTypeOptions,
+  experienceOptions,
+  genderOptions,
+  industryOptions,
+  maritalStatusOptions,
+  proficiencyLabels,
+  skillSuggestions,
+} from "~/schemas/profile";
+import { Button } from "../ui/button";
+import { Field, SelectField, TextareaField } from "../ui/field";
+
+/** What the sections show: the saved profile, or the values just submitted. */
+export interface ProfileValues {
+  first_name?: string | null;
+  last_name?: string | null;
+  phone?: string | null;
+  date_of_birth?: string | null;
+  gender?: string | null;
+  current_city?: string | null;
+  home_location?: string | null;
+  total_experience?: string | null;
+  current_salary?: number | string | null;
+  expected_salary?: number | string | null;
+  notice_period?: number | string | null;
+  marital_status?: string | null;
+  family_details?: string | null;
+  caste?: string | null;
+  disability_status?: string | null;
+  industry?: string | null;
+  profile_summary?: string | null;
+  education?: Row[];
+  skills?: Row[];
+  experience?: Row[];
+}
+
+type Row = Record<string, string | number | boolean | null | undefined>;
+
+const text = (value: unknown) => (value === null || value === undefined ? "" : String(value));
+/** Salaries are stored in rupees and edited in LPA. */
+const lpaText = (value: unknown) =>
+  typeof value === "number" ? String(Math.round((value / 100_000) * 100) / 100) : text(value);
+const phoneText = (value: unknown) => text(value).replace(/^\+91/, "");
+
+const grid = "grid gap-4 sm:grid-cols-2";
+
+export function PersonalSection({ values, errors }: { values: ProfileValues; errors: FieldErrors }) {
+  return (
+    <div className={grid}>
+      <Field
+        label="First Name"
+        name="first_name"
+        required
+        autoComplete="given-name"
+        defaultValue={text(values.first_name)}
+        error={errors.first_name}
+      />
+      <Field
+        label="Last Name"
+        name="last_name"
+        required
+        autoComplete="family-name"
+        defaultValue={text(values.last_name)}
+        error={errors.last_name}
+      />
+      <Field
+        label="Mobile Number"
+        name="phone"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+        defaultValue={phoneText(values.phone)}
+        error={errors.phone}
+      />
+      <Field
+        label="Date of Birth"
+        name="date_of_birth"
+        type="date"
+        defaultValue={text(values.date_of_birth)}
+        error={errors.date_of_birth}
+      />
+      <SelectField
+        label="Gender"
+        name="gender"
+        options={genderOptions}
+        defaultValue={text(values.gender)}
+        error={errors.gender}
+      />
+      <SelectField
+        label="Total Experience"
+        name="total_experience"
+        required
+        options={experienceOptions}
+        placeholder={null}
+        defaultValue={text(values.total_experience) || "fresher"}
+        error={errors.total_experience}
+      />
+      <Field
+        label="Current City"
+        name="current_city"
+        required
+        autoComplete="address-level2"
+        defaultValue={text(values.current_city)}
+        error={errors.current_city}
+      />
+      <Field
+        label="Home Location"
+        name="home_location"
+        defaultValue={text(values.home_location)}
+        error={errors.home_location}
+      />
+      <Field
+        label="Current Salary (LPA)"
+        name="current_salary"
+        inputMode="decimal"
+        placeholder="e.g. 4.5"
+        hint="Lakhs per annum, or the yearly amount in rupees"
+        defaultValue={lpaText(values.current_salary)}
+        error={errors.current_salary}
+      />
+      <Field
+        label="Expected Salary (LPA)"
+        name="expected_salary"
+        inputMode="decimal"
+        placeholder="e.g. 6"
+        hint="Lakhs per annum, or the yearly amount in rupees"
+        defaultValue={lpaText(values.expected_salary)}
+        error={errors.expected_salary}
+      />
+      <Field
+        label="Notice Period (days)"
+        name="notice_period"
+        type="number"
+        min={0}
+        max={365}
+        inputMode="numeric"
+        defaultValue={text(values.notice_period)}
+        error={errors.notice_period}
+      />
+      <SelectField
+        label="Industry"
+        name="industry"
+        options={industryOptions}
+        defaultValue={text(values.industry)}
+        error={errors.industry}
+      />
+      <SelectField
+        label="Marital Status"
+        name="marital_status"
+        options={maritalStatusOptions}
+        defaultValue={text(values.marital_status)}
+        error={errors.marital_status}
+      />
+      <SelectField
+        label="Disability Status"
+        name="disability_status"
+        options={disabilityOptions}
+        defaultValue={text(values.disability_status)}
+        error={errors.disability_status}
+      />
+      <Field label="Caste (optional)" name="caste" defaultValue={text(values.caste)} error={errors.caste} />
+      <Field
+        label="Family Details (optional)"
+        name="family_details"
+        defaultValue={text(values.family_details)}
+        error={errors.family_details}
+      />
+    </div>
+  );
+}
+
+/**
+ * Editable rows: with JavaScript, rows are added and removed in place; without
+ * it, one blank row is always offered (blank rows are dropped when saved).
+ */
+function useRows(initial: Row[] | undefined, blank: Row) {
+  const [rows, setRows] = useState<{ key: number; row: Row }[]>(() =>
+    (initial?.length ? initial : [blank]).map((row, key) => ({ key, row })),
+  );
+  const [nextKey, setNextKey] = useState(rows.length);
+  return {
+    rows,
+    add(row: Row = blank) {
+      setRows((current) => [...current, { key: nextKey, row }]);
+      setNextKey((key) => key + 1);
+    },
+    remove(key: number) {
+      setRows((current) => current.filter((item) => item.key !== key));
+    },
+    clear() {
+      setRows([]);
+    },
+  };
+}
+
+function RowCard({
+  title,
+  onRemove,
+  children,
+}: {
+  title: string;
+  onRemove?: () => void;
+  children: React.ReactNode;
+}) {
+  return (
+    <fieldset className="rounded-xl border border-stone-200 bg-surface p-4">
+      <div className="mb-3 flex items-center justify-between gap-2">
+        <legend className="text-sm font-semibold text-navy-900">{title}</legend>
+        {onRemove ? (
+          <button
+            type="button"
+            onClick={onRemove}
+            className="rounded-md px-2 py-1 text-sm font-medium text-red-700 hover:bg-red-50"
+          >
+            Remove
+          </button>
+        ) : null}
+      </div>
+      <div className={grid}>{children}</div>
+    </fieldset>
+  );
+}
+
+function rowError(errors: FieldErrors, list: string, index: number, field: string) {
+  return errors[`${list}.${index}.${field}`] ?? errors[`${index}.${field}`];
+}
+
+export function EducationSection({ values, errors }: { values: ProfileValues; errors: FieldErrors }) {
+  const list = useRows(values.education, { education_level: "", course_name: "", institute_name: "" });
+  return (
+    <div className="space-y-4">
+      <p className="text-sm text-ink-muted">
+        Entries without a level, course and institute are left out when you move on.
+      </p>
+      {list.rows.map(({ key, row }, index) => (
+        <RowCard key={key} title={`Education ${index + 1}`} onRemove={() => list.remove(key)}>
+          <SelectField
+            label="Level"
+            name={`education[${index}].education_level`}
+            options={educationLevelOptions}
+            defaultValue={text(row.education_level)}
+            error={rowError(errors, "education", index, "education_level")}
+          />
+          <Field
+            label="Course"
+            name={`education[${index}].course_name`}
+            placeholder="e.g. B.Tech"
+            defaultValue={text(row.course_name)}
+            error={rowError(errors, "education", index, "course_name")}
+          />
+          <Field
+            label="Specialization"
+            name={`education[${index}].specialization`}
+            defaultValue={text(row.specialization)}
+          />
+          <Field
+            label="Institute"
+            name={`education[${index}].institute_name`}
+            defaultValue={text(row.institute_name)}
+            error={rowError(errors, "education", index, "institute_name")}
+          />
+          <Field
+            label="Year of Passing"
+            name={`education[${index}].year_of_passing`}
+            type="number"
+            min={1980}
+            max={2030}
+            inputMode="numeric"
+            defaultValue={text(row.year_of_passing)}
+            error={rowError(errors, "education", index, "year_of_passing")}
+          />
+          <Field
+            label="Percentage"
+            name={`education[${index}].percentage`}
+            type="number"
+            min={0}
+            max={100}
+            step={0.1}
+            inputMode="decimal"
+            defaultValue={text(row.percentage)}
+            error={rowError(errors, "education", index, "percentage")}
+          />
+        </RowCard>
+      ))}
+      <Button variant="ghost" onClick={() => list.add()}>
+        + Add Education
+      </Button>
+    </div>
+  );
+}
+
+export function SkillsSection({ values, errors }: { values: ProfileValues; errors: FieldErrors }) {
+  const list = useRows(values.skills, { skill_name: "", proficiency_level: 3, years_of_experience: 0 });
+  // Names typed so far, to disable suggestions already added (case-insensitive).
+  const [names, setNames] = useState<Record<number, string>>(() =>
+    Object.fromEntries(list.rows.map(({ key, row }) => [key, text(row.skill_name)])),
+  );
+  const taken = new Set(list.rows.map(({ key }) => (names[key] ?? "").trim().toLowerCase()).filter(Boolean));
+  return (
+    <div className="space-y-4">
+      <datalist id="skill-suggestions">
+        {Object.values(skillSuggestions)
+          .flat()
+          .map((skill) => (
+            <option key={skill} value={skill} />
+          ))}
+      </datalist>
+      {list.rows.map(({ key, row }, index) => (
+        <RowCard key={key} title={`Skill ${index + 1}`} onRemove={() => list.remove(key)}>
+          <Field
+            label="Skill"
+            name={`skills[${index}].skill_name`}
+            list="skill-suggestions"
+            defaultValue={text(row.skill_name)}
+            onChange={(event) => setNames((current) => ({ ...current, [key]: event.target.value }))}
+            error={rowError(errors, "skills", index, "skill_name")}
+          />
+          <SelectField
+            label="Proficiency"
+            name={`skills[${index}].proficiency_level`}
+            options={Object.entries(proficiencyLabels).map(
+              ([level, label]) => [level, `${level} – ${label}`] as const,
+            )}
+            placeholder={null}
+            defaultValue={text(row.proficiency_level) || "3"}
+            error={rowError(errors, "skills", index, "proficiency_level")}
+          />
+          <Field
+            label="Years of Experience"
+            name={`skills[${index}].years_of_experience`}
+            type="number"
+            min={0}
+            step={0.5}
+            inputMode="decimal"
+            defaultValue={text(row.years_of_experience) || "0"}
+            error={rowError(errors, "skills", index, "years_of_experience")}
+          />
+        </RowCard>
+      ))}
+      <Button variant="ghost" onClick={() => list.add()}>
+        + Add Skill
+      </Button>
+      <div className="space-y-3 rounded-xl border border-navy-100 bg-navy-50/60 p-4">
+        <p className="text-sm font-semibold text-navy-900">Suggestions</p>
+        {Object.entries(skillSuggestions).map(([group, skills]) => (
+          <div key={group}>
+            <p className="mb-1 text-xs font-semibold uppercase tracking-wide text-ink-muted">{group}</p>
+            <div className="flex flex-wrap gap-2">
+              {skills.map((skill) => {
+                const added = taken.has(skill.toLowerCase());
+                return (
+                  <button
+                    key={skill}
+                    type="button"
+                    disabled={added}
+                    onClick={() => {
+                      const key = Math.max(-1, ...list.rows.map((item) => item.key)) + 1;
+                      list.add({ skill_name: skill, proficiency_level: 3, years_of_experience: 0 });
+                      setNames((current) => ({ ...current, [key]: skill }));
+                    }}
+                    className="min-h-9 rounded-full border border-navy-200 bg-white px-3 text-sm text-navy-800 hover:border-navy-600 disabled:cursor-default disabled:border-green-300 disabled:bg-green-50 disabled:text-green-800"
+                    aria-label={added ? `${skill} (added)` : `Add ${skill}`}
+                  >
+                    {added ? "✓ " : "+ "}
+                    {skill}
+                  </button>
+                );
+              })}
+            </div>
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+export function ExperienceSection({
+  values,
+  errors,
+  onFresher,
+}: {
+  values: ProfileValues;
+  errors: FieldErrors;
+  /** Shown in the wizard: 'I'm a Fresher' clears all experience. */
+  onFresher?: React.ReactNode;
+}) {
+  const list = useRows(values.experience, { company_name: "", designation: "" });
+  return (
+    <div className="space-y-4">
+      {onFresher}
+      <p className="text-sm text-ink-muted">
+        Entries without a company and designation are left out when you move on.
+      </p>
+      {list.rows.map(({ key, row }, index) => (
+        <ExperienceRow key={key} index={index} row={row} errors={errors} onRemove={() => list.remove(key)} />
+      ))}
+      <Button variant="ghost" onClick={() => list.add()}>
+        + Add Experience
+      </Button>
+    </div>
+  );
+}
+
+function ExperienceRow({
+  index,
+  row,
+  errors,
+  onRemove,
+}: {
+  index: number;
+  row: Row;
+  errors: FieldErrors;
+  onRemove: () => void;
+}) {
+  const [current, setCurrent] = useState(Boolean(row.is_current_job));
+  const name = (field: string) => `experience[${index}].${field}`;
+  return (
+    <RowCard title={`Experience ${index + 1}`} onRemove={onRemove}>
+      <Field
+        label="Company"
+        name={name("company_name")}
+        defaultValue={text(row.company_name)}
+        error={rowError(errors, "experience", index, "company_name")}
+      />
+      <Field
+        label="Designation"
+        name={name("designation")}
+        defaultValue={text(row.designation)}
+        error={rowError(errors, "experience", index, "designation")}
+      />
+      <SelectField
+        label="Employment Type"
+        name={name("employment_type")}
+        options={employmentTypeOptions}
+        defaultValue={text(row.employment_type)}
+      />
+      <Field label="Location" name={name("location")} defaultValue={text(row.location)} />
+      <Field
+        label="Start Date"
+        name={name("start_date")}
+        type="date"
+        defaultValue={text(row.start_date)}
+        error={rowError(errors, "experience", index, "start_date")}
+      />
+      <Field
+        label="End Date"
+        name={name("end_date")}
+        type="date"
+        disabled={current}
+        // A current job has no end date: the field is cleared while it is disabled.
+        {...(current ? { value: "", readOnly: true } : { defaultValue: text(row.end_date) })}
+        error={rowError(errors, "experience", index, "end_date")}
+      />
+      <label className="flex min-h-11 items-center gap-3 sm:col-span-2">
+        <input
+          type="checkbox"
+          name={name("is_current_job")}
+          defaultChecked={current}
+          onChange={(event) => setCurrent(event.target.checked)}
+          className="size-5 accent-navy-700"
+        />
+        <span className="text-sm font-medium">This is my current job</span>
+      </label>
+      <Field
+        label="Annual Salary (LPA)"
+        name={name("salary")}
+        inputMode="decimal"
+        defaultValue={lpaText(row.salary)}
+      />
+      <TextareaField
+        label="What did you do?"
+        name={name("job_description")}
+        className="sm:col-span-2"
+        defaultValue={text(row.job_description)}
+        rows={3}
+      />
+    </RowCard>
+  );
+}
+
+export const SUMMARY_RECOMMENDED = { min: 300, max: 500 };
+
+export function SummarySection({
+  values,
+  errors,
+  onChange,
+}: {
+  values: ProfileValues;
+  errors: FieldErrors;
+  onChange?: (summary: string) => void;
+}) {
+  const [summary, setSummary] = useState(text(values.profile_summary));
+  const length = summary.trim().length;
+  return (
+    <TextareaField
+      label="Profile Summary"
+      name="profile_summary"
+      required
+      rows={8}
+      value={summary}
+      onChange={(event) => {
+        setSummary(event.target.value);
+        onChange?.(event.target.value);
+      }}
+      error={errors.profile_summary}
+      hint={
+        <span aria-live="polite">
+          {length} characters · {SUMMARY_RECOMMENDED.min}-{SUMMARY_RECOMMENDED.max} recommended. Say what you
+          do best, the networks and tools you know, and the role you want next.
+        </span>
+      }
+    />
+  );
+}

@@ -1,0 +1,107 @@
+import { clsx } from "clsx";
+import { useState } from "react";
+import { Form, useNavigation } from "react-router";
+import type { FieldErrors } from "~/schemas/form";
+import { profileSections, sectionLabels, type ProfileSection } from "~/schemas/profile";
+import { Button } from "../ui/button";
+import {
+  EducationSection,
+  ExperienceSection,
+  PersonalSection,
+  SkillsSection,
+  SummarySection,
+  type ProfileValues,
+} from "./sections";
+
+/**
+ * The setup wizard: one step per section. Every Next, Previous or 'I'm a
+ * Fresher' saves the step on the server first, so moving between steps or
+ * reloading never loses what was entered.
+ */
+export function ProfileWizard({
+  step,
+  values,
+  errors,
+}: {
+  step: ProfileSection;
+  values: ProfileValues;
+  errors: FieldErrors;
+}) {
+  const index = profileSections.indexOf(step);
+  const busy = useNavigation().state === "submitting";
+  const [summary, setSummary] = useState(String(values.profile_summary ?? ""));
+  return (
+    <div className="mx-auto max-w-3xl">
+      <h1 className="text-2xl font-bold text-navy-900 sm:text-3xl">Complete your profile</h1>
+      <p className="mt-1 text-ink-muted">Employers see this when you apply. It takes about five minutes.</p>
+      <ol className="mt-6 grid grid-cols-5 gap-1" aria-label="Profile steps">
+        {profileSections.map((section, position) => (
+          <li key={section} aria-current={section === step ? "step" : undefined}>
+            <div
+              className={clsx("h-1.5 rounded-full", position <= index ? "bg-accent-600" : "bg-stone-200")}
+            />
+            <span
+              className={clsx(
+                "mt-1 block truncate text-xs sm:text-sm",
+                section === step ? "font-semibold text-navy-900" : "text-ink-muted",
+              )}
+            >
+              {position + 1}. {sectionLabels[section]}
+            </span>
+          </li>
+        ))}
+      </ol>
+      <Form method="post" className="mt-6 rounded-2xl border border-stone-200 bg-white p-5 sm:p-6" noValidate>
+        <input type="hidden" name="intent" value="wizard" />
+        <input type="hidden" name="section" value={step} />
+        <h2 className="mb-4 text-lg font-semibold text-navy-900">
+          Step {index + 1} of {profileSections.length}: {sectionLabels[step]}
+        </h2>
+        {step === "personal" ? <PersonalSection values={values} errors={errors} /> : null}
+        {step === "education" ? <EducationSection values={values} errors={errors} /> : null}
+        {step === "skills" ? <SkillsSection values={values} errors={errors} /> : null}
+        {step === "experience" ? (
+          <ExperienceSection
+            values={values}
+            errors={errors}
+            onFresher={
+              <div className="flex flex-col gap-2 rounded-xl border border-accent-500/40 bg-orange-50 p-4 sm:flex-row sm:items-center sm:justify-between">
+                <p className="text-sm">Just starting out? Skip this step.</p>
+                <Button
+                  type="submit"
+                  name="go"
+                  value="fresher"
+                  variant="ghost"
+                  disabled={busy}
+                  formNoValidate
+                >
+                  I&apos;m a Fresher
+                </Button>
+              </div>
+            }
+          />
+        ) : null}
+        {step === "summary" ? <SummarySection values={values} errors={errors} onChange={setSummary} /> : null}
+
+        <div className="mt-6 flex flex-col-reverse gap-3 border-t border-stone-200 pt-5 sm:flex-row sm:justify-between">
+          {index > 0 ? (
+            <Button type="submit" name="go" value="previous" variant="ghost" disabled={busy}>
+              Previous
+            </Button>
+          ) : (
+            <span />
+          )}
+          {step === "summary" ? (
+            <Button type="submit" name="go" value="complete" disabled={busy || summary.trim() === ""}>
+              {busy ? "Saving..." : "Complete Registration"}
+            </Button>
+          ) : (
+            <Button type="submit" name="go" value="next" disabled={busy}>
+              {busy ? "Saving..." : "Next"}
+            </Button>
+          )}
+        </div>
+      </Form>
+    </div>
+  );
+}

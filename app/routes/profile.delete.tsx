@@ -1,0 +1,80 @@
+import { Form, Link, useActionData, useNavigation } from "react-router";
+import { AuthCard } from "~/components/auth-card";
+import { useToast } from "~/components/toaster";
+import { Alert } from "~/components/ui/alert";
+import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { deleteMyAccount } from "../../server/domain/profiles";
+import { failure } from "../../server/http/action";
+import { requireUserContext } from "../../server/http/session";
+import { redirectWithToast } from "../../server/http/toast";
+import type { Route } from "./+types/profile.delete";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Delete account" },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const ctx = await requireUserContext(request, context);
+  return { email: ctx.actor.email };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const ctx = await requireUserContext(request, context);
+  const form = await request.formData();
+  try {
+    await deleteMyAccount(ctx, form.get("confirmation"));
+  } catch (error) {
+    return failure(error);
+  }
+  // The session went with the account; clear its cookie too.
+  const headers = new Headers();
+  for (const name of ["jb.session_token", "__Secure-jb.session_token"]) {
+    headers.append("set-cookie", `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`);
+  }
+  return redirectWithToast(
+    context,
+    "/",
+    {
+      title: "Account deleted",
+      description: "Your account, profile, applications and files have been removed.",
+    },
+    { headers },
+  );
+}
+
+export default function DeleteAccountPage({ loaderData }: Route.ComponentProps) {
+  const result = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  useToast(result?.toast);
+  return (
+    <AuthCard
+      title="Delete your account"
+      subtitle="This removes your profile, applications, photo and resume for good."
+    >
+      {result?.toast ? (
+        <div className="mb-4">
+          <Alert title={result.toast.title}>{result.toast.description}</Alert>
+        </div>
+      ) : null}
+      <Form method="post" className="space-y-4">
+        <Field
+          label={`Type ${loaderData.email} to confirm`}
+          name="confirmation"
+          autoComplete="off"
+          required
+          error={result?.fieldErrors.confirmation}
+        />
+        <Button type="submit" variant="danger" className="w-full" disabled={busy}>
+          {busy ? "Deleting..." : "Delete My Account"}
+        </Button>
+      </Form>
+      <p className="mt-6 text-center text-sm">
+        <Link to="/profile" className="font-semibold text-navy-700 hover:underline">
+          Keep my account
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

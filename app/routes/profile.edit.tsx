@@ -1,0 +1,61 @@
+import { redirect, useActionData, useSearchParams } from "react-router";
+import { ProfileEditor } from "~/components/profile/editor";
+import type { ProfileValues } from "~/components/profile/sections";
+import { useToast } from "~/components/toaster";
+import { Alert } from "~/components/ui/alert";
+import { nestedFormValues, profileSections, type ProfileSection } from "~/schemas/profile";
+import { getMyProfile, saveProfile } from "../../server/domain/profiles";
+import { failure } from "../../server/http/action";
+import { requireUserContext } from "../../server/http/session";
+import { redirectWithToast } from "../../server/http/toast";
+import type { Route } from "./+types/profile.edit";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Edit Profile" },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const ctx = await requireUserContext(request, context);
+  const profile = await getMyProfile(ctx);
+  if (!profile) throw redirect("/profile");
+  return { profile };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const ctx = await requireUserContext(request, context);
+  const form = await request.formData();
+  const values = nestedFormValues(form);
+  try {
+    // All five sections at once; the lists are replaced in the same transaction.
+    await saveProfile(ctx, profileSections, values);
+  } catch (error) {
+    return failure(error, { values: values as ProfileValues });
+  }
+  return redirectWithToast(context, "/profile", { title: "Profile updated successfully" });
+}
+
+export default function EditProfilePage({ loaderData }: Route.ComponentProps) {
+  const result = useActionData<typeof action>();
+  const [params] = useSearchParams();
+  useToast(result?.toast);
+  const tab = profileSections.includes(params.get("tab") as ProfileSection)
+    ? (params.get("tab") as ProfileSection)
+    : "personal";
+  return (
+    <section className="mx-auto max-w-4xl px-4 py-8 sm:py-12">
+      <h1 className="mb-4 text-2xl font-bold text-navy-900 sm:text-3xl">Edit Profile</h1>
+      {result?.toast ? (
+        <div className="mb-4">
+          <Alert title={result.toast.title}>{result.toast.description}</Alert>
+        </div>
+      ) : null}
+      <ProfileEditor
+        key={result ? JSON.stringify(result.fieldErrors) : "saved"}
+        values={result?.values ?? loaderData.profile}
+        errors={result?.fieldErrors ?? {}}
+        initialTab={tab}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,16 @@
+import { exportMyData } from "../../server/domain/profiles";
+import { requireUserContext } from "../../server/http/session";
+import type { Route } from "./+types/profile.export";
+
+/** The candidate's own data as a JSON download. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const ctx = await requireUserContext(request, context);
+  const document = await exportMyData(ctx);
+  return new Response(JSON.stringify(document, null, 2), {
+    headers: {
+      "Content-Type": "application/json; charset=utf-8",
+      "Content-Disposition": 'attachment; filename="my-data.json"',
+      "Cache-Control": "private, no-store",
+    },
+  });
+}

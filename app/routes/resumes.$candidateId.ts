@@ -1,0 +1,10 @@
+import { readResume } from "../../server/domain/profiles";
+import { fileResponse } from "../../server/http/files";
+import { requireUserContext } from "../../server/http/session";
+import type { Route } from "./+types/resumes.$candidateId";
+
+/** A candidate's resume for the people allowed to read it (owner, their employers, admins). */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const ctx = await requireUserContext(request, context);
+  return fileResponse(() => readResume(ctx, params.candidateId));
+}
