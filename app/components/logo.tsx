@@ -5,7 +5,7 @@ export function Logo({ className = "h-9 w-auto", light = false }: { className?: 
   const [first, ...rest] = site.name.split(" ");
   const ink = light ? "#ffffff" : "#0b1f3a";
   return (
-    <svg viewBox="0 0 200 40" className={className} role="img" aria-label={site.name}>
+    <svg viewBox={`0 0 ${rest.length ? 56 + first.length * 11 + rest.join(" ").length * 7.2 : 56 + first.length * 11} 40`} className={className} role="img" aria-label={site.name}>
       <g fill="none" strokeLinecap="round" strokeLinejoin="round">
         <path d="M6 34 L18 6 L30 34" stroke={ink} strokeWidth="3.5" />
         <path d="M11 22 H25" stroke={ink} strokeWidth="2.5" />

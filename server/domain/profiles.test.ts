@@ -208,7 +208,7 @@ const exe = new Uint8Array([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00, 0x04
 describe("uploads", () => {
   it("re-encodes a photo to a small JPEG and serves it", async () => {
     const png = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: "#1d4478" } }).png().toBuffer();
-    const url = await uploadPhoto(contextFor(services, asha), new File([png], "me.png", { type: "image/png" }));
+    const url = await uploadPhoto(contextFor(services, asha), new File([new Uint8Array(png)], "me.png", { type: "image/png" }));
     expect(url).toMatch(/^\/files\/photos\/[0-9a-f]{32}\.jpg$/);
     const stored = await services.storage.get(url.replace("/files/", ""));
     const meta = await sharp(stored!).metadata();

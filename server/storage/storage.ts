@@ -5,7 +5,7 @@ import path from "node:path";
 export interface FileStorage {
   put(key: string, body: Uint8Array): Promise<void>;
   /** The file's bytes, or null when there is no such file. */
-  get(key: string): Promise<Uint8Array | null>;
+  get(key: string): Promise<Uint8Array<ArrayBuffer> | null>;
   delete(key: string): Promise<void>;
 }
 
