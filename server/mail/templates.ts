@@ -72,3 +72,28 @@ export function contactMessageMail(submission: {
     ].join("\n"),
   };
 }
+
+export function applicationStatusMail(
+  to: string,
+  firstName: string,
+  jobTitle: string,
+  company: string,
+  status: "shortlisted" | "rejected",
+): MailMessage {
+  const greeting = `Dear ${firstName || "candidate"},`;
+  const body =
+    status === "shortlisted"
+      ? [
+          `Good news: you have been shortlisted for ${jobTitle} at ${company}.`,
+          "The recruiter will contact you soon with the next steps. Keep your phone reachable and your profile up to date.",
+        ]
+      : [
+          `Thank you for applying for ${jobTitle} at ${company}. After careful review, the employer has decided not to take your application forward.`,
+          "Please do not be discouraged: new openings are posted every week, and your profile stays available for them.",
+        ];
+  return {
+    to,
+    subject: status === "shortlisted" ? `Shortlisted: ${jobTitle}` : `Update on your application for ${jobTitle}`,
+    text: [greeting, "", ...body, "", "You can follow all your applications under My Applications.", "", site.name].join("\n"),
+  };
+}

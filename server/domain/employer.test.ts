@@ -1,0 +1,202 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { contextFor, createTestServices, type TestServices } from "../../tests/support/services";
+import { registerCandidate } from "./accounts";
+import type { Actor } from "./context";
+import {
+  applicantProfile,
+  exportApplicantsCsv,
+  listApplications,
+  listCandidates,
+  listMyJobs,
+  postJob,
+  setApplicationStatus,
+  statusHistory,
+} from "./employer";
+import { DomainError } from "./errors";
+import { saveProfile } from "./profiles";
+
+let services: TestServices;
+let employerA: Actor;
+let employerB: Actor;
+let admin: Actor;
+let candidate: Actor;
+let jobA: string;
+let jobB: string;
+let applicationA: string;
+let candidateId: string;
+
+const job = {
+  title: "FTTH Splicing Technician",
+  company_name: "Bharat FibreNet Ltd.",
+  location_city: "Jaipur",
+  location_state: "Rajasthan",
+  job_description: "Splice and test fibre for home connections.",
+  required_skills: "Fusion Splicing, OTDR, , Safety ",
+  salary_min: "240000",
+  salary_max: "360000",
+};
+
+async function staff(email: string, role: "moderator" | "admin"): Promise<Actor> {
+  const { user } = await services.auth.api.signUpEmail({ body: { email, password: "good-password-1", name: "" } });
+  await services.db.insertInto("user_roles").values({ user_id: user.id, email, role }).execute();
+  return { userId: user.id, email, role };
+}
+
+async function rejection(promise: Promise<unknown>): Promise<DomainError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof DomainError) return error;
+    throw error;
+  }
+  throw new Error("expected the call to be refused");
+}
+
+beforeAll(async () => {
+  services = await createTestServices();
+  employerA = await staff("hr-a@example.com", "moderator");
+  employerB = await staff("hr-b@example.com", "moderator");
+  admin = await staff("admin@example.com", "admin");
+  const { userId } = await registerCandidate(contextFor(services), {
+    email: "ravi@example.com",
+    phone: "9811122233",
+    password: "good-password-1",
+    confirmPassword: "good-password-1",
+  });
+  candidate = { userId, email: "ravi@example.com", role: "user" };
+  await saveProfile(contextFor(services, candidate), ["personal", "summary"], {
+    first_name: "Ravi",
+    last_name: "Meena",
+    phone: "9811122233",
+    current_city: "Jaipur",
+    total_experience: "1-2",
+    expected_salary: "3.6",
+    caste: "OBC",
+    profile_summary: "Fibre technician.",
+  });
+  jobA = await postJob(contextFor(services, employerA), job);
+  jobB = await postJob(contextFor(services, employerB), { ...job, title: "Tower Rigger" });
+  candidateId = (await services.db.selectFrom("candidate_profiles").select("id").where("user_id", "=", userId).executeTakeFirstOrThrow()).id;
+  const [row] = await services.db.insertInto("job_applications").values({ job_id: jobA, candidate_id: candidateId, cover_letter: "Hello" }).returning("id").execute();
+  applicationA = row.id;
+});
+afterAll(async () => {
+  await services?.dispose();
+});
+
+describe("postJob", () => {
+  it("stores the job owned by its poster with lists split and defaults applied", async () => {
+    const stored = await services.db.selectFrom("jobs").selectAll().where("id", "=", jobA).executeTakeFirstOrThrow();
+    expect(stored).toMatchObject({
+      posted_by: employerA.userId,
+      required_skills: ["Fusion Splicing", "OTDR", "Safety"],
+      job_type: "full_time",
+      employment_type: "permanent",
+      salary_type: "annual",
+      salary_min: 240000,
+      salary_max: 360000,
+      application_deadline: null,
+      is_active: true,
+    });
+  });
+
+  it.each([
+    [{ title: "" }, "Please fill in all required fields."],
+    [{ company_name: " " }, "Please fill in all required fields."],
+    [{ location_city: "" }, "Please fill in all required fields."],
+    [{ location_state: "" }, "Please fill in all required fields."],
+    [{ job_description: "" }, "Please fill in all required fields."],
+    [{ location_state: "Atlantis" }, "Please choose a state from the list."],
+    [{ salary_min: "2.5 lakh" }, "Minimum salary must be a whole number of rupees."],
+    [{ salary_min: "500000", salary_max: "400000" }, "Maximum salary cannot be less than the minimum salary."],
+    [{ application_deadline: "31/01/2027" }, "Application deadline must be a date in the form YYYY-MM-DD."],
+  ])("refuses %o", async (change, message) => {
+    const error = await rejection(postJob(contextFor(services, employerA), { ...job, ...change }));
+    expect(error.message).toBe(message);
+  });
+
+  it("is refused to candidates and visitors", async () => {
+    expect((await rejection(postJob(contextFor(services, candidate), job))).kind).toBe("forbidden");
+    expect((await rejection(postJob(contextFor(services, null), job))).kind).toBe("unauthenticated");
+  });
+});
+
+describe("who sees what", () => {
+  it("lists only an employer's own jobs, and every job for an admin", async () => {
+    expect((await listMyJobs(contextFor(services, employerA))).map((row) => row.id)).toEqual([jobA]);
+    expect((await listMyJobs(contextFor(services, employerB))).map((row) => row.id)).toEqual([jobB]);
+    const all = (await listMyJobs(contextFor(services, admin))).map((row) => row.id);
+    expect(all).toContain(jobA);
+    expect(all).toContain(jobB);
+    expect((await rejection(listMyJobs(contextFor(services, candidate)))).kind).toBe("forbidden");
+  });
+
+  it("shows a job's applications to its employer and an admin only", async () => {
+    const own = await listApplications(contextFor(services, employerA), jobA);
+    expect(own.applications.map((row) => row.first_name)).toEqual(["Ravi"]);
+    expect((await listApplications(contextFor(services, admin), jobA)).total).toBe(1);
+    expect((await rejection(listApplications(contextFor(services, employerB), jobA))).kind).toBe("not_found");
+    expect((await rejection(listApplications(contextFor(services, candidate), jobA))).kind).toBe("forbidden");
+  });
+
+  it("opens the applicant's profile for their employer without sensitive fields, fully for an admin", async () => {
+    const forEmployer = await applicantProfile(contextFor(services, employerA), candidateId);
+    expect(forEmployer.first_name).toBe("Ravi");
+    expect(forEmployer.caste).toBeNull();
+    expect(forEmployer.joinedAt).toBeNull();
+    const forAdmin = await applicantProfile(contextFor(services, admin), candidateId);
+    expect(forAdmin.caste).toBe("OBC");
+    expect(forAdmin.joinedAt).toBeInstanceOf(Date);
+    expect((await rejection(applicantProfile(contextFor(services, employerB), candidateId))).kind).toBe("not_found");
+    expect((await rejection(applicantProfile(contextFor(services, candidate), candidateId))).kind).toBe("forbidden");
+  });
+
+  it("exports applicants as CSV for the job's employer only", async () => {
+    const { csv, filename } = await exportApplicantsCsv(contextFor(services, employerA), jobA);
+    expect(filename).toBe("applicants-ftth-splicing-technician.csv");
+    const [header, first] = csv.trim().split("\r\n");
+    expect(header).toBe("Name,Email,Phone,City,Experience,Expected Salary (LPA),Status,Applied Date");
+    expect(first).toMatch(/^Ravi Meena,ravi@example.com,\+919811122233,Jaipur,1-2 years,3.6,applied,\d{4}-\d{2}-\d{2}$/);
+    expect((await rejection(exportApplicantsCsv(contextFor(services, employerB), jobA))).kind).toBe("not_found");
+  });
+
+  it("lists registered candidates for admins only", async () => {
+    const { cards } = await listCandidates(contextFor(services, admin));
+    expect(cards[0]).toMatchObject({ name: "Ravi Meena", city: "Jaipur", experience: "1-2 years", skills: [], moreSkills: 0 });
+    expect((await rejection(listCandidates(contextFor(services, employerA)))).kind).toBe("forbidden");
+  });
+});
+
+describe("setApplicationStatus", () => {
+  it("is refused to another employer and to candidates, and changes nothing", async () => {
+    expect((await rejection(setApplicationStatus(contextFor(services, employerB), applicationA, "rejected"))).kind).toBe("not_found");
+    expect((await rejection(setApplicationStatus(contextFor(services, candidate), applicationA, "shortlisted"))).kind).toBe("forbidden");
+    const row = await services.db.selectFrom("job_applications").select("application_status").where("id", "=", applicationA).executeTakeFirstOrThrow();
+    expect(row.application_status).toBe("applied");
+  });
+
+  it("refuses an unknown status", async () => {
+    expect((await rejection(setApplicationStatus(contextFor(services, employerA), applicationA, "hired"))).message).toBe(
+      "Failed to update application status.",
+    );
+  });
+
+  it("records each change and mails the candidate on shortlisted and rejected", async () => {
+    await setApplicationStatus(contextFor(services, employerA), applicationA, "reviewed");
+    await setApplicationStatus(contextFor(services, employerA), applicationA, "shortlisted");
+    await setApplicationStatus(contextFor(services, admin), applicationA, "rejected");
+    const history = await statusHistory(contextFor(services, employerA), applicationA);
+    expect(history.map((row) => [row.from_status, row.to_status, row.changed_by_email])).toEqual([
+      ["shortlisted", "rejected", "admin@example.com"],
+      ["reviewed", "shortlisted", "hr-a@example.com"],
+      ["applied", "reviewed", "hr-a@example.com"],
+    ]);
+    const mails = await services.db.selectFrom("mail_outbox").select(["subject", "text_body"]).where("to_address", "=", "ravi@example.com").orderBy("created_at").execute();
+    const statusMails = mails.filter((mail) => !mail.subject.startsWith("Confirm"));
+    expect(statusMails.map((mail) => mail.subject)).toEqual([
+      "Shortlisted: FTTH Splicing Technician",
+      "Update on your application for FTTH Splicing Technician",
+    ]);
+    expect(await statusHistory(contextFor(services, employerB), applicationA)).toEqual([]);
+  });
+});

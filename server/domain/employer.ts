@@ -1,0 +1,409 @@
+// The employer dashboard: posting jobs and reviewing their applicants. An
+// employer (role moderator) sees only the jobs they posted and the people who
+// applied to them; an admin sees everything. Every function checks this itself.
+import { sql } from "kysely";
+import { jobFormSchema, REQUIRED_FIELDS_MESSAGE } from "../../app/schemas/job-form";
+import type { ApplicationStatus } from "../db/schema";
+import { applicationStatusMail } from "../mail/templates";
+import { errorFields } from "../log";
+import { requireRole, type Actor, type DomainContext } from "./context";
+import { DomainError, validate } from "./errors";
+import { insertJobs } from "./jobs";
+import { loadProfile, mayReadCandidate } from "./profiles";
+
+export const applicationStatuses: ApplicationStatus[] = ["applied", "reviewed", "shortlisted", "rejected"];
+export const APPLICATIONS_PAGE_SIZE = 20;
+
+const requireEmployer = (ctx: DomainContext) => requireRole(ctx, "moderator", "admin");
+
+/** Posts a job owned by the caller (SPEC §9 defaults fill what is left empty). */
+export async function postJob(ctx: DomainContext, input: unknown): Promise<string> {
+  const actor = requireEmployer(ctx);
+  const job = validate(jobFormSchema, input, { [REQUIRED_FIELDS_MESSAGE]: "Error" });
+  try {
+    const [id] = await insertJobs(ctx.db, [job], actor.userId);
+    return id;
+  } catch (error) {
+    ctx.services.log.error("posting a job failed", errorFields(error));
+    throw new DomainError("invalid", "Failed to post job.", { title: "Error" });
+  }
+}
+
+/** The caller's jobs (every job for an admin), newest first. */
+export async function listMyJobs(ctx: DomainContext) {
+  const actor = requireEmployer(ctx);
+  return ctx.db
+    .selectFrom("jobs")
+    .select([
+      "id",
+      "title",
+      "company_name",
+      "location_city",
+      "location_state",
+      "application_count",
+      "created_at",
+      "is_active",
+    ])
+    .$if(actor.role !== "admin", (query) => query.where("posted_by", "=", actor.userId))
+    .orderBy("created_at", "desc")
+    .orderBy("id")
+    .limit(500)
+    .execute();
+}
+
+/** The job if the caller may manage it; "not found" otherwise, so ids of others' jobs reveal nothing. */
+async function ownedJob(ctx: DomainContext, actor: Actor, jobId: string) {
+  const notFound = new DomainError("not_found", "Failed to load applications for this job.", {
+    title: "Error",
+  });
+  if (!/^[0-9a-f-]{36}$/i.test(jobId)) throw notFound;
+  const job = await ctx.db
+    .selectFrom("jobs")
+    .select(["id", "title", "company_name", "posted_by", "application_count"])
+    .where("id", "=", jobId)
+    .executeTakeFirst();
+  if (!job || (actor.role !== "admin" && job.posted_by !== actor.userId)) throw notFound;
+  return job;
+}
+
+export interface ApplicationQuery {
+  status?: string | null;
+  sort?: string | null;
+  page?: number;
+}
+
+/** One job's applications with the applicant's card fields, filtered, sorted and paged. */
+export async function listApplications(ctx: DomainContext, jobId: string, query: ApplicationQuery = {}) {
+  const actor = requireEmployer(ctx);
+  const job = await ownedJob(ctx, actor, jobId);
+  const status = applicationStatuses.includes(query.status as ApplicationStatus)
+    ? (query.status as ApplicationStatus)
+    : null;
+  const sort = query.sort === "oldest" ? "oldest" : "newest";
+  const page = Math.max(1, Math.min(10_000, Math.floor(query.page ?? 1)));
+
+  const base = ctx.db
+    .selectFrom("job_applications")
+    .innerJoin("candidate_profiles", "candidate_profiles.id", "job_applications.candidate_id")
+    .where("job_applications.job_id", "=", job.id)
+    .$if(status !== null, (q) => q.where("job_applications.application_status", "=", status!));
+
+  const [rows, total, counts] = await Promise.all([
+    base
+      .select([
+        "job_applications.id",
+        "job_applications.application_status",
+        "job_applications.applied_at",
+        "job_applications.cover_letter",
+        "candidate_profiles.id as candidate_id",
+        "candidate_profiles.first_name",
+        "candidate_profiles.last_name",
+        "candidate_profiles.current_city",
+        "candidate_profiles.home_location",
+        "candidate_profiles.total_experience",
+        "candidate_profiles.expected_salary",
+        "candidate_profiles.profile_summary",
+        "candidate_profiles.photo_key",
+      ])
+      .orderBy("job_applications.applied_at", sort === "oldest" ? "asc" : "desc")
+      .orderBy("job_applications.id")
+      .limit(APPLICATIONS_PAGE_SIZE)
+      .offset((page - 1) * APPLICATIONS_PAGE_SIZE)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+    ctx.db
+      .selectFrom("job_applications")
+      .select(["application_status", (eb) => eb.fn.countAll<number>().as("n")])
+      .where("job_id", "=", job.id)
+      .groupBy("application_status")
+      .execute(),
+  ]);
+  return {
+    job,
+    status,
+    sort,
+    page,
+    pageCount: Math.max(1, Math.ceil(Number(total.n) / APPLICATIONS_PAGE_SIZE)),
+    total: Number(total.n),
+    countsByStatus: Object.fromEntries(
+      counts.map((row) => [row.application_status, Number(row.n)]),
+    ) as Partial<Record<ApplicationStatus, number>>,
+    applications: rows,
+  };
+}
+
+/**
+ * Sets an application's status (any of the four, in any order), records who
+ * changed it from what to what, and e-mails the candidate when it becomes
+ * shortlisted or rejected.
+ */
+export async function setApplicationStatus(
+  ctx: DomainContext,
+  applicationId: string,
+  status: unknown,
+): Promise<ApplicationStatus> {
+  const actor = requireEmployer(ctx);
+  if (!applicationStatuses.includes(status as ApplicationStatus)) {
+    throw new DomainError("invalid", "Failed to update application status.", { title: "Error" });
+  }
+  const next = status as ApplicationStatus;
+  const notFound = new DomainError("not_found", "Failed to update application status.", { title: "Error" });
+  if (!/^[0-9a-f-]{36}$/i.test(applicationId)) throw notFound;
+
+  const change = await ctx.db.transaction().execute(async (trx) => {
+    const application = await trx
+      .selectFrom("job_applications")
+      .innerJoin("jobs", "jobs.id", "job_applications.job_id")
+      .innerJoin("candidate_profiles", "candidate_profiles.id", "job_applications.candidate_id")
+      .innerJoin("user", "user.id", "candidate_profiles.user_id")
+      .select([
+        "job_applications.id",
+        "job_applications.application_status",
+        "jobs.posted_by",
+        "jobs.title",
+        "jobs.company_name",
+        "candidate_profiles.first_name",
+        "user.email",
+      ])
+      .where("job_applications.id", "=", applicationId)
+      .forUpdate("job_applications")
+      .executeTakeFirst();
+    if (!application || (actor.role !== "admin" && application.posted_by !== actor.userId)) throw notFound;
+    if (application.application_status === next) return null;
+    await trx
+      .updateTable("job_applications")
+      .set({ application_status: next, updated_at: sql`now()` })
+      .where("id", "=", applicationId)
+      .execute();
+    await trx
+      .insertInto("application_status_changes")
+      .values({
+        application_id: applicationId,
+        changed_by: actor.userId,
+        from_status: application.application_status,
+        to_status: next,
+      })
+      .execute();
+    return application;
+  });
+
+  if (change && (next === "shortlisted" || next === "rejected")) {
+    // After the commit: a mail failure must not undo the decision (the outbox keeps it).
+    await ctx.services.mailer
+      .send(applicationStatusMail(change.email, change.first_name, change.title, change.company_name, next))
+      .catch((error) => ctx.services.log.error("status mail failed", errorFields(error)));
+  }
+  return next;
+}
+
+/** Who changed an application's status, from what, to what, when; newest first. */
+export async function statusHistory(ctx: DomainContext, applicationId: string) {
+  const actor = requireEmployer(ctx);
+  const rows = await ctx.db
+    .selectFrom("application_status_changes")
+    .innerJoin("job_applications", "job_applications.id", "application_status_changes.application_id")
+    .innerJoin("jobs", "jobs.id", "job_applications.job_id")
+    .leftJoin("user", "user.id", "application_status_changes.changed_by")
+    .select([
+      "application_status_changes.from_status",
+      "application_status_changes.to_status",
+      "application_status_changes.changed_at",
+      "user.email as changed_by_email",
+      "jobs.posted_by",
+    ])
+    .where("application_status_changes.application_id", "=", applicationId)
+    .orderBy("application_status_changes.changed_at", "desc")
+    .execute();
+  return rows.filter((row) => actor.role === "admin" || row.posted_by === actor.userId);
+}
+
+/**
+ * A candidate's full profile for the employer dashboard's dialog: only for an
+ * admin or an employer the candidate applied to. Sensitive personal fields
+ * (birth date, gender, marital status, caste, disability, family) are left out
+ * for employers; admins also get the joined date.
+ */
+export async function applicantProfile(ctx: DomainContext, candidateId: string) {
+  const actor = requireEmployer(ctx);
+  const notFound = new DomainError("not_found", "Failed to load candidate details.", { title: "Error" });
+  if (!/^[0-9a-f-]{36}$/i.test(candidateId)) throw notFound;
+  const profile = await loadProfile(ctx.db, { candidateId });
+  if (!profile || !(await mayReadCandidate(ctx, profile))) throw notFound;
+  const joined =
+    actor.role === "admin"
+      ? ((
+          await ctx.db
+            .selectFrom("user")
+            .select("createdAt")
+            .where("id", "=", profile.user_id)
+            .executeTakeFirst()
+        )?.createdAt ?? null)
+      : null;
+  const isAdmin = actor.role === "admin";
+  return {
+    ...profile,
+    date_of_birth: isAdmin ? profile.date_of_birth : null,
+    gender: isAdmin ? profile.gender : null,
+    marital_status: isAdmin ? profile.marital_status : null,
+    caste: isAdmin ? profile.caste : null,
+    disability_status: isAdmin ? profile.disability_status : null,
+    family_details: isAdmin ? profile.family_details : null,
+    current_salary: isAdmin ? profile.current_salary : null,
+    joinedAt: joined,
+    // Skills by years of experience on the employer view (SPEC §7).
+    skills: [...profile.skills].sort((a, b) => b.years_of_experience - a.years_of_experience),
+  };
+}
+
+function csvCell(value: unknown): string {
+  const text = value === null || value === undefined ? "" : String(value);
+  // Cells starting with = + - @ would run as formulas in a spreadsheet.
+  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+/** A job's applicants as CSV for the employer who posted it (or an admin). */
+export async function exportApplicantsCsv(
+  ctx: DomainContext,
+  jobId: string,
+): Promise<{ filename: string; csv: string }> {
+  const actor = requireEmployer(ctx);
+  const job = await ownedJob(ctx, actor, jobId);
+  const rows = await ctx.db
+    .selectFrom("job_applications")
+    .innerJoin("candidate_profiles", "candidate_profiles.id", "job_applications.candidate_id")
+    .innerJoin("user", "user.id", "candidate_profiles.user_id")
+    .select([
+      "candidate_profiles.first_name",
+      "candidate_profiles.last_name",
+      "user.email",
+      "candidate_profiles.phone",
+      "candidate_profiles.current_city",
+      "candidate_profiles.total_experience",
+      "candidate_profiles.expected_salary",
+      "job_applications.application_status",
+      "job_applications.applied_at",
+    ])
+    .where("job_applications.job_id", "=", job.id)
+    .orderBy("job_applications.applied_at", "desc")
+    .execute();
+  const header = [
+    "Name",
+    "Email",
+    "Phone",
+    "City",
+    "Experience",
+    "Expected Salary (LPA)",
+    "Status",
+    "Applied Date",
+  ];
+  const lines = rows.map((row) =>
+    [
+      `${row.first_name} ${row.last_name}`.trim(),
+      row.email,
+      row.phone,
+      row.current_city,
+      row.total_experience === "fresher"
+        ? "Fresher"
+        : row.total_experience
+          ? `${row.total_experience} years`
+          : "",
+      row.expected_salary ? (row.expected_salary / 100_000).toFixed(1) : "",
+      row.application_status,
+      new Date(row.applied_at).toISOString().slice(0, 10),
+    ]
+      .map(csvCell)
+      .join(","),
+  );
+  const slug =
+    job.title
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-|-$/g, "")
+      .slice(0, 50) || "job";
+  return { filename: `applicants-${slug}.csv`, csv: [header.join(","), ...lines].join("\r\n") + "\r\n" };
+}
+
+export const CANDIDATES_PAGE_SIZE = 24;
+
+/** All registered candidates with their cards' fields (admins only), newest first. */
+export async function listCandidates(ctx: DomainContext, query: { page?: number; q?: string | null } = {}) {
+  requireRole(ctx, "admin");
+  const page = Math.max(1, Math.min(10_000, Math.floor(query.page ?? 1)));
+  const search = query.q?.trim().slice(0, 100) || null;
+  const base = ctx.db
+    .selectFrom("candidate_profiles")
+    .$if(search !== null, (q) =>
+      q.where((eb) =>
+        eb.or([
+          eb(
+            sql`candidate_profiles.first_name || ' ' || candidate_profiles.last_name`,
+            "ilike",
+            `%${search}%`,
+          ),
+          eb("candidate_profiles.current_city", "ilike", `%${search}%`),
+        ]),
+      ),
+    );
+  const [profiles, total] = await Promise.all([
+    base
+      .selectAll("candidate_profiles")
+      .orderBy("created_at", "desc")
+      .orderBy("id")
+      .limit(CANDIDATES_PAGE_SIZE)
+      .offset((page - 1) * CANDIDATES_PAGE_SIZE)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+  ]);
+  const ids = profiles.map((profile) => profile.id);
+  const [education, skills, experience] = ids.length
+    ? await Promise.all([
+        ctx.db
+          .selectFrom("candidate_education")
+          .selectAll()
+          .where("candidate_id", "in", ids)
+          .orderBy("year_of_passing", (o) => o.desc().nullsLast())
+          .execute(),
+        ctx.db
+          .selectFrom("candidate_skills")
+          .selectAll()
+          .where("candidate_id", "in", ids)
+          .orderBy("years_of_experience", "desc")
+          .execute(),
+        ctx.db
+          .selectFrom("candidate_experience")
+          .selectAll()
+          .where("candidate_id", "in", ids)
+          .orderBy("start_date", (o) => o.desc().nullsLast())
+          .execute(),
+      ])
+    : [[], [], []];
+  const cards = profiles.map((profile) => {
+    const jobs = experience.filter((entry) => entry.candidate_id === profile.id);
+    const current = jobs.find((entry) => entry.is_current_job) ?? jobs[0] ?? null;
+    const mySkills = skills.filter((skill) => skill.candidate_id === profile.id);
+    return {
+      id: profile.id,
+      name: `${profile.first_name} ${profile.last_name}`.trim(),
+      // SPEC §2: city falls back to home location, then 'Not specified'.
+      city: profile.current_city || profile.home_location || "Not specified",
+      experience:
+        !profile.total_experience || profile.total_experience === "fresher"
+          ? "Fresher"
+          : `${profile.total_experience} years`,
+      expectedSalary: profile.expected_salary,
+      summary: profile.profile_summary,
+      latestEducation: education.find((entry) => entry.candidate_id === profile.id) ?? null,
+      currentRole: current ? { designation: current.designation, company: current.company_name } : null,
+      skills: mySkills.slice(0, 5).map((skill) => skill.skill_name),
+      moreSkills: Math.max(0, mySkills.length - 5),
+      registeredAt: profile.created_at,
+    };
+  });
+  return {
+    cards,
+    page,
+    total: Number(total.n),
+    pageCount: Math.max(1, Math.ceil(Number(total.n) / CANDIDATES_PAGE_SIZE)),
+  };
+}
