@@ -16,7 +16,6 @@ function Icon({ path }: { path: string }) {
 const icons = {
   place: "M12 21s-7-6.2-7-11.5A7 7 0 0 1 19 9.5C19 14.8 12 21 12 21zM12 12a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z",
   briefcase: "M4 8h16v11H4zM9 8V5h6v3",
-  rupee: "M7 5h10M7 9h10M7 5c6 0 6 8 0 8l7 6",
   calendar: "M5 6h14v14H5zM5 10h14M9 4v4M15 4v4",
 };
 
@@ -37,7 +36,9 @@ export function JobFacts({ job, className }: { job: JobSummary; className?: stri
         </span>
       </li>
       <li className="flex items-center gap-2">
-        <Icon path={icons.rupee} />
+        <span aria-hidden="true" className="w-4 shrink-0 text-center font-semibold leading-none text-navy-600">
+          ₹
+        </span>
         <span className="font-semibold">{formatSalaryRange(job.salary_min, job.salary_max)}</span>
       </li>
     </ul>

@@ -76,18 +76,23 @@ export default function CareersPage({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-labelledby="benefits-title" className="mx-auto max-w-[1200px] px-4 py-10 sm:py-14">
+      <section aria-labelledby="benefits-title" className="mx-auto max-w-[1200px] px-4 py-8 sm:py-14">
         <h2 id="benefits-title" className="text-2xl font-bold text-navy-900 sm:text-3xl">
           Why work with us
         </h2>
-        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <ul className="mt-5 grid gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-4">
           {benefits.map((benefit) => (
-            <li key={benefit.title} className="rounded-xl border border-stone-200 bg-white p-5">
-              <svg width="32" height="32" viewBox="0 0 24 24" aria-hidden="true" className="text-accent-700">
+            <li
+              key={benefit.title}
+              className="flex gap-4 rounded-xl border border-stone-200 bg-white p-4 sm:block sm:p-5"
+            >
+              <svg width="32" height="32" viewBox="0 0 24 24" aria-hidden="true" className="shrink-0 text-accent-700">
                 <path d={benefit.icon} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
               </svg>
-              <h3 className="mt-3 text-lg font-bold text-navy-900">{benefit.title}</h3>
-              <p className="mt-1 text-[15px] leading-relaxed text-ink-muted">{benefit.text}</p>
+              <div>
+                <h3 className="text-lg font-bold text-navy-900 sm:mt-3">{benefit.title}</h3>
+                <p className="mt-1 text-[15px] leading-relaxed text-ink-muted">{benefit.text}</p>
+              </div>
             </li>
           ))}
         </ul>

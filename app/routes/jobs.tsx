@@ -152,13 +152,13 @@ function SearchForm({ search }: { search: JobSearch }) {
       action="/jobs"
       role="search"
       aria-label="Jobs"
-      className="grid gap-3 rounded-xl border border-stone-200 bg-white p-4 shadow-sm md:grid-cols-[2fr_1fr_1fr_auto] md:items-end"
+      className="grid grid-cols-2 gap-3 rounded-xl border border-stone-200 bg-white p-4 shadow-sm md:grid-cols-[2fr_1fr_1fr_auto] md:items-end"
       onSubmit={(event) => {
         event.preventDefault();
         submitForm(event.currentTarget);
       }}
     >
-      <div className="space-y-1">
+      <div className="col-span-2 space-y-1 md:col-span-1">
         <label htmlFor="job-search-q" className="text-sm font-medium">
           Search
         </label>
@@ -218,7 +218,7 @@ function SearchForm({ search }: { search: JobSearch }) {
           ))}
         </select>
       </div>
-      <div className="flex gap-2">
+      <div className="col-span-2 flex gap-2 md:col-span-1">
         <Button type="submit" className="flex-1 md:flex-none">
           Search
         </Button>

@@ -1,0 +1,494 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describeViolations, seriousViolations } from "../support/axe";
+import {
+  DESKTOP,
+  PHONE,
+  demoAccounts,
+  hydrated,
+  launchBrowser,
+  newPage,
+  screenshot,
+  startTestServer,
+  type TestServer,
+  visible,
+} from "../support/e2e";
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function signIn(page: Page, email: string, password: string, from = "/auth") {
+  if (from) await page.goto(from);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+}
+
+let demoCookie: { name: string; value: string } | null = null;
+/**
+ * The demo candidate's session cookie, from one sign-in: sign-in is limited to
+ * 10 attempts per e-mail in 15 minutes, so tests that are not about signing in
+ * reuse this session instead of the form.
+ */
+async function demoCandidateCookie() {
+  if (demoCookie) return demoCookie;
+  const response = await fetch(`${server.baseUrl}/auth?index`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: server.baseUrl },
+    body: new URLSearchParams({ email: demoAccounts.candidate.email, password: demoAccounts.candidate.password, portal: "user" }),
+  });
+  expect(response.status).toBe(302);
+  const pair = response.headers
+    .getSetCookie()
+    .map((value) => value.split(";")[0])
+    .find((value) => value.includes("session_token"))!;
+  const split = pair.indexOf("=");
+  demoCookie = { name: pair.slice(0, split), value: pair.slice(split + 1) };
+  return demoCookie;
+}
+
+async function asDemoCandidate(page: Page, path: string) {
+  await page.context().addCookies([{ ...(await demoCandidateCookie()), url: server.baseUrl }]);
+  await page.goto(path);
+}
+
+let fresh = 0;
+/** A new candidate whose profile is complete, written straight into the database. */
+async function completeCandidate(): Promise<{ email: string; password: string; userId: string }> {
+  const email = `fresh${++fresh}.${Date.now()}@example.com`;
+  const password = "otdr-trace-77";
+  const { user } = await server.services.auth.api.signUpEmail({ body: { email, password, name: "" } });
+  await server.services.db.insertInto("user_roles").values({ user_id: user.id, email, role: "user" }).execute();
+  await server.services.db
+    .insertInto("candidate_profiles")
+    .values({
+      user_id: user.id,
+      phone: "+919812300000",
+      first_name: "Kiran",
+      last_name: "Rao",
+      current_city: "Hyderabad",
+      total_experience: "1-2",
+      profile_summary: "Fibre splicing and OTDR testing for two years.",
+    })
+    .execute();
+  return { email, password, userId: user.id };
+}
+
+async function activeJobs() {
+  return server.services.db
+    .selectFrom("jobs")
+    .select(["id", "title", "application_deadline"])
+    .where("is_active", "=", true)
+    .orderBy("created_at", "desc")
+    .orderBy("id")
+    .execute();
+}
+
+function openings(page: Page) {
+  return page.getByRole("region", { name: "Current Openings" }).getByRole("article");
+}
+
+describe("/careers", () => {
+  it("shows the benefits and the 20 newest openings, each card trimmed to 3 highlights and 6 skills", async () => {
+    for (const [viewport, name] of [
+      [PHONE, "careers-390"],
+      [DESKTOP, "careers-1280"],
+    ] as const) {
+      const { page, context } = await newPage(browser, server.baseUrl, { viewport });
+      await page.goto("/careers");
+      await visible(page.getByRole("heading", { name: "Join Our Team", level: 1 }));
+      await visible(page.getByRole("heading", { name: "Current Openings" }));
+      expect(await page.locator("#benefits-title + ul > li").count()).toBe(4);
+      expect(await openings(page).count()).toBe(20);
+      for (const card of await openings(page).all()) {
+        expect(await card.getByRole("list", { name: "Highlights" }).getByRole("listitem").count()).toBeLessThanOrEqual(3);
+        const skills = card.getByRole("list", { name: "Key skills" }).getByRole("listitem");
+        expect((await skills.allTextContents()).filter((text) => !text.startsWith("+")).length).toBeLessThanOrEqual(6);
+      }
+      await visible(openings(page).first().getByRole("link", { name: "View Details" }));
+      await screenshot(page, name);
+      await context.close();
+    }
+  });
+
+  it("sends a signed-out visitor's Quick Apply to sign-in with 'Login Required', and back to the job after", async () => {
+    const { page, context } = await newPage(browser, server.baseUrl, { viewport: PHONE });
+    await page.goto("/careers");
+    await hydrated(page);
+    // Not one of the two jobs the demo candidate applied to in the seed.
+    const card = openings(page).filter({ hasNotText: /NOC Engineer - L[12] / }).first();
+    const href = await card.getByRole("link", { name: "View Details" }).getAttribute("href");
+    await card.getByRole("button", { name: "Quick Apply" }).click();
+    await page.waitForURL(`**/auth?redirectTo=${encodeURIComponent(href!)}`);
+    await visible(page.getByText("Please login to apply for jobs."));
+    await signIn(page, demoAccounts.candidate.email, demoAccounts.candidate.password, "");
+    await page.waitForURL(`**${href}`);
+    await visible(page.getByRole("link", { name: "Apply Now" }));
+    await context.close();
+  });
+
+  it("lets a candidate Quick Apply with a cover letter and then shows a disabled 'Applied'", async () => {
+    const candidate = await completeCandidate();
+    for (const [viewport, suffix] of [
+      [DESKTOP, "1280"],
+      [PHONE, "390"],
+    ] as const) {
+      const { page, context } = await newPage(browser, server.baseUrl, { viewport });
+      await signIn(page, candidate.email, candidate.password);
+      await page.waitForURL("**/profile");
+      await page.goto("/careers");
+      await hydrated(page);
+      const card = openings(page).filter({ has: page.getByRole("link", { name: "Quick Apply" }) }).first();
+      const title = (await card.getByRole("heading").textContent())!;
+      await card.getByRole("link", { name: "Quick Apply" }).click();
+      const dialog = page.getByRole("dialog", { name: `Apply for ${title}` });
+      await visible(dialog);
+      await dialog.getByLabel("Cover Letter (optional)").fill(`I splice fibre every day. (${suffix})`);
+      // The dialog is fixed to the viewport: a viewport-sized picture shows it as a person sees it.
+      await page.screenshot({ path: `test-results/screenshots/quick-apply-dialog-${suffix}.png` });
+      await dialog.getByRole("button", { name: "Submit Application" }).click();
+      await visible(page.getByText("Application Submitted Successfully!"));
+      await visible(page.getByText("Your application has been submitted. Check My Applications to track status."));
+      expect(await dialog.count()).toBe(0);
+      const applied = openings(page).filter({ hasText: title }).getByRole("button", { name: "Applied" });
+      await visible(applied);
+      expect(await applied.isDisabled()).toBe(true);
+      await screenshot(page, `careers-applied-${suffix}`);
+      // Still 'Applied' after a reload: it comes from the database.
+      await page.reload();
+      await visible(openings(page).filter({ hasText: title }).getByRole("button", { name: "Applied" }));
+      await context.close();
+    }
+    const rows = await server.services.db
+      .selectFrom("job_applications")
+      .innerJoin("candidate_profiles", "candidate_profiles.id", "job_applications.candidate_id")
+      .select(["job_applications.cover_letter", "job_applications.application_status"])
+      .where("candidate_profiles.user_id", "=", candidate.userId)
+      .orderBy("job_applications.applied_at")
+      .execute();
+    expect(rows).toEqual([
+      { cover_letter: "I splice fibre every day. (1280)", application_status: "applied" },
+      { cover_letter: "I splice fibre every day. (390)", application_status: "applied" },
+    ]);
+  });
+
+  it("sends a signed-in user without a complete profile to /profile with 'Complete Your Profile'", async () => {
+    const { page, context } = await newPage(browser, server.baseUrl);
+    await signIn(page, demoAccounts.employer.email, demoAccounts.employer.password);
+    await page.waitForURL("**/profile");
+    await page.goto("/careers");
+    await hydrated(page);
+    await openings(page).first().getByRole("button", { name: "Quick Apply" }).click();
+    await page.waitForURL("**/profile");
+    await visible(page.getByText("Please complete your profile setup to apply for jobs."));
+    await context.close();
+  });
+
+  it("applies without JavaScript through the job page's form", async () => {
+    const candidate = await completeCandidate();
+    const { page, context } = await newPage(browser, server.baseUrl, { viewport: PHONE, javaScript: false });
+    await signIn(page, candidate.email, candidate.password);
+    await page.waitForURL("**/profile");
+    await page.goto("/careers");
+    const card = openings(page).nth(5);
+    const title = (await card.getByRole("heading").textContent())!;
+    await card.getByRole("link", { name: "Quick Apply" }).click();
+    await page.waitForURL(/\/jobs\/[0-9a-f-]+\?apply=1/);
+    await page.getByLabel("Cover Letter (optional)").fill("Sent without JavaScript.");
+    await page.getByRole("button", { name: "Submit Application" }).click();
+    await visible(page.getByRole("status").filter({ hasText: "Application Submitted Successfully!" }));
+    await visible(page.getByRole("button", { name: "Applied" }));
+    await page.goto("/my-applications");
+    await visible(page.getByRole("heading", { name: title }));
+    await context.close();
+  });
+});
+
+describe("/jobs", () => {
+  it("asks a visitor to log in, with a Login button that comes back", async () => {
+    const { page, context } = await newPage(browser, server.baseUrl, { viewport: PHONE });
+    await page.goto("/jobs?q=noc");
+    await visible(page.getByRole("heading", { name: "Login Required" }));
+    await page.getByRole("link", { name: "Login", exact: true }).click();
+    await page.waitForURL(`**/auth?redirectTo=${encodeURIComponent("/jobs?q=noc")}`);
+    await signIn(page, demoAccounts.candidate.email, demoAccounts.candidate.password, "");
+    await page.waitForURL("**/jobs?q=noc");
+    await visible(page.getByRole("heading", { name: /Jobs? Found/ }));
+    await context.close();
+  });
+
+  it("searches and filters through the URL, and the back button restores the previous search", async () => {
+    const { page, context } = await newPage(browser, server.baseUrl, { viewport: DESKTOP });
+    await asDemoCandidate(page, "/jobs");
+    await hydrated(page);
+    const total = (await activeJobs()).length;
+    await visible(page.getByRole("heading", { name: `${total} Jobs Found` }));
+    await screenshot(page, "jobs-1280");
+
+    const cards = page.getByRole("main").getByRole("article");
+    for (const card of await cards.all()) {
+      const skills = card.getByRole("list", { name: "Required skills" }).getByRole("listitem");
+      expect((await skills.allTextContents()).filter((text) => !text.startsWith("+")).length).toBeLessThanOrEqual(8);
+    }
+
+    await page.getByLabel("Search").fill("NOC");
+    await page.getByLabel("Search").press("Enter");
+    await page.waitForURL("**/jobs?q=NOC");
+    await visible(page.getByRole("heading", { name: "3 Jobs Found" }));
+    for (const title of await cards.getByRole("heading").allTextContents()) expect(title).toMatch(/NOC/);
+
+    await page.getByLabel("State").selectOption("Karnataka");
+    await page.waitForURL("**/jobs?q=NOC&state=Karnataka");
+    await visible(page.getByRole("heading", { name: "1 Job Found" }));
+    await visible(cards.getByRole("heading", { name: "NOC Engineer - L3 / Shift Lead" }));
+
+    await page.goBack();
+    await page.waitForURL("**/jobs?q=NOC");
+    await visible(page.getByRole("heading", { name: "3 Jobs Found" }));
+    expect(await page.getByLabel("State").inputValue()).toBe("all-states");
+    expect(await page.getByLabel("Search").inputValue()).toBe("NOC");
+
+    await page.getByLabel("Experience").selectOption("fresher");
+    await page.waitForURL("**/jobs?q=NOC&experience=fresher");
+    await visible(cards.getByRole("heading", { name: "NOC Engineer - L1 (24x7 Shifts)" }));
+    expect(await cards.count()).toBe(1);
+
+    await page.getByRole("link", { name: "Clear Filters" }).first().click();
+    await page.waitForURL(/\/jobs$/);
+    await visible(page.getByRole("heading", { name: `${total} Jobs Found` }));
+    expect(await page.getByLabel("Search").inputValue()).toBe("");
+    expect(await page.getByLabel("Experience").inputValue()).toBe("all-levels");
+    await context.close();
+  });
+
+  it("tolerates a typo and shows the empty state for nothing", async () => {
+    const { page, context } = await newPage(browser, server.baseUrl, { viewport: PHONE });
+    await asDemoCandidate(page, "/jobs?q=kubernets");
+    await visible(page.getByRole("heading", { name: "Senior DevOps Engineer (Kubernetes)" }));
+    await screenshot(page, "jobs-390");
+    await page.goto("/jobs?q=zzqxv+plumber");
+    await visible(page.getByRole("heading", { name: "0 Jobs Found" }));
+    await visible(page.getByText("No jobs match your search."));
+    await context.close();
+  });
+
+  it("works without JavaScript: the search form is a GET form", async () => {
+    const { page, context } = await newPage(browser, server.baseUrl, { javaScript: false });
+    await asDemoCandidate(page, "/jobs");
+    await page.getByLabel("Search").fill("pune");
+    await page.getByLabel("Experience").selectOption("3-5");
+    await page.getByRole("button", { name: "Search" }).click();
+    await page.waitForURL(/\/jobs\?q=pune&state=all-states&experience=3-5/);
+    const titles = await page.getByRole("main").getByRole("article").getByRole("heading").allTextContents();
+    expect(titles.sort()).toEqual(["FTTH Installation Lead", "Senior DevOps Engineer (Kubernetes)"]);
+    await context.close();
+  });
+});
+
+describe("/jobs/{id}", () => {
+  it("shows every field, 'Login to Apply' signed out, and returns to the job after sign-in", async () => {
+    const job = (await activeJobs()).find((row) => row.title === "NOC Engineer - L2 (IP/MPLS)")!;
+    for (const [viewport, name] of [
+      [DESKTOP, "job-page-1280"],
+      [PHONE, "job-page-390"],
+    ] as const) {
+      const { page, context } = await newPage(browser, server.baseUrl, { viewport });
+      const response = await page.goto(`/jobs/${job.id}`);
+      expect(response?.status()).toBe(200);
+      await visible(page.getByRole("heading", { name: "NOC Engineer - L2 (IP/MPLS)", level: 1 }));
+      for (const heading of ["Job Description", "Key Responsibilities", "Requirements", "Required Skills", "Preferred Skills", "Job Highlights", "Job Overview"]) {
+        await visible(page.getByRole("heading", { name: heading }));
+      }
+      for (const text of ["4.5-7.5 LPA", "Telecommunications", "Network Operations", "B.Tech/B.E. in ECE, CSE or IT", "15 Jan 2027", "Gurugram, Haryana"]) {
+        await visible(page.getByText(text, { exact: true }).first());
+      }
+      await visible(page.getByRole("link", { name: "Back to Jobs" }));
+      expect(await page.title()).toBe("NOC Engineer - L2 (IP/MPLS) in Gurugram | Vistaar Technologies");
+      expect(await page.locator('meta[property="og:url"]').getAttribute("content")).toBe(`${server.baseUrl}/jobs/${job.id}`);
+      await screenshot(page, name);
+      await context.close();
+    }
+
+    const { page, context } = await newPage(browser, server.baseUrl, { viewport: PHONE });
+    await page.goto(`/jobs/${job.id}`);
+    await page.getByRole("link", { name: "Login to Apply" }).click();
+    await page.waitForURL(`**/auth?redirectTo=${encodeURIComponent(`/jobs/${job.id}`)}`);
+    await signIn(page, demoAccounts.candidate.email, demoAccounts.candidate.password, "");
+    await page.waitForURL(`**/jobs/${job.id}`);
+    // The demo candidate applied to this job in the seed.
+    await visible(page.getByRole("button", { name: "Applied" }));
+    expect(await page.getByRole("link", { name: "Login to Apply" }).count()).toBe(0);
+    await context.close();
+  });
+
+  it("carries JobPosting JSON-LD with every required property, under the CSP nonce", async () => {
+    const job = (await activeJobs()).find((row) => row.title === "Senior DevOps Engineer (Kubernetes)")!;
+    const response = await fetch(`${server.baseUrl}/jobs/${job.id}`);
+    const html = await response.text();
+    const scripts = [...html.matchAll(/<script type="application\/ld\+json" nonce="([^"]+)">([\s\S]*?)<\/script>/g)];
+    expect(scripts).toHaveLength(1);
+    const [, nonce, json] = scripts[0];
+    expect(response.headers.get("content-security-policy")).toContain(`'nonce-${nonce}'`);
+    const posting = JSON.parse(json);
+    expect(posting).toMatchObject({
+      "@context": "https://schema.org/",
+      "@type": "JobPosting",
+      title: "Senior DevOps Engineer (Kubernetes)",
+      datePosted: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      validThrough: "2027-03-15T23:59:59+05:30",
+      hiringOrganization: { "@type": "Organization", name: expect.any(String) },
+      jobLocation: {
+        "@type": "Place",
+        address: { "@type": "PostalAddress", addressLocality: "Pune", addressRegion: "Maharashtra", addressCountry: "IN" },
+      },
+      employmentType: "FULL_TIME",
+      baseSalary: {
+        "@type": "MonetaryAmount",
+        currency: "INR",
+        value: { "@type": "QuantitativeValue", minValue: 1500000, maxValue: expect.any(Number), unitText: "YEAR" },
+      },
+      identifier: { "@type": "PropertyValue", value: job.id },
+      directApply: true,
+    });
+    expect(posting.description).toContain("<p>");
+    expect(posting.description.length).toBeGreaterThan(100);
+  });
+
+  it("answers 'Job Not Found' (404) for an unknown, malformed or inactive job, leading to /jobs", async () => {
+    const [inactive] = await activeJobs();
+    await server.services.db.updateTable("jobs").set({ is_active: false }).where("id", "=", inactive.id).execute();
+    try {
+      const { page, context } = await newPage(browser, server.baseUrl, { viewport: PHONE });
+      for (const id of [inactive.id, "00000000-0000-4000-8000-000000000000", "not-a-job"]) {
+        const response = await page.goto(`/jobs/${id}`);
+        expect(response?.status()).toBe(404);
+        await visible(page.getByRole("heading", { name: "Job Not Found" }));
+        await visible(page.getByText("The job you're looking for doesn't exist or is no longer active."));
+      }
+      await page.getByRole("main").getByRole("link", { name: "Browse Jobs" }).click();
+      await page.waitForURL("**/jobs");
+      await context.close();
+
+      // Invisible on every list and in the API too.
+      const careers = await (await fetch(`${server.baseUrl}/careers`)).text();
+      expect(careers).not.toContain(inactive.id);
+      const api = await fetch(`${server.baseUrl}/api/v1/jobs?q=${encodeURIComponent(inactive.title)}`);
+      expect(((await api.json()).data.jobs as { id: string }[]).map((job) => job.id)).not.toContain(inactive.id);
+      expect((await fetch(`${server.baseUrl}/api/v1/jobs/${inactive.id}`)).status).toBe(404);
+      const sitemap = await (await fetch(`${server.baseUrl}/sitemap.xml`)).text();
+      expect(sitemap).not.toContain(inactive.id);
+    } finally {
+      await server.services.db.updateTable("jobs").set({ is_active: true }).where("id", "=", inactive.id).execute();
+    }
+  });
+
+  it("offers no application once the deadline has passed", async () => {
+    const job = (await activeJobs()).find((row) => row.title === "Python Developer")!;
+    await server.services.db.updateTable("jobs").set({ application_deadline: "2025-01-31" }).where("id", "=", job.id).execute();
+    try {
+      const { page, context } = await newPage(browser, server.baseUrl);
+      await asDemoCandidate(page, `/jobs/${job.id}`);
+      await visible(page.getByText("Applications closed").first());
+      expect(await page.getByRole("link", { name: "Apply Now" }).count()).toBe(0);
+      await context.close();
+    } finally {
+      await server.services.db.updateTable("jobs").set({ application_deadline: job.application_deadline }).where("id", "=", job.id).execute();
+    }
+  });
+});
+
+describe("/my-applications", () => {
+  it("lists the demo candidate's applications with the employer's 'shortlisted' status", async () => {
+    for (const [viewport, name] of [
+      [PHONE, "my-applications-390"],
+      [DESKTOP, "my-applications-1280"],
+    ] as const) {
+      const { page, context } = await newPage(browser, server.baseUrl, { viewport });
+      await asDemoCandidate(page, "/my-applications");
+      const shortlisted = page.getByRole("article").filter({ hasText: "NOC Engineer - L1 (24x7 Shifts)" });
+      await visible(shortlisted.getByText("shortlisted", { exact: true }));
+      await visible(page.getByRole("article").filter({ hasText: "NOC Engineer - L2 (IP/MPLS)" }).getByText("applied", { exact: true }));
+      await visible(shortlisted.getByText("2.6-4.2 LPA"));
+      await visible(page.getByRole("main").getByRole("link", { name: "Browse Jobs" }));
+      await screenshot(page, name);
+      await context.close();
+    }
+  });
+
+  it("sends a visitor to /auth and an employer to the employer dashboard", async () => {
+    const { page, context } = await newPage(browser, server.baseUrl);
+    await page.goto("/my-applications");
+    await page.waitForURL(`**/auth?redirectTo=${encodeURIComponent("/my-applications")}`);
+    await signIn(page, demoAccounts.employer.email, demoAccounts.employer.password, "");
+    await page.waitForURL("**/employer-dashboard");
+    await context.close();
+  });
+});
+
+describe("accessibility", () => {
+  it("has no serious violations on /careers, /jobs, a job page, the dialog and /my-applications", async () => {
+    const [job] = await activeJobs();
+    const { page, context } = await newPage(browser, server.baseUrl, { viewport: PHONE });
+    const check = async (label: string) => {
+      const violations = await seriousViolations(page);
+      expect(violations, `${label}\n${describeViolations(violations)}`).toEqual([]);
+    };
+    for (const path of ["/careers", `/jobs/${job.id}`, "/jobs"]) {
+      await page.goto(path);
+      await check(`${path} (signed out)`);
+    }
+    await asDemoCandidate(page, "/profile");
+    for (const path of ["/careers", "/jobs", "/jobs?q=engineer&page=1", `/jobs/${job.id}`, "/my-applications"]) {
+      await page.goto(path);
+      await check(path);
+    }
+    await page.goto("/careers");
+    await hydrated(page);
+    await openings(page).getByRole("link", { name: "Quick Apply" }).first().click();
+    await visible(page.getByRole("dialog"));
+    await check("Quick Apply dialog");
+    await context.close();
+  });
+});
+
+describe("API", () => {
+  it("searches active jobs and lists a candidate's applications", async () => {
+    const search = await fetch(`${server.baseUrl}/api/v1/jobs?q=noc&state=Karnataka`);
+    expect(search.status).toBe(200);
+    const body = await search.json();
+    expect(body.data).toMatchObject({ total: 1, page: 1, pageSize: 20, search: { q: "noc", state: "Karnataka", experience: "all-levels" } });
+    expect(body.data.jobs[0].title).toBe("NOC Engineer - L3 / Shift Lead");
+
+    const session = await demoCandidateCookie();
+    const cookie = `${session.name}=${session.value}`;
+    const mine = await (await fetch(`${server.baseUrl}/api/v1/me/applications`, { headers: { cookie } })).json();
+    expect((mine.data as { application_status: string }[]).map((item) => item.application_status).sort()).toEqual(["applied", "shortlisted"]);
+
+    const target = body.data.jobs[0].id;
+    const apply = await fetch(`${server.baseUrl}/api/v1/jobs/${target}/applications`, {
+      method: "POST",
+      headers: { cookie, "content-type": "application/json" },
+      body: JSON.stringify({ coverLetter: "Through the API." }),
+    });
+    expect(apply.status).toBe(200);
+    const again = await fetch(`${server.baseUrl}/api/v1/jobs/${target}/applications`, {
+      method: "POST",
+      headers: { cookie, "content-type": "application/json" },
+      body: "{}",
+    });
+    expect(again.status).toBe(409);
+    expect((await again.json()).error).toMatchObject({ title: "Already Applied", message: "You have already applied for this job." });
+    const anonymous = await fetch(`${server.baseUrl}/api/v1/jobs/${target}/applications`, { method: "POST" });
+    expect(anonymous.status).toBe(401);
+    expect((await anonymous.json()).error.message).toBe("Please login to apply for jobs.");
+  });
+});
