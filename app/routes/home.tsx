@@ -1,24 +1,109 @@
-import { Link } from "react-router";
-import { buttonClass } from "~/components/ui/button";
+import { useEffect } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { data, useActionData, useLocation } from "react-router";
+import { ContactSection, type ContactResult, type ContactValues } from "~/components/marketing/contact-section";
+import { useCountUps } from "~/components/marketing/count-up";
+import { AboutSection, ContactIntro, HomeHero, ServicesSection, WhyChooseUsSection } from "~/components/marketing/sections";
+import { StaticHtml } from "~/components/marketing/static-html";
+import { about, hero, whyChooseUs } from "~/content/company";
+import { services } from "~/content/services";
+import { contactMessages } from "~/schemas/contact-fields";
 import { originFrom, pageMeta } from "~/seo";
 import { site } from "~/site.config";
+import { submitContactMessage } from "../../server/domain/contact";
+import { failure } from "../../server/http/action";
+import { domainContext } from "../../server/http/session";
+import { errorFields } from "../../server/log";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({ title: site.name, description: site.description, path: "/", origin: originFrom(matches) });
 
-export default function Home() {
+// Everything on this page except the contact form is static, so it is
+// rendered here on the server and sent as HTML, not as component code: the
+// page's JavaScript stays within its budget (docs/decisions/0005-public-site.md).
+// It is the same for every visitor and never changes while the page is open.
+let rendered: { sections: string; contactIntro: string } | null = null;
+
+export function loader() {
+  rendered ??= {
+    sections: renderToStaticMarkup(
+      <>
+        <HomeHero content={hero} />
+        <AboutSection content={about} />
+        <ServicesSection services={services} />
+        <WhyChooseUsSection content={whyChooseUs} />
+      </>,
+    ),
+    contactIntro: renderToStaticMarkup(<ContactIntro />),
+  };
+  return rendered;
+}
+
+export function shouldRevalidate() {
+  return false;
+}
+
+const CONTACT_FIELDS = ["fullName", "email", "phone", "company", "message"] as const;
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const values: ContactValues = {};
+  for (const field of CONTACT_FIELDS) {
+    const value = form.get(field);
+    if (typeof value === "string") values[field] = value;
+  }
+  try {
+    await submitContactMessage(await domainContext(request, context), form);
+    const result: ContactResult = {
+      ok: true,
+      toast: { title: contactMessages.successTitle, description: contactMessages.successDescription },
+    };
+    return data(result);
+  } catch (error) {
+    let refused;
+    try {
+      refused = failure(error);
+    } catch {
+      // Unexpected (the database is down, say): logged, and the spec's fallback text.
+      context.services.log.error("contact: submission failed", { requestId: context.requestId, ...errorFields(error) });
+      const result: ContactResult = {
+        ok: false,
+        toast: { title: contactMessages.failureTitle, description: contactMessages.failureFallback, variant: "destructive" },
+        fieldErrors: {},
+        values,
+      };
+      return data(result, { status: 500 });
+    }
+    const result: ContactResult = { ...refused.data, values };
+    return data(result, refused.init ?? undefined);
+  }
+}
+
+/** /?section=contact opens at the contact form (SPEC §2), smoothly when already on the page. */
+function useScrollToSection() {
+  const location = useLocation();
+  useEffect(() => {
+    if (new URLSearchParams(location.search).get("section") !== "contact") return;
+    const section = document.getElementById("contact");
+    if (!section) return;
+    const smooth = location.key !== "default" && !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    section.scrollIntoView({ behavior: smooth ? "smooth" : "auto", block: "start" });
+    // Keyboard and screen-reader users continue from the form's heading.
+    const heading = document.getElementById("contact-title");
+    heading?.setAttribute("tabindex", "-1");
+    heading?.focus({ preventScroll: true });
+  }, [location.key, location.search]);
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const actionData = useActionData<typeof action>();
+  useScrollToSection();
+  useCountUps();
   return (
-    <section id="home" className="bg-navy-900 text-white">
-      <div className="mx-auto max-w-[1200px] px-4 py-20">
-        <h1 className="text-4xl font-bold">{site.tagline}</h1>
-        <p className="mt-4 max-w-2xl text-lg text-navy-100">{site.description}</p>
-        <div className="mt-8 flex flex-wrap gap-3">
-          <Link to="/careers" className={buttonClass("primary", "lg")}>
-            View Careers
-          </Link>
-        </div>
-      </div>
-    </section>
+    <>
+      <StaticHtml html={loaderData.sections} />
+      <ContactSection introHtml={loaderData.contactIntro} initialResult={actionData} />
+    </>
   );
 }
