@@ -29,5 +29,8 @@ export default [
   route("jobs", "routes/jobs.tsx"),
   route("jobs/:id", "routes/jobs.$id.tsx"),
   route("my-applications", "routes/my-applications.tsx"),
+  route("post-job", "routes/post-job.tsx"),
+  route("employer-dashboard", "routes/employer-dashboard.tsx"),
+  route("employer-dashboard/export", "routes/employer-dashboard.export.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

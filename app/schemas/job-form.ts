@@ -163,3 +163,7 @@ export const jobTemplate = [
     application_deadline: "2027-01-31",
   },
 ];
+
+/** Application statuses (SPEC §4): an employer may set any of them, in any order. */
+export const applicationStatuses = ["applied", "reviewed", "shortlisted", "rejected"] as const;
+export type ApplicationStatusValue = (typeof applicationStatuses)[number];

@@ -1,0 +1,213 @@
+import { Form, useNavigation } from "react-router";
+import type { FieldErrors } from "~/schemas/form";
+import { jobEmploymentTypeOptions, jobTypeOptions } from "~/schemas/job-form";
+import { indianStates } from "~/schemas/jobs";
+import { Button } from "./ui/button";
+import { Field, SelectField, TextareaField } from "./ui/field";
+
+type Values = Record<string, unknown>;
+const text = (value: unknown) =>
+  Array.isArray(value) ? value.join(", ") : value === null || value === undefined ? "" : String(value);
+const stateOptions = indianStates.map((state) => [state, state] as const);
+
+/** The job form of /post-job and the admin's Create New Job (SPEC §3 jobs fields). */
+export function JobForm({
+  values = {},
+  errors = {},
+  action,
+  submitLabel = "Post Job",
+  intent,
+}: {
+  values?: Values;
+  errors?: FieldErrors;
+  action?: string;
+  submitLabel?: string;
+  intent?: string;
+}) {
+  const busy = useNavigation().state === "submitting";
+  const grid = "grid gap-4 sm:grid-cols-2";
+  return (
+    <Form method="post" action={action} noValidate className="space-y-6">
+      {intent ? <input type="hidden" name="intent" value={intent} /> : null}
+      <fieldset className={grid}>
+        <legend className="mb-2 text-base font-semibold text-navy-900">The job</legend>
+        <Field
+          label="Job Title"
+          name="title"
+          required
+          defaultValue={text(values.title)}
+          error={errors.title}
+          className="sm:col-span-2"
+        />
+        <Field
+          label="Company Name"
+          name="company_name"
+          required
+          defaultValue={text(values.company_name)}
+          error={errors.company_name}
+        />
+        <Field
+          label="Department"
+          name="department"
+          defaultValue={text(values.department)}
+          error={errors.department}
+        />
+        <SelectField
+          label="Job Type"
+          name="job_type"
+          options={jobTypeOptions}
+          placeholder={null}
+          defaultValue={text(values.job_type) || "full_time"}
+          error={errors.job_type}
+        />
+        <SelectField
+          label="Employment Type"
+          name="employment_type"
+          options={jobEmploymentTypeOptions}
+          placeholder={null}
+          defaultValue={text(values.employment_type) || "permanent"}
+          error={errors.employment_type}
+        />
+        <Field
+          label="Experience Required"
+          name="experience_required"
+          placeholder="e.g. 2-5 years"
+          defaultValue={text(values.experience_required)}
+          error={errors.experience_required}
+        />
+        <Field
+          label="Application Deadline"
+          name="application_deadline"
+          type="date"
+          defaultValue={text(values.application_deadline)}
+          error={errors.application_deadline}
+        />
+      </fieldset>
+      <fieldset className={grid}>
+        <legend className="mb-2 text-base font-semibold text-navy-900">Location and pay</legend>
+        <Field
+          label="City"
+          name="location_city"
+          required
+          defaultValue={text(values.location_city)}
+          error={errors.location_city}
+        />
+        <SelectField
+          label="State"
+          name="location_state"
+          required
+          options={stateOptions}
+          defaultValue={text(values.location_state)}
+          error={errors.location_state}
+        />
+        <Field
+          label="District"
+          name="location_district"
+          defaultValue={text(values.location_district)}
+          error={errors.location_district}
+        />
+        <SelectField
+          label="Salary Type"
+          name="salary_type"
+          options={
+            [
+              ["annual", "Annual"],
+              ["monthly", "Monthly"],
+            ] as const
+          }
+          placeholder={null}
+          defaultValue={text(values.salary_type) || "annual"}
+        />
+        <Field
+          label="Minimum Salary (₹)"
+          name="salary_min"
+          inputMode="numeric"
+          placeholder="e.g. 500000"
+          hint="Whole rupees per year"
+          defaultValue={text(values.salary_min)}
+          error={errors.salary_min}
+        />
+        <Field
+          label="Maximum Salary (₹)"
+          name="salary_max"
+          inputMode="numeric"
+          placeholder="e.g. 800000"
+          hint="Whole rupees per year"
+          defaultValue={text(values.salary_max)}
+          error={errors.salary_max}
+        />
+      </fieldset>
+      <fieldset className="grid gap-4">
+        <legend className="mb-2 text-base font-semibold text-navy-900">Details</legend>
+        <TextareaField
+          label="Job Description"
+          name="job_description"
+          required
+          rows={6}
+          defaultValue={text(values.job_description)}
+          error={errors.job_description}
+        />
+        <p className="text-sm text-ink-muted">Lists below: separate items with commas.</p>
+        <TextareaField
+          label="Key Responsibilities"
+          name="key_responsibilities"
+          rows={3}
+          defaultValue={text(values.key_responsibilities)}
+          error={errors.key_responsibilities}
+        />
+        <TextareaField
+          label="Requirements"
+          name="requirements"
+          rows={3}
+          defaultValue={text(values.requirements)}
+          error={errors.requirements}
+        />
+        <Field
+          label="Required Skills"
+          name="required_skills"
+          placeholder="e.g. CCNA, OSPF, BGP"
+          defaultValue={text(values.required_skills)}
+          error={errors.required_skills}
+        />
+        <Field
+          label="Preferred Skills"
+          name="preferred_skills"
+          defaultValue={text(values.preferred_skills)}
+          error={errors.preferred_skills}
+        />
+        <Field
+          label="Job Highlights"
+          name="job_highlights"
+          placeholder="e.g. Night shift allowance, PF and ESIC"
+          defaultValue={text(values.job_highlights)}
+          error={errors.job_highlights}
+        />
+        <div className={grid}>
+          <Field
+            label="Education Requirements"
+            name="education_requirements"
+            defaultValue={text(values.education_requirements)}
+            error={errors.education_requirements}
+          />
+          <Field
+            label="Industry"
+            name="industry_type"
+            defaultValue={text(values.industry_type)}
+            error={errors.industry_type}
+          />
+          <Field
+            label="Role Category"
+            name="role_category"
+            defaultValue={text(values.role_category)}
+            error={errors.role_category}
+          />
+        </div>
+      </fieldset>
+      <div className="flex justify-end border-t border-stone-200 pt-5">
+        <Button type="submit" disabled={busy}>
+          {busy ? "Posting..." : submitLabel}
+        </Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,29 @@
+import { exportApplicantsCsv } from "../../server/domain/employer";
+import { httpStatusOf, isDomainError } from "../../server/domain/errors";
+import { requireUserContext } from "../../server/http/session";
+import type { Route } from "./+types/employer-dashboard.export";
+
+/** A job's applicants as CSV, for the employer who posted it or an admin. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const ctx = await requireUserContext(request, context);
+  try {
+    const { filename, csv } = await exportApplicantsCsv(
+      ctx,
+      new URL(request.url).searchParams.get("job") ?? "",
+    );
+    // The byte-order mark makes Excel read the ₹ sign and Indian names as UTF-8.
+    return new Response("\uFEFF" + csv, {
+      headers: {
+        "Content-Type": "text/csv; charset=utf-8",
+        "Content-Disposition": `attachment; filename="${filename}"`,
+        "Cache-Control": "private, no-store",
+      },
+    });
+  } catch (error) {
+    if (!isDomainError(error)) throw error;
+    return new Response(error.message, {
+      status: httpStatusOf[error.kind],
+      headers: { "Content-Type": "text/plain" },
+    });
+  }
+}

@@ -1,0 +1,60 @@
+import { data, useActionData } from "react-router";
+import { AccessDenied } from "~/components/access-denied";
+import { JobForm } from "~/components/job-form";
+import { useToast } from "~/components/toaster";
+import { Alert } from "~/components/ui/alert";
+import { isEmployerOrAdmin } from "../../server/domain/context";
+import { postJob } from "../../server/domain/employer";
+import { failure } from "../../server/http/action";
+import { domainContext } from "../../server/http/session";
+import { redirectWithToast } from "../../server/http/toast";
+import type { Route } from "./+types/post-job";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Post a Job" },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const ctx = await domainContext(request, context);
+  const allowed = isEmployerOrAdmin(ctx.actor);
+  return data({ allowed, signedIn: ctx.actor !== null }, { status: allowed ? 200 : ctx.actor ? 403 : 401 });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const ctx = await domainContext(request, context);
+  const form = await request.formData();
+  try {
+    const id = await postJob(ctx, Object.fromEntries(form));
+    return redirectWithToast(context, `/employer-dashboard?tab=jobs&job=${id}`, {
+      title: "Job Posted",
+      description: "The job is live on the careers page.",
+    });
+  } catch (error) {
+    return failure(error, {
+      values: Object.fromEntries([...form].filter(([, value]) => typeof value === "string")),
+    });
+  }
+}
+
+export default function PostJobPage({ loaderData }: Route.ComponentProps) {
+  const result = useActionData<typeof action>();
+  useToast(result?.toast);
+  if (!loaderData.allowed) return <AccessDenied signedIn={loaderData.signedIn} redirectTo="/post-job" />;
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
+      <h1 className="text-2xl font-bold text-navy-900 sm:text-3xl">Post a Job</h1>
+      <p className="mt-1 text-ink-muted">
+        Fields marked * are required. The job appears on the site as soon as it is posted.
+      </p>
+      {result?.toast ? (
+        <div className="mt-4">
+          <Alert title={result.toast.title}>{result.toast.description}</Alert>
+        </div>
+      ) : null}
+      <div className="mt-6 rounded-2xl border border-stone-200 bg-white p-5 sm:p-6">
+        <JobForm values={result?.values} errors={result?.fieldErrors} />
+      </div>
+    </section>
+  );
+}

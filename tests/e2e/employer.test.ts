@@ -1,0 +1,163 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describeViolations, seriousViolations } from "../support/axe";
+import {
+  DESKTOP,
+  demoAccounts,
+  hydrated,
+  latestMailTo,
+  launchBrowser,
+  newPage,
+  PHONE,
+  screenshot,
+  startTestServer,
+  visible,
+  type TestServer,
+} from "../support/e2e";
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function signIn(page: Page, account: { email: string; password: string }) {
+  await page.goto("/auth");
+  await page.getByLabel("Email").fill(account.email);
+  await page.getByLabel("Password", { exact: true }).fill(account.password);
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await page.waitForURL((url) => url.pathname !== "/auth");
+}
+
+async function expectNoSeriousViolations(page: Page, label: string) {
+  const violations = await seriousViolations(page);
+  expect(violations, `${label}\n${describeViolations(violations)}`).toEqual([]);
+}
+
+describe("employer dashboard", () => {
+  it("refuses visitors and candidates with 'Access Denied'", async () => {
+    const { page, context } = await newPage(browser, server.baseUrl, { viewport: PHONE });
+    const response = await page.goto("/employer-dashboard");
+    expect(response?.status()).toBe(401);
+    await visible(page.getByRole("heading", { name: "Access Denied" }));
+    await visible(page.getByText("Please log in to access the employer dashboard."));
+    await signIn(page, demoAccounts.candidate);
+    const asCandidate = await page.goto("/employer-dashboard");
+    expect(asCandidate?.status()).toBe(403);
+    await visible(page.getByRole("heading", { name: "Access Denied" }));
+    expect(await page.getByRole("link", { name: "Applications", exact: true }).count()).toBe(0);
+    const postJob = await page.goto("/post-job");
+    expect(postJob?.status()).toBe(403);
+    await context.close();
+  });
+
+  it("an employer posts a job, a candidate applies, the employer shortlists, the candidate sees it and is mailed", async () => {
+    const employer = await newPage(browser, server.baseUrl, { viewport: DESKTOP });
+    await signIn(employer.page, demoAccounts.employer);
+    await employer.page.goto("/employer-dashboard");
+    await visible(employer.page.getByRole("heading", { name: "Employer Dashboard" }));
+    await employer.page.getByRole("link", { name: "Post New Job" }).click();
+    await employer.page.waitForURL("**/post-job");
+    await hydrated(employer.page);
+
+    await employer.page.getByRole("button", { name: "Post Job" }).click();
+    await visible(employer.page.getByText("Please fill in all required fields.").first());
+    await employer.page.getByLabel("Job Title").fill("OFC Maintenance Engineer");
+    await employer.page.getByLabel("Company Name").fill("Indus Skyline Infra");
+    await employer.page.getByLabel("City").fill("Indore");
+    await employer.page.getByLabel("State").selectOption("Madhya Pradesh");
+    await employer.page.getByLabel("Job Description").fill("Maintain the optical fibre backbone across western Madhya Pradesh.");
+    await employer.page.getByLabel("Required Skills").fill("OTDR, Fusion Splicing, , Route Patrolling");
+    await employer.page.getByLabel("Minimum Salary (₹)").fill("300000");
+    await employer.page.getByLabel("Maximum Salary (₹)").fill("450000");
+    await expectNoSeriousViolations(employer.page, "post job");
+    await screenshot(employer.page, "post-job-1280");
+    await employer.page.getByRole("button", { name: "Post Job" }).click();
+    await employer.page.waitForURL(/employer-dashboard\?tab=jobs/);
+    await visible(employer.page.getByText("Job Posted").first());
+    await visible(employer.page.getByRole("heading", { name: "My Posted Jobs" }));
+    await visible(employer.page.getByText("OFC Maintenance Engineer").first());
+    const job = await server.services.db
+      .selectFrom("jobs")
+      .selectAll()
+      .where("title", "=", "OFC Maintenance Engineer")
+      .executeTakeFirstOrThrow();
+    expect(job.required_skills).toEqual(["OTDR", "Fusion Splicing", "Route Patrolling"]);
+    const employerUser = await server.services.db.selectFrom("user").select("id").where("email", "=", demoAccounts.employer.email).executeTakeFirstOrThrow();
+    expect(job.posted_by).toBe(employerUser.id);
+
+    // The candidate applies from the job page.
+    const candidate = await newPage(browser, server.baseUrl, { viewport: PHONE });
+    await signIn(candidate.page, demoAccounts.candidate);
+    await candidate.page.goto(`/jobs/${job.id}?apply=1`);
+    await hydrated(candidate.page);
+    await candidate.page.getByLabel("Cover Letter (optional)").first().fill("I maintained 400 km of OFC routes in Uttar Pradesh.");
+    await candidate.page.getByRole("button", { name: "Submit Application" }).first().click();
+    await visible(candidate.page.getByText("Application Submitted Successfully!").first());
+
+    // The employer reviews and shortlists.
+    await employer.page.goto(`/employer-dashboard?tab=applications&job=${job.id}`);
+    await hydrated(employer.page);
+    await visible(employer.page.getByText("Priya Sharma"));
+    await visible(employer.page.getByText("I maintained 400 km of OFC routes"));
+    await visible(employer.page.getByText("₹6.5 LPA", { exact: false }));
+    await expectNoSeriousViolations(employer.page, "applications tab");
+    await screenshot(employer.page, "employer-applications-1280");
+    await employer.page.getByLabel("Status of Priya Sharma").selectOption("shortlisted");
+    await visible(employer.page.getByText("Application status updated to shortlisted").first());
+
+    await employer.page.getByRole("link", { name: "View Full Profile" }).click();
+    await visible(employer.page.getByRole("dialog", { name: "Priya Sharma" }));
+    await visible(employer.page.getByText("Contact via platform"));
+    await visible(employer.page.getByText(/Present/).first());
+    // Sensitive fields stay with the candidate and admins.
+    expect(await employer.page.getByRole("dialog").getByText("Date of Birth").count()).toBe(0);
+    await expectNoSeriousViolations(employer.page, "profile dialog");
+    await screenshot(employer.page, "employer-profile-dialog-1280");
+    await employer.page.keyboard.press("Escape");
+    await employer.page.waitForURL((url) => !url.searchParams.has("candidate"));
+
+    const csv = await employer.page.request.get(`/employer-dashboard/export?job=${job.id}`);
+    expect(csv.headers()["content-disposition"]).toContain("applicants-ofc-maintenance-engineer.csv");
+    expect(await csv.text()).toContain("Priya Sharma,candidate@demo.vistaar.example");
+
+    // The candidate sees the new status and got the e-mail.
+    await candidate.page.goto("/my-applications");
+    const row = candidate.page.getByRole("listitem").filter({ hasText: "OFC Maintenance Engineer" });
+    await visible(row.getByText("shortlisted"));
+    const mail = await latestMailTo(server.services, demoAccounts.candidate.email);
+    expect(mail?.subject).toBe("Shortlisted: OFC Maintenance Engineer");
+
+    // Another employer cannot see this job's applicants.
+    const other = await server.services.auth.api.signUpEmail({ body: { email: "other-hr@example.com", password: "other-hr-pass-1", name: "" } });
+    await server.services.db.insertInto("user_roles").values({ user_id: other.user.id, email: "other-hr@example.com", role: "moderator" }).execute();
+    const outsider = await newPage(browser, server.baseUrl);
+    await signIn(outsider.page, { email: "other-hr@example.com", password: "other-hr-pass-1" });
+    await outsider.page.goto(`/employer-dashboard?tab=applications&job=${job.id}`);
+    await visible(outsider.page.getByText("No jobs posted yet"));
+    expect(await outsider.page.getByText("Priya Sharma").count()).toBe(0);
+    expect((await outsider.page.request.get(`/employer-dashboard/export?job=${job.id}`)).status()).toBe(404);
+    await Promise.all([employer.context.close(), candidate.context.close(), outsider.context.close()]);
+  });
+
+  it("shows admins every job and the All Users tab", async () => {
+    const { page, context } = await newPage(browser, server.baseUrl, { viewport: PHONE });
+    await signIn(page, demoAccounts.admin);
+    await page.goto("/employer-dashboard?tab=jobs");
+    await visible(page.getByRole("heading", { name: "Admin Dashboard" }));
+    await visible(page.getByRole("heading", { name: "All Posted Jobs" }));
+    expect(await page.getByRole("link", { name: "Post New Job" }).count()).toBe(0);
+    await page.getByRole("link", { name: "All Users" }).click();
+    await visible(page.getByRole("heading", { name: "All Registered Users" }));
+    await visible(page.getByText(/Total Candidates: \d+/));
+    await visible(page.getByText("Priya Sharma"));
+    await expectNoSeriousViolations(page, "all users");
+    await screenshot(page, "employer-users-390");
+    await context.close();
+  });
+});
