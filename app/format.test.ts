@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatLpa, formatMonthYear, formatSalaryRange, parseSalaryInput } from "./format";
+import { formatDate, formatLpa, formatMonthYear, formatPhone, formatSalaryRange, parseSalaryInput } from "./format";
 
 describe("money", () => {
   it("shows lakhs per annum with one decimal", () => {
@@ -30,5 +30,9 @@ describe("dates", () => {
     expect(formatDate(new Date("2026-11-22T20:00:00Z"))).toBe("23 Nov 2026");
     expect(formatDate(null)).toBe("");
     expect(formatMonthYear("2024-03-01")).toBe("Mar 2024");
+  });
+  it("writes Indian mobiles in groups", () => {
+    expect(formatPhone("+919876543210")).toBe("+91 98765 43210");
+    expect(formatPhone(null)).toBe("");
   });
 });

@@ -54,3 +54,10 @@ export function parseSalaryInput(text: string): number | null {
   // Nobody earns less than 1,000 rupees a year: a small number is lakhs.
   return value < 1000 ? Math.round(value * LAKH) : Math.round(value);
 }
+
+/** "+919876543210" → "+91 98765 43210"; anything else as it is. */
+export function formatPhone(phone: string | null | undefined): string {
+  if (!phone) return "";
+  const match = phone.match(/^\+91(\d{5})(\d{5})$/);
+  return match ? `+91 ${match[1]} ${match[2]}` : phone;
+}

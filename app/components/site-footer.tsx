@@ -86,7 +86,7 @@ export function SiteFooter() {
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-[1200px] flex-col gap-3 px-4 py-5 text-sm sm:flex-row sm:items-center sm:justify-between">
           <p>
-            © {year} {site.legalName}. All rights reserved.
+            © {year} {site.legalName} All rights reserved.
           </p>
           <ul className="flex flex-wrap gap-4">
             {policyLinks.map((link) => (

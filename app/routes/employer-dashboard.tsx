@@ -16,7 +16,7 @@ import { StatusBadge } from "~/components/status-badge";
 import { useToast } from "~/components/toaster";
 import { buttonClass } from "~/components/ui/button";
 import { selectClass } from "~/components/ui/field";
-import { formatDate, formatLpa } from "~/format";
+import { formatDate, formatLpa, formatPhone } from "~/format";
 import { applicationStatuses } from "~/schemas/job-form";
 import { industryOptions } from "~/schemas/profile";
 import { isEmployerOrAdmin } from "../../server/domain/context";
@@ -568,7 +568,7 @@ function CandidateDialog({ candidate, isAdmin }: { candidate: LoaderData["candid
                         {" "}
                         · Phone:{" "}
                         <a className="font-medium text-navy-700 underline" href={`tel:${candidate.phone}`}>
-                          {candidate.phone}
+                          {formatPhone(candidate.phone)}
                         </a>
                       </>
                     ) : null}

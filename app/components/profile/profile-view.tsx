@@ -1,7 +1,7 @@
 // A candidate's profile, read-only: for the candidate on /profile and for
 // employers and admins reviewing applicants.
 import type { ReactNode } from "react";
-import { formatDate, formatLpa, formatMonthYear } from "~/format";
+import { formatDate, formatLpa, formatMonthYear, formatPhone } from "~/format";
 import {
   disabilityOptions,
   educationLevelOptions,
@@ -155,7 +155,7 @@ export function ProfileView({
           </div>
         </div>
         <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          <Detail label="Mobile">{profile.phone}</Detail>
+          <Detail label="Mobile">{formatPhone(profile.phone)}</Detail>
           <Detail label="Current City">{profile.current_city}</Detail>
           <Detail label="Home Location">{profile.home_location}</Detail>
           <Detail label="Total Experience">{labelOf(experienceOptions, profile.total_experience)}</Detail>
