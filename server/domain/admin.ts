@@ -1,0 +1,542 @@
+// The admin dashboard: the whole board's figures, every job, bulk imports,
+// users and their roles, contact submissions and the audit log. Every function
+// here is for admins only and checks that itself.
+import { sql, type Transaction } from "kysely";
+import { jobFormSchema } from "../../app/schemas/job-form";
+import { roles, type Role } from "../../app/schemas/roles";
+import type { DB } from "../db/schema";
+import { errorFields } from "../log";
+import { requireRole, type Actor, type DomainContext } from "./context";
+import { DomainError } from "./errors";
+import { insertJobs, type NewJob } from "./jobs";
+import { isProfileComplete } from "./profiles";
+
+const requireAdmin = (ctx: DomainContext) => requireRole(ctx, "admin");
+const isUuid = (value: string) =>
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+
+/** Writes one audit entry (inside the caller's transaction when it has one). */
+async function audit(
+  db: DomainContext["db"] | Transaction<DB>,
+  actor: Actor,
+  action: string,
+  target: string | null,
+  details: Record<string, unknown> = {},
+) {
+  await db
+    .insertInto("audit_log")
+    .values({
+      actor_id: actor.userId,
+      actor_email: actor.email,
+      action,
+      target,
+      details: JSON.stringify(details),
+    })
+    .execute();
+}
+
+// ── Figures ──────────────────────────────────────────────────────────────
+
+export async function dashboardStats(ctx: DomainContext) {
+  requireAdmin(ctx);
+  const count = (
+    table: "jobs" | "candidate_profiles" | "job_applications" | "contact_submissions" | "user",
+  ) =>
+    ctx.db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
+  const [jobs, activeJobs, users, applications, contacts, perDay, byStatus] = await Promise.all([
+    count("jobs"),
+    ctx.db
+      .selectFrom("jobs")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("is_active", "=", true)
+      .executeTakeFirstOrThrow(),
+    count("candidate_profiles"),
+    count("job_applications"),
+    count("contact_submissions"),
+    sql<{ day: string; n: number }>`
+      select to_char(d.day, 'YYYY-MM-DD') as day, count(a.id)::int as n
+      from generate_series((now() at time zone 'Asia/Kolkata')::date - 29, (now() at time zone 'Asia/Kolkata')::date, interval '1 day') as d(day)
+      left join job_applications a
+        on a.applied_at >= d.day at time zone 'Asia/Kolkata'
+       and a.applied_at < (d.day + interval '1 day') at time zone 'Asia/Kolkata'
+      group by d.day order by d.day`.execute(ctx.db),
+    ctx.db
+      .selectFrom("job_applications")
+      .select(["application_status", (eb) => eb.fn.countAll<number>().as("n")])
+      .groupBy("application_status")
+      .execute(),
+  ]);
+  return {
+    totalJobs: Number(jobs.n),
+    totalActiveJobs: Number(activeJobs.n),
+    totalUsers: Number(users.n),
+    totalApplications: Number(applications.n),
+    contactSubmissions: Number(contacts.n),
+    applicationsPerDay: perDay.rows.map((row) => ({ day: row.day, count: Number(row.n) })),
+    applicationsByStatus: Object.fromEntries(
+      byStatus.map((row) => [row.application_status, Number(row.n)]),
+    ) as Record<string, number>,
+  };
+}
+
+// ── Jobs ─────────────────────────────────────────────────────────────────
+
+export const ADMIN_PAGE_SIZE = 25;
+const jobSorts = {
+  posted: "created_at",
+  title: "title",
+  company: "company_name",
+  applications: "application_count",
+  salary: "salary_max",
+} as const;
+export type JobSort = keyof typeof jobSorts;
+
+export async function listAllJobs(
+  ctx: DomainContext,
+  query: { q?: string | null; sort?: string | null; dir?: string | null; page?: number } = {},
+) {
+  requireAdmin(ctx);
+  const sort: JobSort = query.sort && query.sort in jobSorts ? (query.sort as JobSort) : "posted";
+  const dir = query.dir === "asc" ? "asc" : "desc";
+  const page = Math.max(1, Math.min(100_000, Math.floor(query.page ?? 1)));
+  const q = query.q?.trim().slice(0, 100) || null;
+  const base = ctx.db
+    .selectFrom("jobs")
+    .$if(q !== null, (builder) =>
+      builder.where((eb) =>
+        eb.or([
+          eb("title", "ilike", `%${q}%`),
+          eb("company_name", "ilike", `%${q}%`),
+          eb("location_city", "ilike", `%${q}%`),
+        ]),
+      ),
+    );
+  const [rows, total] = await Promise.all([
+    base
+      .select([
+        "id",
+        "title",
+        "company_name",
+        "location_city",
+        "location_state",
+        "salary_min",
+        "salary_max",
+        "employment_type",
+        "experience_required",
+        "application_count",
+        "created_at",
+        "is_active",
+      ])
+      .orderBy(jobSorts[sort], dir)
+      .orderBy("id")
+      .limit(ADMIN_PAGE_SIZE)
+      .offset((page - 1) * ADMIN_PAGE_SIZE)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    rows,
+    sort,
+    dir,
+    page,
+    q,
+    total: Number(total.n),
+    pageCount: Math.max(1, Math.ceil(Number(total.n) / ADMIN_PAGE_SIZE)),
+  };
+}
+
+/** Activates or deactivates a job; inactive jobs vanish from every candidate view at once. */
+export async function setJobActive(ctx: DomainContext, jobId: string, active: boolean): Promise<void> {
+  const actor = requireAdmin(ctx);
+  const failed = new DomainError("not_found", "Failed to update job status.", { title: "Error" });
+  if (!isUuid(jobId)) throw failed;
+  await ctx.db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable("jobs")
+      .set({ is_active: active, updated_at: sql`now()` })
+      .where("id", "=", jobId)
+      .returning("title")
+      .executeTakeFirst();
+    if (!updated) throw failed;
+    await audit(trx, actor, active ? "job.activate" : "job.deactivate", jobId, { title: updated.title });
+  });
+}
+
+export const BULK_IMPORT_MAX_JOBS = 10_000;
+const BULK_INSERT_CHUNK = 500;
+
+export interface BulkRowError {
+  /** 1-based position in the array. */
+  row: number;
+  field: string;
+  message: string;
+}
+
+/**
+ * Imports jobs from JSON text: every job is checked against the job form's
+ * schema, and nothing is written unless all are valid (one transaction).
+ * Each job is posted by the importing admin.
+ */
+export async function bulkImportJobs(ctx: DomainContext, text: unknown): Promise<{ count: number }> {
+  const actor = requireAdmin(ctx);
+  if (typeof text !== "string" || text.trim() === "") {
+    throw new DomainError("invalid", "Please enter job data.", { title: "Error" });
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new DomainError("invalid", "Failed to post bulk jobs. Check JSON format.", { title: "Error" });
+  }
+  if (
+    !Array.isArray(parsed) ||
+    parsed.some((item) => item === null || typeof item !== "object" || Array.isArray(item))
+  ) {
+    throw new DomainError("invalid", "Data must be an array of job objects", { title: "Error" });
+  }
+  if (parsed.length === 0) throw new DomainError("invalid", "Please enter job data.", { title: "Error" });
+  if (parsed.length > BULK_IMPORT_MAX_JOBS) {
+    throw new DomainError(
+      "invalid",
+      `At most ${BULK_IMPORT_MAX_JOBS.toLocaleString("en-IN")} jobs can be imported at once.`,
+      {
+        title: "Error",
+      },
+    );
+  }
+
+  const jobs: NewJob[] = [];
+  const errors: BulkRowError[] = [];
+  parsed.forEach((item, index) => {
+    const result = jobFormSchema.safeParse(item);
+    if (result.success) jobs.push(result.data);
+    else {
+      for (const issue of result.error.issues) {
+        errors.push({ row: index + 1, field: issue.path.join(".") || "job", message: issue.message });
+      }
+    }
+  });
+  if (errors.length) {
+    const shown = errors.slice(0, 20).map((error) => `Row ${error.row}, ${error.field}: ${error.message}`);
+    const more = errors.length > 20 ? ` …and ${errors.length - 20} more.` : "";
+    throw new DomainError("invalid", `No jobs were posted. ${shown.join(" ")}${more}`, {
+      title: "Failed to post bulk jobs. Check JSON format.",
+      fieldErrors: Object.fromEntries(
+        errors.slice(0, 200).map((error) => [`${error.row}.${error.field}`, error.message]),
+      ),
+    });
+  }
+
+  try {
+    await ctx.db.transaction().execute(async (trx) => {
+      for (let start = 0; start < jobs.length; start += BULK_INSERT_CHUNK) {
+        await insertJobs(trx, jobs.slice(start, start + BULK_INSERT_CHUNK), actor.userId);
+      }
+      await audit(trx, actor, "jobs.bulk_import", null, { count: jobs.length });
+    });
+  } catch (error) {
+    ctx.services.log.error("bulk import failed", errorFields(error));
+    throw new DomainError("invalid", "Failed to post bulk jobs. Check JSON format.", { title: "Error" });
+  }
+  return { count: jobs.length };
+}
+
+// ── Users ────────────────────────────────────────────────────────────────
+
+/** Registered candidates with their profile's state (the All Registered Users tab and its CSV). */
+export async function listRegisteredUsers(
+  ctx: DomainContext,
+  query: { q?: string | null; page?: number; all?: boolean } = {},
+) {
+  requireAdmin(ctx);
+  const page = Math.max(1, Math.floor(query.page ?? 1));
+  const q = query.q?.trim().slice(0, 100) || null;
+  const base = ctx.db
+    .selectFrom("candidate_profiles")
+    .innerJoin("user", "user.id", "candidate_profiles.user_id")
+    .$if(q !== null, (builder) =>
+      builder.where((eb) =>
+        eb.or([
+          eb("user.email", "ilike", `%${q}%`),
+          eb(sql`candidate_profiles.first_name || ' ' || candidate_profiles.last_name`, "ilike", `%${q}%`),
+          eb("candidate_profiles.current_city", "ilike", `%${q}%`),
+          eb("candidate_profiles.phone", "ilike", `%${q}%`),
+        ]),
+      ),
+    );
+  const [rows, total] = await Promise.all([
+    base
+      .select([
+        "candidate_profiles.id",
+        "user.email",
+        "candidate_profiles.first_name",
+        "candidate_profiles.last_name",
+        "candidate_profiles.phone",
+        "candidate_profiles.current_city",
+        "candidate_profiles.total_experience",
+        "candidate_profiles.expected_salary",
+        "candidate_profiles.profile_summary",
+        "user.lastSignInAt",
+        "user.createdAt",
+      ])
+      .orderBy("user.createdAt", "desc")
+      .orderBy("candidate_profiles.id")
+      .$if(!query.all, (builder) => builder.limit(ADMIN_PAGE_SIZE).offset((page - 1) * ADMIN_PAGE_SIZE))
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    rows: rows.map(({ profile_summary, ...row }) => ({
+      ...row,
+      complete: isProfileComplete({ ...row, profile_summary }),
+    })),
+    page,
+    q,
+    total: Number(total.n),
+    pageCount: Math.max(1, Math.ceil(Number(total.n) / ADMIN_PAGE_SIZE)),
+  };
+}
+
+export async function registeredUsersCsv(ctx: DomainContext, q: string | null): Promise<string> {
+  const { rows } = await listRegisteredUsers(ctx, { q, all: true });
+  const cell = (value: unknown) => {
+    const text = value === null || value === undefined ? "" : String(value);
+    const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+    return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  };
+  const header = [
+    "Email",
+    "Profile Status",
+    "Name",
+    "Phone",
+    "Current City",
+    "Experience",
+    "Expected Salary (LPA)",
+    "Last Sign In",
+    "Registered",
+  ];
+  const lines = rows.map((row) =>
+    [
+      row.email,
+      row.complete ? "Complete" : "Incomplete",
+      `${row.first_name} ${row.last_name}`.trim(),
+      row.phone,
+      row.current_city,
+      row.total_experience,
+      row.expected_salary ? (row.expected_salary / 100_000).toFixed(1) : "",
+      row.lastSignInAt ? new Date(row.lastSignInAt).toISOString().slice(0, 10) : "Never",
+      new Date(row.createdAt).toISOString().slice(0, 10),
+    ]
+      .map(cell)
+      .join(","),
+  );
+  return [header.join(","), ...lines].join("\r\n") + "\r\n";
+}
+
+/** Accounts with their role (the System Users tab), newest first. */
+export async function listSystemUsers(ctx: DomainContext, query: { page?: number; q?: string | null } = {}) {
+  requireAdmin(ctx);
+  const page = Math.max(1, Math.floor(query.page ?? 1));
+  const q = query.q?.trim().slice(0, 100) || null;
+  const base = ctx.db
+    .selectFrom("user")
+    .leftJoin("user_roles", "user_roles.user_id", "user.id")
+    .$if(q !== null, (builder) => builder.where("user.email", "ilike", `%${q}%`));
+  const [rows, total] = await Promise.all([
+    base
+      .select(["user.id as user_id", "user.email", "user.createdAt", "user_roles.role"])
+      // Staff first: they are who this tab is for.
+      .orderBy(sql`case user_roles.role when 'admin' then 0 when 'moderator' then 1 else 2 end`)
+      .orderBy("user.createdAt", "desc")
+      .limit(ADMIN_PAGE_SIZE)
+      .offset((page - 1) * ADMIN_PAGE_SIZE)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    rows: rows.map((row) => ({ ...row, role: (row.role ?? "user") as Role })),
+    page,
+    total: Number(total.n),
+    pageCount: Math.max(1, Math.ceil(Number(total.n) / ADMIN_PAGE_SIZE)),
+  };
+}
+
+/** Creates an account with a chosen role (default user); candidates also get their empty profile. */
+export async function createUser(
+  ctx: DomainContext,
+  input: { email?: unknown; password?: unknown; role?: unknown },
+) {
+  const actor = requireAdmin(ctx);
+  const email = typeof input.email === "string" ? input.email.trim().toLowerCase() : "";
+  const password = typeof input.password === "string" ? input.password : "";
+  if (!email || !password) {
+    throw new DomainError("invalid", "Please provide both email and password.", { title: "Error" });
+  }
+  const role = (input.role === undefined || input.role === "" ? "user" : input.role) as Role;
+  if (!roles.includes(role))
+    throw new DomainError("invalid", "Please choose a role: user, moderator or admin.", { title: "Error" });
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 254) {
+    throw new DomainError("invalid", "Please enter a valid email address.", { title: "Error" });
+  }
+  if (password.length < 6 || password.length > 128) {
+    throw new DomainError("invalid", "Password must be at least 6 characters.", { title: "Error" });
+  }
+  const existing = await ctx.db.selectFrom("user").select("id").where("email", "=", email).executeTakeFirst();
+  if (existing)
+    throw new DomainError("conflict", "An account with this email already exists.", { title: "Error" });
+
+  let userId: string;
+  try {
+    const { user } = await ctx.services.auth.api.signUpEmail({ body: { email, password, name: "" } });
+    userId = user.id;
+  } catch (error) {
+    ctx.services.log.error("admin create user failed", errorFields(error));
+    throw new DomainError("invalid", "Failed to create user.", { title: "Error" });
+  }
+  try {
+    await ctx.db.transaction().execute(async (trx) => {
+      await trx.insertInto("user_roles").values({ user_id: userId, email, role }).execute();
+      if (role === "user") await trx.insertInto("candidate_profiles").values({ user_id: userId }).execute();
+      await audit(trx, actor, "user.create", userId, { email, role });
+    });
+  } catch (error) {
+    await ctx.db.deleteFrom("user").where("id", "=", userId).execute();
+    ctx.services.log.error("admin create user: role not written, user removed", errorFields(error));
+    throw new DomainError("invalid", "Failed to create user.", { title: "Error" });
+  }
+  return { userId, email, role };
+}
+
+async function adminCount(trx: Transaction<DB>): Promise<number> {
+  // Locking the admin rows makes two concurrent demotions see each other.
+  const admins = await trx
+    .selectFrom("user_roles")
+    .select("user_id")
+    .where("role", "=", "admin")
+    .forUpdate()
+    .execute();
+  return admins.length;
+}
+
+/** Changes a user's role. The last admin cannot be demoted. */
+export async function changeRole(ctx: DomainContext, userId: string, role: unknown): Promise<void> {
+  const actor = requireAdmin(ctx);
+  if (!roles.includes(role as Role))
+    throw new DomainError("invalid", "Failed to update user role.", { title: "Error" });
+  await ctx.db.transaction().execute(async (trx) => {
+    const user = await trx
+      .selectFrom("user")
+      .select(["id", "email"])
+      .where("id", "=", userId)
+      .executeTakeFirst();
+    if (!user) throw new DomainError("not_found", "Failed to update user role.", { title: "Error" });
+    const current = await trx
+      .selectFrom("user_roles")
+      .select("role")
+      .where("user_id", "=", userId)
+      .forUpdate()
+      .executeTakeFirst();
+    const from = current?.role ?? "user";
+    if (from === role) return;
+    if (from === "admin" && (await adminCount(trx)) <= 1) {
+      throw new DomainError(
+        "forbidden",
+        "The last admin cannot be demoted. Make another user an admin first.",
+        {
+          title: "Failed to update user role.",
+        },
+      );
+    }
+    await trx
+      .insertInto("user_roles")
+      .values({ user_id: userId, email: user.email, role: role as Role })
+      .onConflict((conflict) => conflict.column("user_id").doUpdateSet({ role: role as Role }))
+      .execute();
+    await audit(trx, actor, "role.change", userId, { email: user.email, from, to: role });
+  });
+}
+
+/** Removes a user's role entry, so they fall back to the default role (user). The last admin stays. */
+export async function removeRole(ctx: DomainContext, userId: string): Promise<void> {
+  const actor = requireAdmin(ctx);
+  await ctx.db.transaction().execute(async (trx) => {
+    const current = await trx
+      .selectFrom("user_roles")
+      .select(["role", "email"])
+      .where("user_id", "=", userId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!current) throw new DomainError("not_found", "Failed to remove user role.", { title: "Error" });
+    if (current.role === "admin" && (await adminCount(trx)) <= 1) {
+      throw new DomainError(
+        "forbidden",
+        "The last admin cannot be removed. Make another user an admin first.",
+        {
+          title: "Failed to remove user role.",
+        },
+      );
+    }
+    await trx.deleteFrom("user_roles").where("user_id", "=", userId).execute();
+    await audit(trx, actor, "role.remove", userId, { email: current.email, role: current.role });
+  });
+}
+
+// ── Contact submissions ──────────────────────────────────────────────────
+
+export async function listContactSubmissions(ctx: DomainContext, query: { page?: number } = {}) {
+  requireAdmin(ctx);
+  const page = Math.max(1, Math.floor(query.page ?? 1));
+  const [rows, total] = await Promise.all([
+    ctx.db
+      .selectFrom("contact_submissions")
+      .selectAll()
+      .orderBy("created_at", "desc")
+      .orderBy("id")
+      .limit(ADMIN_PAGE_SIZE)
+      .offset((page - 1) * ADMIN_PAGE_SIZE)
+      .execute(),
+    ctx.db
+      .selectFrom("contact_submissions")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return {
+    rows,
+    page,
+    total: Number(total.n),
+    pageCount: Math.max(1, Math.ceil(Number(total.n) / ADMIN_PAGE_SIZE)),
+  };
+}
+
+export async function deleteContactSubmission(ctx: DomainContext, id: string): Promise<void> {
+  const actor = requireAdmin(ctx);
+  const failed = new DomainError("not_found", "Failed to delete submission.", { title: "Error" });
+  if (!isUuid(id)) throw failed;
+  await ctx.db.transaction().execute(async (trx) => {
+    const deleted = await trx
+      .deleteFrom("contact_submissions")
+      .where("id", "=", id)
+      .returning("email")
+      .executeTakeFirst();
+    if (!deleted) throw failed;
+    await audit(trx, actor, "contact.delete", id, { email: deleted.email });
+  });
+}
+
+// ── Audit log ────────────────────────────────────────────────────────────
+
+export async function listAuditLog(ctx: DomainContext, query: { page?: number } = {}) {
+  requireAdmin(ctx);
+  const page = Math.max(1, Math.floor(query.page ?? 1));
+  const rows = await ctx.db
+    .selectFrom("audit_log")
+    .selectAll()
+    .orderBy("created_at", "desc")
+    .limit(ADMIN_PAGE_SIZE)
+    .offset((page - 1) * ADMIN_PAGE_SIZE)
+    .execute();
+  return { rows, page };
+}
