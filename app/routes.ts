@@ -32,5 +32,8 @@ export default [
   route("post-job", "routes/post-job.tsx"),
   route("employer-dashboard", "routes/employer-dashboard.tsx"),
   route("employer-dashboard/export", "routes/employer-dashboard.export.ts"),
+  route("admin", "routes/admin.tsx"),
+  route("admin/job-template.json", "routes/admin.job-template.ts"),
+  route("admin/users.csv", "routes/admin.users-csv.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -6,6 +6,7 @@ import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
+import { BULK_IMPORT_MAX_BYTES } from "../app/schemas/job-form";
 import { apiV1 } from "./api/v1";
 import { loadConfig, type Config } from "./config";
 import { bodyLimit, requestId, sameOriginOnly, securityHeaders } from "./http/security";
@@ -21,9 +22,12 @@ export interface ServerApp {
 }
 
 const FORM_BODY_LIMIT = 1024 * 1024;
-// Pages that take a file upload (5 MB files plus the multipart envelope).
-const UPLOAD_BODY_LIMIT = 6 * 1024 * 1024;
-const UPLOAD_PATHS = new Set(["/profile"]);
+// Pages that take more than a form: uploads of 5 MB files (plus the multipart
+// envelope), and the admin's bulk import of up to 10,000 jobs.
+const BODY_LIMITS: Record<string, number> = {
+  "/profile": 6 * 1024 * 1024,
+  "/admin": BULK_IMPORT_MAX_BYTES,
+};
 
 export async function createApp(options: { clientDir?: string; config?: Config } = {}): Promise<ServerApp> {
   const config = options.config ?? loadConfig();
@@ -58,8 +62,8 @@ export async function createApp(options: { clientDir?: string; config?: Config }
   app.use("/api/v1", apiV1(services));
   app.use(
     bodyLimit(
-      (req) => (UPLOAD_PATHS.has(req.path.replace(/\.data$/, "")) ? UPLOAD_BODY_LIMIT : FORM_BODY_LIMIT),
-      "The submitted form is too large.",
+      (req) => BODY_LIMITS[req.path.replace(/\.data$/, "")] ?? FORM_BODY_LIMIT,
+      "The submitted data is too large. Files can be at most 5 MB, and a bulk import at most 15 MB.",
     ),
   );
 

@@ -167,3 +167,6 @@ export const jobTemplate = [
 /** Application statuses (SPEC §4): an employer may set any of them, in any order. */
 export const applicationStatuses = ["applied", "reviewed", "shortlisted", "rejected"] as const;
 export type ApplicationStatusValue = (typeof applicationStatuses)[number];
+
+/** The largest bulk import accepted (about 10,000 jobs of ordinary length). */
+export const BULK_IMPORT_MAX_BYTES = 15 * 1024 * 1024;

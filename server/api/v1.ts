@@ -6,6 +6,27 @@ import { DomainError, httpStatusOf, isDomainError } from "../domain/errors";
 import { applyToJob, myApplications } from "../domain/applications";
 import { getJob, searchJobs } from "../domain/jobs";
 import { roleOf } from "../domain/roles";
+import {
+  applicantProfile,
+  listApplications,
+  listMyJobs,
+  postJob,
+  setApplicationStatus,
+} from "../domain/employer";
+import {
+  bulkImportJobs,
+  changeRole,
+  createUser,
+  dashboardStats,
+  deleteContactSubmission,
+  listAllJobs,
+  listAuditLog,
+  listContactSubmissions,
+  listRegisteredUsers,
+  listSystemUsers,
+  removeRole,
+  setJobActive,
+} from "../domain/admin";
 import { errorFields } from "../log";
 import type { Services } from "../services";
 
@@ -34,7 +55,11 @@ export function apiV1(services: Services) {
     }
     const session = await services.auth.api.getSession({ headers }).catch(() => null);
     const actor = session
-      ? { userId: session.user.id, email: session.user.email, role: await roleOf(services.db, session.user.id, services.log) }
+      ? {
+          userId: session.user.id,
+          email: session.user.email,
+          role: await roleOf(services.db, session.user.id, services.log),
+        }
       : null;
     return { services, db: services.db, actor, clientIp: req.ip ?? "unknown" };
   }
@@ -51,7 +76,8 @@ export function apiV1(services: Services) {
   router.get(
     "/me",
     route(async (ctx) => {
-      if (!ctx.actor) throw new DomainError("unauthenticated", "Please sign in to continue.", { title: "Login Required" });
+      if (!ctx.actor)
+        throw new DomainError("unauthenticated", "Please sign in to continue.", { title: "Login Required" });
       return { id: ctx.actor.userId, email: ctx.actor.email, role: ctx.actor.role };
     }),
   );
@@ -77,6 +103,109 @@ export function apiV1(services: Services) {
     route((ctx) => myApplications(ctx)),
   );
 
+  // ── Employers (and admins): their jobs and applicants ──
+  const pageOf = (req: Request) => Number(req.query.page) || 1;
+  const text = (value: unknown) => (typeof value === "string" ? value : null);
+  router.get(
+    "/employer/jobs",
+    route((ctx) => listMyJobs(ctx)),
+  );
+  router.post(
+    "/employer/jobs",
+    route(async (ctx, req) => ({ id: await postJob(ctx, req.body ?? {}) })),
+  );
+  router.get(
+    "/employer/jobs/:id/applications",
+    route((ctx, req) =>
+      listApplications(ctx, String(req.params.id), {
+        status: text(req.query.status),
+        sort: text(req.query.sort),
+        page: pageOf(req),
+      }),
+    ),
+  );
+  router.put(
+    "/employer/applications/:id/status",
+    route(async (ctx, req) => ({
+      status: await setApplicationStatus(ctx, String(req.params.id), req.body?.status),
+    })),
+  );
+  router.get(
+    "/employer/candidates/:id",
+    route((ctx, req) => applicantProfile(ctx, String(req.params.id))),
+  );
+
+  // ── Admins ──
+  router.get(
+    "/admin/stats",
+    route((ctx) => dashboardStats(ctx)),
+  );
+  router.get(
+    "/admin/jobs",
+    route((ctx, req) =>
+      listAllJobs(ctx, {
+        q: text(req.query.q),
+        sort: text(req.query.sort),
+        dir: text(req.query.dir),
+        page: pageOf(req),
+      }),
+    ),
+  );
+  router.post(
+    "/admin/jobs/:id/active",
+    route(async (ctx, req) => {
+      await setJobActive(ctx, String(req.params.id), req.body?.active === true);
+      return { active: req.body?.active === true };
+    }),
+  );
+  router.post(
+    "/admin/jobs/bulk",
+    route((ctx, req) =>
+      bulkImportJobs(ctx, typeof req.body === "string" ? req.body : JSON.stringify(req.body ?? null)),
+    ),
+  );
+  router.get(
+    "/admin/users",
+    route((ctx, req) => listRegisteredUsers(ctx, { q: text(req.query.q), page: pageOf(req) })),
+  );
+  router.get(
+    "/admin/system-users",
+    route((ctx, req) => listSystemUsers(ctx, { q: text(req.query.q), page: pageOf(req) })),
+  );
+  router.post(
+    "/admin/users",
+    route((ctx, req) => createUser(ctx, req.body ?? {})),
+  );
+  router.put(
+    "/admin/users/:id/role",
+    route(async (ctx, req) => {
+      await changeRole(ctx, String(req.params.id), req.body?.role);
+      return { role: req.body?.role };
+    }),
+  );
+  router.delete(
+    "/admin/users/:id/role",
+    route(async (ctx, req) => {
+      await removeRole(ctx, String(req.params.id));
+      return { removed: true };
+    }),
+  );
+  router.get(
+    "/admin/contact-submissions",
+    route((ctx, req) => listContactSubmissions(ctx, { page: pageOf(req) })),
+  );
+  router.delete(
+    "/admin/contact-submissions/:id",
+    route(async (ctx, req) => {
+      await deleteContactSubmission(ctx, String(req.params.id));
+      return { deleted: true };
+    }),
+  );
+  router.get(
+    "/admin/audit-log",
+    route((ctx, req) => listAuditLog(ctx, { page: pageOf(req) })),
+  );
+
   router.use((_req: Request, res: Response) => {
     res.status(404).json({ error: { title: "Not Found", message: "No such API endpoint." } });
   });
@@ -90,12 +219,21 @@ export function apiV1(services: Services) {
     }
     const status = (error as { status?: number }).status;
     if (status && status >= 400 && status < 500) {
-      const message = status === 413 ? "The request body is too large." : "The request body is not valid JSON.";
+      const message =
+        status === 413 ? "The request body is too large." : "The request body is not valid JSON.";
       res.status(status).json({ error: { title: "Error", message } });
       return;
     }
-    services.log.error("api request failed", { requestId: res.locals.requestId, url: req.originalUrl, ...errorFields(error) });
-    res.status(500).json({ error: { title: "Error", message: "An unexpected error occurred.", requestId: res.locals.requestId } });
+    services.log.error("api request failed", {
+      requestId: res.locals.requestId,
+      url: req.originalUrl,
+      ...errorFields(error),
+    });
+    res
+      .status(500)
+      .json({
+        error: { title: "Error", message: "An unexpected error occurred.", requestId: res.locals.requestId },
+      });
   });
   return router;
 }

@@ -1,0 +1,46 @@
+import { formatDate } from "~/format";
+
+/** Applications per day over the last 30 days, as an SVG bar chart with a text summary for screen readers. */
+export function ApplicationsChart({ days }: { days: { day: string; count: number }[] }) {
+  const max = Math.max(1, ...days.map((day) => day.count));
+  const total = days.reduce((sum, day) => sum + day.count, 0);
+  const width = 600;
+  const height = 140;
+  const bar = width / days.length;
+  return (
+    <figure>
+      <svg
+        viewBox={`0 0 ${width} ${height + 20}`}
+        className="h-auto w-full"
+        role="img"
+        aria-label={`${total} applications in the last 30 days`}
+      >
+        {days.map((day, index) => {
+          const h = Math.round((day.count / max) * height);
+          return (
+            <g key={day.day}>
+              <title>{`${formatDate(day.day)}: ${day.count}`}</title>
+              <rect
+                x={index * bar + 2}
+                y={height - h}
+                width={bar - 4}
+                height={Math.max(h, 1)}
+                rx={2}
+                fill={day.count ? "#1d4478" : "#d6e2f2"}
+              />
+            </g>
+          );
+        })}
+        <text x={0} y={height + 16} fontSize="11" fill="#4c5360">
+          {formatDate(days[0]?.day)}
+        </text>
+        <text x={width} y={height + 16} fontSize="11" fill="#4c5360" textAnchor="end">
+          {formatDate(days[days.length - 1]?.day)}
+        </text>
+      </svg>
+      <figcaption className="mt-1 text-sm text-ink-muted">
+        {total} applications in the last 30 days (busiest day: {max === 1 && total === 0 ? 0 : max}).
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,22 @@
+import { registeredUsersCsv } from "../../server/domain/admin";
+import { httpStatusOf, isDomainError } from "../../server/domain/errors";
+import { requireUserContext } from "../../server/http/session";
+import type { Route } from "./+types/admin.users-csv";
+
+/** All registered users as CSV (admins only). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const ctx = await requireUserContext(request, context);
+  try {
+    const csv = await registeredUsersCsv(ctx, new URL(request.url).searchParams.get("q"));
+    return new Response("\uFEFF" + csv, {
+      headers: {
+        "Content-Type": "text/csv; charset=utf-8",
+        "Content-Disposition": 'attachment; filename="registered-users.csv"',
+        "Cache-Control": "private, no-store",
+      },
+    });
+  } catch (error) {
+    if (!isDomainError(error)) throw error;
+    return new Response(error.message, { status: httpStatusOf[error.kind], headers: { "Content-Type": "text/plain" } });
+  }
+}
