@@ -1,0 +1,220 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { jobTemplate } from "../../app/schemas/job-form";
+import { describeViolations, seriousViolations } from "../support/axe";
+import { DESKTOP, demoAccounts, hydrated, launchBrowser, newPage, PHONE, screenshot, startTestServer, visible, type TestServer } from "../support/e2e";
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function signIn(page: Page, account: { email: string; password: string }) {
+  await page.goto("/auth");
+  await page.getByLabel("Email").fill(account.email);
+  await page.getByLabel("Password", { exact: true }).fill(account.password);
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await page.waitForURL((url) => url.pathname !== "/auth");
+}
+
+/** Signs in through the form post and returns the session cookie, for API calls. */
+async function cookieFor(account: { email: string; password: string }): Promise<string> {
+  const response = await fetch(`${server.baseUrl}/auth`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: server.baseUrl },
+    body: new URLSearchParams({ email: account.email, password: account.password, portal: "user" }),
+  });
+  return response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ");
+}
+
+describe("admin dashboard", () => {
+  it("sends visitors to /auth and non-admins to /", async () => {
+    const anonymous = await fetch(`${server.baseUrl}/admin`, { redirect: "manual" });
+    expect(anonymous.status).toBe(302);
+    expect(anonymous.headers.get("location")).toBe("/auth?redirectTo=%2Fadmin");
+    for (const account of [demoAccounts.candidate, demoAccounts.employer]) {
+      const response = await fetch(`${server.baseUrl}/admin`, { redirect: "manual", headers: { cookie: await cookieFor(account) } });
+      expect(response.status).toBe(302);
+      expect(response.headers.get("location")).toBe("/");
+    }
+  });
+
+  it("deactivates a job, which disappears from /careers, and activates it again", async () => {
+    const { page, context } = await newPage(browser, server.baseUrl, { viewport: DESKTOP });
+    await signIn(page, demoAccounts.admin);
+    await page.waitForURL("**/admin");
+    await visible(page.getByText("Total Jobs"));
+    const job = await server.services.db.selectFrom("jobs").select(["id", "title"]).where("is_active", "=", true).orderBy("created_at", "desc").executeTakeFirstOrThrow();
+    await page.goto(`/admin?tab=jobs&q=${encodeURIComponent(job.title)}`);
+    await hydrated(page);
+    const violations = await seriousViolations(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
+    await screenshot(page, "admin-jobs-1280");
+    await page.getByRole("button", { name: `Deactivate ${job.title}` }).first().click();
+    await visible(page.getByText("Job deactivated successfully.").first());
+    const careers = await (await fetch(`${server.baseUrl}/careers`)).text();
+    expect(careers).not.toContain(job.title);
+    expect((await fetch(`${server.baseUrl}/jobs/${job.id}`)).status).toBe(404);
+    await page.getByRole("button", { name: `Activate ${job.title}` }).first().click();
+    await visible(page.getByText("Job activated successfully.").first());
+    expect(await (await fetch(`${server.baseUrl}/careers`)).text()).toContain(job.title);
+    await context.close();
+  });
+
+  it("downloads the template and imports it, and the new jobs are on the site", async () => {
+    const { page, context } = await newPage(browser, server.baseUrl, { viewport: DESKTOP });
+    await signIn(page, demoAccounts.admin);
+    await page.goto("/admin?tab=post");
+    await hydrated(page);
+    const template = await page.request.get("/admin/job-template.json");
+    expect(template.headers()["content-disposition"]).toContain("job_template.json");
+    const sample = await template.json();
+    expect(sample[0]).toMatchObject({ salary_min: 500000, salary_max: 800000 });
+    expect(sample[0].application_deadline).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+
+    const jobs = [
+      { ...sample[0], title: "Imported RF Engineer" },
+      { ...sample[0], title: "Imported BTS Technician", location_city: "Guwahati", location_state: "Assam" },
+    ];
+    await page.getByLabel("Jobs JSON").fill("not json");
+    await page.getByRole("button", { name: "Upload Bulk Jobs" }).click();
+    await visible(page.getByText("Failed to post bulk jobs. Check JSON format.").first());
+    await page.getByLabel("Jobs JSON").fill(JSON.stringify(jobs));
+    await screenshot(page, "admin-post-jobs-1280");
+    await page.getByRole("button", { name: "Upload Bulk Jobs" }).click();
+    await visible(page.getByText("2 jobs have been posted successfully.").first());
+    const careers = await (await fetch(`${server.baseUrl}/careers`)).text();
+    expect(careers).toContain("Imported RF Engineer");
+    expect(careers).toContain("Imported BTS Technician");
+    await context.close();
+  });
+
+  it("creates an employer account that can sign in and post a job", async () => {
+    const { page, context } = await newPage(browser, server.baseUrl, { viewport: DESKTOP });
+    await signIn(page, demoAccounts.admin);
+    await page.goto("/admin?tab=system");
+    await hydrated(page);
+    await page.getByText("Add New User").click();
+    await page.getByRole("button", { name: "Create User" }).click();
+    await visible(page.getByText("Please provide both email and password.").first());
+    const form = page.locator("form").filter({ has: page.getByRole("button", { name: "Create User" }) });
+    await form.getByLabel("Email").fill("recruiter@skyline.example");
+    await form.getByLabel("Password").fill("skyline-hire-7");
+    await form.getByLabel("Access Level").selectOption("moderator");
+    await page.getByRole("button", { name: "Create User" }).click();
+    await visible(page.getByText("User Created").first());
+    await screenshot(page, "admin-system-users-1280");
+    await context.close();
+
+    const employer = await newPage(browser, server.baseUrl, { viewport: PHONE });
+    await signIn(employer.page, { email: "recruiter@skyline.example", password: "skyline-hire-7" });
+    await employer.page.goto("/post-job");
+    await hydrated(employer.page);
+    await employer.page.getByLabel("Job Title").fill("Tower Climber");
+    await employer.page.getByLabel("Company Name").fill("Indus Skyline Infra");
+    await employer.page.getByLabel("City").fill("Ranchi");
+    await employer.page.getByLabel("State").selectOption("Jharkhand");
+    await employer.page.getByLabel("Job Description").fill("Install antennas and feeders on telecom towers.");
+    await employer.page.getByRole("button", { name: "Post Job" }).click();
+    await visible(employer.page.getByText("Job Posted").first());
+    await employer.context.close();
+  });
+
+  it("views and deletes a contact submission", async () => {
+    await server.services.db
+      .insertInto("contact_submissions")
+      .values({ full_name: "Anil Kapoor", email: "anil@telco.example", message: "We need 40 NOC engineers in Pune by January." })
+      .execute();
+    const { page, context } = await newPage(browser, server.baseUrl, { viewport: PHONE });
+    await signIn(page, demoAccounts.admin);
+    await page.goto("/admin?tab=contact");
+    await hydrated(page);
+    await visible(page.getByText("No company").first());
+    await page.getByRole("link", { name: "View message from Anil Kapoor" }).click();
+    await visible(page.getByRole("dialog").getByText("We need 40 NOC engineers in Pune by January."));
+    await screenshot(page, "admin-contact-390");
+    await page.getByRole("dialog").getByRole("link", { name: "Close" }).click();
+    await page.getByRole("button", { name: "Delete message from Anil Kapoor" }).click();
+    await visible(page.getByText("Submission deleted successfully.").first());
+    expect(await server.services.db.selectFrom("contact_submissions").select("id").where("email", "=", "anil@telco.example").execute()).toEqual([]);
+    await page.goto("/admin?tab=audit");
+    await visible(page.getByText("Deleted a contact submission").first());
+    await context.close();
+  });
+});
+
+describe("admin operations through /api/v1", () => {
+  const calls: [string, string, unknown?][] = [
+    ["GET", "/api/v1/admin/stats"],
+    ["GET", "/api/v1/admin/jobs"],
+    ["POST", "/api/v1/admin/jobs/00000000-0000-0000-0000-000000000000/active", { active: false }],
+    ["POST", "/api/v1/admin/jobs/bulk", jobTemplate],
+    ["GET", "/api/v1/admin/users"],
+    ["GET", "/api/v1/admin/system-users"],
+    ["POST", "/api/v1/admin/users", { email: "sneaky@example.com", password: "sneaky-pass-1", role: "admin" }],
+    ["PUT", "/api/v1/admin/users/some-id/role", { role: "admin" }],
+    ["DELETE", "/api/v1/admin/users/some-id/role"],
+    ["GET", "/api/v1/admin/contact-submissions"],
+    ["DELETE", "/api/v1/admin/contact-submissions/00000000-0000-0000-0000-000000000000"],
+    ["GET", "/api/v1/admin/audit-log"],
+  ];
+
+  it("are refused to employers, candidates and visitors, and allowed to admins", async () => {
+    const jobsBefore = (await server.services.db.selectFrom("jobs").select("id").execute()).length;
+    const cookies = {
+      visitor: "",
+      candidate: await cookieFor(demoAccounts.candidate),
+      employer: await cookieFor(demoAccounts.employer),
+    };
+    for (const [method, path, body] of calls) {
+      for (const [who, cookie] of Object.entries(cookies)) {
+        const response = await fetch(server.baseUrl + path, {
+          method,
+          headers: { cookie, "content-type": "application/json" },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        });
+        expect(response.status, `${who} ${method} ${path}`).toBe(who === "visitor" ? 401 : 403);
+      }
+    }
+    expect((await server.services.db.selectFrom("jobs").select("id").execute()).length).toBe(jobsBefore);
+    expect(await server.services.db.selectFrom("user").select("id").where("email", "=", "sneaky@example.com").executeTakeFirst()).toBeUndefined();
+
+    const admin = await cookieFor(demoAccounts.admin);
+    const stats = await fetch(`${server.baseUrl}/api/v1/admin/stats`, { headers: { cookie: admin } });
+    expect(stats.status).toBe(200);
+    expect((await stats.json()).data.totalJobs).toBeGreaterThan(25);
+    const bulk = await fetch(`${server.baseUrl}/api/v1/admin/jobs/bulk`, {
+      method: "POST",
+      headers: { cookie: admin, "content-type": "application/json" },
+      body: JSON.stringify([{ ...jobTemplate[0], title: "" }]),
+    });
+    expect(bulk.status).toBe(422);
+    expect((await bulk.json()).error.message).toContain("Row 1, title: Please fill in all required fields.");
+  });
+
+  it("answers an oversized bulk import with a clear 413", async () => {
+    const admin = await cookieFor(demoAccounts.admin);
+    const huge = JSON.stringify(Array.from({ length: 14_000 }, () => ({ ...jobTemplate[0], job_description: "x".repeat(900) })));
+    const response = await fetch(`${server.baseUrl}/api/v1/admin/jobs/bulk`, {
+      method: "POST",
+      headers: { cookie: admin, "content-type": "application/json" },
+      body: huge,
+    });
+    expect(response.status).toBe(413);
+    expect((await response.json()).error.message).toBe("The request body is too large.");
+    const form = await fetch(`${server.baseUrl}/admin`, {
+      method: "POST",
+      headers: { cookie: admin, origin: server.baseUrl, "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ intent: "bulk-import", jobs: huge + huge }),
+    });
+    expect(form.status).toBe(413);
+    expect(await form.text()).toContain("a bulk import at most 15 MB");
+  });
+});
