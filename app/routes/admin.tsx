@@ -295,7 +295,9 @@ function JobsTable({ jobs }: { jobs: NonNullable<LoaderData["jobs"]> }) {
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <SearchBox tab="jobs" placeholder="Search title, company or city" />
-        <p className="text-sm text-ink-muted">{jobs.total.toLocaleString("en-IN")} jobs</p>
+        <p className="text-sm text-ink-muted">
+          {jobs.total.toLocaleString("en-IN")} job{jobs.total === 1 ? "" : "s"}
+        </p>
       </div>
       <Table caption="All jobs">
         <thead>
