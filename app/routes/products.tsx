@@ -55,7 +55,9 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
   const hrefOf = (slug: string) => (slug === DEFAULT_PRODUCT_TAB ? "/products" : `/products?tab=${slug}`);
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    const index = categories.findIndex((category) => category.slug === selected.slug);
+    // From the focused tab, not the rendered state: keys can come faster than renders.
+    const focused = categories.findIndex((category) => tabId(category.slug) === (event.target as HTMLElement).id);
+    const index = focused >= 0 ? focused : categories.findIndex((category) => category.slug === selected.slug);
     const last = categories.length - 1;
     const next =
       event.key === "ArrowRight" || event.key === "ArrowDown"

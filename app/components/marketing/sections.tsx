@@ -35,6 +35,7 @@ export function HomeHero({ content }: { content: typeof heroContent }) {
           width={560}
           height={440}
           alt=""
+          loading="lazy"
           className="hidden h-auto w-full max-w-[560px] justify-self-end lg:block"
         />
       </Container>
