@@ -25,13 +25,13 @@ function LogoList({ logos, copy }: { logos: ClientLogo[]; copy?: boolean }) {
   return (
     <ul className={copy ? "logo-marquee-copy flex" : "flex flex-wrap justify-center"} aria-hidden={copy || undefined}>
       {logos.map((logo) => (
-        <li key={logo.slug} className="px-4 py-3 sm:px-6">
+        <li key={logo.slug} className="px-3 py-3 sm:px-6">
           <img
             src={`/images/clients/${logo.slug}.svg`}
             width={CLIENT_LOGO.width}
             height={CLIENT_LOGO.height}
             alt={copy ? "" : `${logo.name} (${logo.sector})`}
-            className="h-14 w-auto sm:h-16"
+            className="h-11 w-auto sm:h-16"
           />
         </li>
       ))}

@@ -499,6 +499,7 @@ describe("products", () => {
     await page.keyboard.press("ArrowRight");
     await page.waitForURL("**/products?tab=rf-cables");
     await visible(panelHeading.filter({ hasText: "RF Cables" }));
+    await page.waitForFunction(() => document.activeElement?.getAttribute("aria-selected") === "true");
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("RF Cables");
     await page.keyboard.press("End");
     await page.waitForURL("**/products?tab=fabricated-products");
@@ -509,7 +510,9 @@ describe("products", () => {
     await page.waitForURL("**/products?tab=fabricated-products");
     await page.keyboard.press("Home");
     await page.waitForURL(/\/products$/);
-    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-selected"))).toBe("true");
+    await page.waitForFunction(
+      () => document.activeElement?.textContent === "FTTH Products" && document.activeElement.getAttribute("aria-selected") === "true",
+    );
     // Tab leaves the tab list for the panel.
     await page.keyboard.press("Tab");
     expect(await page.evaluate(() => document.activeElement?.getAttribute("role"))).toBe("tabpanel");

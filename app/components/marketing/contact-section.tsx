@@ -1,9 +1,8 @@
-import { useEffect, useRef } from "react";
+import { clsx } from "clsx";
+import { useEffect, useRef, type InputHTMLAttributes } from "react";
 import { useFetcher } from "react-router";
 import { useToast, type Toast } from "~/components/toaster";
-import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
-import { Field, TextareaField } from "~/components/ui/field";
 import { CONTACT_HONEYPOT_FIELD, CONTACT_LIMITS } from "~/schemas/contact-fields";
 import type { FieldErrors } from "~/schemas/form";
 import { StaticHtml } from "./static-html";
@@ -14,6 +13,69 @@ export type ContactValues = Partial<Record<"fullName" | "email" | "phone" | "com
 export type ContactResult =
   | { ok: true; toast: Toast }
   | { ok: false; toast: Toast; fieldErrors: FieldErrors; values: ContactValues };
+
+type ContactFieldName = keyof ContactValues;
+
+/**
+ * A labelled field as ui/field.tsx draws it (same classes, label, required
+ * marker and error wiring), kept here so the home page does not load the
+ * shared field module with its password and select fields: the home page's
+ * JavaScript has a budget (docs/decisions/0005-public-site.md).
+ */
+function ContactField({
+  label,
+  name,
+  error,
+  value,
+  multiline,
+  hint,
+  required,
+  ...props
+}: InputHTMLAttributes<HTMLInputElement> & {
+  label: string;
+  name: ContactFieldName;
+  error?: string;
+  value?: string;
+  multiline?: boolean;
+  hint?: string;
+}) {
+  const id = `contact-${name}`;
+  const common = {
+    id,
+    name,
+    required,
+    defaultValue: value,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": clsx(hint && `${id}-hint`, error && `${id}-error`) || undefined,
+    className: clsx(
+      "block min-h-11 w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-base text-ink shadow-sm focus:border-navy-600 focus:outline-none focus:ring-2 focus:ring-navy-600/30 aria-[invalid=true]:border-red-600",
+      multiline && "min-h-28",
+    ),
+  };
+  return (
+    <div className={clsx("space-y-1", multiline && "sm:col-span-2")}>
+      <div className="flex gap-1 text-sm font-medium text-ink">
+        <label htmlFor={id}>{label}</label>
+        {required ? (
+          <span aria-hidden="true" className="text-red-700">
+            *
+          </span>
+        ) : null}
+      </div>
+      {multiline ? <textarea rows={5} {...common} /> : <input {...common} {...props} />}
+      {hint ? (
+        <p id={`${id}-hint`} className="text-sm text-ink-muted">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
 
 /**
  * The contact section (id "contact", the target of /?section=contact). With
@@ -31,7 +93,10 @@ export function ContactSection({ introHtml, initialResult }: { introHtml: string
   useToast(result?.toast);
 
   useEffect(() => {
-    if (fetcher.data?.ok) form.current?.reset();
+    if (!fetcher.data) return;
+    // Cleared after a success; after a refusal, the first field to fix has focus.
+    if (fetcher.data.ok) form.current?.reset();
+    else form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [fetcher.data]);
 
   return (
@@ -48,23 +113,29 @@ export function ContactSection({ introHtml, initialResult }: { introHtml: string
           className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8"
         >
           {result ? (
-            <div className="mb-6">
-              <Alert tone={result.ok ? "success" : "error"} title={result.toast.title}>
-                {result.toast.description}
-              </Alert>
+            // The in-page twin of the toast (ui/alert.tsx's look), which also works without JavaScript.
+            <div
+              role={result.ok ? "status" : "alert"}
+              className={clsx(
+                "mb-6 rounded-lg border px-4 py-3 text-sm",
+                result.ok ? "border-green-300 bg-green-50 text-green-900" : "border-red-300 bg-red-50 text-red-900",
+              )}
+            >
+              <p className="font-semibold">{result.toast.title}</p>
+              <p>{result.toast.description}</p>
             </div>
           ) : null}
           <div className="grid gap-5 sm:grid-cols-2">
-            <Field
+            <ContactField
               label="Full Name"
               name="fullName"
               autoComplete="name"
               required
               maxLength={CONTACT_LIMITS.fullName}
-              defaultValue={values.fullName}
+              value={values.fullName}
               error={failed?.fieldErrors.fullName}
             />
-            <Field
+            <ContactField
               label="Email"
               name="email"
               type="email"
@@ -72,35 +143,34 @@ export function ContactSection({ introHtml, initialResult }: { introHtml: string
               autoComplete="email"
               required
               maxLength={CONTACT_LIMITS.email}
-              defaultValue={values.email}
+              value={values.email}
               error={failed?.fieldErrors.email}
             />
-            <Field
+            <ContactField
               label="Phone"
               name="phone"
               type="tel"
               inputMode="tel"
               autoComplete="tel"
               maxLength={CONTACT_LIMITS.phone}
-              defaultValue={values.phone}
+              value={values.phone}
               error={failed?.fieldErrors.phone}
             />
-            <Field
+            <ContactField
               label="Company"
               name="company"
               autoComplete="organization"
               maxLength={CONTACT_LIMITS.company}
-              defaultValue={values.company}
+              value={values.company}
               error={failed?.fieldErrors.company}
             />
-            <TextareaField
+            <ContactField
               label="Message"
               name="message"
+              multiline
               required
-              rows={5}
-              className="sm:col-span-2"
               hint="Up to 5,000 characters."
-              defaultValue={values.message}
+              value={values.message}
               error={failed?.fieldErrors.message}
             />
           </div>
