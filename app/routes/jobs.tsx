@@ -235,7 +235,7 @@ function SearchForm({ search }: { search: JobSearch }) {
 export default function JobsPage({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   if (!loaderData.signedIn) return <LoginRequired loginHref={loaderData.loginHref} />;
-  const { jobs, total, page, pageCount, search, applicant, applied } = loaderData;
+  const { jobs, total, capped, page, pageCount, search, applicant, applied } = loaderData;
   const appliedIds = new Set(applied);
   const loading = navigation.state === "loading" && navigation.location.pathname === "/jobs";
   const filtered = Boolean(search.q) || search.state !== ALL_STATES || search.experience !== ALL_LEVELS;
@@ -250,7 +250,7 @@ export default function JobsPage({ loaderData }: Route.ComponentProps) {
 
       <div className="mt-6 flex min-h-8 flex-wrap items-baseline justify-between gap-2" aria-live="polite">
         <h2 className="text-xl font-bold text-navy-900">
-          {total} {total === 1 ? "Job" : "Jobs"} Found
+          {capped ? `${total.toLocaleString("en-IN")}+ Jobs Found` : `${total} ${total === 1 ? "Job" : "Jobs"} Found`}
         </h2>
         {loading ? <p className="text-ink-muted">Loading job openings...</p> : pageCount > 1 ? <p className="text-ink-muted">Page {page} of {pageCount}</p> : null}
       </div>

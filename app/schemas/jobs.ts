@@ -61,9 +61,11 @@ export const experienceLevels = [
 export type ExperienceLevel = (typeof experienceLevels)[number]["value"];
 
 export const JOBS_PAGE_SIZE = 20;
+/** Searches count their matches up to this many; beyond it the page says "1,000+ Jobs Found". */
+export const COUNT_LIMIT = 1000;
 export const CAREERS_LIMIT = 20;
 export const MAX_SEARCH_LENGTH = 100;
-export const MAX_PAGE = 500;
+export const MAX_PAGE = COUNT_LIMIT / JOBS_PAGE_SIZE;
 export const COVER_LETTER_MAX_LENGTH = 5000;
 
 const levelValues = experienceLevels.map((level) => level.value) as [ExperienceLevel, ...ExperienceLevel[]];
@@ -170,7 +172,10 @@ export interface JobDetail extends JobSummary {
 
 export interface JobSearchResult {
   jobs: JobSummary[];
+  /** The number of matches, at most COUNT_LIMIT. */
   total: number;
+  /** True when there are more than COUNT_LIMIT matches. */
+  capped: boolean;
   page: number;
   pageSize: number;
   pageCount: number;

@@ -147,6 +147,13 @@ describe("searchJobs text matching", () => {
     expect(await namesOf({ q: "fibre splicing" })).toEqual(["technician"]);
   });
 
+  it("matches the start of any word, and any part of the title", async () => {
+    expect(await namesOf({ q: "kube" })).toEqual(["devops"]);
+    expect(await namesOf({ q: "terra" })).toEqual(["devops"]);
+    expect(await namesOf({ q: "ops" })).toEqual(["devops"]);
+    expect(await namesOf({ q: "hyder" })).toEqual(["devops"]);
+  });
+
   it("does not search the description", async () => {
     expect(await namesOf({ q: "engineer" })).not.toContain("coordinator");
   });
@@ -279,6 +286,23 @@ describe("paging", () => {
     const seen = pages.flatMap((page) => page.jobs.map((job) => job.id));
     expect(new Set(seen).size).toBe(45);
     await services.db.updateTable("jobs").set({ is_active: false }).where("location_state", "=", "Kerala").execute();
+  });
+});
+
+describe("counting", () => {
+  it("counts exactly up to 1,000 and says 'more' beyond", async () => {
+    const many = Array.from({ length: 1005 }, (_, index) =>
+      job({ title: `Cable Puller ${index + 1}`, location_city: "Agra", location_state: "Uttar Pradesh" }),
+    );
+    await insertJobs(services.db, many, null);
+    const first = await searchJobs(ctx(), { q: "cable puller" });
+    expect(first).toMatchObject({ total: 1000, capped: true, pageCount: 50 });
+    const last = await searchJobs(ctx(), { q: "cable puller", page: "50" });
+    expect(last.jobs).toHaveLength(20);
+    const few = await searchJobs(ctx(), { q: "cable puller 1004" });
+    expect(few).toMatchObject({ total: 1, capped: false });
+    await services.db.updateTable("jobs").set({ is_active: false }).where("location_city", "=", "Agra").execute();
+    expect(await searchJobs(ctx(), { q: "cable puller" })).toMatchObject({ total: 0, capped: false });
   });
 });
 

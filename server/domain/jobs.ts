@@ -3,6 +3,7 @@ import { sql, type Insertable, type Kysely, type Transaction } from "kysely";
 import {
   ALL_STATES,
   CAREERS_LIMIT,
+  COUNT_LIMIT,
   experienceLevels,
   JOBS_PAGE_SIZE,
   jobSearchSchema,
@@ -153,24 +154,29 @@ function containsPattern(text: string): string {
 
 /**
  * Searches active jobs (SPEC §2 /jobs): the text matches the title, the city
- * or any required skill, case-insensitively, as a substring, as full-text
- * words (stemmed: "engineers" finds "Engineer") or with a small typo (trigram
- * word similarity); filters by state and experience; newest first without a
- * text, most relevant first with one; 20 a page. Public: the API's job list
- * uses it too, and the /jobs page asks for sign-in itself.
+ * or any required skill, case-insensitively, as a substring or as full-text
+ * words (stemmed: "engineers" finds "Engineer"); when nothing matches so, it
+ * is taken as a possible typo and matched by trigram word similarity
+ * ("kubernets" finds "Kubernetes"). Filters by state and experience; newest
+ * first without a text, most relevant first with one; 20 a page. Public: the
+ * API's job list uses it too, and the /jobs page asks for sign-in itself.
  */
 export async function searchJobs(
   ctx: DomainContext,
   input: Record<string, unknown> | URLSearchParams,
 ): Promise<JobSearchResult & { search: JobSearch }> {
   const search = validate(jobSearchSchema, input instanceof URLSearchParams ? Object.fromEntries(input) : input);
-  const { q } = search;
-
+  if (!search.q) return runSearch(ctx.db, search, "exact");
+  // Typo tolerance only when the exact match finds nothing: similarity has to
+  // be computed row by row, which a broad word ("ccna" in every fifth job)
+  // would make slow, and a misspelt word rarely matches anything exactly.
+  const exact = await searchQueries(ctx.db, search, "exact").any.executeTakeFirst();
+  if (exact) return runSearch(ctx.db, search, "exact");
   // The threshold of the <% operator is a setting: set for this transaction
   // only, so it holds whichever pooled connection runs the query.
   return ctx.db.transaction().execute(async (trx) => {
-    if (q) await sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true)`.execute(trx);
-    return runSearch(trx, search);
+    await sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true)`.execute(trx);
+    return runSearch(trx, search, "similar");
   });
 }
 
@@ -180,13 +186,17 @@ export async function searchJobs(
  * letter through in words of six letters or more ("Hyderbad", "enginer",
  * "kubernets") but not in short ones ("noc" does not find "Noida").
  */
-const WORD_SIMILARITY_THRESHOLD = 0.55;
+export const WORD_SIMILARITY_THRESHOLD = 0.55;
+
+export type SearchMode = "exact" | "similar";
 
 /**
- * The search as two queries: one page of jobs in order, and the count of all
- * matches. Exported for bench/jobs-search.ts, which EXPLAINs them.
+ * The search as queries: one page of jobs in order, the count of all
+ * matches, and whether there is any. Exported for bench/jobs-search.ts, which
+ * EXPLAINs them. Every text condition is served by an index: the tsvector's
+ * GIN index, or a trigram GIN index (ILIKE, and the word-similarity operator <%).
  */
-export function searchQueries(db: Kysely<DB> | Transaction<DB>, search: JobSearch) {
+export function searchQueries(db: Kysely<DB> | Transaction<DB>, search: JobSearch, mode: SearchMode) {
   const { q, state, experience, page } = search;
   let matches = db.selectFrom("jobs").where("jobs.is_active", "=", true);
   if (state !== ALL_STATES) matches = matches.where("jobs.location_state", "=", state);
@@ -197,26 +207,33 @@ export function searchQueries(db: Kysely<DB> | Transaction<DB>, search: JobSearc
     if (level.max !== null) matches = matches.where("jobs.experience_min_years", "<=", level.max);
     matches = matches.where(sql<boolean>`coalesce(jobs.experience_max_years, 100) >= ${level.min}`);
   }
-  const words = sql`websearch_to_tsquery('english', ${q})`;
+  // Every word of the text, stemmed, as the start of a word of the title, a
+  // skill or the city ("kube" finds Kubernetes, "engineers" Engineer); words
+  // of one or two letters must match whole. Plus the text anywhere inside the
+  // title or the city ("Ops" in "DevOps").
+  const words = sql`(select to_tsquery('english', string_agg(
+      case when length(lexeme) >= 3 then quote_literal(lexeme) || ':*' else quote_literal(lexeme) end, ' & '))
+    from unnest(to_tsvector('english', ${q})))`;
   const pattern = containsPattern(q);
-  if (q) {
-    // Each alternative is served by an index: the tsvector's GIN index, or a
-    // trigram GIN index (ILIKE and the word-similarity operator <%).
+  if (q && mode === "exact") {
     matches = matches.where(
-      sql<boolean>`(jobs.search_vector @@ ${words}
-        or jobs.title ilike ${pattern} or jobs.location_city ilike ${pattern} or jobs.skills_text ilike ${pattern}
-        or ${q} <% jobs.title or ${q} <% jobs.location_city or ${q} <% jobs.skills_text)`,
+      sql<boolean>`(jobs.search_vector @@ ${words} or jobs.title ilike ${pattern} or jobs.location_city ilike ${pattern})`,
     );
+  } else if (q) {
+    matches = matches.where(sql<boolean>`(${q} <% jobs.title or ${q} <% jobs.location_city or ${q} <% jobs.skills_text)`);
   }
   let jobs = matches.select([...summaryColumns, acceptingApplications.as("accepting")]);
-  if (q) {
+  if (q && mode === "exact") {
     // Relevance: the text inside the title counts most, then full-text rank
-    // (title words weigh more than skills, skills more than the city), then
-    // how closely the title, a skill or the city resembles the text.
+    // (title words weigh more than skills, skills more than the city).
     jobs = jobs.orderBy(
-      sql`(case when jobs.title ilike ${pattern} then 1 else 0 end)
-        + ts_rank(jobs.search_vector, ${words})
-        + word_similarity(${q}, jobs.title)
+      sql`(case when jobs.title ilike ${pattern} then 1 else 0 end) + ts_rank(jobs.search_vector, ${words})`,
+      "desc",
+    );
+  } else if (q) {
+    // How closely the title resembles the text, then a skill or the city.
+    jobs = jobs.orderBy(
+      sql`word_similarity(${q}, jobs.title)
         + 0.5 * greatest(word_similarity(${q}, jobs.skills_text), word_similarity(${q}, jobs.location_city))`,
       "desc",
     );
@@ -227,22 +244,31 @@ export function searchQueries(db: Kysely<DB> | Transaction<DB>, search: JobSearc
       .orderBy("jobs.id")
       .limit(JOBS_PAGE_SIZE)
       .offset((page - 1) * JOBS_PAGE_SIZE),
-    count: matches.select(sql<number>`count(*)`.as("n")),
+    // Counted up to one more than COUNT_LIMIT: exact below it, "1,000+" above,
+    // so a broad search never counts tens of thousands of rows.
+    count: db
+      .selectFrom(matches.select(sql<number>`1`.as("one")).limit(COUNT_LIMIT + 1).as("limited"))
+      .select(sql<number>`count(*)`.as("n")),
+    any: matches.select(sql<number>`1`.as("found")).limit(1),
   };
 }
 
-async function runSearch(db: Transaction<DB>, search: JobSearch): Promise<JobSearchResult & { search: JobSearch }> {
-  const queries = searchQueries(db, search);
-  const rows = await queries.page.execute();
-  // A first page that is not full holds every match: no need to count.
-  const total =
-    search.page === 1 && rows.length < JOBS_PAGE_SIZE
-      ? rows.length
-      : Number((await queries.count.executeTakeFirstOrThrow()).n);
+async function runSearch(
+  db: Kysely<DB> | Transaction<DB>,
+  search: JobSearch,
+  mode: SearchMode,
+): Promise<JobSearchResult & { search: JobSearch }> {
+  const queries = searchQueries(db, search, mode);
+  // The page and the count side by side (two pooled connections; PGlite
+  // takes them in turn).
+  const [rows, counted] = await Promise.all([queries.page.execute(), queries.count.executeTakeFirstOrThrow()]);
+  const capped = Number(counted.n) > COUNT_LIMIT;
+  const total = Math.min(Number(counted.n), COUNT_LIMIT);
   return {
     search,
     jobs: rows.map(toSummary),
     total,
+    capped,
     page: search.page,
     pageSize: JOBS_PAGE_SIZE,
     pageCount: Math.max(1, Math.ceil(total / JOBS_PAGE_SIZE)),
