@@ -128,12 +128,21 @@ describe("submitContactMessage", () => {
     expect(Object.keys(error.fieldErrors).sort()).toEqual(["email", "fullName", "message"]);
   });
 
-  it("drops control characters that the database would refuse", async () => {
+  it("drops control characters, keeping the message's line breaks", async () => {
     const email = "controls@example.com";
-    await submitContactMessage(contextFor(services), { ...valid, email, fullName: "Ravi\u0000 Kumar", message: "Line one\nLine\u0007 two" });
+    await submitContactMessage(contextFor(services), { ...valid, email, fullName: "Ravi\u0007 Kumar", message: "Line one\nLine\u0007 two" });
     const [row] = await submissionsFrom(email);
     expect(row.full_name).toBe("Ravi  Kumar");
     expect(row.message).toBe("Line one\nLine two");
+  });
+
+  it("refuses a NUL character, which the database cannot store, with the contact form's title", async () => {
+    const error = await rejection(
+      submitContactMessage(contextFor(services), { ...valid, email: "nul@example.com", fullName: "Ravi\u0000 Kumar" }),
+    );
+    expect(error.title).toBe("Failed to submit your message");
+    expect(error.fieldErrors.fullName).toBe("The text contains an invalid character. Please retype it.");
+    expect(await submissionsFrom("nul@example.com")).toHaveLength(0);
   });
 
   it("pretends success when the honeypot is filled, and stores and sends nothing", async () => {
