@@ -6,6 +6,8 @@ const production = process.env.NODE_ENV === "production";
 const buildDir = process.env.BUILD_DIR ?? "build";
 
 async function main() {
+  const [command, file] = process.argv.slice(2);
+  if (command === "backup" || command === "restore") return runCommand(command, file);
   let createApp;
   let vite;
   if (production) {
@@ -56,6 +58,18 @@ async function main() {
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+/** Backup and restore run against the production build (npm run build first). */
+async function runCommand(command, file) {
+  const { runCommand: run } = await import(new URL(`${buildDir}/server/index.js`, `file://${process.cwd()}/`).href);
+  try {
+    console.log(await run(command, file));
+    process.exit(0);
+  } catch (error) {
+    console.error(error && error.name === "ConfigError" ? error.message : `${command} failed: ${error.message}`);
+    process.exit(1);
+  }
 }
 
 main();

@@ -8,6 +8,7 @@ import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { BULK_IMPORT_MAX_BYTES } from "../app/schemas/job-form";
 import { apiV1 } from "./api/v1";
+import { backupToFile, restoreFromFile } from "./backup";
 import { loadConfig, type Config } from "./config";
 import { bodyLimit, requestId, sameOriginOnly, securityHeaders } from "./http/security";
 import "./http/load-context";
@@ -99,4 +100,27 @@ export async function createApp(options: { clientDir?: string; config?: Config }
   });
 
   return { app, services, config };
+}
+
+/**
+ * `node server.js backup FILE` / `node server.js restore FILE`: the database
+ * and uploaded files of the configured installation, to or from one file.
+ */
+export async function runCommand(command: string, file: string | undefined): Promise<string> {
+  if (!file) throw new Error(`Usage: node server.js ${command} FILE`);
+  const config = loadConfig();
+  const services = await createServices(config);
+  try {
+    if (command === "backup") {
+      const { rows, files } = await backupToFile(services, file);
+      return `Backed up ${rows} rows and ${files} files to ${file}.`;
+    }
+    if (command === "restore") {
+      const { rows, files } = await restoreFromFile(services, file);
+      return `Restored ${rows} rows and ${files} files from ${file}.`;
+    }
+    throw new Error(`Unknown command: ${command}`);
+  } finally {
+    await services.close();
+  }
 }

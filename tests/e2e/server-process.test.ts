@@ -22,6 +22,19 @@ function startProcess(env: Record<string, string>) {
   return { child, exited, output: () => output };
 }
 
+function spawnCommand(args: string[], env: Record<string, string>) {
+  const child = spawn("node", ["server.js", ...args], {
+    env: { ...process.env, NODE_ENV: "production", BUILD_DIR: inject("buildDir"), DATABASE_URL: "", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  children.push(child);
+  let output = "";
+  child.stdout!.on("data", (chunk) => (output += chunk));
+  child.stderr!.on("data", (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  return { exited, output: () => output };
+}
+
 async function waitForHealth(url: string, timeoutMs = 30_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -73,8 +86,19 @@ describe("node server.js", () => {
       run.child.kill("SIGTERM");
       expect(await run.exited).toBe(0);
       expect(run.output()).toContain("shutting down");
+
+      // The documented backup command, then a restore into an empty installation.
+      const backupFile = path.join(dataDir, "backup.json");
+      const backupRun = spawnCommand(["backup", backupFile], { DATA_DIR: dataDir, ...(serverDatabase ? { DATABASE_URL: serverDatabase.url } : {}) });
+      expect(await backupRun.exited, backupRun.output()).toBe(0);
+      const backedUp = backupRun.output().match(/Backed up (\d+) rows and (\d+) files/);
+      expect(backedUp).not.toBeNull();
+      const emptyDir = mkdtempSync(path.join(tmpdir(), "jobboard-restore-"));
+      const restoreRun = spawnCommand(["restore", backupFile], { DATA_DIR: emptyDir });
+      expect(await restoreRun.exited, restoreRun.output()).toBe(0);
+      expect(restoreRun.output()).toContain(`Restored ${backedUp![1]} rows and ${backedUp![2]} files`);
     } finally {
       await serverDatabase?.drop();
     }
-  });
+  }, 180_000);
 });
