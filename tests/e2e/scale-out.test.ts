@@ -1,0 +1,105 @@
+// Two stateless instances of the production build on one PostgreSQL database
+// and one file store: sessions, uploads and rate limits work across them.
+// PGlite is one process's database, so this runs on the PostgreSQL pass
+// (npm test with DATABASE_URL set, as CI does).
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { loadConfig } from "../../server/config";
+import type { ServerApp } from "../../server/app";
+import { demoAccounts } from "../../server/seed/demo";
+import { createServerDatabase } from "../support/test-database";
+
+const postgresUrl = process.env.DATABASE_URL;
+
+describe.runIf(postgresUrl)("two instances on one PostgreSQL", () => {
+  const instances: { url: string; close(): Promise<void> }[] = [];
+  let drop: () => Promise<void>;
+
+  beforeAll(async () => {
+    const database = await createServerDatabase(postgresUrl!);
+    drop = database.drop;
+    const buildDir = inject("buildDir");
+    const { createApp } = (await import(/* @vite-ignore */ path.join(buildDir, "server/index.js"))) as {
+      createApp: (options: { clientDir: string; config: ReturnType<typeof loadConfig> }) => Promise<ServerApp>;
+    };
+    const dataDir = mkdtempSync(path.join(tmpdir(), "jobboard-shared-"));
+    for (const seed of ["true", "false"]) {
+      const config = loadConfig({
+        NODE_ENV: "production",
+        DATA_DIR: dataDir,
+        DATABASE_URL: database.url,
+        SESSION_SECRET: "shared-secret-shared-secret-shared-42",
+        PUBLIC_URL: "http://127.0.0.1",
+        SEED_DEMO: seed,
+      });
+      const { app, services } = await createApp({ clientDir: path.join(buildDir, "client"), config });
+      const server = app.listen(0, "127.0.0.1");
+      await new Promise<void>((resolve) => server.once("listening", () => resolve()));
+      const { port } = server.address() as { port: number };
+      instances.push({
+        url: `http://127.0.0.1:${port}`,
+        async close() {
+          server.closeAllConnections();
+          await new Promise<void>((resolve) => server.close(() => resolve()));
+          await services.close();
+        },
+      });
+    }
+  }, 120_000);
+
+  afterAll(async () => {
+    for (const instance of instances) await instance.close();
+    await drop?.();
+  });
+
+  const signIn = async (base: string, email: string, password: string) =>
+    fetch(`${base}/auth`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: base },
+      body: new URLSearchParams({ email, password }),
+    });
+
+  it("keeps a session made on one instance valid on the other", async () => {
+    const [a, b] = instances;
+    const response = await signIn(a.url, demoAccounts.candidate.email, demoAccounts.candidate.password);
+    expect(response.status).toBe(302);
+    const cookie = response.headers.getSetCookie().map((value) => value.split(";")[0]).join("; ");
+    const me = await fetch(`${b.url}/api/v1/me`, { headers: { cookie } });
+    expect(me.status).toBe(200);
+    expect((await me.json()).data.email).toBe(demoAccounts.candidate.email);
+  });
+
+  it("serves a photo uploaded through one instance from the other", async () => {
+    const [a, b] = instances;
+    const signedIn = await signIn(a.url, demoAccounts.candidate.email, demoAccounts.candidate.password);
+    const cookie = signedIn.headers.getSetCookie().map((value) => value.split(";")[0]).join("; ");
+    const form = new FormData();
+    form.set("intent", "upload-photo");
+    const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: "#0b1f3a" } }).png().toBuffer();
+    form.set("photo", new File([new Uint8Array(png)], "me.png", { type: "image/png" }));
+    const upload = await fetch(`${a.url}/profile`, { method: "POST", headers: { cookie, origin: a.url }, body: form });
+    expect(upload.status).toBe(200);
+    const profile = await (await fetch(`${b.url}/profile`, { headers: { cookie } })).text();
+    const photo = profile.match(/\/files\/photos\/[0-9a-f]{32}\.jpg/)?.[0];
+    expect(photo).toBeTruthy();
+    const served = await fetch(`${b.url}${photo}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get("content-type")).toBe("image/jpeg");
+  });
+
+  it("counts sign-in attempts across both instances", async () => {
+    const [a, b] = instances;
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 12; attempt++) {
+      const base = attempt % 2 === 0 ? a.url : b.url;
+      statuses.push((await signIn(base, "target@example.com", `guess-${attempt}`)).status);
+    }
+    // Ten per e-mail in the window, whichever instance answers.
+    expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
+    expect(statuses.slice(10)).toEqual([429, 429]);
+  });
+});
