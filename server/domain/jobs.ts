@@ -259,11 +259,27 @@ async function runSearch(
   mode: SearchMode,
 ): Promise<JobSearchResult & { search: JobSearch }> {
   const queries = searchQueries(db, search, mode);
-  // The page and the count side by side (two pooled connections; PGlite
-  // takes them in turn).
-  const [rows, counted] = await Promise.all([queries.page.execute(), queries.count.executeTakeFirstOrThrow()]);
-  const capped = Number(counted.n) > COUNT_LIMIT;
-  const total = Math.min(Number(counted.n), COUNT_LIMIT);
+  let rows;
+  let matched: number;
+  if (mode === "similar") {
+    // Similarity is computed for every candidate to rank them anyway: count
+    // in the same pass (a separate count would compute it all again).
+    const ranked = await queries.page.select(sql<number>`count(*) over ()`.as("matched")).execute();
+    rows = ranked.map(({ matched: _matched, ...row }) => row);
+    matched = ranked.length
+      ? Number(ranked[0].matched)
+      : search.page > 1
+        ? Number((await queries.count.executeTakeFirstOrThrow()).n)
+        : 0;
+  } else {
+    // The page and the count side by side (two pooled connections; PGlite
+    // takes them in turn).
+    const [page, counted] = await Promise.all([queries.page.execute(), queries.count.executeTakeFirstOrThrow()]);
+    rows = page;
+    matched = Number(counted.n);
+  }
+  const capped = matched > COUNT_LIMIT;
+  const total = Math.min(matched, COUNT_LIMIT);
   return {
     search,
     jobs: rows.map(toSummary),
