@@ -49,6 +49,17 @@ export function menuFor(user: HeaderUser | null): MenuLink[] {
   return links;
 }
 
+/** A link is current when its path matches and, if it has one, its query too (Home is not Contact). */
+function useIsCurrent() {
+  const location = useLocation();
+  return (to: string) => {
+    const [path, query = ""] = to.split("?");
+    if (query) return location.pathname === path && location.search === `?${query}`;
+    if (path === "/") return location.pathname === "/" && !location.search.includes("section=");
+    return location.pathname === path || location.pathname.startsWith(`${path}/`);
+  };
+}
+
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   clsx(
     "rounded-md px-3 py-2 text-[15px] font-medium transition-colors",
@@ -68,6 +79,7 @@ function SignOutButton({ className }: { className?: string }) {
 export function SiteHeader({ user }: { user: HeaderUser | null }) {
   const links = menuFor(user);
   const location = useLocation();
+  const isCurrent = useIsCurrent();
   const mobileMenu = useRef<HTMLDetailsElement>(null);
   // The mobile menu is a <details> (it works before JavaScript loads); close it after navigating.
   useEffect(() => {
@@ -86,7 +98,7 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
             {links.map((link) =>
               link.to === "/services" ? (
                 <li key={link.to} className="hover-menu relative">
-                  <NavLink to={link.to} className={linkClass} aria-haspopup="true">
+                  <NavLink to={link.to} className={linkClass}>
                     {link.label}
                     <span aria-hidden="true" className="ml-1 text-xs">▾</span>
                   </NavLink>
@@ -105,9 +117,13 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
                 </li>
               ) : (
                 <li key={link.to}>
-                  <NavLink to={link.to} className={linkClass} end={link.to === "/"}>
+                  <Link
+                    to={link.to}
+                    className={linkClass({ isActive: isCurrent(link.to) })}
+                    aria-current={isCurrent(link.to) ? "page" : undefined}
+                  >
                     {link.label}
-                  </NavLink>
+                  </Link>
                 </li>
               ),
             )}
@@ -148,18 +164,16 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
             <ul className="flex flex-col">
               {links.map((link) => (
                 <li key={link.to}>
-                  <NavLink
+                  <Link
                     to={link.to}
-                    end={link.to === "/"}
-                    className={({ isActive }) =>
-                      clsx(
-                        "block rounded-md px-3 py-3 text-base font-medium",
-                        isActive ? "text-accent-700" : "text-navy-900 hover:bg-navy-50",
-                      )
-                    }
+                    aria-current={isCurrent(link.to) ? "page" : undefined}
+                    className={clsx(
+                      "block rounded-md px-3 py-3 text-base font-medium",
+                      isCurrent(link.to) ? "text-accent-700" : "text-navy-900 hover:bg-navy-50",
+                    )}
                   >
                     {link.label}
-                  </NavLink>
+                  </Link>
                 </li>
               ))}
             </ul>

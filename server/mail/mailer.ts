@@ -5,6 +5,8 @@ import type { Logger } from "../log";
 
 export interface MailMessage {
   to: string;
+  /** Where a reply should go (the visitor, for contact messages). */
+  replyTo?: string;
   subject: string;
   text: string;
   html?: string;
@@ -20,6 +22,23 @@ export interface Mailer {
   close(): void;
 }
 
+/** smtp(s)://user:pass@host:port as nodemailer options, with timeouts. */
+function smtpOptions(url: string) {
+  const parsed = new URL(url);
+  const secure = parsed.protocol === "smtps:";
+  return {
+    host: parsed.hostname,
+    port: parsed.port ? Number(parsed.port) : secure ? 465 : 587,
+    secure,
+    auth: parsed.username
+      ? { user: decodeURIComponent(parsed.username), pass: decodeURIComponent(parsed.password) }
+      : undefined,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  };
+}
+
 export function createMailer(options: {
   db: Kysely<DB>;
   smtpUrl: string | null;
@@ -27,7 +46,9 @@ export function createMailer(options: {
   log: Logger;
 }): Mailer {
   const { db, smtpUrl, from, log } = options;
-  const transport: Transporter | null = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
+  // Short timeouts: mail is sent inside a request, and a stuck SMTP server must
+  // not hold the visitor's page for minutes (the outbox keeps what failed).
+  const transport: Transporter | null = smtpUrl ? nodemailer.createTransport(smtpOptions(smtpUrl)) : null;
 
   return {
     async send(message) {

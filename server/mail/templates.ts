@@ -55,6 +55,7 @@ export function contactMessageMail(submission: {
     : oneLine(submission.fullName);
   return {
     to: site.emails.contact,
+    replyTo: submission.email,
     subject: `Website enquiry from ${from}`,
     text: [
       "A new message arrived through the contact form on the website.",
@@ -67,7 +68,7 @@ export function contactMessageMail(submission: {
       "Message:",
       submission.message,
       "",
-      `Reply to ${submission.email} directly; this inbox does not reach the sender.`,
+      "Replying to this e-mail writes to the sender.",
       `Submission reference: ${submission.id}`,
     ].join("\n"),
   };
