@@ -55,7 +55,8 @@ describe("accounts in a real browser", () => {
     await page.getByLabel("Password", { exact: true }).fill("splice-fibre-9");
     await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await page.waitForURL("**/profile");
-    await visible(page.getByText("ravi.kumar@example.com"));
+    // A new candidate lands on the profile setup wizard.
+    await visible(page.getByRole("heading", { name: "Complete your profile" }));
     await context.close();
   });
 
