@@ -330,3 +330,26 @@ describe("candidate rights", () => {
     expect(await services.db.selectFrom("jobs").select("id").where("application_count", ">", 0).execute()).toEqual([]);
   });
 });
+
+describe("when the file store fails", () => {
+  it("says the upload failed and leaves the profile as it was", async () => {
+    const { writeFileSync, rmSync, mkdirSync } = await import("node:fs");
+    const filesDir = `${services.config.dataDir}/files`;
+    const before = await services.db.selectFrom("candidate_profiles").select(["resume_key", "photo_key"]).where("user_id", "=", vikram.userId).executeTakeFirstOrThrow();
+    // The uploads directory is unusable (a file stands where it should be), as on a broken or read-only volume.
+    rmSync(filesDir, { recursive: true, force: true });
+    writeFileSync(filesDir, "not a directory");
+    try {
+      const error = await rejection(uploadResume(contextFor(services, vikram), new File([pdf], "cv.pdf")));
+      expect([error.title, error.message]).toEqual(["Upload failed", "Failed to upload resume. Please try again."]);
+      const png = await sharp({ create: { width: 50, height: 50, channels: 3, background: "#000" } }).png().toBuffer();
+      const photo = await rejection(uploadPhoto(contextFor(services, vikram), new File([new Uint8Array(png)], "me.png")));
+      expect(photo.message).toBe("Failed to upload image.");
+    } finally {
+      rmSync(filesDir, { force: true });
+      mkdirSync(filesDir, { recursive: true });
+    }
+    const after = await services.db.selectFrom("candidate_profiles").select(["resume_key", "photo_key"]).where("user_id", "=", vikram.userId).executeTakeFirstOrThrow();
+    expect(after).toEqual(before);
+  });
+});
