@@ -4,6 +4,13 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "./config";
 
+const s3 = {
+  S3_ENDPOINT: "https://s3.ap-south-1.amazonaws.com",
+  S3_BUCKET: "uploads",
+  S3_ACCESS_KEY_ID: "AKIDEXAMPLE",
+  S3_SECRET_ACCESS_KEY: "wJalrXUtnFEMI/K7MDENG+bPxRfiCYEXAMPLEKEY",
+};
+
 const dataDir = () => mkdtempSync(path.join(tmpdir(), "jobboard-config-"));
 
 describe("loadConfig", () => {
@@ -17,6 +24,7 @@ describe("loadConfig", () => {
       smtpUrl: null,
       publicUrl: "http://localhost:3000",
       seedDemo: false,
+      s3: null,
     });
   });
 
@@ -43,9 +51,65 @@ describe("loadConfig", () => {
     [{ PUBLIC_URL: "jobs.example.in" }, "PUBLIC_URL: must be a full URL"],
     [{ SESSION_SECRET: "short" }, "SESSION_SECRET: must be at least 32 characters"],
     [{ SEED_DEMO: "yes" }, "SEED_DEMO: must be true or false"],
+    [{ ...s3, S3_ENDPOINT: "minio:9000" }, "S3_ENDPOINT: must be an http:// or https:// URL"],
+    [{ ...s3, S3_ENDPOINT: "ftp://minio.internal" }, "S3_ENDPOINT: must be an http:// or https:// URL"],
+    [{ ...s3, S3_BUCKET: "My_Uploads" }, "S3_BUCKET: must be a bucket name"],
+    [{ ...s3, S3_REGION: "EU Central" }, "S3_REGION: must be a region name"],
+    [{ ...s3, S3_PREFIX: "../uploads" }, "S3_PREFIX: must be a key prefix"],
+    [{ ...s3, S3_PREFIX: "a//b" }, "S3_PREFIX: must be a key prefix"],
   ])("refuses %o with a clear message", (env, message) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);
+  });
+
+  it("uses S3 storage when the S3 variables are set", () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      ...s3,
+      S3_ENDPOINT: "http://127.0.0.1:9000/",
+      S3_PREFIX: "/jobboard/",
+    });
+    expect(config.s3).toEqual({
+      endpoint: "http://127.0.0.1:9000",
+      bucket: "uploads",
+      region: "us-east-1",
+      accessKeyId: "AKIDEXAMPLE",
+      secretAccessKey: "wJalrXUtnFEMI/K7MDENG+bPxRfiCYEXAMPLEKEY",
+      prefix: "jobboard",
+    });
+    expect(loadConfig({ DATA_DIR: dataDir(), ...s3, S3_REGION: "ap-south-1" }).s3).toMatchObject({
+      region: "ap-south-1",
+      prefix: null,
+    });
+  });
+
+  it("stops when only some of the required S3 variables are set, naming the missing ones", () => {
+    const partial = { DATA_DIR: dataDir(), S3_ENDPOINT: s3.S3_ENDPOINT, S3_BUCKET: s3.S3_BUCKET };
+    expect(() => loadConfig(partial)).toThrow(ConfigError);
+    let message = "";
+    try {
+      loadConfig(partial);
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(
+      /S3_ACCESS_KEY_ID: missing; S3_ENDPOINT, S3_BUCKET are set, and S3 file storage needs all of/,
+    );
+    expect(message).toMatch(/S3_SECRET_ACCESS_KEY: missing/);
+    expect(message).not.toMatch(/S3_ENDPOINT:|S3_BUCKET:/);
+    // A region or prefix alone also asks for S3 (rather than being silently ignored).
+    expect(() => loadConfig({ DATA_DIR: dataDir(), S3_PREFIX: "jobboard" })).toThrow(
+      /S3_ENDPOINT: missing;[\s\S]*S3_BUCKET: missing/,
+    );
+    // Empty values count as unset, as for every variable.
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...s3, S3_SECRET_ACCESS_KEY: "" })).toThrow(
+      /S3_SECRET_ACCESS_KEY: missing/,
+    );
+    expect(loadConfig({ DATA_DIR: dataDir(), S3_ENDPOINT: "", S3_BUCKET: "" }).s3).toBeNull();
+  });
+
+  it("reports a partial S3 set together with other bad variables", () => {
+    expect(() => loadConfig({ PORT: "x", S3_BUCKET: "uploads" })).toThrow(/PORT[\s\S]*S3_ENDPOINT/);
   });
 
   it("names every bad variable at once", () => {

@@ -29,7 +29,37 @@ const environmentSchema = z.object({
   SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   SEED_DEMO: z.enum(["true", "false"], { message: "must be true or false" }).default("false"),
   TRUST_PROXY: z.enum(["true", "false"], { message: "must be true or false" }).default("false"),
+  S3_ENDPOINT: z
+    .url({
+      protocol: /^https?$/,
+      message: "must be an http:// or https:// URL such as https://s3.eu-central-1.amazonaws.com",
+    })
+    .optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      "must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens",
+    )
+    .optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, "must be a region name such as us-east-1")
+    .default("us-east-1"),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_PREFIX: z
+    .string()
+    .regex(
+      /^\/*[A-Za-z0-9_-][A-Za-z0-9._-]*(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*\/*$/,
+      "must be a key prefix such as jobboard or sites/jobboard: letters, digits, . _ - separated by /",
+    )
+    .optional(),
 });
+
+/** Without these, files stay on disk under DATA_DIR; with some of them, the server stops. */
+const s3Required = ["S3_ENDPOINT", "S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
+const s3Optional = ["S3_REGION", "S3_PREFIX"] as const;
 
 export interface Config {
   env: "development" | "production" | "test";
@@ -41,6 +71,18 @@ export interface Config {
   sessionSecret: string;
   seedDemo: boolean;
   trustProxy: boolean;
+  /** Uploaded files go to this S3-compatible bucket instead of DATA_DIR/files. */
+  s3: S3Config | null;
+}
+
+export interface S3Config {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Without leading or trailing slashes; null for none. */
+  prefix: string | null;
 }
 
 export class ConfigError extends Error {
@@ -53,10 +95,18 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     Object.entries(environment).filter(([, value]) => value !== undefined && value !== ""),
   );
   const parsed = environmentSchema.safeParse(present);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
-    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  const lines: string[] = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+  // S3 is all or nothing: any S3_ variable asks for it, and then every required one must be set.
+  const s3Given = [...s3Required, ...s3Optional].filter((name) => name in present);
+  if (s3Given.length) {
+    for (const name of s3Required.filter((name) => !(name in present)))
+      lines.push(
+        `  ${name}: missing; ${s3Given.join(", ")} ${s3Given.length === 1 ? "is" : "are"} set, and S3 file storage needs all of ${s3Required.join(", ")} (or none of them)`,
+      );
   }
+  if (!parsed.success || lines.length) throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   const values = parsed.data;
   const dataDir = path.resolve(values.DATA_DIR);
   return {
@@ -69,6 +119,17 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     sessionSecret: values.SESSION_SECRET ?? readOrCreateSecret(dataDir),
     seedDemo: values.SEED_DEMO === "true",
     trustProxy: values.TRUST_PROXY === "true",
+    s3:
+      values.S3_ENDPOINT && values.S3_BUCKET && values.S3_ACCESS_KEY_ID && values.S3_SECRET_ACCESS_KEY
+        ? {
+            endpoint: values.S3_ENDPOINT.replace(/\/+$/, ""),
+            bucket: values.S3_BUCKET,
+            region: values.S3_REGION,
+            accessKeyId: values.S3_ACCESS_KEY_ID,
+            secretAccessKey: values.S3_SECRET_ACCESS_KEY,
+            prefix: values.S3_PREFIX?.replace(/^\/+|\/+$/g, "") || null,
+          }
+        : null,
   };
 }
 

@@ -5,6 +5,7 @@ import { openDatabase, type Database } from "./db/database";
 import { migrate } from "./db/migrate";
 import type { DB } from "./db/schema";
 import { createMailer, type Mailer } from "./mail/mailer";
+import { createS3Storage } from "./storage/s3";
 import { createDiskStorage, type FileStorage } from "./storage/storage";
 import { log as defaultLog, type Logger } from "./log";
 import { site } from "../app/site.config";
@@ -49,7 +50,7 @@ export async function createServices(
     db: database.db,
     auth,
     mailer,
-    storage: createDiskStorage(`${config.dataDir}/files`),
+    storage: config.s3 ? createS3Storage(config.s3) : createDiskStorage(`${config.dataDir}/files`),
     log,
     async close() {
       mailer.close();

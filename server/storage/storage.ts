@@ -14,7 +14,7 @@ export class StorageError extends Error {
 }
 
 /** Keys are our own (random ids and fixed prefixes); anything else is refused before touching the disk. */
-function assertSafeKey(key: string) {
+export function assertSafeKey(key: string) {
   if (!/^[a-z0-9-]+(\/[A-Za-z0-9_-]+)*\.[a-z0-9]+$/.test(key)) throw new StorageError(`Invalid storage key: ${key}`);
 }
 

@@ -2,7 +2,7 @@
 // and one file store: sessions, uploads and rate limits work across them.
 // PGlite is one process's database, so this runs on the PostgreSQL pass
 // (npm test with DATABASE_URL set, as CI does).
-import { mkdtempSync } from "node:fs";
+import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
@@ -10,6 +10,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { loadConfig } from "../../server/config";
 import type { ServerApp } from "../../server/app";
 import { demoAccounts } from "../../server/seed/demo";
+import { createS3Storage } from "../../server/storage/s3";
+import { startS3Server, type TestS3Server } from "../support/s3-server";
 import { createServerDatabase } from "../support/test-database";
 
 const postgresUrl = process.env.DATABASE_URL;
@@ -101,5 +103,99 @@ describe.runIf(postgresUrl)("two instances on one PostgreSQL", () => {
     // Ten per e-mail in the window, whichever instance answers.
     expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
     expect(statuses.slice(10)).toEqual([429, 429]);
+  });
+});
+
+// The same, but each instance has a DATA_DIR of its own and the files live in
+// one S3 bucket (s3rver, a real S3-compatible server, started in this process).
+describe.runIf(postgresUrl)("two instances sharing an S3 bucket", () => {
+  const instances: { url: string; dataDir: string; close(): Promise<void> }[] = [];
+  let drop: () => Promise<void>;
+  let s3: TestS3Server;
+
+  beforeAll(async () => {
+    s3 = await startS3Server();
+    const database = await createServerDatabase(postgresUrl!);
+    drop = database.drop;
+    const buildDir = inject("buildDir");
+    const { createApp } = (await import(/* @vite-ignore */ path.join(buildDir, "server/index.js"))) as {
+      createApp: (options: { clientDir: string; config: ReturnType<typeof loadConfig> }) => Promise<ServerApp>;
+    };
+    for (const seed of ["true", "false"]) {
+      const dataDir = mkdtempSync(path.join(tmpdir(), "jobboard-own-"));
+      const config = loadConfig({
+        NODE_ENV: "production",
+        DATA_DIR: dataDir,
+        DATABASE_URL: database.url,
+        SESSION_SECRET: "shared-secret-shared-secret-shared-42",
+        PUBLIC_URL: "http://127.0.0.1",
+        SEED_DEMO: seed,
+        S3_ENDPOINT: s3.endpoint,
+        S3_BUCKET: s3.bucket,
+        S3_ACCESS_KEY_ID: s3.accessKeyId,
+        S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
+        S3_PREFIX: "jobboard",
+      });
+      const { app, services } = await createApp({ clientDir: path.join(buildDir, "client"), config });
+      const server = app.listen(0, "127.0.0.1");
+      await new Promise<void>((resolve) => server.once("listening", () => resolve()));
+      const { port } = server.address() as { port: number };
+      instances.push({
+        url: `http://127.0.0.1:${port}`,
+        dataDir,
+        async close() {
+          server.closeAllConnections();
+          await new Promise<void>((resolve) => server.close(() => resolve()));
+          await services.close();
+        },
+      });
+    }
+  }, 120_000);
+
+  afterAll(async () => {
+    for (const instance of instances) await instance.close();
+    await drop?.();
+    await s3?.close();
+  });
+
+  const signIn = async (base: string, email: string, password: string) =>
+    fetch(`${base}/auth`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: base },
+      body: new URLSearchParams({ email, password }),
+    });
+
+  it("serves a photo uploaded through one instance from the other", async () => {
+    const [a, b] = instances;
+    const signedIn = await signIn(a.url, demoAccounts.candidate.email, demoAccounts.candidate.password);
+    expect(signedIn.status).toBe(302);
+    const cookie = signedIn.headers
+      .getSetCookie()
+      .map((value) => value.split(";")[0])
+      .join("; ");
+    const form = new FormData();
+    form.set("intent", "upload-photo");
+    const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: "#0b1f3a" } })
+      .png()
+      .toBuffer();
+    form.set("photo", new File([new Uint8Array(png)], "me.png", { type: "image/png" }));
+    const upload = await fetch(`${a.url}/profile`, { method: "POST", headers: { cookie, origin: a.url }, body: form });
+    expect(upload.status).toBe(200);
+    const profile = await (await fetch(`${b.url}/profile`, { headers: { cookie } })).text();
+    const photo = profile.match(/\/files\/photos\/[0-9a-f]{32}\.jpg/)?.[0];
+    expect(photo).toBeTruthy();
+    const served = await fetch(`${b.url}${photo}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get("content-type")).toBe("image/jpeg");
+    expect((await sharp(new Uint8Array(await served.arrayBuffer())).metadata()).format).toBe("jpeg");
+    // The file went to the bucket (under the prefix), not to either instance's disk.
+    const key = photo!.replace("/files/", "");
+    const bucket = createS3Storage({ ...s3, region: "us-east-1" });
+    const fromA = new Uint8Array(await (await fetch(`${a.url}${photo}`)).arrayBuffer());
+    expect(await bucket.get(`jobboard/${key}`)).toEqual(fromA);
+    for (const instance of instances) {
+      expect(existsSync(path.join(instance.dataDir, "files", key))).toBe(false);
+    }
   });
 });

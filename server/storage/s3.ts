@@ -1,0 +1,102 @@
+import { createHash } from "node:crypto";
+import { AwsClient } from "aws4fetch";
+import { assertSafeKey, StorageError, type FileStorage } from "./storage";
+
+export interface S3StorageOptions {
+  /** The service's base URL: https://s3.eu-central-1.amazonaws.com, http://127.0.0.1:9000 (MinIO), … */
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Put before every key ("jobboard" stores photos/x.jpg as jobboard/photos/x.jpg); none by default. */
+  prefix?: string | null;
+  /** Time allowed for one operation, retries included (default 30 s). */
+  timeoutMs?: number;
+}
+
+/** Segments of letters, digits, dot, dash and underscore, none starting with a dot (so no "." or ".."). */
+const prefixPattern = /^[A-Za-z0-9_-][A-Za-z0-9._-]*(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*$/;
+
+/**
+ * Files as objects in one bucket of an S3-compatible service, so several
+ * instances share them. Requests are signed with SigV4 (aws4fetch) and sent to
+ * path-style URLs (ENDPOINT/BUCKET/PREFIX/KEY), which AWS, MinIO, Ceph, R2 and
+ * the like all accept. Every failure to store is a StorageError.
+ */
+export function createS3Storage(options: S3StorageOptions): FileStorage {
+  const prefix = (options.prefix ?? "").replace(/^\/+|\/+$/g, "");
+  if (prefix && !prefixPattern.test(prefix)) throw new TypeError(`Invalid S3 prefix: ${options.prefix}`);
+  const base = `${options.endpoint.replace(/\/+$/, "")}/${encodeURIComponent(options.bucket)}/${prefix ? `${prefix}/` : ""}`;
+  const timeoutMs = options.timeoutMs ?? 30_000;
+  // Retries only 5xx and 429 answers (with backoff); a refused connection fails at once.
+  const client = new AwsClient({
+    accessKeyId: options.accessKeyId,
+    secretAccessKey: options.secretAccessKey,
+    service: "s3",
+    region: options.region,
+    retries: 2,
+  });
+
+  async function send(action: string, key: string, init: RequestInit): Promise<Response> {
+    assertSafeKey(key);
+    try {
+      return await client.fetch(base + key, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+    } catch (error) {
+      throw new StorageError(`Could not ${action} ${key}: ${reason(error, timeoutMs)}`, { cause: error });
+    }
+  }
+
+  const refused = (action: string, key: string, response: Response, code: string | null) =>
+    new StorageError(`Could not ${action} ${key}: S3 answered ${response.status}${code ? ` ${code}` : ""}`);
+
+  return {
+    async put(key, body) {
+      const bytes = new Uint8Array(body);
+      const response = await send("store", key, {
+        method: "PUT",
+        body: bytes,
+        headers: {
+          "content-type": "application/octet-stream",
+          // Signed, so the service refuses a body altered or cut short on the way.
+          "x-amz-content-sha256": createHash("sha256").update(bytes).digest("hex"),
+        },
+      });
+      const code = await errorCode(response);
+      if (!response.ok) throw refused("store", key, response, code);
+    },
+    async get(key) {
+      const response = await send("read", key, { method: "GET" });
+      if (!response.ok) {
+        const code = await errorCode(response);
+        // A missing key is null; a missing bucket is a broken setup, not a missing file.
+        if (response.status === 404 && code !== "NoSuchBucket") return null;
+        throw refused("read", key, response, code);
+      }
+      try {
+        return new Uint8Array(await response.arrayBuffer());
+      } catch (error) {
+        throw new StorageError(`Could not read ${key}: ${reason(error, timeoutMs)}`, { cause: error });
+      }
+    },
+    async delete(key) {
+      const response = await send("delete", key, { method: "DELETE" });
+      const code = await errorCode(response);
+      if (!response.ok && !(response.status === 404 && code !== "NoSuchBucket"))
+        throw refused("delete", key, response, code);
+    },
+  };
+}
+
+/** The S3 error code (<Code>AccessDenied</Code>) of a refusal; reads, and so releases, the body. */
+async function errorCode(response: Response): Promise<string | null> {
+  const text = await response.text().catch(() => "");
+  return response.ok ? null : (/<Code>([^<]{1,100})<\/Code>/.exec(text)?.[1] ?? null);
+}
+
+function reason(error: unknown, timeoutMs: number): string {
+  if (error instanceof Error && error.name === "TimeoutError")
+    return `no answer within ${timeoutMs / 1000} s`;
+  const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+  return cause?.code ?? cause?.message ?? (error as Error).message ?? String(error);
+}
