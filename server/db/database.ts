@@ -74,7 +74,9 @@ pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
 pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 
 async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
+  // 20 connections per instance: enough for a busy 2-core server, and several
+  // instances stay well under PostgreSQL's default 100.
+  const pool = new pg.Pool({ connectionString: url, max: 20, connectionTimeoutMillis: 10_000 });
   // An idle client losing its server (a restart) must not crash the process;
   // the pool drops it and the next query opens a fresh connection.
   pool.on("error", (error) => console.error("[db] idle client error:", error.message));

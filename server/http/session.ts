@@ -6,8 +6,21 @@ import { roleOf } from "../domain/roles";
 import type { Role } from "../db/schema";
 import { errorFields } from "../log";
 
+// The root loader and the page's loader both ask for the actor of the same
+// request; look the session up once per request.
+const actors = new WeakMap<Request, Promise<Actor | null>>();
+
 /** The signed-in user behind the request's session cookie, or null. */
-export async function getActor(request: Request, context: AppLoadContext): Promise<Actor | null> {
+export function getActor(request: Request, context: AppLoadContext): Promise<Actor | null> {
+  let actor = actors.get(request);
+  if (!actor) {
+    actor = lookUpActor(request, context);
+    actors.set(request, actor);
+  }
+  return actor;
+}
+
+async function lookUpActor(request: Request, context: AppLoadContext): Promise<Actor | null> {
   const { services } = context;
   if (!request.headers.get("cookie")?.includes("session_token")) return null;
   try {

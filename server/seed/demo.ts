@@ -1,6 +1,7 @@
 // Demo content for the quick start: three accounts with documented passwords,
 // a complete candidate profile and 30 active jobs. Runs only when SEED_DEMO is
 // true and only into an installation that has no users yet.
+import { sql } from "kysely";
 import type { Role } from "../db/schema";
 import { insertJobs } from "../domain/jobs";
 import type { Services } from "../services";
@@ -47,7 +48,16 @@ export async function seedDemo(services: Services): Promise<boolean> {
     // The employer owns the first half of the jobs, the admin the rest.
     const half = Math.ceil(demoJobs.length / 2);
     const employerJobs = await insertJobs(trx, demoJobs.slice(0, half), employerId);
-    await insertJobs(trx, demoJobs.slice(half), adminId);
+    const adminJobs = await insertJobs(trx, demoJobs.slice(half), adminId);
+    // Posted over the last days, a few hours apart, so "newest first" has a real order.
+    const ids = [...employerJobs, ...adminJobs];
+    for (const [index, id] of ids.entries()) {
+      await trx
+        .updateTable("jobs")
+        .set({ created_at: sql`now() - make_interval(hours => ${index * 5})`, updated_at: sql`now() - make_interval(hours => ${index * 5})` })
+        .where("id", "=", id)
+        .execute();
+    }
 
     const profile = await trx
       .updateTable("candidate_profiles")

@@ -101,4 +101,39 @@ describe("node server.js", () => {
       await serverDatabase?.drop();
     }
   }, 180_000);
+
+  it("finishes a request in flight when told to stop (SIGTERM)", async () => {
+    const port = 3990 + Math.floor(Math.random() * 9);
+    const dataDir = mkdtempSync(path.join(tmpdir(), "jobboard-term-"));
+    const run = startProcess({ PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: "true", DATABASE_URL: "" });
+    const base = `http://127.0.0.1:${port}`;
+    await waitForHealth(`${base}/healthz`);
+    const signIn = await fetch(`${base}/auth`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: base },
+      body: new URLSearchParams({ email: "admin@demo.vistaar.example", password: "Admin@Demo2026" }),
+    });
+    expect(signIn.status, run.output()).toBe(302);
+    const cookie = signIn.headers.getSetCookie().map((value) => value.split(";")[0]).join("; ");
+    // A bulk import of 2,000 jobs takes a moment: stop the server while it runs.
+    const jobs = Array.from({ length: 2000 }, (_, index) => ({
+      title: `Shutdown test ${index}`,
+      company_name: "Vistaar Technologies",
+      location_city: "Noida",
+      location_state: "Uttar Pradesh",
+      job_description: "Testing graceful shutdown.",
+    }));
+    const inFlight = fetch(`${base}/api/v1/admin/jobs/bulk`, {
+      method: "POST",
+      headers: { cookie, "content-type": "application/json" },
+      body: JSON.stringify(jobs),
+    });
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    run.child.kill("SIGTERM");
+    const response = await inFlight;
+    expect(response.status).toBe(200);
+    expect((await response.json()).data.count).toBe(2000);
+    expect(await run.exited).toBe(0);
+  }, 120_000);
 });
