@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contextFor, createTestServices, type TestServices } from "../../tests/support/services";
+import { contextFor, createTestServices, rejection, type TestServices } from "../../tests/support/services";
 import { registerCandidate, requestPasswordReset, resetPassword, signIn, signOut } from "./accounts";
 import { DomainError } from "./errors";
 import { roleOf } from "./roles";
@@ -19,22 +19,16 @@ const valid = {
   confirmPassword: "fibre-splice-42",
 };
 
-async function rejection(promise: Promise<unknown>): Promise<DomainError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof DomainError) return error;
-    throw error;
-  }
-  throw new Error("expected the call to be refused");
-}
-
 describe("registerCandidate", () => {
   it("creates the user, the user role and an empty profile with the phone", async () => {
     const ctx = contextFor(services);
     const { userId, headers } = await registerCandidate(ctx, valid);
     expect(headers.get("set-cookie")).toMatch(/jb\.session_token=/);
-    const user = await services.db.selectFrom("user").selectAll().where("id", "=", userId).executeTakeFirstOrThrow();
+    const user = await services.db
+      .selectFrom("user")
+      .selectAll()
+      .where("id", "=", userId)
+      .executeTakeFirstOrThrow();
     expect(user.email).toBe("asha.verma@example.com");
     const profile = await services.db
       .selectFrom("candidate_profiles")
@@ -50,22 +44,38 @@ describe("registerCandidate", () => {
     [{ phone: "12345" }, "Please enter a valid 10-digit Indian mobile number.", "Error"],
     [{ confirmPassword: "other-password" }, "Passwords do not match. Please try again.", "Password Mismatch"],
     [{ password: "abc12", confirmPassword: "abc12" }, "Password must be at least 6 characters.", "Error"],
-    [{ password: "123456", confirmPassword: "123456" }, "This password is too common and easy to guess. Please choose another.", "Error"],
+    [
+      { password: "123456", confirmPassword: "123456" },
+      "This password is too common and easy to guess. Please choose another.",
+      "Error",
+    ],
     [{ email: "not-an-email" }, "Please enter a valid email address.", "Error"],
   ])("refuses %o with the spec's message and writes nothing", async (change, message, title) => {
-    const before = await services.db.selectFrom("user").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+    const before = await services.db
+      .selectFrom("user")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
     const error = await rejection(
-      registerCandidate(contextFor(services), { ...valid, email: `other-${Math.random()}@example.com`, ...change }),
+      registerCandidate(contextFor(services), {
+        ...valid,
+        email: `other-${Math.random()}@example.com`,
+        ...change,
+      }),
     );
     expect(error.kind).toBe("invalid");
     expect(error.message).toBe(message);
     expect(error.title).toBe(title);
-    const after = await services.db.selectFrom("user").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+    const after = await services.db
+      .selectFrom("user")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });
 
   it("refuses a second account for the same e-mail, whatever its case", async () => {
-    const error = await rejection(registerCandidate(contextFor(services), { ...valid, email: "ASHA.VERMA@example.com" }));
+    const error = await rejection(
+      registerCandidate(contextFor(services), { ...valid, email: "ASHA.VERMA@example.com" }),
+    );
     expect(error.kind).toBe("conflict");
     expect(error.title).toBe("Sign Up Failed");
   });
@@ -76,12 +86,18 @@ describe("signIn", () => {
     const result = await signIn(contextFor(services), { email: valid.email, password: valid.password });
     expect(result.role).toBe("user");
     expect(result.headers.get("set-cookie")).toMatch(/jb\.session_token=/);
-    const user = await services.db.selectFrom("user").select("lastSignInAt").where("id", "=", result.userId).executeTakeFirstOrThrow();
+    const user = await services.db
+      .selectFrom("user")
+      .select("lastSignInAt")
+      .where("id", "=", result.userId)
+      .executeTakeFirstOrThrow();
     expect(user.lastSignInAt).toBeInstanceOf(Date);
   });
 
   it("refuses a wrong password with 'Sign in failed'", async () => {
-    const error = await rejection(signIn(contextFor(services), { email: valid.email, password: "wrong-password" }));
+    const error = await rejection(
+      signIn(contextFor(services), { email: valid.email, password: "wrong-password" }),
+    );
     expect(error.title).toBe("Sign in failed");
     expect(error.message).toMatch(/invalid email or password/i);
   });
@@ -98,8 +114,16 @@ describe("signIn", () => {
 
   it("lets an admin in on the admin portal", async () => {
     const { userId } = await registerCandidate(contextFor(services), { ...valid, email: "root@example.com" });
-    await services.db.updateTable("user_roles").set({ role: "admin" }).where("user_id", "=", userId).execute();
-    const result = await signIn(contextFor(services), { email: "root@example.com", password: valid.password, portal: "admin" });
+    await services.db
+      .updateTable("user_roles")
+      .set({ role: "admin" })
+      .where("user_id", "=", userId)
+      .execute();
+    const result = await signIn(contextFor(services), {
+      email: "root@example.com",
+      password: valid.password,
+      portal: "admin",
+    });
     expect(result.role).toBe("admin");
   });
 
@@ -132,17 +156,31 @@ describe("password reset", () => {
     const link = mail.text_body.match(/http:\/\/localhost:3000\/reset-password\?token=(\S+)/);
     expect(link).not.toBeNull();
     const token = decodeURIComponent(link![1]);
-    await resetPassword(contextFor(services), { token, password: "new-secret-77", confirmPassword: "new-secret-77" });
-    await expect(signIn(contextFor(services), { email: valid.email, password: "new-secret-77" })).resolves.toMatchObject({ role: "user" });
+    await resetPassword(contextFor(services), {
+      token,
+      password: "new-secret-77",
+      confirmPassword: "new-secret-77",
+    });
+    await expect(
+      signIn(contextFor(services), { email: valid.email, password: "new-secret-77" }),
+    ).resolves.toMatchObject({ role: "user" });
     const reuse = await rejection(
-      resetPassword(contextFor(services), { token, password: "another-one-88", confirmPassword: "another-one-88" }),
+      resetPassword(contextFor(services), {
+        token,
+        password: "another-one-88",
+        confirmPassword: "another-one-88",
+      }),
     );
     expect(reuse.title).toBe("Reset failed");
   });
 
   it("answers the same for an unknown address and sends nothing", async () => {
     await requestPasswordReset(contextFor(services), { email: "nobody@example.com" });
-    const mails = await services.db.selectFrom("mail_outbox").select("id").where("to_address", "=", "nobody@example.com").execute();
+    const mails = await services.db
+      .selectFrom("mail_outbox")
+      .select("id")
+      .where("to_address", "=", "nobody@example.com")
+      .execute();
     expect(mails).toHaveLength(0);
   });
 });

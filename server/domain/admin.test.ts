@@ -1,7 +1,13 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobTemplate } from "../../app/schemas/job-form";
-import { contextFor, createTestServices, type TestServices } from "../../tests/support/services";
+import {
+  contextFor,
+  createStaff,
+  createTestServices,
+  rejection,
+  type TestServices,
+} from "../../tests/support/services";
 import { registerCandidate, signIn } from "./accounts";
 import {
   bulkImportJobs,
@@ -19,7 +25,6 @@ import {
   setJobActive,
 } from "./admin";
 import type { Actor } from "./context";
-import { DomainError } from "./errors";
 import { insertJobs } from "./jobs";
 
 let services: TestServices;
@@ -27,29 +32,20 @@ let admin: Actor;
 let moderator: Actor;
 let candidate: Actor;
 
-async function staff(email: string, role: "moderator" | "admin"): Promise<Actor> {
-  const { user } = await services.auth.api.signUpEmail({ body: { email, password: "good-password-1", name: "" } });
-  await services.db.insertInto("user_roles").values({ user_id: user.id, email, role }).execute();
-  return { userId: user.id, email, role };
-}
-
-async function rejection(promise: Promise<unknown>): Promise<DomainError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof DomainError) return error;
-    throw error;
-  }
-  throw new Error("expected the call to be refused");
-}
-
 const countJobs = async () =>
-  Number((await services.db.selectFrom("jobs").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await services.db
+        .selectFrom("jobs")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 beforeAll(async () => {
   services = await createTestServices();
-  admin = await staff("root@example.com", "admin");
-  moderator = await staff("hr@example.com", "moderator");
+  admin = await createStaff(services, "root@example.com", "admin");
+  moderator = await createStaff(services, "hr@example.com", "moderator");
   const { userId } = await registerCandidate(contextFor(services), {
     email: "cand@example.com",
     phone: "9800011122",
@@ -65,16 +61,32 @@ afterAll(async () => {
 describe("bulk import", () => {
   it("imports the template and a list of valid jobs, posted by the admin", async () => {
     const before = await countJobs();
-    const jobs = [...jobTemplate, { ...jobTemplate[0], title: "NOC Engineer (L1)", required_skills: "Nagios, ServiceNow" }];
+    const jobs = [
+      ...jobTemplate,
+      { ...jobTemplate[0], title: "NOC Engineer (L1)", required_skills: "Nagios, ServiceNow" },
+    ];
     expect(await bulkImportJobs(contextFor(services, admin), JSON.stringify(jobs))).toEqual({ count: 2 });
     expect(await countJobs()).toBe(before + 2);
-    const imported = await services.db.selectFrom("jobs").selectAll().where("title", "=", "NOC Engineer (L1)").executeTakeFirstOrThrow();
-    expect(imported).toMatchObject({ posted_by: admin.userId, required_skills: ["Nagios", "ServiceNow"], salary_min: 500000 });
+    const imported = await services.db
+      .selectFrom("jobs")
+      .selectAll()
+      .where("title", "=", "NOC Engineer (L1)")
+      .executeTakeFirstOrThrow();
+    expect(imported).toMatchObject({
+      posted_by: admin.userId,
+      required_skills: ["Nagios", "ServiceNow"],
+      salary_min: 500000,
+    });
   });
 
   it("inserts nothing when any row is invalid and names each bad row and field", async () => {
     const before = await countJobs();
-    const jobs = [jobTemplate[0], { ...jobTemplate[0], title: "" }, jobTemplate[0], { ...jobTemplate[0], salary_min: "lots", location_state: "Mars" }];
+    const jobs = [
+      jobTemplate[0],
+      { ...jobTemplate[0], title: "" },
+      jobTemplate[0],
+      { ...jobTemplate[0], salary_min: "lots", location_state: "Mars" },
+    ];
     const error = await rejection(bulkImportJobs(contextFor(services, admin), JSON.stringify(jobs)));
     expect(error.message).toContain("No jobs were posted.");
     expect(error.message).toContain("Row 2, title: Please fill in all required fields.");
@@ -99,14 +111,20 @@ describe("bulk import", () => {
 
   it("refuses more than 10,000 jobs at once", async () => {
     const many = JSON.stringify(Array.from({ length: 10_001 }, () => jobTemplate[0]));
-    expect((await rejection(bulkImportJobs(contextFor(services, admin), many))).message).toBe("At most 10,000 jobs can be imported at once.");
+    expect((await rejection(bulkImportJobs(contextFor(services, admin), many))).message).toBe(
+      "At most 10,000 jobs can be imported at once.",
+    );
   });
 
   it("rolls back every row when the database refuses one midway", async () => {
     const before = await countJobs();
     // A crash while writing the second chunk of 500 rows.
-    await sql`create function fail_bulk() returns trigger language plpgsql as $$ begin if new.title = 'Bulk 599' then raise exception 'simulated crash'; end if; return new; end; $$`.execute(services.db);
-    await sql`create trigger fail_bulk before insert on jobs for each row execute function fail_bulk()`.execute(services.db);
+    await sql`create function fail_bulk() returns trigger language plpgsql as $$ begin if new.title = 'Bulk 599' then raise exception 'simulated crash'; end if; return new; end; $$`.execute(
+      services.db,
+    );
+    await sql`create trigger fail_bulk before insert on jobs for each row execute function fail_bulk()`.execute(
+      services.db,
+    );
     try {
       const jobs = Array.from({ length: 600 }, (_, index) => ({ ...jobTemplate[0], title: `Bulk ${index}` }));
       const error = await rejection(bulkImportJobs(contextFor(services, admin), JSON.stringify(jobs)));
@@ -121,9 +139,21 @@ describe("bulk import", () => {
 
 describe("jobs", () => {
   it("deactivates and activates a job, with an audit entry each time", async () => {
-    const [id] = await insertJobs(services.db, [{ ...jobTemplate[0], title: "Toggle me" } as never], admin.userId);
+    const [id] = await insertJobs(
+      services.db,
+      [{ ...jobTemplate[0], title: "Toggle me" } as never],
+      admin.userId,
+    );
     await setJobActive(contextFor(services, admin), id, false);
-    expect((await services.db.selectFrom("jobs").select("is_active").where("id", "=", id).executeTakeFirstOrThrow()).is_active).toBe(false);
+    expect(
+      (
+        await services.db
+          .selectFrom("jobs")
+          .select("is_active")
+          .where("id", "=", id)
+          .executeTakeFirstOrThrow()
+      ).is_active,
+    ).toBe(false);
     await setJobActive(contextFor(services, admin), id, true);
     const log = await listAuditLog(contextFor(services, admin));
     expect(log.rows.slice(0, 2).map((row) => [row.action, row.target, row.actor_email])).toEqual([
@@ -135,8 +165,15 @@ describe("jobs", () => {
   it("searches, sorts and pages the table", async () => {
     const found = await listAllJobs(contextFor(services, admin), { q: "toggle" });
     expect(found.rows.map((row) => row.title)).toEqual(["Toggle me"]);
-    await services.db.updateTable("jobs").set({ application_count: 7 } as never).where("title", "=", "Toggle me").execute();
-    const byApplications = await listAllJobs(contextFor(services, admin), { sort: "applications", dir: "desc" });
+    await services.db
+      .updateTable("jobs")
+      .set({ application_count: 7 } as never)
+      .where("title", "=", "Toggle me")
+      .execute();
+    const byApplications = await listAllJobs(contextFor(services, admin), {
+      sort: "applications",
+      dir: "desc",
+    });
     expect(byApplications.rows[0].title).toBe("Toggle me");
     const counts = byApplications.rows.map((row) => row.application_count);
     expect(counts).toEqual([...counts].sort((a, b) => b - a));
@@ -158,13 +195,29 @@ describe("users and roles", () => {
   it("creates a user with a chosen role, who can then sign in", async () => {
     const error = await rejection(createUser(contextFor(services, admin), { email: "", password: "" }));
     expect(error.message).toBe("Please provide both email and password.");
-    const created = await createUser(contextFor(services, admin), { email: "New.HR@example.com", password: "hr-secret-9", role: "moderator" });
+    const created = await createUser(contextFor(services, admin), {
+      email: "New.HR@example.com",
+      password: "hr-secret-9",
+      role: "moderator",
+    });
     expect(created.role).toBe("moderator");
-    const session = await signIn(contextFor(services), { email: "new.hr@example.com", password: "hr-secret-9" });
+    const session = await signIn(contextFor(services), {
+      email: "new.hr@example.com",
+      password: "hr-secret-9",
+    });
     expect(session.role).toBe("moderator");
-    const plain = await createUser(contextFor(services, admin), { email: "plain@example.com", password: "plain-pass-9" });
+    const plain = await createUser(contextFor(services, admin), {
+      email: "plain@example.com",
+      password: "plain-pass-9",
+    });
     expect(plain.role).toBe("user");
-    expect(await services.db.selectFrom("candidate_profiles").select("id").where("user_id", "=", plain.userId).executeTakeFirst()).toBeDefined();
+    expect(
+      await services.db
+        .selectFrom("candidate_profiles")
+        .select("id")
+        .where("user_id", "=", plain.userId)
+        .executeTakeFirst(),
+    ).toBeDefined();
   });
 
   it("never demotes or removes the last admin", async () => {
@@ -172,7 +225,10 @@ describe("users and roles", () => {
     expect(demote.message).toBe("The last admin cannot be demoted. Make another user an admin first.");
     const remove = await rejection(removeRole(contextFor(services, admin), admin.userId));
     expect(remove.message).toBe("The last admin cannot be removed. Make another user an admin first.");
-    expect((await listSystemUsers(contextFor(services, admin))).rows.find((row) => row.user_id === admin.userId)?.role).toBe("admin");
+    expect(
+      (await listSystemUsers(contextFor(services, admin))).rows.find((row) => row.user_id === admin.userId)
+        ?.role,
+    ).toBe("admin");
 
     await changeRole(contextFor(services, admin), moderator.userId, "admin");
     await changeRole(contextFor(services, admin), admin.userId, "moderator");
@@ -187,9 +243,15 @@ describe("users and roles", () => {
   it("lists registered users with profile status and exports them", async () => {
     const list = await listRegisteredUsers(contextFor(services, admin), { q: "cand@" });
     expect(list.rows).toHaveLength(1);
-    expect(list.rows[0]).toMatchObject({ email: "cand@example.com", complete: false, phone: "+919800011122" });
+    expect(list.rows[0]).toMatchObject({
+      email: "cand@example.com",
+      complete: false,
+      phone: "+919800011122",
+    });
     const csv = await registeredUsersCsv(contextFor(services, admin), null);
-    expect(csv.split("\r\n")[0]).toBe("Email,Profile Status,Name,Phone,Current City,Experience,Expected Salary (LPA),Last Sign In,Registered");
+    expect(csv.split("\r\n")[0]).toBe(
+      "Email,Profile Status,Name,Phone,Current City,Experience,Expected Salary (LPA),Last Sign In,Registered",
+    );
     expect(csv).toContain("cand@example.com,Incomplete");
   });
 });
@@ -200,15 +262,24 @@ describe("contact submissions", () => {
       .insertInto("contact_submissions")
       .values([
         { full_name: "Old", email: "old@example.com", message: "first" },
-        { full_name: "New", email: "new@example.com", message: "second", created_at: new Date(Date.now() + 1000) },
+        {
+          full_name: "New",
+          email: "new@example.com",
+          message: "second",
+          created_at: new Date(Date.now() + 1000),
+        },
       ])
       .returning("id")
       .execute();
     const list = await listContactSubmissions(contextFor(services, admin));
     expect(list.rows.map((row) => row.full_name)).toEqual(["New", "Old"]);
     await deleteContactSubmission(contextFor(services, admin), first.id);
-    expect((await listContactSubmissions(contextFor(services, admin))).rows.map((row) => row.id)).toEqual([second.id]);
-    expect((await rejection(deleteContactSubmission(contextFor(services, admin), first.id))).message).toBe("Failed to delete submission.");
+    expect((await listContactSubmissions(contextFor(services, admin))).rows.map((row) => row.id)).toEqual([
+      second.id,
+    ]);
+    expect((await rejection(deleteContactSubmission(contextFor(services, admin), first.id))).message).toBe(
+      "Failed to delete submission.",
+    );
   });
 });
 
@@ -216,16 +287,30 @@ describe("every admin operation is refused to employers, candidates and visitors
   const operations: [string, (actor: Actor | null) => Promise<unknown>][] = [
     ["stats", (actor) => dashboardStats(contextFor(services, actor))],
     ["list jobs", (actor) => listAllJobs(contextFor(services, actor))],
-    ["toggle job", (actor) => setJobActive(contextFor(services, actor), "00000000-0000-0000-0000-000000000000", false)],
+    [
+      "toggle job",
+      (actor) => setJobActive(contextFor(services, actor), "00000000-0000-0000-0000-000000000000", false),
+    ],
     ["bulk import", (actor) => bulkImportJobs(contextFor(services, actor), JSON.stringify(jobTemplate))],
     ["registered users", (actor) => listRegisteredUsers(contextFor(services, actor))],
     ["users csv", (actor) => registeredUsersCsv(contextFor(services, actor), null)],
     ["system users", (actor) => listSystemUsers(contextFor(services, actor))],
-    ["create user", (actor) => createUser(contextFor(services, actor), { email: "x@example.com", password: "secret-99", role: "admin" })],
+    [
+      "create user",
+      (actor) =>
+        createUser(contextFor(services, actor), {
+          email: "x@example.com",
+          password: "secret-99",
+          role: "admin",
+        }),
+    ],
     ["change role", (actor) => changeRole(contextFor(services, actor), actor?.userId ?? "x", "admin")],
     ["remove role", (actor) => removeRole(contextFor(services, actor), admin.userId)],
     ["contact list", (actor) => listContactSubmissions(contextFor(services, actor))],
-    ["contact delete", (actor) => deleteContactSubmission(contextFor(services, actor), "00000000-0000-0000-0000-000000000000")],
+    [
+      "contact delete",
+      (actor) => deleteContactSubmission(contextFor(services, actor), "00000000-0000-0000-0000-000000000000"),
+    ],
     ["audit log", (actor) => listAuditLog(contextFor(services, actor))],
   ];
   it.each(operations)("%s", async (_name, operation) => {
@@ -235,7 +320,14 @@ describe("every admin operation is refused to employers, candidates and visitors
     expect((await rejection(operation(null))).kind).toBe("unauthenticated");
     expect(await countJobs()).toBe(jobsBefore);
     // Nobody promoted themselves.
-    const roles = await services.db.selectFrom("user_roles").select(["user_id", "role"]).where("user_id", "in", [moderator.userId, candidate.userId]).execute();
-    expect(Object.fromEntries(roles.map((row) => [row.user_id, row.role]))).toEqual({ [moderator.userId]: "moderator", [candidate.userId]: "user" });
+    const roles = await services.db
+      .selectFrom("user_roles")
+      .select(["user_id", "role"])
+      .where("user_id", "in", [moderator.userId, candidate.userId])
+      .execute();
+    expect(Object.fromEntries(roles.map((row) => [row.user_id, row.role]))).toEqual({
+      [moderator.userId]: "moderator",
+      [candidate.userId]: "user",
+    });
   });
 });

@@ -7,6 +7,7 @@ import { roles, type Role } from "../../app/schemas/roles";
 import type { DB } from "../db/schema";
 import { errorFields } from "../log";
 import { requireRole, type Actor, type DomainContext } from "./context";
+import { toCsv } from "./csv";
 import { DomainError } from "./errors";
 import { insertJobs, type NewJob } from "./jobs";
 import { isProfileComplete } from "./profiles";
@@ -302,11 +303,6 @@ export async function listRegisteredUsers(
 
 export async function registeredUsersCsv(ctx: DomainContext, q: string | null): Promise<string> {
   const { rows } = await listRegisteredUsers(ctx, { q, all: true });
-  const cell = (value: unknown) => {
-    const text = value === null || value === undefined ? "" : String(value);
-    const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-    return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-  };
   const header = [
     "Email",
     "Profile Status",
@@ -318,22 +314,18 @@ export async function registeredUsersCsv(ctx: DomainContext, q: string | null): 
     "Last Sign In",
     "Registered",
   ];
-  const lines = rows.map((row) =>
-    [
-      row.email,
-      row.complete ? "Complete" : "Incomplete",
-      `${row.first_name} ${row.last_name}`.trim(),
-      row.phone,
-      row.current_city,
-      row.total_experience,
-      row.expected_salary ? (row.expected_salary / 100_000).toFixed(1) : "",
-      row.lastSignInAt ? new Date(row.lastSignInAt).toISOString().slice(0, 10) : "Never",
-      new Date(row.createdAt).toISOString().slice(0, 10),
-    ]
-      .map(cell)
-      .join(","),
-  );
-  return [header.join(","), ...lines].join("\r\n") + "\r\n";
+  const lines = rows.map((row) => [
+    row.email,
+    row.complete ? "Complete" : "Incomplete",
+    `${row.first_name} ${row.last_name}`.trim(),
+    row.phone,
+    row.current_city,
+    row.total_experience,
+    row.expected_salary ? (row.expected_salary / 100_000).toFixed(1) : "",
+    row.lastSignInAt ? new Date(row.lastSignInAt).toISOString().slice(0, 10) : "Never",
+    new Date(row.createdAt).toISOString().slice(0, 10),
+  ]);
+  return toCsv(header, lines);
 }
 
 /** Accounts with their role (the System Users tab), newest first. */

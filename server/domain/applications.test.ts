@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contextFor, createTestServices, type TestServices } from "../../tests/support/services";
+import { contextFor, createTestServices, rejection, type TestServices } from "../../tests/support/services";
 import type { Actor } from "./context";
 import { registerCandidate } from "./accounts";
 import { applicantState, appliedJobIds, applyToJob, myApplications } from "./applications";
-import { DomainError } from "./errors";
 import { insertJobs, type NewJob } from "./jobs";
 
 let services: TestServices;
@@ -45,7 +44,9 @@ async function candidate(complete = true): Promise<Actor> {
 /** An employer account (moderator): no candidate profile. */
 async function employer(): Promise<Actor> {
   const email = `employer${++counter}@example.com`;
-  const { user } = await services.auth.api.signUpEmail({ body: { email, password: "recruit-4-India", name: "" } });
+  const { user } = await services.auth.api.signUpEmail({
+    body: { email, password: "recruit-4-India", name: "" },
+  });
   await services.db.insertInto("user_roles").values({ user_id: user.id, email, role: "moderator" }).execute();
   return { userId: user.id, email, role: "moderator" };
 }
@@ -68,22 +69,16 @@ async function newJob(overrides: Partial<NewJob> = {}): Promise<string> {
   return id;
 }
 
-async function rejection(promise: Promise<unknown>): Promise<DomainError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof DomainError) return error;
-    throw error;
-  }
-  throw new Error("expected the call to be refused");
-}
-
 async function applicationRows(jobId: string) {
   return services.db.selectFrom("job_applications").selectAll().where("job_id", "=", jobId).execute();
 }
 
 async function applicationCount(jobId: string): Promise<number> {
-  const row = await services.db.selectFrom("jobs").select("application_count").where("id", "=", jobId).executeTakeFirstOrThrow();
+  const row = await services.db
+    .selectFrom("jobs")
+    .select("application_count")
+    .where("id", "=", jobId)
+    .executeTakeFirstOrThrow();
   return row.application_count;
 }
 
@@ -91,7 +86,11 @@ describe("applyToJob", () => {
   it("refuses a visitor who is not signed in: 'Login Required'", async () => {
     const jobId = await newJob();
     const error = await rejection(applyToJob(contextFor(services), jobId, { coverLetter: "Hello" }));
-    expect(error).toMatchObject({ kind: "unauthenticated", title: "Login Required", message: "Please login to apply for jobs." });
+    expect(error).toMatchObject({
+      kind: "unauthenticated",
+      title: "Login Required",
+      message: "Please login to apply for jobs.",
+    });
     expect(await applicationRows(jobId)).toEqual([]);
   });
 
@@ -144,7 +143,11 @@ describe("applyToJob", () => {
     const actor = await candidate();
     await applyToJob(contextFor(services, actor), jobId);
     const error = await rejection(applyToJob(contextFor(services, actor), jobId, { coverLetter: "Again" }));
-    expect(error).toMatchObject({ kind: "conflict", title: "Already Applied", message: "You have already applied for this job." });
+    expect(error).toMatchObject({
+      kind: "conflict",
+      title: "Already Applied",
+      message: "You have already applied for this job.",
+    });
     expect(await applicationRows(jobId)).toHaveLength(1);
     expect(await applicationCount(jobId)).toBe(1);
   });
@@ -205,7 +208,9 @@ describe("applyToJob", () => {
 
   it("refuses a cover letter over 5,000 characters with a clear message", async () => {
     const jobId = await newJob();
-    const error = await rejection(applyToJob(contextFor(services, await candidate()), jobId, { coverLetter: "x".repeat(5001) }));
+    const error = await rejection(
+      applyToJob(contextFor(services, await candidate()), jobId, { coverLetter: "x".repeat(5001) }),
+    );
     expect(error.kind).toBe("invalid");
     expect(error.message).toBe("Your cover letter is too long: please keep it under 5,000 characters.");
     expect(error.fieldErrors.coverLetter).toBe(error.message);
@@ -230,7 +235,12 @@ describe("myApplications", () => {
       ["FTTH Supervisor", "applied"],
       ["OTDR Technician", "shortlisted"],
     ]);
-    expect(list[1]).toMatchObject({ company_name: "Vistaar Technologies", location_city: "Pune", salary_min: 300000, salary_max: 450000 });
+    expect(list[1]).toMatchObject({
+      company_name: "Vistaar Technologies",
+      location_city: "Pune",
+      salary_min: 300000,
+      salary_max: 450000,
+    });
     // Someone else's applications are not in it.
     expect(await myApplications(contextFor(services, await candidate()))).toEqual([]);
   });
@@ -240,12 +250,17 @@ describe("myApplications", () => {
     const jobId = await newJob({ title: "Tower Rigger" });
     await applyToJob(contextFor(services, actor), jobId);
     await services.db.updateTable("jobs").set({ is_active: false }).where("id", "=", jobId).execute();
-    expect((await myApplications(contextFor(services, actor))).map((item) => item.title)).not.toContain("Tower Rigger");
+    expect((await myApplications(contextFor(services, actor))).map((item) => item.title)).not.toContain(
+      "Tower Rigger",
+    );
   });
 
   it("asks a visitor to sign in and a user without a candidate profile for one", async () => {
     expect((await rejection(myApplications(contextFor(services)))).title).toBe("Login Required");
     const error = await rejection(myApplications(contextFor(services, await employer())));
-    expect(error).toMatchObject({ title: "Profile Required", message: "Please complete your profile to view applications." });
+    expect(error).toMatchObject({
+      title: "Profile Required",
+      message: "Please complete your profile to view applications.",
+    });
   });
 });

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { site } from "../../app/site.config";
-import { contextFor, createTestServices, type TestServices } from "../../tests/support/services";
+import { contextFor, createTestServices, rejection, type TestServices } from "../../tests/support/services";
 import { submitContactMessage } from "./contact";
-import { DomainError } from "./errors";
 
 let services: TestServices;
 beforeAll(async () => {
@@ -19,16 +18,6 @@ const valid = {
   company: "Telvani Communications",
   message: "We need 12 NOC engineers for a 24x7 operations centre in Pune from next month.\nCan we talk?",
 };
-
-async function rejection(promise: Promise<unknown>): Promise<DomainError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof DomainError) return error;
-    throw error;
-  }
-  throw new Error("expected the call to be refused");
-}
 
 const submissionsFrom = (email: string) =>
   services.db.selectFrom("contact_submissions").selectAll().where("email", "=", email).execute();
@@ -77,7 +66,12 @@ describe("submitContactMessage", () => {
 
   it("reads a submitted form", async () => {
     const form = new FormData();
-    for (const [key, value] of Object.entries({ ...valid, email: "form.post@example.com", phone: "", company: "" })) {
+    for (const [key, value] of Object.entries({
+      ...valid,
+      email: "form.post@example.com",
+      phone: "",
+      company: "",
+    })) {
       form.set(key, value);
     }
     await submitContactMessage(contextFor(services), form);
@@ -124,13 +118,20 @@ describe("submitContactMessage", () => {
   });
 
   it("reports every invalid field at once", async () => {
-    const error = await rejection(submitContactMessage(contextFor(services), { fullName: "", email: "", message: "" }));
+    const error = await rejection(
+      submitContactMessage(contextFor(services), { fullName: "", email: "", message: "" }),
+    );
     expect(Object.keys(error.fieldErrors).sort()).toEqual(["email", "fullName", "message"]);
   });
 
   it("drops control characters, keeping the message's line breaks", async () => {
     const email = "controls@example.com";
-    await submitContactMessage(contextFor(services), { ...valid, email, fullName: "Ravi\u0007 Kumar", message: "Line one\nLine\u0007 two" });
+    await submitContactMessage(contextFor(services), {
+      ...valid,
+      email,
+      fullName: "Ravi\u0007 Kumar",
+      message: "Line one\nLine\u0007 two",
+    });
     const [row] = await submissionsFrom(email);
     expect(row.full_name).toBe("Ravi  Kumar");
     expect(row.message).toBe("Line one\nLine two");
@@ -138,7 +139,11 @@ describe("submitContactMessage", () => {
 
   it("refuses a NUL character, which the database cannot store, with the contact form's title", async () => {
     const error = await rejection(
-      submitContactMessage(contextFor(services), { ...valid, email: "nul@example.com", fullName: "Ravi\u0000 Kumar" }),
+      submitContactMessage(contextFor(services), {
+        ...valid,
+        email: "nul@example.com",
+        fullName: "Ravi\u0000 Kumar",
+      }),
     );
     expect(error.title).toBe("Failed to submit your message");
     expect(error.fieldErrors.fullName).toBe("The text contains an invalid character. Please retype it.");
@@ -155,13 +160,18 @@ describe("submitContactMessage", () => {
     });
     expect(result).toEqual({ id: null, mailed: false });
     expect(await countSubmissions()).toBe(before);
-    expect(await services.db.selectFrom("mail_outbox").select("id").execute()).toHaveLength(mailsBefore.length);
+    expect(await services.db.selectFrom("mail_outbox").select("id").execute()).toHaveLength(
+      mailsBefore.length,
+    );
   });
 
   it("limits messages per client address", async () => {
     const ip = "203.0.113.7";
     for (let sent = 0; sent < 5; sent++) {
-      await submitContactMessage(contextFor(services, null, ip), { ...valid, email: `burst-${sent}@example.com` });
+      await submitContactMessage(contextFor(services, null, ip), {
+        ...valid,
+        email: `burst-${sent}@example.com`,
+      });
     }
     const error = await rejection(
       submitContactMessage(contextFor(services, null, ip), { ...valid, email: "burst-6@example.com" }),
@@ -172,7 +182,10 @@ describe("submitContactMessage", () => {
     expect(error.options.retryAfterSeconds).toBeGreaterThan(0);
     expect(await submissionsFrom("burst-6@example.com")).toHaveLength(0);
     // Another address is not affected.
-    await submitContactMessage(contextFor(services, null, "203.0.113.8"), { ...valid, email: "other-ip@example.com" });
+    await submitContactMessage(contextFor(services, null, "203.0.113.8"), {
+      ...valid,
+      email: "other-ip@example.com",
+    });
     expect(await submissionsFrom("other-ip@example.com")).toHaveLength(1);
   });
 
@@ -181,7 +194,10 @@ describe("submitContactMessage", () => {
     for (let attempt = 0; attempt < 6; attempt++) {
       await rejection(submitContactMessage(contextFor(services, null, ip), { ...valid, email: "typo@" }));
     }
-    await submitContactMessage(contextFor(services, null, ip), { ...valid, email: "after-typos@example.com" });
+    await submitContactMessage(contextFor(services, null, ip), {
+      ...valid,
+      email: "after-typos@example.com",
+    });
     expect(await submissionsFrom("after-typos@example.com")).toHaveLength(1);
   });
 });
@@ -217,9 +233,16 @@ describe("submitContactMessage when mail fails", () => {
     const broken = Object.create(failing, {
       mailer: { value: { send: () => Promise.reject(new Error("outbox unavailable")), close() {} } },
     });
-    const result = await submitContactMessage(contextFor(broken), { ...valid, email: "outbox-down@example.com" });
+    const result = await submitContactMessage(contextFor(broken), {
+      ...valid,
+      email: "outbox-down@example.com",
+    });
     expect(result).toMatchObject({ mailed: false });
-    const rows = await failing.db.selectFrom("contact_submissions").select("id").where("email", "=", "outbox-down@example.com").execute();
+    const rows = await failing.db
+      .selectFrom("contact_submissions")
+      .select("id")
+      .where("email", "=", "outbox-down@example.com")
+      .execute();
     expect(rows).toHaveLength(1);
   });
 });

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contextFor, createTestServices, type TestServices } from "../../tests/support/services";
+import {
+  contextFor,
+  createStaff,
+  createTestServices,
+  rejection,
+  type TestServices,
+} from "../../tests/support/services";
 import { registerCandidate } from "./accounts";
 import type { Actor } from "./context";
 import {
@@ -12,7 +18,6 @@ import {
   setApplicationStatus,
   statusHistory,
 } from "./employer";
-import { DomainError } from "./errors";
 import { saveProfile } from "./profiles";
 
 let services: TestServices;
@@ -36,27 +41,11 @@ const job = {
   salary_max: "360000",
 };
 
-async function staff(email: string, role: "moderator" | "admin"): Promise<Actor> {
-  const { user } = await services.auth.api.signUpEmail({ body: { email, password: "good-password-1", name: "" } });
-  await services.db.insertInto("user_roles").values({ user_id: user.id, email, role }).execute();
-  return { userId: user.id, email, role };
-}
-
-async function rejection(promise: Promise<unknown>): Promise<DomainError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof DomainError) return error;
-    throw error;
-  }
-  throw new Error("expected the call to be refused");
-}
-
 beforeAll(async () => {
   services = await createTestServices();
-  employerA = await staff("hr-a@example.com", "moderator");
-  employerB = await staff("hr-b@example.com", "moderator");
-  admin = await staff("admin@example.com", "admin");
+  employerA = await createStaff(services, "hr-a@example.com", "moderator");
+  employerB = await createStaff(services, "hr-b@example.com", "moderator");
+  admin = await createStaff(services, "admin@example.com", "admin");
   const { userId } = await registerCandidate(contextFor(services), {
     email: "ravi@example.com",
     phone: "9811122233",
@@ -76,8 +65,18 @@ beforeAll(async () => {
   });
   jobA = await postJob(contextFor(services, employerA), job);
   jobB = await postJob(contextFor(services, employerB), { ...job, title: "Tower Rigger" });
-  candidateId = (await services.db.selectFrom("candidate_profiles").select("id").where("user_id", "=", userId).executeTakeFirstOrThrow()).id;
-  const [row] = await services.db.insertInto("job_applications").values({ job_id: jobA, candidate_id: candidateId, cover_letter: "Hello" }).returning("id").execute();
+  candidateId = (
+    await services.db
+      .selectFrom("candidate_profiles")
+      .select("id")
+      .where("user_id", "=", userId)
+      .executeTakeFirstOrThrow()
+  ).id;
+  const [row] = await services.db
+    .insertInto("job_applications")
+    .values({ job_id: jobA, candidate_id: candidateId, cover_letter: "Hello" })
+    .returning("id")
+    .execute();
   applicationA = row.id;
 });
 afterAll(async () => {
@@ -86,7 +85,11 @@ afterAll(async () => {
 
 describe("postJob", () => {
   it("stores the job owned by its poster with lists split and defaults applied", async () => {
-    const stored = await services.db.selectFrom("jobs").selectAll().where("id", "=", jobA).executeTakeFirstOrThrow();
+    const stored = await services.db
+      .selectFrom("jobs")
+      .selectAll()
+      .where("id", "=", jobA)
+      .executeTakeFirstOrThrow();
     expect(stored).toMatchObject({
       posted_by: employerA.userId,
       required_skills: ["Fusion Splicing", "OTDR", "Safety"],
@@ -108,7 +111,10 @@ describe("postJob", () => {
     [{ job_description: "" }, "Please fill in all required fields."],
     [{ location_state: "Atlantis" }, "Please choose a state from the list."],
     [{ salary_min: "2.5 lakh" }, "Minimum salary must be a whole number of rupees."],
-    [{ salary_min: "500000", salary_max: "400000" }, "Maximum salary cannot be less than the minimum salary."],
+    [
+      { salary_min: "500000", salary_max: "400000" },
+      "Maximum salary cannot be less than the minimum salary.",
+    ],
     [{ application_deadline: "31/01/2027" }, "Application deadline must be a date in the form YYYY-MM-DD."],
   ])("refuses %o", async (change, message) => {
     const error = await rejection(postJob(contextFor(services, employerA), { ...job, ...change }));
@@ -147,8 +153,12 @@ describe("who sees what", () => {
     const forAdmin = await applicantProfile(contextFor(services, admin), candidateId);
     expect(forAdmin.caste).toBe("OBC");
     expect(forAdmin.joinedAt).toBeInstanceOf(Date);
-    expect((await rejection(applicantProfile(contextFor(services, employerB), candidateId))).kind).toBe("not_found");
-    expect((await rejection(applicantProfile(contextFor(services, candidate), candidateId))).kind).toBe("forbidden");
+    expect((await rejection(applicantProfile(contextFor(services, employerB), candidateId))).kind).toBe(
+      "not_found",
+    );
+    expect((await rejection(applicantProfile(contextFor(services, candidate), candidateId))).kind).toBe(
+      "forbidden",
+    );
   });
 
   it("exports applicants as CSV for the job's employer only", async () => {
@@ -157,29 +167,48 @@ describe("who sees what", () => {
     const [header, first] = csv.trim().split("\r\n");
     expect(header).toBe("Name,Email,Phone,City,Experience,Expected Salary (LPA),Status,Applied Date");
     // The phone's leading + is quoted so a spreadsheet does not read it as a formula.
-    expect(first).toMatch(/^Ravi Meena,ravi@example.com,'\+919811122233,Jaipur,1-2 years,3.6,applied,\d{4}-\d{2}-\d{2}$/);
-    expect((await rejection(exportApplicantsCsv(contextFor(services, employerB), jobA))).kind).toBe("not_found");
+    expect(first).toMatch(
+      /^Ravi Meena,ravi@example.com,'\+919811122233,Jaipur,1-2 years,3.6,applied,\d{4}-\d{2}-\d{2}$/,
+    );
+    expect((await rejection(exportApplicantsCsv(contextFor(services, employerB), jobA))).kind).toBe(
+      "not_found",
+    );
   });
 
   it("lists registered candidates for admins only", async () => {
     const { cards } = await listCandidates(contextFor(services, admin));
-    expect(cards[0]).toMatchObject({ name: "Ravi Meena", city: "Jaipur", experience: "1-2 years", skills: [], moreSkills: 0 });
+    expect(cards[0]).toMatchObject({
+      name: "Ravi Meena",
+      city: "Jaipur",
+      experience: "1-2 years",
+      skills: [],
+      moreSkills: 0,
+    });
     expect((await rejection(listCandidates(contextFor(services, employerA)))).kind).toBe("forbidden");
   });
 });
 
 describe("setApplicationStatus", () => {
   it("is refused to another employer and to candidates, and changes nothing", async () => {
-    expect((await rejection(setApplicationStatus(contextFor(services, employerB), applicationA, "rejected"))).kind).toBe("not_found");
-    expect((await rejection(setApplicationStatus(contextFor(services, candidate), applicationA, "shortlisted"))).kind).toBe("forbidden");
-    const row = await services.db.selectFrom("job_applications").select("application_status").where("id", "=", applicationA).executeTakeFirstOrThrow();
+    expect(
+      (await rejection(setApplicationStatus(contextFor(services, employerB), applicationA, "rejected"))).kind,
+    ).toBe("not_found");
+    expect(
+      (await rejection(setApplicationStatus(contextFor(services, candidate), applicationA, "shortlisted")))
+        .kind,
+    ).toBe("forbidden");
+    const row = await services.db
+      .selectFrom("job_applications")
+      .select("application_status")
+      .where("id", "=", applicationA)
+      .executeTakeFirstOrThrow();
     expect(row.application_status).toBe("applied");
   });
 
   it("refuses an unknown status", async () => {
-    expect((await rejection(setApplicationStatus(contextFor(services, employerA), applicationA, "hired"))).message).toBe(
-      "Failed to update application status.",
-    );
+    expect(
+      (await rejection(setApplicationStatus(contextFor(services, employerA), applicationA, "hired"))).message,
+    ).toBe("Failed to update application status.");
   });
 
   it("records each change and mails the candidate on shortlisted and rejected", async () => {
@@ -192,7 +221,12 @@ describe("setApplicationStatus", () => {
       ["reviewed", "shortlisted", "hr-a@example.com"],
       ["applied", "reviewed", "hr-a@example.com"],
     ]);
-    const mails = await services.db.selectFrom("mail_outbox").select(["subject", "text_body"]).where("to_address", "=", "ravi@example.com").orderBy("created_at").execute();
+    const mails = await services.db
+      .selectFrom("mail_outbox")
+      .select(["subject", "text_body"])
+      .where("to_address", "=", "ravi@example.com")
+      .orderBy("created_at")
+      .execute();
     const statusMails = mails.filter((mail) => !mail.subject.startsWith("Confirm"));
     expect(statusMails.map((mail) => mail.subject)).toEqual([
       "Shortlisted: FTTH Splicing Technician",

@@ -7,6 +7,7 @@ import type { ApplicationStatus } from "../db/schema";
 import { applicationStatusMail } from "../mail/templates";
 import { errorFields } from "../log";
 import { requireRole, type Actor, type DomainContext } from "./context";
+import { toCsv } from "./csv";
 import { DomainError, validate } from "./errors";
 import { insertJobs } from "./jobs";
 import { loadProfile, mayReadCandidate } from "./profiles";
@@ -254,13 +255,6 @@ export async function applicantProfile(ctx: DomainContext, candidateId: string) 
   };
 }
 
-function csvCell(value: unknown): string {
-  const text = value === null || value === undefined ? "" : String(value);
-  // Cells starting with = + - @ would run as formulas in a spreadsheet.
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
 /** A job's applicants as CSV for the employer who posted it (or an admin). */
 export async function exportApplicantsCsv(
   ctx: DomainContext,
@@ -296,31 +290,27 @@ export async function exportApplicantsCsv(
     "Status",
     "Applied Date",
   ];
-  const lines = rows.map((row) =>
-    [
-      `${row.first_name} ${row.last_name}`.trim(),
-      row.email,
-      row.phone,
-      row.current_city,
-      row.total_experience === "fresher"
-        ? "Fresher"
-        : row.total_experience
-          ? `${row.total_experience} years`
-          : "",
-      row.expected_salary ? (row.expected_salary / 100_000).toFixed(1) : "",
-      row.application_status,
-      new Date(row.applied_at).toISOString().slice(0, 10),
-    ]
-      .map(csvCell)
-      .join(","),
-  );
+  const lines = rows.map((row) => [
+    `${row.first_name} ${row.last_name}`.trim(),
+    row.email,
+    row.phone,
+    row.current_city,
+    row.total_experience === "fresher"
+      ? "Fresher"
+      : row.total_experience
+        ? `${row.total_experience} years`
+        : "",
+    row.expected_salary ? (row.expected_salary / 100_000).toFixed(1) : "",
+    row.application_status,
+    new Date(row.applied_at).toISOString().slice(0, 10),
+  ]);
   const slug =
     job.title
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, "-")
       .replace(/^-|-$/g, "")
       .slice(0, 50) || "job";
-  return { filename: `applicants-${slug}.csv`, csv: [header.join(","), ...lines].join("\r\n") + "\r\n" };
+  return { filename: `applicants-${slug}.csv`, csv: toCsv(header, lines) };
 }
 
 export const CANDIDATES_PAGE_SIZE = 24;

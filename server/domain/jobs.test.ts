@@ -6,7 +6,9 @@ import { getJob, insertJobs, listCareerJobs, searchJobs, type NewJob } from "./j
 let services: TestServices;
 const ids: Record<string, string> = {};
 
-function job(overrides: Partial<NewJob> & { title: string; location_city: string; location_state: string }): NewJob {
+function job(
+  overrides: Partial<NewJob> & { title: string; location_city: string; location_state: string },
+): NewJob {
   return {
     company_name: "Vistaar Technologies",
     job_description: "A role with our delivery team.",
@@ -95,7 +97,8 @@ afterAll(async () => {
 });
 
 const ctx = () => contextFor(services);
-const titlesOf = async (input: Record<string, unknown>) => (await searchJobs(ctx(), input)).jobs.map((job) => job.title);
+const titlesOf = async (input: Record<string, unknown>) =>
+  (await searchJobs(ctx(), input)).jobs.map((job) => job.title);
 const namesOf = async (input: Record<string, unknown>) => {
   const byId = Object.fromEntries(Object.entries(ids).map(([name, id]) => [id, name]));
   return (await searchJobs(ctx(), input)).jobs.map((job) => byId[job.id]);
@@ -210,14 +213,23 @@ describe("searchJobs filters", () => {
   });
 
   it("combines the text with both filters", async () => {
-    expect(await namesOf({ q: "engineer", state: "Uttar Pradesh", experience: "fresher" })).toEqual(["nocL1"]);
+    expect(await namesOf({ q: "engineer", state: "Uttar Pradesh", experience: "fresher" })).toEqual([
+      "nocL1",
+    ]);
     expect(await namesOf({ q: "engineer", state: "Uttar Pradesh", experience: "6-10" })).toEqual(["network"]);
   });
 });
 
 describe("inactive jobs", () => {
   it("never appear in search, by title, skill, city or filter", async () => {
-    for (const input of [{ q: "manager" }, { q: "hidden" }, { q: "kubernetes" }, { q: "noida" }, { experience: "10+" }, {}]) {
+    for (const input of [
+      { q: "manager" },
+      { q: "hidden" },
+      { q: "kubernetes" },
+      { q: "noida" },
+      { experience: "10+" },
+      {},
+    ]) {
       expect(await namesOf(input)).not.toContain("hidden");
     }
   });
@@ -232,7 +244,11 @@ describe("inactive jobs", () => {
   it("have no job page: 'Job Not Found'", async () => {
     const error = await getJob(ctx(), ids.hidden).catch((caught) => caught);
     expect(error).toBeInstanceOf(DomainError);
-    expect(error).toMatchObject({ kind: "not_found", title: "Job Not Found", message: "The job you're looking for doesn't exist or is no longer active." });
+    expect(error).toMatchObject({
+      kind: "not_found",
+      title: "Job Not Found",
+      message: "The job you're looking for doesn't exist or is no longer active.",
+    });
   });
 });
 
@@ -259,17 +275,31 @@ describe("getJob", () => {
     const [yesterday, today] = await insertJobs(
       services.db,
       [
-        job({ title: "Closed Role", location_city: "Goa", location_state: "Goa", application_deadline: "2020-01-01", is_active: false }),
+        job({
+          title: "Closed Role",
+          location_city: "Goa",
+          location_state: "Goa",
+          application_deadline: "2020-01-01",
+          is_active: false,
+        }),
         job({ title: "Open Today", location_city: "Goa", location_state: "Goa", is_active: false }),
       ],
       null,
     );
     const todayIst = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
-    await services.db.updateTable("jobs").set({ application_deadline: todayIst, is_active: true }).where("id", "=", today).execute();
+    await services.db
+      .updateTable("jobs")
+      .set({ application_deadline: todayIst, is_active: true })
+      .where("id", "=", today)
+      .execute();
     await services.db.updateTable("jobs").set({ is_active: true }).where("id", "=", yesterday).execute();
     expect((await getJob(ctx(), yesterday)).accepting).toBe(false);
     expect((await getJob(ctx(), today)).accepting).toBe(true);
-    await services.db.updateTable("jobs").set({ is_active: false }).where("id", "in", [yesterday, today]).execute();
+    await services.db
+      .updateTable("jobs")
+      .set({ is_active: false })
+      .where("id", "in", [yesterday, today])
+      .execute();
   });
 });
 
@@ -279,13 +309,19 @@ describe("paging", () => {
       job({ title: `Splicing Crew Member ${index + 1}`, location_city: "Kochi", location_state: "Kerala" }),
     );
     await insertJobs(services.db, bulk, null);
-    const pages = await Promise.all([1, 2, 3, 4].map((page) => searchJobs(ctx(), { q: "crew member", page: String(page) })));
+    const pages = await Promise.all(
+      [1, 2, 3, 4].map((page) => searchJobs(ctx(), { q: "crew member", page: String(page) })),
+    );
     expect(pages.map((page) => page.jobs.length)).toEqual([20, 20, 5, 0]);
     expect(pages.map((page) => page.total)).toEqual([45, 45, 45, 45]);
     expect(pages[0].pageCount).toBe(3);
     const seen = pages.flatMap((page) => page.jobs.map((job) => job.id));
     expect(new Set(seen).size).toBe(45);
-    await services.db.updateTable("jobs").set({ is_active: false }).where("location_state", "=", "Kerala").execute();
+    await services.db
+      .updateTable("jobs")
+      .set({ is_active: false })
+      .where("location_state", "=", "Kerala")
+      .execute();
   });
 });
 
@@ -301,14 +337,22 @@ describe("counting", () => {
     expect(last.jobs).toHaveLength(20);
     const few = await searchJobs(ctx(), { q: "cable puller 1004" });
     expect(few).toMatchObject({ total: 1, capped: false });
-    await services.db.updateTable("jobs").set({ is_active: false }).where("location_city", "=", "Agra").execute();
+    await services.db
+      .updateTable("jobs")
+      .set({ is_active: false })
+      .where("location_city", "=", "Agra")
+      .execute();
     expect(await searchJobs(ctx(), { q: "cable puller" })).toMatchObject({ total: 0, capped: false });
   });
 });
 
 describe("search indexes", () => {
   it("keeps the search fields in step with the job", async () => {
-    await services.db.updateTable("jobs").set({ required_skills: ["Juniper JunOS"] }).where("id", "=", ids.technician).execute();
+    await services.db
+      .updateTable("jobs")
+      .set({ required_skills: ["Juniper JunOS"] })
+      .where("id", "=", ids.technician)
+      .execute();
     expect(await namesOf({ q: "junos" })).toEqual(["technician"]);
     expect(await namesOf({ q: "otdr" })).toEqual([]);
     await services.db

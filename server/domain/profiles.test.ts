@@ -1,10 +1,15 @@
 import { sql } from "kysely";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contextFor, createTestServices, type TestServices } from "../../tests/support/services";
+import {
+  contextFor,
+  createStaff,
+  createTestServices,
+  rejection,
+  type TestServices,
+} from "../../tests/support/services";
 import { registerCandidate } from "./accounts";
 import type { Actor } from "./context";
-import { DomainError } from "./errors";
 import { insertJobs } from "./jobs";
 import {
   deleteMyAccount,
@@ -28,22 +33,6 @@ async function candidate(email: string): Promise<Actor> {
     confirmPassword: "good-password-1",
   });
   return { userId, email, role: "user" };
-}
-
-async function staff(email: string, role: "moderator" | "admin"): Promise<Actor> {
-  const { user } = await services.auth.api.signUpEmail({ body: { email, password: "good-password-1", name: "" } });
-  await services.db.insertInto("user_roles").values({ user_id: user.id, email, role }).execute();
-  return { userId: user.id, email, role };
-}
-
-async function rejection(promise: Promise<unknown>): Promise<DomainError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof DomainError) return error;
-    throw error;
-  }
-  throw new Error("expected the call to be refused");
 }
 
 const personal = {
@@ -100,12 +89,17 @@ describe("saveProfile", () => {
     [{ total_experience: "20+" }, "Please choose your total experience."],
     [{ gender: "robot" }, "Please choose a gender from the list."],
     [{ notice_period: "400" }, "Notice period must be a whole number of days from 0 to 365."],
-    [{ expected_salary: "lots" }, "Expected salary: enter an amount in LPA (e.g. 6.5) or rupees (e.g. 650000)."],
+    [
+      { expected_salary: "lots" },
+      "Expected salary: enter an amount in LPA (e.g. 6.5) or rupees (e.g. 650000).",
+    ],
     [{ date_of_birth: "2099-01-01" }, "Please enter a valid date of birth."],
     [{ phone: "12345" }, "Please enter a valid 10-digit Indian mobile number."],
   ])("refuses personal %o and changes nothing", async (change, message) => {
     const before = await getMyProfile(contextFor(services, asha));
-    const error = await rejection(saveProfile(contextFor(services, asha), ["personal"], { ...personal, ...change }));
+    const error = await rejection(
+      saveProfile(contextFor(services, asha), ["personal"], { ...personal, ...change }),
+    );
     expect(error.message).toBe(message);
     expect(error.title).toBe("Update failed");
     const after = await getMyProfile(contextFor(services, asha));
@@ -116,9 +110,20 @@ describe("saveProfile", () => {
   it("drops incomplete education, skill and experience entries and keeps the rest", async () => {
     await saveProfile(contextFor(services, asha), ["education", "skills", "experience"], {
       education: [
-        { education_level: "bachelor", course_name: "B.Tech", institute_name: "COEP", year_of_passing: "2018", percentage: "72.5" },
+        {
+          education_level: "bachelor",
+          course_name: "B.Tech",
+          institute_name: "COEP",
+          year_of_passing: "2018",
+          percentage: "72.5",
+        },
         { education_level: "12th", course_name: "", institute_name: "KV Pune" },
-        { education_level: "master", course_name: "M.Tech", institute_name: "IIT Bombay", year_of_passing: "2020" },
+        {
+          education_level: "master",
+          course_name: "M.Tech",
+          institute_name: "IIT Bombay",
+          year_of_passing: "2020",
+        },
       ],
       skills: [
         { skill_name: "Linux", proficiency_level: "4", years_of_experience: "3.5" },
@@ -127,31 +132,84 @@ describe("saveProfile", () => {
         { skill_name: "OSPF" },
       ],
       experience: [
-        { company_name: "Bharat FibreNet", designation: "NOC Engineer", start_date: "2021-01-01", end_date: "2022-01-01", is_current_job: "on" },
+        {
+          company_name: "Bharat FibreNet",
+          designation: "NOC Engineer",
+          start_date: "2021-01-01",
+          end_date: "2022-01-01",
+          is_current_job: "on",
+        },
         { company_name: "Only a company" },
-        { company_name: "Sahyadri Towers", designation: "Trainee", start_date: "2019-01-01", end_date: "2020-12-31" },
+        {
+          company_name: "Sahyadri Towers",
+          designation: "Trainee",
+          start_date: "2019-01-01",
+          end_date: "2020-12-31",
+        },
       ],
     });
     const profile = (await getMyProfile(contextFor(services, asha)))!;
     expect(profile.education.map((entry) => entry.course_name)).toEqual(["M.Tech", "B.Tech"]);
     expect(profile.education[1].percentage).toBe(72.5);
-    expect(profile.skills.map((skill) => [skill.skill_name, skill.proficiency_level, skill.years_of_experience])).toEqual([
+    expect(
+      profile.skills.map((skill) => [skill.skill_name, skill.proficiency_level, skill.years_of_experience]),
+    ).toEqual([
       ["Linux", 4, 3.5],
       ["OSPF", 3, 0],
     ]);
-    expect(profile.experience.map((entry) => entry.company_name)).toEqual(["Bharat FibreNet", "Sahyadri Towers"]);
+    expect(profile.experience.map((entry) => entry.company_name)).toEqual([
+      "Bharat FibreNet",
+      "Sahyadri Towers",
+    ]);
     // A current job has no end date.
     expect(profile.experience[0]).toMatchObject({ is_current_job: true, end_date: null });
   });
 
   it.each([
-    [{ education: [{ education_level: "bachelor", course_name: "B.Sc", institute_name: "X", year_of_passing: "1979" }] }, "Year of passing must be between 1980 and 2030."],
-    [{ education: [{ education_level: "bachelor", course_name: "B.Sc", institute_name: "X", percentage: "100.5" }] }, "Percentage must be between 0 and 100, in steps of 0.1."],
-    [{ education: [{ education_level: "bachelor", course_name: "B.Sc", institute_name: "X", percentage: "70.25" }] }, "Percentage must be between 0 and 100, in steps of 0.1."],
-    [{ skills: [{ skill_name: "Go", proficiency_level: "6" }] }, "Proficiency must be from 1 (Beginner) to 5 (Expert)."],
-    [{ skills: [{ skill_name: "Go", years_of_experience: "1.25" }] }, "Years of experience must be 0 or more, in steps of 0.5."],
-    [{ skills: [{ skill_name: "Go", years_of_experience: "-1" }] }, "Years of experience must be 0 or more, in steps of 0.5."],
-    [{ experience: [{ company_name: "A", designation: "B", start_date: "2022-05-01", end_date: "2021-01-01" }] }, "End date cannot be before the start date."],
+    [
+      {
+        education: [
+          { education_level: "bachelor", course_name: "B.Sc", institute_name: "X", year_of_passing: "1979" },
+        ],
+      },
+      "Year of passing must be between 1980 and 2030.",
+    ],
+    [
+      {
+        education: [
+          { education_level: "bachelor", course_name: "B.Sc", institute_name: "X", percentage: "100.5" },
+        ],
+      },
+      "Percentage must be between 0 and 100, in steps of 0.1.",
+    ],
+    [
+      {
+        education: [
+          { education_level: "bachelor", course_name: "B.Sc", institute_name: "X", percentage: "70.25" },
+        ],
+      },
+      "Percentage must be between 0 and 100, in steps of 0.1.",
+    ],
+    [
+      { skills: [{ skill_name: "Go", proficiency_level: "6" }] },
+      "Proficiency must be from 1 (Beginner) to 5 (Expert).",
+    ],
+    [
+      { skills: [{ skill_name: "Go", years_of_experience: "1.25" }] },
+      "Years of experience must be 0 or more, in steps of 0.5.",
+    ],
+    [
+      { skills: [{ skill_name: "Go", years_of_experience: "-1" }] },
+      "Years of experience must be 0 or more, in steps of 0.5.",
+    ],
+    [
+      {
+        experience: [
+          { company_name: "A", designation: "B", start_date: "2022-05-01", end_date: "2021-01-01" },
+        ],
+      },
+      "End date cannot be before the start date.",
+    ],
   ])("refuses list values %o", async (input, message) => {
     const sections = Object.keys(input) as ("education" | "skills" | "experience")[];
     const error = await rejection(saveProfile(contextFor(services, asha), sections, input));
@@ -159,20 +217,28 @@ describe("saveProfile", () => {
   });
 
   it("requires a summary", async () => {
-    const error = await rejection(saveProfile(contextFor(services, asha), ["summary"], { profile_summary: "   " }));
+    const error = await rejection(
+      saveProfile(contextFor(services, asha), ["summary"], { profile_summary: "   " }),
+    );
     expect(error.message).toBe("Please write a short profile summary.");
   });
 
   it("completes the profile once the summary is saved", async () => {
-    await saveProfile(contextFor(services, asha), ["summary"], { profile_summary: "Four years in NOC operations." });
+    await saveProfile(contextFor(services, asha), ["summary"], {
+      profile_summary: "Four years in NOC operations.",
+    });
     expect((await getMyProfile(contextFor(services, asha)))!.complete).toBe(true);
   });
 
   it("replaces the lists in one transaction: a failure midway leaves the old rows", async () => {
     const before = (await getMyProfile(contextFor(services, asha)))!;
     // Simulate a crash after education and skills were rewritten, while inserting experience.
-    await sql`create function fail_experience() returns trigger language plpgsql as $$ begin raise exception 'simulated crash'; end; $$`.execute(services.db);
-    await sql`create trigger fail_experience before insert on candidate_experience for each row execute function fail_experience()`.execute(services.db);
+    await sql`create function fail_experience() returns trigger language plpgsql as $$ begin raise exception 'simulated crash'; end; $$`.execute(
+      services.db,
+    );
+    await sql`create trigger fail_experience before insert on candidate_experience for each row execute function fail_experience()`.execute(
+      services.db,
+    );
     try {
       const error = await rejection(
         saveProfile(contextFor(services, asha), ["personal", "education", "skills", "experience"], {
@@ -191,13 +257,21 @@ describe("saveProfile", () => {
     }
     const after = (await getMyProfile(contextFor(services, asha)))!;
     expect(after.first_name).toBe("Asha");
-    expect(after.education.map((entry) => entry.course_name)).toEqual(before.education.map((entry) => entry.course_name));
-    expect(after.skills.map((skill) => skill.skill_name)).toEqual(before.skills.map((skill) => skill.skill_name));
-    expect(after.experience.map((entry) => entry.company_name)).toEqual(before.experience.map((entry) => entry.company_name));
+    expect(after.education.map((entry) => entry.course_name)).toEqual(
+      before.education.map((entry) => entry.course_name),
+    );
+    expect(after.skills.map((skill) => skill.skill_name)).toEqual(
+      before.skills.map((skill) => skill.skill_name),
+    );
+    expect(after.experience.map((entry) => entry.company_name)).toEqual(
+      before.experience.map((entry) => entry.company_name),
+    );
   });
 
   it("refuses a visitor", async () => {
-    const error = await rejection(saveProfile(contextFor(services, null), ["summary"], { profile_summary: "x" }));
+    const error = await rejection(
+      saveProfile(contextFor(services, null), ["summary"], { profile_summary: "x" }),
+    );
     expect(error.kind).toBe("unauthenticated");
   });
 });
@@ -207,8 +281,13 @@ const exe = new Uint8Array([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00, 0x04
 
 describe("uploads", () => {
   it("re-encodes a photo to a small JPEG and serves it", async () => {
-    const png = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: "#1d4478" } }).png().toBuffer();
-    const url = await uploadPhoto(contextFor(services, asha), new File([new Uint8Array(png)], "me.png", { type: "image/png" }));
+    const png = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: "#1d4478" } })
+      .png()
+      .toBuffer();
+    const url = await uploadPhoto(
+      contextFor(services, asha),
+      new File([new Uint8Array(png)], "me.png", { type: "image/png" }),
+    );
     expect(url).toMatch(/^\/files\/photos\/[0-9a-f]{32}\.jpg$/);
     const stored = await services.storage.get(url.replace("/files/", ""));
     const meta = await sharp(stored!).metadata();
@@ -216,7 +295,9 @@ describe("uploads", () => {
   });
 
   it("refuses a photo that is not an image, whatever its name", async () => {
-    const error = await rejection(uploadPhoto(contextFor(services, asha), new File([pdf], "photo.jpg", { type: "image/jpeg" })));
+    const error = await rejection(
+      uploadPhoto(contextFor(services, asha), new File([pdf], "photo.jpg", { type: "image/jpeg" })),
+    );
     expect(error.title).toBe("Invalid file type");
     expect(error.message).toBe("Please select an image file.");
   });
@@ -225,21 +306,39 @@ describe("uploads", () => {
     const big = new Uint8Array(5 * 1024 * 1024 + 1);
     big.set(pdf);
     const photo = await rejection(uploadPhoto(contextFor(services, asha), new File([big], "big.jpg")));
-    expect([photo.title, photo.message]).toEqual(["File too large", "Please select an image smaller than 5MB."]);
+    expect([photo.title, photo.message]).toEqual([
+      "File too large",
+      "Please select an image smaller than 5MB.",
+    ]);
     const resume = await rejection(uploadResume(contextFor(services, asha), new File([big], "big.pdf")));
     expect(resume.message).toBe("Please upload a file smaller than 5MB.");
   });
 
   it("refuses a .pdf that is really an executable", async () => {
-    const error = await rejection(uploadResume(contextFor(services, asha), new File([exe], "resume.pdf", { type: "application/pdf" })));
+    const error = await rejection(
+      uploadResume(contextFor(services, asha), new File([exe], "resume.pdf", { type: "application/pdf" })),
+    );
     expect(error.message).toBe("Please upload a PDF or Word document.");
     expect((await getMyProfile(contextFor(services, asha)))!.hasResume).toBe(false);
   });
 
   it("stores a PDF resume and a new upload replaces it", async () => {
-    await uploadResume(contextFor(services, asha), new File([pdf], "Asha CV.pdf", { type: "application/pdf" }));
-    const first = await services.db.selectFrom("candidate_profiles").select("resume_key").where("user_id", "=", asha.userId).executeTakeFirstOrThrow();
-    const docx = new Uint8Array([0x50, 0x4b, 0x03, 0x04, ...new TextEncoder().encode("....[Content_Types].xml....word/document.xml....")]);
+    await uploadResume(
+      contextFor(services, asha),
+      new File([pdf], "Asha CV.pdf", { type: "application/pdf" }),
+    );
+    const first = await services.db
+      .selectFrom("candidate_profiles")
+      .select("resume_key")
+      .where("user_id", "=", asha.userId)
+      .executeTakeFirstOrThrow();
+    const docx = new Uint8Array([
+      0x50,
+      0x4b,
+      0x03,
+      0x04,
+      ...new TextEncoder().encode("....[Content_Types].xml....word/document.xml...."),
+    ]);
     await uploadResume(contextFor(services, asha), new File([docx], "cv.docx"));
     const second = await services.db
       .selectFrom("candidate_profiles")
@@ -247,7 +346,9 @@ describe("uploads", () => {
       .where("user_id", "=", asha.userId)
       .executeTakeFirstOrThrow();
     expect(second.resume_key).not.toBe(first.resume_key);
-    expect(second.resume_content_type).toBe("application/vnd.openxmlformats-officedocument.wordprocessingml.document");
+    expect(second.resume_content_type).toBe(
+      "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+    );
     expect(await services.storage.get(first.resume_key!)).toBeNull();
   });
 });
@@ -261,20 +362,39 @@ describe("who may read a resume", () => {
   beforeAll(async () => {
     await uploadResume(contextFor(services, asha), new File([pdf], "cv.pdf"));
     candidateId = (await getMyProfile(contextFor(services, asha)))!.id;
-    employerWithApplication = await staff("hr-a@example.com", "moderator");
-    employerWithout = await staff("hr-b@example.com", "moderator");
-    admin = await staff("admin@example.com", "admin");
+    employerWithApplication = await createStaff(services, "hr-a@example.com", "moderator");
+    employerWithout = await createStaff(services, "hr-b@example.com", "moderator");
+    admin = await createStaff(services, "admin@example.com", "admin");
     const [jobA] = await insertJobs(
       services.db,
-      [{ title: "NOC Engineer", company_name: "A", location_city: "Pune", location_state: "Maharashtra", job_description: "24x7 NOC." }],
+      [
+        {
+          title: "NOC Engineer",
+          company_name: "A",
+          location_city: "Pune",
+          location_state: "Maharashtra",
+          job_description: "24x7 NOC.",
+        },
+      ],
       employerWithApplication.userId,
     );
     await insertJobs(
       services.db,
-      [{ title: "Field Tech", company_name: "B", location_city: "Pune", location_state: "Maharashtra", job_description: "Field." }],
+      [
+        {
+          title: "Field Tech",
+          company_name: "B",
+          location_city: "Pune",
+          location_state: "Maharashtra",
+          job_description: "Field.",
+        },
+      ],
       employerWithout.userId,
     );
-    await services.db.insertInto("job_applications").values({ job_id: jobA, candidate_id: candidateId }).execute();
+    await services.db
+      .insertInto("job_applications")
+      .values({ job_id: jobA, candidate_id: candidateId })
+      .execute();
   });
 
   it.each([
@@ -295,7 +415,9 @@ describe("who may read a resume", () => {
   });
 
   it("a visitor must sign in", async () => {
-    expect((await rejection(readResume(contextFor(services, null), candidateId))).kind).toBe("unauthenticated");
+    expect((await rejection(readResume(contextFor(services, null), candidateId))).kind).toBe(
+      "unauthenticated",
+    );
   });
 });
 
@@ -317,17 +439,37 @@ describe("candidate rights", () => {
       .select(["id", "photo_key", "resume_key"])
       .where("user_id", "=", asha.userId)
       .executeTakeFirstOrThrow();
-    const counts = await services.db.selectFrom("jobs").select("application_count").where("application_count", ">", 0).execute();
+    const counts = await services.db
+      .selectFrom("jobs")
+      .select("application_count")
+      .where("application_count", ">", 0)
+      .execute();
     expect(counts).toHaveLength(1);
 
     await deleteMyAccount(contextFor(services, asha), "ASHA@example.com");
-    expect(await services.db.selectFrom("user").select("id").where("id", "=", asha.userId).executeTakeFirst()).toBeUndefined();
-    expect(await services.db.selectFrom("candidate_profiles").select("id").where("id", "=", keys.id).executeTakeFirst()).toBeUndefined();
-    expect(await services.db.selectFrom("job_applications").select("id").where("candidate_id", "=", keys.id).execute()).toEqual([]);
+    expect(
+      await services.db.selectFrom("user").select("id").where("id", "=", asha.userId).executeTakeFirst(),
+    ).toBeUndefined();
+    expect(
+      await services.db
+        .selectFrom("candidate_profiles")
+        .select("id")
+        .where("id", "=", keys.id)
+        .executeTakeFirst(),
+    ).toBeUndefined();
+    expect(
+      await services.db
+        .selectFrom("job_applications")
+        .select("id")
+        .where("candidate_id", "=", keys.id)
+        .execute(),
+    ).toEqual([]);
     expect(await services.storage.get(keys.resume_key!)).toBeNull();
     expect(await services.storage.get(keys.photo_key!)).toBeNull();
     // The job's application count follows.
-    expect(await services.db.selectFrom("jobs").select("id").where("application_count", ">", 0).execute()).toEqual([]);
+    expect(
+      await services.db.selectFrom("jobs").select("id").where("application_count", ">", 0).execute(),
+    ).toEqual([]);
   });
 });
 
@@ -335,21 +477,36 @@ describe("when the file store fails", () => {
   it("says the upload failed and leaves the profile as it was", async () => {
     const { writeFileSync, rmSync, mkdirSync } = await import("node:fs");
     const filesDir = `${services.config.dataDir}/files`;
-    const before = await services.db.selectFrom("candidate_profiles").select(["resume_key", "photo_key"]).where("user_id", "=", vikram.userId).executeTakeFirstOrThrow();
+    const before = await services.db
+      .selectFrom("candidate_profiles")
+      .select(["resume_key", "photo_key"])
+      .where("user_id", "=", vikram.userId)
+      .executeTakeFirstOrThrow();
     // The uploads directory is unusable (a file stands where it should be), as on a broken or read-only volume.
     rmSync(filesDir, { recursive: true, force: true });
     writeFileSync(filesDir, "not a directory");
     try {
       const error = await rejection(uploadResume(contextFor(services, vikram), new File([pdf], "cv.pdf")));
-      expect([error.title, error.message]).toEqual(["Upload failed", "Failed to upload resume. Please try again."]);
-      const png = await sharp({ create: { width: 50, height: 50, channels: 3, background: "#000" } }).png().toBuffer();
-      const photo = await rejection(uploadPhoto(contextFor(services, vikram), new File([new Uint8Array(png)], "me.png")));
+      expect([error.title, error.message]).toEqual([
+        "Upload failed",
+        "Failed to upload resume. Please try again.",
+      ]);
+      const png = await sharp({ create: { width: 50, height: 50, channels: 3, background: "#000" } })
+        .png()
+        .toBuffer();
+      const photo = await rejection(
+        uploadPhoto(contextFor(services, vikram), new File([new Uint8Array(png)], "me.png")),
+      );
       expect(photo.message).toBe("Failed to upload image.");
     } finally {
       rmSync(filesDir, { force: true });
       mkdirSync(filesDir, { recursive: true });
     }
-    const after = await services.db.selectFrom("candidate_profiles").select(["resume_key", "photo_key"]).where("user_id", "=", vikram.userId).executeTakeFirstOrThrow();
+    const after = await services.db
+      .selectFrom("candidate_profiles")
+      .select(["resume_key", "photo_key"])
+      .where("user_id", "=", vikram.userId)
+      .executeTakeFirstOrThrow();
     expect(after).toEqual(before);
   });
 });

@@ -14,15 +14,25 @@ afterAll(async () => {
 
 describe("roleOf", () => {
   it("is 'user' without a user_roles row and the row's role otherwise", async () => {
-    const { user } = await services.auth.api.signUpEmail({ body: { email: "r1@example.com", password: "long-enough-1", name: "" } });
+    const { user } = await services.auth.api.signUpEmail({
+      body: { email: "r1@example.com", password: "long-enough-1", name: "" },
+    });
     expect(await roleOf(services.db, user.id, services.log)).toBe("user");
-    await services.db.insertInto("user_roles").values({ user_id: user.id, email: "r1@example.com", role: "admin" }).execute();
+    await services.db
+      .insertInto("user_roles")
+      .values({ user_id: user.id, email: "r1@example.com", role: "admin" })
+      .execute();
     expect(await roleOf(services.db, user.id, services.log)).toBe("admin");
   });
 
   it("logs a failing check and treats the user as not admin", async () => {
-    const { user } = await services.auth.api.signUpEmail({ body: { email: "r2@example.com", password: "long-enough-2", name: "" } });
-    await services.db.insertInto("user_roles").values({ user_id: user.id, email: "r2@example.com", role: "admin" }).execute();
+    const { user } = await services.auth.api.signUpEmail({
+      body: { email: "r2@example.com", password: "long-enough-2", name: "" },
+    });
+    await services.db
+      .insertInto("user_roles")
+      .values({ user_id: user.id, email: "r2@example.com", role: "admin" })
+      .execute();
     const logged: string[] = [];
     const log: Logger = { info() {}, warn() {}, error: (message) => logged.push(message) };
     // Break the lookup: the table is gone.
@@ -38,10 +48,18 @@ describe("roleOf", () => {
 
 describe("schema constraints", () => {
   it("allows one role row per user and only the three roles", async () => {
-    const { user } = await services.auth.api.signUpEmail({ body: { email: "r3@example.com", password: "long-enough-3", name: "" } });
-    await services.db.insertInto("user_roles").values({ user_id: user.id, email: "r3@example.com", role: "user" }).execute();
+    const { user } = await services.auth.api.signUpEmail({
+      body: { email: "r3@example.com", password: "long-enough-3", name: "" },
+    });
+    await services.db
+      .insertInto("user_roles")
+      .values({ user_id: user.id, email: "r3@example.com", role: "user" })
+      .execute();
     await expect(
-      services.db.insertInto("user_roles").values({ user_id: user.id, email: "r3@example.com", role: "moderator" }).execute(),
+      services.db
+        .insertInto("user_roles")
+        .values({ user_id: user.id, email: "r3@example.com", role: "moderator" })
+        .execute(),
     ).rejects.toThrow();
     await expect(
       sql`update user_roles set role = 'superuser' where user_id = ${user.id}`.execute(services.db),

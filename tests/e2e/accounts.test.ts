@@ -71,7 +71,11 @@ describe("accounts in a real browser", () => {
     await page.getByRole("button", { name: "Create Account" }).click();
     await visible(page.getByRole("alert").filter({ hasText: "Password Mismatch" }));
     await visible(page.getByText("Passwords do not match. Please try again.").first());
-    const user = await server.services.db.selectFrom("user").select("id").where("email", "=", "mismatch@example.com").executeTakeFirst();
+    const user = await server.services.db
+      .selectFrom("user")
+      .select("id")
+      .where("email", "=", "mismatch@example.com")
+      .executeTakeFirst();
     expect(user).toBeUndefined();
     await context.close();
   });

@@ -1,8 +1,21 @@
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobTemplate } from "../../app/schemas/job-form";
 import { describeViolations, seriousViolations } from "../support/axe";
-import { DESKTOP, demoAccounts, hydrated, launchBrowser, newPage, PHONE, screenshot, startTestServer, visible, type TestServer } from "../support/e2e";
+import {
+  demoAccounts,
+  DESKTOP,
+  hydrated,
+  launchBrowser,
+  newPage,
+  PHONE,
+  screenshot,
+  sessionCookie,
+  signInAs,
+  startTestServer,
+  type TestServer,
+  visible,
+} from "../support/e2e";
 
 let server: TestServer;
 let browser: Browser;
@@ -15,32 +28,16 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function signIn(page: Page, account: { email: string; password: string }) {
-  await page.goto("/auth");
-  await page.getByLabel("Email").fill(account.email);
-  await page.getByLabel("Password", { exact: true }).fill(account.password);
-  await page.getByRole("button", { name: "Sign In", exact: true }).click();
-  await page.waitForURL((url) => url.pathname !== "/auth");
-}
-
-/** Signs in through the form post and returns the session cookie, for API calls. */
-async function cookieFor(account: { email: string; password: string }): Promise<string> {
-  const response = await fetch(`${server.baseUrl}/auth`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded", origin: server.baseUrl },
-    body: new URLSearchParams({ email: account.email, password: account.password, portal: "user" }),
-  });
-  return response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ");
-}
-
 describe("admin dashboard", () => {
   it("sends visitors to /auth and non-admins to /", async () => {
     const anonymous = await fetch(`${server.baseUrl}/admin`, { redirect: "manual" });
     expect(anonymous.status).toBe(302);
     expect(anonymous.headers.get("location")).toBe("/auth?redirectTo=%2Fadmin");
     for (const account of [demoAccounts.candidate, demoAccounts.employer]) {
-      const response = await fetch(`${server.baseUrl}/admin`, { redirect: "manual", headers: { cookie: await cookieFor(account) } });
+      const response = await fetch(`${server.baseUrl}/admin`, {
+        redirect: "manual",
+        headers: { cookie: await sessionCookie(server.baseUrl, account) },
+      });
       expect(response.status).toBe(302);
       expect(response.headers.get("location")).toBe("/");
     }
@@ -48,21 +45,32 @@ describe("admin dashboard", () => {
 
   it("deactivates a job, which disappears from /careers, and activates it again", async () => {
     const { page, context } = await newPage(browser, server.baseUrl, { viewport: DESKTOP });
-    await signIn(page, demoAccounts.admin);
+    await signInAs(page, demoAccounts.admin);
     await page.waitForURL("**/admin");
     await visible(page.getByText("Total Jobs"));
-    const job = await server.services.db.selectFrom("jobs").select(["id", "title"]).where("is_active", "=", true).orderBy("created_at", "desc").executeTakeFirstOrThrow();
+    const job = await server.services.db
+      .selectFrom("jobs")
+      .select(["id", "title"])
+      .where("is_active", "=", true)
+      .orderBy("created_at", "desc")
+      .executeTakeFirstOrThrow();
     await page.goto(`/admin?tab=jobs&q=${encodeURIComponent(job.title)}`);
     await hydrated(page);
     const violations = await seriousViolations(page);
     expect(violations, describeViolations(violations)).toEqual([]);
     await screenshot(page, "admin-jobs-1280");
-    await page.getByRole("button", { name: `Deactivate ${job.title}` }).first().click();
+    await page
+      .getByRole("button", { name: `Deactivate ${job.title}` })
+      .first()
+      .click();
     await visible(page.getByText("Job deactivated successfully.").first());
     const careers = await (await fetch(`${server.baseUrl}/careers`)).text();
     expect(careers).not.toContain(job.title);
     expect((await fetch(`${server.baseUrl}/jobs/${job.id}`)).status).toBe(404);
-    await page.getByRole("button", { name: `Activate ${job.title}` }).first().click();
+    await page
+      .getByRole("button", { name: `Activate ${job.title}` })
+      .first()
+      .click();
     await visible(page.getByText("Job activated successfully.").first());
     expect(await (await fetch(`${server.baseUrl}/careers`)).text()).toContain(job.title);
     await context.close();
@@ -70,7 +78,7 @@ describe("admin dashboard", () => {
 
   it("downloads the template and imports it, and the new jobs are on the site", async () => {
     const { page, context } = await newPage(browser, server.baseUrl, { viewport: DESKTOP });
-    await signIn(page, demoAccounts.admin);
+    await signInAs(page, demoAccounts.admin);
     await page.goto("/admin?tab=post");
     await hydrated(page);
     const template = await page.request.get("/admin/job-template.json");
@@ -98,7 +106,7 @@ describe("admin dashboard", () => {
 
   it("creates an employer account that can sign in and post a job", async () => {
     const { page, context } = await newPage(browser, server.baseUrl, { viewport: DESKTOP });
-    await signIn(page, demoAccounts.admin);
+    await signInAs(page, demoAccounts.admin);
     await page.goto("/admin?tab=system");
     await hydrated(page);
     await page.getByText("Add New User").click();
@@ -114,7 +122,7 @@ describe("admin dashboard", () => {
     await context.close();
 
     const employer = await newPage(browser, server.baseUrl, { viewport: PHONE });
-    await signIn(employer.page, { email: "recruiter@skyline.example", password: "skyline-hire-7" });
+    await signInAs(employer.page, { email: "recruiter@skyline.example", password: "skyline-hire-7" });
     await employer.page.goto("/post-job");
     await hydrated(employer.page);
     await employer.page.getByLabel("Job Title").fill("Tower Climber");
@@ -130,10 +138,14 @@ describe("admin dashboard", () => {
   it("views and deletes a contact submission", async () => {
     await server.services.db
       .insertInto("contact_submissions")
-      .values({ full_name: "Anil Kapoor", email: "anil@telco.example", message: "We need 40 NOC engineers in Pune by January." })
+      .values({
+        full_name: "Anil Kapoor",
+        email: "anil@telco.example",
+        message: "We need 40 NOC engineers in Pune by January.",
+      })
       .execute();
     const { page, context } = await newPage(browser, server.baseUrl, { viewport: PHONE });
-    await signIn(page, demoAccounts.admin);
+    await signInAs(page, demoAccounts.admin);
     await page.goto("/admin?tab=contact");
     await hydrated(page);
     await visible(page.getByText("No company").first());
@@ -143,7 +155,13 @@ describe("admin dashboard", () => {
     await page.getByRole("dialog").getByRole("link", { name: "Close" }).click();
     await page.getByRole("button", { name: "Delete message from Anil Kapoor" }).click();
     await visible(page.getByText("Submission deleted successfully.").first());
-    expect(await server.services.db.selectFrom("contact_submissions").select("id").where("email", "=", "anil@telco.example").execute()).toEqual([]);
+    expect(
+      await server.services.db
+        .selectFrom("contact_submissions")
+        .select("id")
+        .where("email", "=", "anil@telco.example")
+        .execute(),
+    ).toEqual([]);
     await page.goto("/admin?tab=audit");
     await visible(page.getByText("Deleted a contact submission").first());
     await context.close();
@@ -158,7 +176,11 @@ describe("admin operations through /api/v1", () => {
     ["POST", "/api/v1/admin/jobs/bulk", jobTemplate],
     ["GET", "/api/v1/admin/users"],
     ["GET", "/api/v1/admin/system-users"],
-    ["POST", "/api/v1/admin/users", { email: "sneaky@example.com", password: "sneaky-pass-1", role: "admin" }],
+    [
+      "POST",
+      "/api/v1/admin/users",
+      { email: "sneaky@example.com", password: "sneaky-pass-1", role: "admin" },
+    ],
     ["PUT", "/api/v1/admin/users/some-id/role", { role: "admin" }],
     ["DELETE", "/api/v1/admin/users/some-id/role"],
     ["GET", "/api/v1/admin/contact-submissions"],
@@ -170,8 +192,8 @@ describe("admin operations through /api/v1", () => {
     const jobsBefore = (await server.services.db.selectFrom("jobs").select("id").execute()).length;
     const cookies = {
       visitor: "",
-      candidate: await cookieFor(demoAccounts.candidate),
-      employer: await cookieFor(demoAccounts.employer),
+      candidate: await sessionCookie(server.baseUrl, demoAccounts.candidate),
+      employer: await sessionCookie(server.baseUrl, demoAccounts.employer),
     };
     for (const [method, path, body] of calls) {
       for (const [who, cookie] of Object.entries(cookies)) {
@@ -184,9 +206,15 @@ describe("admin operations through /api/v1", () => {
       }
     }
     expect((await server.services.db.selectFrom("jobs").select("id").execute()).length).toBe(jobsBefore);
-    expect(await server.services.db.selectFrom("user").select("id").where("email", "=", "sneaky@example.com").executeTakeFirst()).toBeUndefined();
+    expect(
+      await server.services.db
+        .selectFrom("user")
+        .select("id")
+        .where("email", "=", "sneaky@example.com")
+        .executeTakeFirst(),
+    ).toBeUndefined();
 
-    const admin = await cookieFor(demoAccounts.admin);
+    const admin = await sessionCookie(server.baseUrl, demoAccounts.admin);
     const stats = await fetch(`${server.baseUrl}/api/v1/admin/stats`, { headers: { cookie: admin } });
     expect(stats.status).toBe(200);
     expect((await stats.json()).data.totalJobs).toBeGreaterThan(25);
@@ -200,8 +228,10 @@ describe("admin operations through /api/v1", () => {
   });
 
   it("answers an oversized bulk import with a clear 413", async () => {
-    const admin = await cookieFor(demoAccounts.admin);
-    const huge = JSON.stringify(Array.from({ length: 14_000 }, () => ({ ...jobTemplate[0], job_description: "x".repeat(900) })));
+    const admin = await sessionCookie(server.baseUrl, demoAccounts.admin);
+    const huge = JSON.stringify(
+      Array.from({ length: 14_000 }, () => ({ ...jobTemplate[0], job_description: "x".repeat(900) })),
+    );
     const response = await fetch(`${server.baseUrl}/api/v1/admin/jobs/bulk`, {
       method: "POST",
       headers: { cookie: admin, "content-type": "application/json" },

@@ -5,27 +5,27 @@ import { registerCandidate } from "../../server/domain/accounts";
 import type { Actor, DomainContext } from "../../server/domain/context";
 import { postJob } from "../../server/domain/employer";
 import { saveProfile, uploadResume } from "../../server/domain/profiles";
-import { demoAccounts, startTestServer, type TestServer } from "../support/e2e";
+import { demoAccounts, sessionCookie, startTestServer, type TestServer } from "../support/e2e";
 
 type Who = "visitor" | "candidateA" | "candidateB" | "employerA" | "employerB" | "admin";
 const everyone: Who[] = ["visitor", "candidateA", "candidateB", "employerA", "employerB", "admin"];
 
 let server: TestServer;
 const cookies = {} as Record<Who, string>;
-const ids = {} as { jobA: string; jobB: string; applicationA: string; candidateA: string; candidateB: string };
+const ids = {} as {
+  jobA: string;
+  jobB: string;
+  applicationA: string;
+  candidateA: string;
+  candidateB: string;
+};
 
-const ctxFor = (actor: Actor | null): DomainContext => ({ services: server.services, db: server.services.db, actor, clientIp: "127.0.0.9" });
-
-async function cookieFor(email: string, password: string): Promise<string> {
-  const response = await fetch(`${server.baseUrl}/auth`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded", origin: server.baseUrl },
-    body: new URLSearchParams({ email, password, portal: "user" }),
-  });
-  expect(response.status, `sign-in of ${email}`).toBe(302);
-  return response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ");
-}
+const ctxFor = (actor: Actor | null): DomainContext => ({
+  services: server.services,
+  db: server.services.db,
+  actor,
+  clientIp: "127.0.0.9",
+});
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -37,25 +37,35 @@ beforeAll(async () => {
     password: "candidate-b-pass",
     confirmPassword: "candidate-b-pass",
   });
-  await saveProfile(ctxFor({ userId: candidateBUser, email: "b.candidate@example.com", role: "user" }), ["personal", "summary"], {
-    first_name: "Bhavna",
-    last_name: "Rao",
-    current_city: "Mysuru",
-    total_experience: "1-2",
-    profile_summary: "Field technician.",
-  });
+  await saveProfile(
+    ctxFor({ userId: candidateBUser, email: "b.candidate@example.com", role: "user" }),
+    ["personal", "summary"],
+    {
+      first_name: "Bhavna",
+      last_name: "Rao",
+      current_city: "Mysuru",
+      total_experience: "1-2",
+      profile_summary: "Field technician.",
+    },
+  );
   // Employer B with a job of their own.
   const { user: employerB } = await server.services.auth.api.signUpEmail({
     body: { email: "b.employer@example.com", password: "employer-b-pass", name: "" },
   });
-  await db.insertInto("user_roles").values({ user_id: employerB.id, email: "b.employer@example.com", role: "moderator" }).execute();
-  ids.jobB = await postJob(ctxFor({ userId: employerB.id, email: "b.employer@example.com", role: "moderator" }), {
-    title: "Employer B's Rigger",
-    company_name: "B Towers",
-    location_city: "Mysuru",
-    location_state: "Karnataka",
-    job_description: "Tower work.",
-  });
+  await db
+    .insertInto("user_roles")
+    .values({ user_id: employerB.id, email: "b.employer@example.com", role: "moderator" })
+    .execute();
+  ids.jobB = await postJob(
+    ctxFor({ userId: employerB.id, email: "b.employer@example.com", role: "moderator" }),
+    {
+      title: "Employer B's Rigger",
+      company_name: "B Towers",
+      location_city: "Mysuru",
+      location_state: "Karnataka",
+      job_description: "Tower work.",
+    },
+  );
   // Candidate A (the demo candidate) applied to employer A's (the demo employer's) jobs in the seed.
   const candidateA = await db
     .selectFrom("candidate_profiles")
@@ -68,7 +78,13 @@ beforeAll(async () => {
     ctxFor({ userId: candidateA.user_id, email: demoAccounts.candidate.email, role: "user" }),
     new File([new TextEncoder().encode("%PDF-1.4\n%%EOF\n")], "cv.pdf"),
   );
-  ids.candidateB = (await db.selectFrom("candidate_profiles").select("id").where("user_id", "=", candidateBUser).executeTakeFirstOrThrow()).id;
+  ids.candidateB = (
+    await db
+      .selectFrom("candidate_profiles")
+      .select("id")
+      .where("user_id", "=", candidateBUser)
+      .executeTakeFirstOrThrow()
+  ).id;
   const application = await db
     .selectFrom("job_applications")
     .select(["id", "job_id"])
@@ -79,11 +95,26 @@ beforeAll(async () => {
   ids.jobA = application.job_id;
 
   cookies.visitor = "";
-  cookies.candidateA = await cookieFor(demoAccounts.candidate.email, demoAccounts.candidate.password);
-  cookies.candidateB = await cookieFor("b.candidate@example.com", "candidate-b-pass");
-  cookies.employerA = await cookieFor(demoAccounts.employer.email, demoAccounts.employer.password);
-  cookies.employerB = await cookieFor("b.employer@example.com", "employer-b-pass");
-  cookies.admin = await cookieFor(demoAccounts.admin.email, demoAccounts.admin.password);
+  cookies.candidateA = await sessionCookie(server.baseUrl, {
+    email: demoAccounts.candidate.email,
+    password: demoAccounts.candidate.password,
+  });
+  cookies.candidateB = await sessionCookie(server.baseUrl, {
+    email: "b.candidate@example.com",
+    password: "candidate-b-pass",
+  });
+  cookies.employerA = await sessionCookie(server.baseUrl, {
+    email: demoAccounts.employer.email,
+    password: demoAccounts.employer.password,
+  });
+  cookies.employerB = await sessionCookie(server.baseUrl, {
+    email: "b.employer@example.com",
+    password: "employer-b-pass",
+  });
+  cookies.admin = await sessionCookie(server.baseUrl, {
+    email: demoAccounts.admin.email,
+    password: demoAccounts.admin.password,
+  });
 });
 afterAll(async () => {
   await server?.close();
@@ -109,8 +140,16 @@ const cases: Case[] = [
   { name: "API who am I", path: () => "/api/v1/me", allowed: everyone.filter((who) => who !== "visitor") },
   { name: "API search jobs", path: () => "/api/v1/jobs?q=engineer", allowed: everyone },
   { name: "API job detail", path: () => `/api/v1/jobs/${ids.jobA}`, allowed: everyone },
-  { name: "API my applications", path: () => "/api/v1/me/applications", allowed: ["candidateA", "candidateB"] },
-  { name: "API employer jobs", path: () => "/api/v1/employer/jobs", allowed: ["employerA", "employerB", "admin"] },
+  {
+    name: "API my applications",
+    path: () => "/api/v1/me/applications",
+    allowed: ["candidateA", "candidateB"],
+  },
+  {
+    name: "API employer jobs",
+    path: () => "/api/v1/employer/jobs",
+    allowed: ["employerA", "employerB", "admin"],
+  },
   {
     name: "API applications of employer A's job",
     path: () => `/api/v1/employer/jobs/${ids.jobA}/applications`,
@@ -132,7 +171,13 @@ const cases: Case[] = [
     name: "API post a job",
     method: "POST",
     path: () => "/api/v1/employer/jobs",
-    json: () => ({ title: "Matrix job", company_name: "X", location_city: "Pune", location_state: "Maharashtra", job_description: "Y" }),
+    json: () => ({
+      title: "Matrix job",
+      company_name: "X",
+      location_city: "Pune",
+      location_state: "Maharashtra",
+      job_description: "Y",
+    }),
     allowed: ["employerA", "employerB", "admin"],
   },
   { name: "API admin stats", path: () => "/api/v1/admin/stats", allowed: ["admin"] },
@@ -149,10 +194,29 @@ const cases: Case[] = [
   { name: "API audit log", path: () => "/api/v1/admin/audit-log", allowed: ["admin"] },
 
   // ── Pages ──
-  { name: "page /profile", path: () => "/profile", allowed: everyone.filter((who) => who !== "visitor"), isAllowed: pageOk },
-  { name: "page /profile/export", path: () => "/profile/export", allowed: everyone.filter((who) => who !== "visitor") },
-  { name: "page /my-applications", path: () => "/my-applications", allowed: ["candidateA", "candidateB"], isAllowed: pageOk },
-  { name: "page /employer-dashboard", path: () => "/employer-dashboard", allowed: ["employerA", "employerB", "admin"], isAllowed: pageOk },
+  {
+    name: "page /profile",
+    path: () => "/profile",
+    allowed: everyone.filter((who) => who !== "visitor"),
+    isAllowed: pageOk,
+  },
+  {
+    name: "page /profile/export",
+    path: () => "/profile/export",
+    allowed: everyone.filter((who) => who !== "visitor"),
+  },
+  {
+    name: "page /my-applications",
+    path: () => "/my-applications",
+    allowed: ["candidateA", "candidateB"],
+    isAllowed: pageOk,
+  },
+  {
+    name: "page /employer-dashboard",
+    path: () => "/employer-dashboard",
+    allowed: ["employerA", "employerB", "admin"],
+    isAllowed: pageOk,
+  },
   {
     name: "page: employer A's applicants on the dashboard",
     path: () => `/employer-dashboard?tab=applications&job=${ids.jobA}`,
@@ -165,7 +229,11 @@ const cases: Case[] = [
     allowed: ["employerA", "admin"],
     isAllowed: (response, body) => ok(response) && body.includes("Contact via platform"),
   },
-  { name: "page: applicants CSV of employer A's job", path: () => `/employer-dashboard/export?job=${ids.jobA}`, allowed: ["employerA", "admin"] },
+  {
+    name: "page: applicants CSV of employer A's job",
+    path: () => `/employer-dashboard/export?job=${ids.jobA}`,
+    allowed: ["employerA", "admin"],
+  },
   {
     name: "page: set status on the dashboard",
     method: "POST",
@@ -173,9 +241,22 @@ const cases: Case[] = [
     form: () => ({ applicationId: ids.applicationA, status: "shortlisted" }),
     allowed: ["employerA", "admin"],
   },
-  { name: "page /post-job", path: () => "/post-job", allowed: ["employerA", "employerB", "admin"], isAllowed: pageOk },
-  { name: "page: candidate A's resume", path: () => `/resumes/${ids.candidateA}`, allowed: ["candidateA", "employerA", "admin"] },
-  { name: "page: candidate B's resume (none uploaded)", path: () => `/resumes/${ids.candidateB}`, allowed: [] },
+  {
+    name: "page /post-job",
+    path: () => "/post-job",
+    allowed: ["employerA", "employerB", "admin"],
+    isAllowed: pageOk,
+  },
+  {
+    name: "page: candidate A's resume",
+    path: () => `/resumes/${ids.candidateA}`,
+    allowed: ["candidateA", "employerA", "admin"],
+  },
+  {
+    name: "page: candidate B's resume (none uploaded)",
+    path: () => `/resumes/${ids.candidateB}`,
+    allowed: [],
+  },
   { name: "page /admin", path: () => "/admin", allowed: ["admin"] },
   {
     name: "page: admin toggles a job",
@@ -188,7 +269,12 @@ const cases: Case[] = [
     name: "page: admin creates a user",
     method: "POST",
     path: () => "/admin",
-    form: () => ({ intent: "create-user", email: `made-${Math.random().toString(36).slice(2)}@example.com`, password: "made-pass-1", role: "admin" }),
+    form: () => ({
+      intent: "create-user",
+      email: `made-${Math.random().toString(36).slice(2)}@example.com`,
+      password: "made-pass-1",
+      role: "admin",
+    }),
     allowed: ["admin"],
   },
   // Last, because applying changes who may read whom.
@@ -222,12 +308,21 @@ describe("authorization matrix", () => {
           headers["content-type"] = "application/x-www-form-urlencoded";
           body = new URLSearchParams(testCase.form()).toString();
         }
-        const response = await fetch(server.baseUrl + testCase.path(), { method, headers, body, redirect: "manual" });
+        const response = await fetch(server.baseUrl + testCase.path(), {
+          method,
+          headers,
+          body,
+          redirect: "manual",
+        });
         const text = await response.text();
         expect(response.status, `${who}: no server error`).toBeLessThan(500);
         const allowed = (testCase.isAllowed ?? ok)(response, text);
         outcome[who] = allowed ? "allowed" : `refused (${response.status})`;
-        expected[who] = testCase.allowed.includes(who) ? "allowed" : outcome[who].startsWith("refused") ? outcome[who] : "refused";
+        expected[who] = testCase.allowed.includes(who)
+          ? "allowed"
+          : outcome[who].startsWith("refused")
+            ? outcome[who]
+            : "refused";
       }
       expect(outcome).toEqual(expected);
     });

@@ -1,18 +1,19 @@
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { describeViolations, seriousViolations } from "../support/axe";
+import { expectNoSeriousViolations } from "../support/axe";
 import {
-  DESKTOP,
   demoAccounts,
+  DESKTOP,
   hydrated,
   latestMailTo,
   launchBrowser,
   newPage,
   PHONE,
   screenshot,
+  signInAs,
   startTestServer,
-  visible,
   type TestServer,
+  visible,
 } from "../support/e2e";
 
 let server: TestServer;
@@ -26,19 +27,6 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function signIn(page: Page, account: { email: string; password: string }) {
-  await page.goto("/auth");
-  await page.getByLabel("Email").fill(account.email);
-  await page.getByLabel("Password", { exact: true }).fill(account.password);
-  await page.getByRole("button", { name: "Sign In", exact: true }).click();
-  await page.waitForURL((url) => url.pathname !== "/auth");
-}
-
-async function expectNoSeriousViolations(page: Page, label: string) {
-  const violations = await seriousViolations(page);
-  expect(violations, `${label}\n${describeViolations(violations)}`).toEqual([]);
-}
-
 describe("employer dashboard", () => {
   it("refuses visitors and candidates with 'Access Denied'", async () => {
     const { page, context } = await newPage(browser, server.baseUrl, { viewport: PHONE });
@@ -46,7 +34,7 @@ describe("employer dashboard", () => {
     expect(response?.status()).toBe(401);
     await visible(page.getByRole("heading", { name: "Access Denied" }));
     await visible(page.getByText("Please log in to access the employer dashboard."));
-    await signIn(page, demoAccounts.candidate);
+    await signInAs(page, demoAccounts.candidate);
     const asCandidate = await page.goto("/employer-dashboard");
     expect(asCandidate?.status()).toBe(403);
     await visible(page.getByRole("heading", { name: "Access Denied" }));
@@ -58,7 +46,7 @@ describe("employer dashboard", () => {
 
   it("an employer posts a job, a candidate applies, the employer shortlists, the candidate sees it and is mailed", async () => {
     const employer = await newPage(browser, server.baseUrl, { viewport: DESKTOP });
-    await signIn(employer.page, demoAccounts.employer);
+    await signInAs(employer.page, demoAccounts.employer);
     await employer.page.goto("/employer-dashboard");
     await visible(employer.page.getByRole("heading", { name: "Employer Dashboard" }));
     await employer.page.getByRole("link", { name: "Post New Job" }).click();
@@ -71,7 +59,9 @@ describe("employer dashboard", () => {
     await employer.page.getByLabel("Company Name").fill("Indus Skyline Infra");
     await employer.page.getByLabel("City").fill("Indore");
     await employer.page.getByLabel("State").selectOption("Madhya Pradesh");
-    await employer.page.getByLabel("Job Description").fill("Maintain the optical fibre backbone across western Madhya Pradesh.");
+    await employer.page
+      .getByLabel("Job Description")
+      .fill("Maintain the optical fibre backbone across western Madhya Pradesh.");
     await employer.page.getByLabel("Required Skills").fill("OTDR, Fusion Splicing, , Route Patrolling");
     await employer.page.getByLabel("Minimum Salary (₹)").fill("300000");
     await employer.page.getByLabel("Maximum Salary (₹)").fill("450000");
@@ -88,15 +78,22 @@ describe("employer dashboard", () => {
       .where("title", "=", "OFC Maintenance Engineer")
       .executeTakeFirstOrThrow();
     expect(job.required_skills).toEqual(["OTDR", "Fusion Splicing", "Route Patrolling"]);
-    const employerUser = await server.services.db.selectFrom("user").select("id").where("email", "=", demoAccounts.employer.email).executeTakeFirstOrThrow();
+    const employerUser = await server.services.db
+      .selectFrom("user")
+      .select("id")
+      .where("email", "=", demoAccounts.employer.email)
+      .executeTakeFirstOrThrow();
     expect(job.posted_by).toBe(employerUser.id);
 
     // The candidate applies from the job page.
     const candidate = await newPage(browser, server.baseUrl, { viewport: PHONE });
-    await signIn(candidate.page, demoAccounts.candidate);
+    await signInAs(candidate.page, demoAccounts.candidate);
     await candidate.page.goto(`/jobs/${job.id}?apply=1`);
     await hydrated(candidate.page);
-    await candidate.page.getByLabel("Cover Letter (optional)").first().fill("I maintained 400 km of OFC routes in Uttar Pradesh.");
+    await candidate.page
+      .getByLabel("Cover Letter (optional)")
+      .first()
+      .fill("I maintained 400 km of OFC routes in Uttar Pradesh.");
     await candidate.page.getByRole("button", { name: "Submit Application" }).first().click();
     await visible(candidate.page.getByText("Application Submitted Successfully!").first());
 
@@ -134,10 +131,15 @@ describe("employer dashboard", () => {
     expect(mail?.subject).toBe("Shortlisted: OFC Maintenance Engineer");
 
     // Another employer cannot see this job's applicants.
-    const other = await server.services.auth.api.signUpEmail({ body: { email: "other-hr@example.com", password: "other-hr-pass-1", name: "" } });
-    await server.services.db.insertInto("user_roles").values({ user_id: other.user.id, email: "other-hr@example.com", role: "moderator" }).execute();
+    const other = await server.services.auth.api.signUpEmail({
+      body: { email: "other-hr@example.com", password: "other-hr-pass-1", name: "" },
+    });
+    await server.services.db
+      .insertInto("user_roles")
+      .values({ user_id: other.user.id, email: "other-hr@example.com", role: "moderator" })
+      .execute();
     const outsider = await newPage(browser, server.baseUrl);
-    await signIn(outsider.page, { email: "other-hr@example.com", password: "other-hr-pass-1" });
+    await signInAs(outsider.page, { email: "other-hr@example.com", password: "other-hr-pass-1" });
     await outsider.page.goto(`/employer-dashboard?tab=applications&job=${job.id}`);
     await visible(outsider.page.getByText("No jobs posted yet"));
     expect(await outsider.page.getByText("Priya Sharma").count()).toBe(0);
@@ -147,7 +149,7 @@ describe("employer dashboard", () => {
 
   it("shows admins every job and the All Users tab", async () => {
     const { page, context } = await newPage(browser, server.baseUrl, { viewport: PHONE });
-    await signIn(page, demoAccounts.admin);
+    await signInAs(page, demoAccounts.admin);
     await page.goto("/employer-dashboard?tab=jobs");
     await visible(page.getByRole("heading", { name: "Admin Dashboard" }));
     await visible(page.getByRole("heading", { name: "All Posted Jobs" }));

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { demoAccounts, startTestServer, type TestServer } from "../support/e2e";
+import { demoAccounts, sessionCookie, startTestServer, type TestServer } from "../support/e2e";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -8,18 +8,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.close();
 });
-
-/** Signs in through the real form post and returns the session cookie. */
-async function signInCookie(email: string, password: string): Promise<string> {
-  const response = await fetch(`${server.baseUrl}/auth?index`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded", origin: server.baseUrl },
-    body: new URLSearchParams({ email, password, portal: "user" }),
-  });
-  expect(response.status).toBe(302);
-  return response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ");
-}
 
 describe("/api/v1", () => {
   it("answers 401 with a JSON error when signed out", async () => {
@@ -31,10 +19,16 @@ describe("/api/v1", () => {
   });
 
   it("knows the signed-in user and role", async () => {
-    const cookie = await signInCookie(demoAccounts.employer.email, demoAccounts.employer.password);
+    const cookie = await sessionCookie(server.baseUrl, {
+      email: demoAccounts.employer.email,
+      password: demoAccounts.employer.password,
+    });
     const response = await fetch(`${server.baseUrl}/api/v1/me`, { headers: { cookie } });
     expect(response.status).toBe(200);
-    expect((await response.json()).data).toMatchObject({ email: demoAccounts.employer.email, role: "moderator" });
+    expect((await response.json()).data).toMatchObject({
+      email: demoAccounts.employer.email,
+      role: "moderator",
+    });
   });
 
   it("answers 404 JSON for unknown endpoints", async () => {
@@ -50,7 +44,10 @@ describe("cross-site requests", () => {
       method: "POST",
       redirect: "manual",
       headers: { "content-type": "application/x-www-form-urlencoded", origin: "https://evil.example" },
-      body: new URLSearchParams({ email: demoAccounts.candidate.email, password: demoAccounts.candidate.password }),
+      body: new URLSearchParams({
+        email: demoAccounts.candidate.email,
+        password: demoAccounts.candidate.password,
+      }),
     });
     expect(response.status).toBe(403);
     expect(response.headers.getSetCookie()).toEqual([]);
@@ -59,7 +56,10 @@ describe("cross-site requests", () => {
 
 describe("unexpected errors", () => {
   it("shows a friendly page with a reference and no stack trace, and logs it", async () => {
-    const cookie = await signInCookie(demoAccounts.candidate.email, demoAccounts.candidate.password);
+    const cookie = await sessionCookie(server.baseUrl, {
+      email: demoAccounts.candidate.email,
+      password: demoAccounts.candidate.password,
+    });
     const logged: Record<string, unknown>[] = [];
     const originalError = server.services.log.error;
     server.services.log.error = (message, fields) => logged.push({ message, ...fields });
@@ -108,9 +108,15 @@ describe("unexpected errors", () => {
       expect(html).toContain(`Reference: ${requestId}`);
       expect(html).not.toContain("simulated failure");
       expect(html).not.toMatch(/at \S+ \(.*:\d+:\d+\)/);
-      expect(logged.some((entry) => entry.requestId === requestId && String(entry.error).includes("simulated"))).toBe(true);
+      expect(
+        logged.some((entry) => entry.requestId === requestId && String(entry.error).includes("simulated")),
+      ).toBe(true);
     } finally {
-      Object.defineProperty(server.services, "config", { configurable: true, writable: true, value: originalConfig });
+      Object.defineProperty(server.services, "config", {
+        configurable: true,
+        writable: true,
+        value: originalConfig,
+      });
       server.services.log.error = originalError;
     }
   });

@@ -3,22 +3,12 @@
 // that is stored comes back escaped.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobTemplate } from "../../app/schemas/job-form";
-import { demoAccounts, startTestServer, type TestServer } from "../support/e2e";
+import { demoAccounts, sessionCookie, startTestServer, type TestServer } from "../support/e2e";
 
 let server: TestServer;
 const cookies: Record<string, string> = {};
 let jobId: string;
 let applicationId: string;
-
-async function cookieFor(email: string, password: string): Promise<string> {
-  const response = await fetch(`${server.baseUrl}/auth`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded", origin: server.baseUrl },
-    body: new URLSearchParams({ email, password }),
-  });
-  return response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ");
-}
 
 const hostileStrings = [
   "' OR '1'='1'; DROP TABLE jobs; --",
@@ -35,12 +25,31 @@ const hostileStrings = [
   "x".repeat(30_000),
 ];
 /** Values of the wrong JSON type, for API bodies. */
-const wrongTypes: unknown[] = [null, true, 12345, -1.5, [], ["a", { b: 1 }], { nested: { deep: "x" } }, 1e308];
+const wrongTypes: unknown[] = [
+  null,
+  true,
+  12345,
+  -1.5,
+  [],
+  ["a", { b: 1 }],
+  { nested: { deep: "x" } },
+  1e308,
+];
 
 async function counts() {
   const db = server.services.db;
-  const count = async (table: "user" | "jobs" | "job_applications" | "contact_submissions" | "candidate_education" | "user_roles") =>
-    Number((await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
+  const count = async (
+    table:
+      "user" | "jobs" | "job_applications" | "contact_submissions" | "candidate_education" | "user_roles",
+  ) =>
+    Number(
+      (
+        await db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as("n"))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   return {
     users: await count("user"),
     jobs: await count("jobs"),
@@ -53,10 +62,22 @@ async function counts() {
 
 beforeAll(async () => {
   server = await startTestServer();
-  cookies.candidate = await cookieFor(demoAccounts.candidate.email, demoAccounts.candidate.password);
-  cookies.employer = await cookieFor(demoAccounts.employer.email, demoAccounts.employer.password);
-  cookies.admin = await cookieFor(demoAccounts.admin.email, demoAccounts.admin.password);
-  const application = await server.services.db.selectFrom("job_applications").select(["id", "job_id"]).executeTakeFirstOrThrow();
+  cookies.candidate = await sessionCookie(server.baseUrl, {
+    email: demoAccounts.candidate.email,
+    password: demoAccounts.candidate.password,
+  });
+  cookies.employer = await sessionCookie(server.baseUrl, {
+    email: demoAccounts.employer.email,
+    password: demoAccounts.employer.password,
+  });
+  cookies.admin = await sessionCookie(server.baseUrl, {
+    email: demoAccounts.admin.email,
+    password: demoAccounts.admin.password,
+  });
+  const application = await server.services.db
+    .selectFrom("job_applications")
+    .select(["id", "job_id"])
+    .executeTakeFirstOrThrow();
   applicationId = application.id;
   jobId = application.job_id;
 });
@@ -78,25 +99,174 @@ interface Target {
   fields: string[];
 }
 
-const jobFields = ["title", "company_name", "location_city", "location_state", "job_description", "salary_min", "salary_max", "application_deadline", "required_skills"];
+const jobFields = [
+  "title",
+  "company_name",
+  "location_city",
+  "location_state",
+  "job_description",
+  "salary_min",
+  "salary_max",
+  "application_deadline",
+  "required_skills",
+];
 
 const targets: Target[] = [
-  { name: "register", path: () => "/register", as: "visitor", kind: "form", valid: () => ({ email: "", phone: "", password: "pass-word-1", confirmPassword: "pass-word-1" }), fields: ["email", "phone", "password", "confirmPassword"] },
-  { name: "sign in", path: () => "/auth", as: "visitor", kind: "form", valid: () => ({ email: "nobody@example.com", password: "x", portal: "user" }), fields: ["email", "password", "portal"] },
-  { name: "forgot password", path: () => "/forgot-password", as: "visitor", kind: "form", valid: () => ({ email: "nobody@example.com" }), fields: ["email"] },
-  { name: "reset password", path: () => "/reset-password", as: "visitor", kind: "form", valid: () => ({ token: "bad", password: "pass-word-1", confirmPassword: "pass-word-1" }), fields: ["token", "password"] },
-  { name: "contact", path: () => "/?index", as: "visitor", kind: "form", valid: () => ({ fullName: "", email: "a@example.com", message: "" }), fields: ["fullName", "email", "phone", "company", "message"] },
-  { name: "profile wizard", path: () => "/profile", as: "candidate", kind: "form", valid: () => ({ intent: "wizard", section: "personal", go: "next", first_name: "Priya", last_name: "Sharma", current_city: "Noida", total_experience: "bogus" }), fields: ["first_name", "date_of_birth", "current_salary", "notice_period", "gender", "section"] },
-  { name: "profile edit", path: () => "/profile/edit", as: "candidate", kind: "form", valid: () => ({ first_name: "Priya", last_name: "Sharma", current_city: "Noida", total_experience: "3-5", profile_summary: "", "education[0].education_level": "bachelor", "education[0].course_name": "B.Tech", "education[0].institute_name": "X", "education[0].year_of_passing": "1800" }), fields: ["education[0].percentage", "education[0].year_of_passing", "skills[0].skill_name", "experience[0].start_date"] },
-  { name: "apply", path: () => `/jobs/${jobId}`, as: "candidate", kind: "form", valid: () => ({ intent: "apply", cover_letter: "" }), fields: ["cover_letter", "intent"] },
-  { name: "post job (page)", path: () => "/post-job", as: "employer", kind: "form", valid: () => ({ ...jobTemplate[0], title: "", location_state: "Atlantis", required_skills: "a, b" }), fields: jobFields },
-  { name: "status (page)", path: () => "/employer-dashboard", as: "employer", kind: "form", valid: () => ({ applicationId, status: "hired" }), fields: ["applicationId", "status"] },
-  { name: "admin create user (page)", path: () => "/admin", as: "admin", kind: "form", valid: () => ({ intent: "create-user", email: "", password: "", role: "superuser" }), fields: ["email", "password", "role", "intent"] },
-  { name: "admin bulk (page)", path: () => "/admin", as: "admin", kind: "form", valid: () => ({ intent: "bulk-import", jobs: "" }), fields: ["jobs"] },
-  { name: "API apply", path: () => `/api/v1/jobs/${jobId}/applications`, method: "POST", as: "employer", kind: "json", valid: () => ({ cover_letter: "" }), fields: ["cover_letter"] },
-  { name: "API post job", path: () => "/api/v1/employer/jobs", method: "POST", as: "employer", kind: "json", valid: () => ({ ...jobTemplate[0], title: "", location_state: "Atlantis" }), fields: jobFields },
-  { name: "API status", path: () => `/api/v1/employer/applications/${applicationId}/status`, method: "PUT", as: "employer", kind: "json", valid: () => ({ status: "hired" }), fields: ["status"] },
-  { name: "API create user", path: () => "/api/v1/admin/users", method: "POST", as: "admin", kind: "json", valid: () => ({ email: "", password: "", role: "superuser" }), fields: ["email", "password", "role"] },
+  {
+    name: "register",
+    path: () => "/register",
+    as: "visitor",
+    kind: "form",
+    valid: () => ({ email: "", phone: "", password: "pass-word-1", confirmPassword: "pass-word-1" }),
+    fields: ["email", "phone", "password", "confirmPassword"],
+  },
+  {
+    name: "sign in",
+    path: () => "/auth",
+    as: "visitor",
+    kind: "form",
+    valid: () => ({ email: "nobody@example.com", password: "x", portal: "user" }),
+    fields: ["email", "password", "portal"],
+  },
+  {
+    name: "forgot password",
+    path: () => "/forgot-password",
+    as: "visitor",
+    kind: "form",
+    valid: () => ({ email: "nobody@example.com" }),
+    fields: ["email"],
+  },
+  {
+    name: "reset password",
+    path: () => "/reset-password",
+    as: "visitor",
+    kind: "form",
+    valid: () => ({ token: "bad", password: "pass-word-1", confirmPassword: "pass-word-1" }),
+    fields: ["token", "password"],
+  },
+  {
+    name: "contact",
+    path: () => "/?index",
+    as: "visitor",
+    kind: "form",
+    valid: () => ({ fullName: "", email: "a@example.com", message: "" }),
+    fields: ["fullName", "email", "phone", "company", "message"],
+  },
+  {
+    name: "profile wizard",
+    path: () => "/profile",
+    as: "candidate",
+    kind: "form",
+    valid: () => ({
+      intent: "wizard",
+      section: "personal",
+      go: "next",
+      first_name: "Priya",
+      last_name: "Sharma",
+      current_city: "Noida",
+      total_experience: "bogus",
+    }),
+    fields: ["first_name", "date_of_birth", "current_salary", "notice_period", "gender", "section"],
+  },
+  {
+    name: "profile edit",
+    path: () => "/profile/edit",
+    as: "candidate",
+    kind: "form",
+    valid: () => ({
+      first_name: "Priya",
+      last_name: "Sharma",
+      current_city: "Noida",
+      total_experience: "3-5",
+      profile_summary: "",
+      "education[0].education_level": "bachelor",
+      "education[0].course_name": "B.Tech",
+      "education[0].institute_name": "X",
+      "education[0].year_of_passing": "1800",
+    }),
+    fields: [
+      "education[0].percentage",
+      "education[0].year_of_passing",
+      "skills[0].skill_name",
+      "experience[0].start_date",
+    ],
+  },
+  {
+    name: "apply",
+    path: () => `/jobs/${jobId}`,
+    as: "candidate",
+    kind: "form",
+    valid: () => ({ intent: "apply", cover_letter: "" }),
+    fields: ["cover_letter", "intent"],
+  },
+  {
+    name: "post job (page)",
+    path: () => "/post-job",
+    as: "employer",
+    kind: "form",
+    valid: () => ({ ...jobTemplate[0], title: "", location_state: "Atlantis", required_skills: "a, b" }),
+    fields: jobFields,
+  },
+  {
+    name: "status (page)",
+    path: () => "/employer-dashboard",
+    as: "employer",
+    kind: "form",
+    valid: () => ({ applicationId, status: "hired" }),
+    fields: ["applicationId", "status"],
+  },
+  {
+    name: "admin create user (page)",
+    path: () => "/admin",
+    as: "admin",
+    kind: "form",
+    valid: () => ({ intent: "create-user", email: "", password: "", role: "superuser" }),
+    fields: ["email", "password", "role", "intent"],
+  },
+  {
+    name: "admin bulk (page)",
+    path: () => "/admin",
+    as: "admin",
+    kind: "form",
+    valid: () => ({ intent: "bulk-import", jobs: "" }),
+    fields: ["jobs"],
+  },
+  {
+    name: "API apply",
+    path: () => `/api/v1/jobs/${jobId}/applications`,
+    method: "POST",
+    as: "employer",
+    kind: "json",
+    valid: () => ({ cover_letter: "" }),
+    fields: ["cover_letter"],
+  },
+  {
+    name: "API post job",
+    path: () => "/api/v1/employer/jobs",
+    method: "POST",
+    as: "employer",
+    kind: "json",
+    valid: () => ({ ...jobTemplate[0], title: "", location_state: "Atlantis" }),
+    fields: jobFields,
+  },
+  {
+    name: "API status",
+    path: () => `/api/v1/employer/applications/${applicationId}/status`,
+    method: "PUT",
+    as: "employer",
+    kind: "json",
+    valid: () => ({ status: "hired" }),
+    fields: ["status"],
+  },
+  {
+    name: "API create user",
+    path: () => "/api/v1/admin/users",
+    method: "POST",
+    as: "admin",
+    kind: "json",
+    valid: () => ({ email: "", password: "", role: "superuser" }),
+    fields: ["email", "password", "role"],
+  },
 ];
 
 describe("hostile input", () => {
@@ -116,14 +286,22 @@ describe("hostile input", () => {
             body = JSON.stringify(payload);
           } else {
             headers["content-type"] = "application/x-www-form-urlencoded";
-            body = new URLSearchParams(Object.entries(payload).map(([key, v]) => [key, String(v)])).toString();
+            body = new URLSearchParams(
+              Object.entries(payload).map(([key, v]) => [key, String(v)]),
+            ).toString();
           }
-          const response = await fetch(server.baseUrl + target.path(), { method: target.method ?? "POST", headers, body, redirect: "manual" });
+          const response = await fetch(server.baseUrl + target.path(), {
+            method: target.method ?? "POST",
+            headers,
+            body,
+            redirect: "manual",
+          });
           const text = await response.text();
           const label = `${field}=${JSON.stringify(value).slice(0, 40)} → ${response.status}`;
           if (response.status >= 500) failures.push(`${label}: server error`);
           else if (response.status < 400 && response.status !== 302) failures.push(`${label}: accepted`);
-          if (/<script>alert\('x'\)<\/script>|<img src=x onerror/.test(text)) failures.push(`${label}: echoed unescaped`);
+          if (/<script>alert\('x'\)<\/script>|<img src=x onerror/.test(text))
+            failures.push(`${label}: echoed unescaped`);
         }
       }
       expect(failures).toEqual([]);
@@ -147,7 +325,11 @@ describe("hostile input", () => {
     const response = await fetch(`${server.baseUrl}/api/v1/employer/jobs`, {
       method: "POST",
       headers: { cookie: cookies.employer, "content-type": "application/json" },
-      body: JSON.stringify({ ...jobTemplate[0], title, job_description: "<img src=x onerror=alert(1)> details" }),
+      body: JSON.stringify({
+        ...jobTemplate[0],
+        title,
+        job_description: "<img src=x onerror=alert(1)> details",
+      }),
     });
     expect(response.status).toBe(200);
     const { data } = await response.json();

@@ -44,7 +44,11 @@ async function demoCandidateCookie() {
     method: "POST",
     redirect: "manual",
     headers: { "content-type": "application/x-www-form-urlencoded", origin: server.baseUrl },
-    body: new URLSearchParams({ email: demoAccounts.candidate.email, password: demoAccounts.candidate.password, portal: "user" }),
+    body: new URLSearchParams({
+      email: demoAccounts.candidate.email,
+      password: demoAccounts.candidate.password,
+      portal: "user",
+    }),
   });
   expect(response.status).toBe(302);
   const pair = response.headers
@@ -67,7 +71,10 @@ async function completeCandidate(): Promise<{ email: string; password: string; u
   const email = `fresh${++fresh}.${Date.now()}@example.com`;
   const password = "otdr-trace-77";
   const { user } = await server.services.auth.api.signUpEmail({ body: { email, password, name: "" } });
-  await server.services.db.insertInto("user_roles").values({ user_id: user.id, email, role: "user" }).execute();
+  await server.services.db
+    .insertInto("user_roles")
+    .values({ user_id: user.id, email, role: "user" })
+    .execute();
   await server.services.db
     .insertInto("candidate_profiles")
     .values({
@@ -110,9 +117,13 @@ describe("/careers", () => {
       expect(await page.locator("#benefits-title + ul > li").count()).toBe(4);
       expect(await openings(page).count()).toBe(20);
       for (const card of await openings(page).all()) {
-        expect(await card.getByRole("list", { name: "Highlights" }).getByRole("listitem").count()).toBeLessThanOrEqual(3);
+        expect(
+          await card.getByRole("list", { name: "Highlights" }).getByRole("listitem").count(),
+        ).toBeLessThanOrEqual(3);
         const skills = card.getByRole("list", { name: "Key skills" }).getByRole("listitem");
-        expect((await skills.allTextContents()).filter((text) => !text.startsWith("+")).length).toBeLessThanOrEqual(6);
+        expect(
+          (await skills.allTextContents()).filter((text) => !text.startsWith("+")).length,
+        ).toBeLessThanOrEqual(6);
       }
       await visible(openings(page).first().getByRole("link", { name: "View Details" }));
       await screenshot(page, name);
@@ -125,7 +136,9 @@ describe("/careers", () => {
     await page.goto("/careers");
     await hydrated(page);
     // Not one of the two jobs the demo candidate applied to in the seed.
-    const card = openings(page).filter({ hasNotText: /NOC Engineer - L[12] / }).first();
+    const card = openings(page)
+      .filter({ hasNotText: /NOC Engineer - L[12] / })
+      .first();
     const href = await card.getByRole("link", { name: "View Details" }).getAttribute("href");
     await card.getByRole("button", { name: "Quick Apply" }).click();
     await page.waitForURL(`**/auth?redirectTo=${encodeURIComponent(href!)}`);
@@ -147,7 +160,9 @@ describe("/careers", () => {
       await page.waitForURL("**/profile");
       await page.goto("/careers");
       await hydrated(page);
-      const card = openings(page).filter({ has: page.getByRole("link", { name: "Quick Apply" }) }).first();
+      const card = openings(page)
+        .filter({ has: page.getByRole("link", { name: "Quick Apply" }) })
+        .first();
       const title = (await card.getByRole("heading").textContent())!;
       await card.getByRole("link", { name: "Quick Apply" }).click();
       const dialog = page.getByRole("dialog", { name: `Apply for ${title}` });
@@ -157,7 +172,9 @@ describe("/careers", () => {
       await page.screenshot({ path: `test-results/screenshots/quick-apply-dialog-${suffix}.png` });
       await dialog.getByRole("button", { name: "Submit Application" }).click();
       await visible(page.getByText("Application Submitted Successfully!"));
-      await visible(page.getByText("Your application has been submitted. Check My Applications to track status."));
+      await visible(
+        page.getByText("Your application has been submitted. Check My Applications to track status."),
+      );
       expect(await dialog.count()).toBe(0);
       const applied = openings(page).filter({ hasText: title }).getByRole("button", { name: "Applied" });
       await visible(applied);
@@ -237,7 +254,9 @@ describe("/jobs", () => {
     const cards = page.getByRole("main").getByRole("article");
     for (const card of await cards.all()) {
       const skills = card.getByRole("list", { name: "Required skills" }).getByRole("listitem");
-      expect((await skills.allTextContents()).filter((text) => !text.startsWith("+")).length).toBeLessThanOrEqual(8);
+      expect(
+        (await skills.allTextContents()).filter((text) => !text.startsWith("+")).length,
+      ).toBeLessThanOrEqual(8);
     }
 
     await page.getByLabel("Search").fill("NOC");
@@ -305,15 +324,32 @@ describe("/jobs/{id}", () => {
       const response = await page.goto(`/jobs/${job.id}`);
       expect(response?.status()).toBe(200);
       await visible(page.getByRole("heading", { name: "NOC Engineer - L2 (IP/MPLS)", level: 1 }));
-      for (const heading of ["Job Description", "Key Responsibilities", "Requirements", "Required Skills", "Preferred Skills", "Job Highlights", "Job Overview"]) {
+      for (const heading of [
+        "Job Description",
+        "Key Responsibilities",
+        "Requirements",
+        "Required Skills",
+        "Preferred Skills",
+        "Job Highlights",
+        "Job Overview",
+      ]) {
         await visible(page.getByRole("heading", { name: heading }));
       }
-      for (const text of ["4.5-7.5 LPA", "Telecommunications", "Network Operations", "B.Tech/B.E. in ECE, CSE or IT", "15 Jan 2027", "Gurugram, Haryana"]) {
+      for (const text of [
+        "4.5-7.5 LPA",
+        "Telecommunications",
+        "Network Operations",
+        "B.Tech/B.E. in ECE, CSE or IT",
+        "15 Jan 2027",
+        "Gurugram, Haryana",
+      ]) {
         await visible(page.getByText(text, { exact: true }).first());
       }
       await visible(page.getByRole("link", { name: "Back to Jobs" }));
       expect(await page.title()).toBe("NOC Engineer - L2 (IP/MPLS) in Gurugram | Vistaar Technologies");
-      expect(await page.locator('meta[property="og:url"]').getAttribute("content")).toBe(`${server.baseUrl}/jobs/${job.id}`);
+      expect(await page.locator('meta[property="og:url"]').getAttribute("content")).toBe(
+        `${server.baseUrl}/jobs/${job.id}`,
+      );
       await screenshot(page, name);
       await context.close();
     }
@@ -334,7 +370,9 @@ describe("/jobs/{id}", () => {
     const job = (await activeJobs()).find((row) => row.title === "Senior DevOps Engineer (Kubernetes)")!;
     const response = await fetch(`${server.baseUrl}/jobs/${job.id}`);
     const html = await response.text();
-    const scripts = [...html.matchAll(/<script type="application\/ld\+json" nonce="([^"]+)">([\s\S]*?)<\/script>/g)];
+    const scripts = [
+      ...html.matchAll(/<script type="application\/ld\+json" nonce="([^"]+)">([\s\S]*?)<\/script>/g),
+    ];
     expect(scripts).toHaveLength(1);
     const [, nonce, json] = scripts[0];
     expect(response.headers.get("content-security-policy")).toContain(`'nonce-${nonce}'`);
@@ -348,13 +386,23 @@ describe("/jobs/{id}", () => {
       hiringOrganization: { "@type": "Organization", name: expect.any(String) },
       jobLocation: {
         "@type": "Place",
-        address: { "@type": "PostalAddress", addressLocality: "Pune", addressRegion: "Maharashtra", addressCountry: "IN" },
+        address: {
+          "@type": "PostalAddress",
+          addressLocality: "Pune",
+          addressRegion: "Maharashtra",
+          addressCountry: "IN",
+        },
       },
       employmentType: "FULL_TIME",
       baseSalary: {
         "@type": "MonetaryAmount",
         currency: "INR",
-        value: { "@type": "QuantitativeValue", minValue: 1500000, maxValue: expect.any(Number), unitText: "YEAR" },
+        value: {
+          "@type": "QuantitativeValue",
+          minValue: 1500000,
+          maxValue: expect.any(Number),
+          unitText: "YEAR",
+        },
       },
       identifier: { "@type": "PropertyValue", value: job.id },
       directApply: true,
@@ -365,7 +413,11 @@ describe("/jobs/{id}", () => {
 
   it("answers 'Job Not Found' (404) for an unknown, malformed or inactive job, leading to /jobs", async () => {
     const [inactive] = await activeJobs();
-    await server.services.db.updateTable("jobs").set({ is_active: false }).where("id", "=", inactive.id).execute();
+    await server.services.db
+      .updateTable("jobs")
+      .set({ is_active: false })
+      .where("id", "=", inactive.id)
+      .execute();
     try {
       const { page, context } = await newPage(browser, server.baseUrl, { viewport: PHONE });
       for (const id of [inactive.id, "00000000-0000-4000-8000-000000000000", "not-a-job"]) {
@@ -382,18 +434,28 @@ describe("/jobs/{id}", () => {
       const careers = await (await fetch(`${server.baseUrl}/careers`)).text();
       expect(careers).not.toContain(inactive.id);
       const api = await fetch(`${server.baseUrl}/api/v1/jobs?q=${encodeURIComponent(inactive.title)}`);
-      expect(((await api.json()).data.jobs as { id: string }[]).map((job) => job.id)).not.toContain(inactive.id);
+      expect(((await api.json()).data.jobs as { id: string }[]).map((job) => job.id)).not.toContain(
+        inactive.id,
+      );
       expect((await fetch(`${server.baseUrl}/api/v1/jobs/${inactive.id}`)).status).toBe(404);
       const sitemap = await (await fetch(`${server.baseUrl}/sitemap.xml`)).text();
       expect(sitemap).not.toContain(inactive.id);
     } finally {
-      await server.services.db.updateTable("jobs").set({ is_active: true }).where("id", "=", inactive.id).execute();
+      await server.services.db
+        .updateTable("jobs")
+        .set({ is_active: true })
+        .where("id", "=", inactive.id)
+        .execute();
     }
   });
 
   it("offers no application once the deadline has passed", async () => {
     const job = (await activeJobs()).find((row) => row.title === "Python Developer")!;
-    await server.services.db.updateTable("jobs").set({ application_deadline: "2025-01-31" }).where("id", "=", job.id).execute();
+    await server.services.db
+      .updateTable("jobs")
+      .set({ application_deadline: "2025-01-31" })
+      .where("id", "=", job.id)
+      .execute();
     try {
       const { page, context } = await newPage(browser, server.baseUrl);
       await asDemoCandidate(page, `/jobs/${job.id}`);
@@ -401,7 +463,11 @@ describe("/jobs/{id}", () => {
       expect(await page.getByRole("link", { name: "Apply Now" }).count()).toBe(0);
       await context.close();
     } finally {
-      await server.services.db.updateTable("jobs").set({ application_deadline: job.application_deadline }).where("id", "=", job.id).execute();
+      await server.services.db
+        .updateTable("jobs")
+        .set({ application_deadline: job.application_deadline })
+        .where("id", "=", job.id)
+        .execute();
     }
   });
 });
@@ -416,7 +482,12 @@ describe("/my-applications", () => {
       await asDemoCandidate(page, "/my-applications");
       const shortlisted = page.getByRole("article").filter({ hasText: "NOC Engineer - L1 (24x7 Shifts)" });
       await visible(shortlisted.getByText("shortlisted", { exact: true }));
-      await visible(page.getByRole("article").filter({ hasText: "NOC Engineer - L2 (IP/MPLS)" }).getByText("applied", { exact: true }));
+      await visible(
+        page
+          .getByRole("article")
+          .filter({ hasText: "NOC Engineer - L2 (IP/MPLS)" })
+          .getByText("applied", { exact: true }),
+      );
       await visible(shortlisted.getByText("2.6-4.2 LPA"));
       await visible(page.getByRole("main").getByRole("link", { name: "Browse Jobs" }));
       await screenshot(page, name);
@@ -447,7 +518,13 @@ describe("accessibility", () => {
       await check(`${path} (signed out)`);
     }
     await asDemoCandidate(page, "/profile");
-    for (const path of ["/careers", "/jobs", "/jobs?q=engineer&page=1", `/jobs/${job.id}`, "/my-applications"]) {
+    for (const path of [
+      "/careers",
+      "/jobs",
+      "/jobs?q=engineer&page=1",
+      `/jobs/${job.id}`,
+      "/my-applications",
+    ]) {
       await page.goto(path);
       await check(path);
     }
@@ -465,13 +542,22 @@ describe("API", () => {
     const search = await fetch(`${server.baseUrl}/api/v1/jobs?q=noc&state=Karnataka`);
     expect(search.status).toBe(200);
     const body = await search.json();
-    expect(body.data).toMatchObject({ total: 1, page: 1, pageSize: 20, search: { q: "noc", state: "Karnataka", experience: "all-levels" } });
+    expect(body.data).toMatchObject({
+      total: 1,
+      page: 1,
+      pageSize: 20,
+      search: { q: "noc", state: "Karnataka", experience: "all-levels" },
+    });
     expect(body.data.jobs[0].title).toBe("NOC Engineer - L3 / Shift Lead");
 
     const session = await demoCandidateCookie();
     const cookie = `${session.name}=${session.value}`;
-    const mine = await (await fetch(`${server.baseUrl}/api/v1/me/applications`, { headers: { cookie } })).json();
-    expect((mine.data as { application_status: string }[]).map((item) => item.application_status).sort()).toEqual(["applied", "shortlisted"]);
+    const mine = await (
+      await fetch(`${server.baseUrl}/api/v1/me/applications`, { headers: { cookie } })
+    ).json();
+    expect(
+      (mine.data as { application_status: string }[]).map((item) => item.application_status).sort(),
+    ).toEqual(["applied", "shortlisted"]);
 
     const target = body.data.jobs[0].id;
     const apply = await fetch(`${server.baseUrl}/api/v1/jobs/${target}/applications`, {
@@ -486,7 +572,10 @@ describe("API", () => {
       body: "{}",
     });
     expect(again.status).toBe(409);
-    expect((await again.json()).error).toMatchObject({ title: "Already Applied", message: "You have already applied for this job." });
+    expect((await again.json()).error).toMatchObject({
+      title: "Already Applied",
+      message: "You have already applied for this job.",
+    });
     const anonymous = await fetch(`${server.baseUrl}/api/v1/jobs/${target}/applications`, { method: "POST" });
     expect(anonymous.status).toBe(401);
     expect((await anonymous.json()).error.message).toBe("Please login to apply for jobs.");

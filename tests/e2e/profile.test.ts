@@ -1,8 +1,17 @@
 import sharp from "sharp";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { describeViolations, seriousViolations } from "../support/axe";
-import { hydrated, launchBrowser, newPage, PHONE, screenshot, startTestServer, visible, type TestServer } from "../support/e2e";
+import { expectNoSeriousViolations } from "../support/axe";
+import {
+  hydrated,
+  launchBrowser,
+  newPage,
+  PHONE,
+  screenshot,
+  startTestServer,
+  visible,
+  type TestServer,
+} from "../support/e2e";
 
 let server: TestServer;
 let browser: Browser;
@@ -24,11 +33,6 @@ async function register(page: Page, email: string) {
   await page.getByLabel("Confirm Password", { exact: true }).fill("cable-tray-77");
   await page.getByRole("button", { name: "Create Account" }).click();
   await page.waitForURL("**/profile");
-}
-
-async function expectNoSeriousViolations(page: Page, label: string) {
-  const violations = await seriousViolations(page);
-  expect(violations, `${label}\n${describeViolations(violations)}`).toEqual([]);
 }
 
 async function fillPersonal(page: Page) {
@@ -123,9 +127,17 @@ describe("candidate profile on a phone", () => {
       .where("first_name", "=", "Meena")
       .executeTakeFirstOrThrow();
     expect(profile).toMatchObject({ expected_salary: 750000, notice_period: 30, total_experience: "3-5" });
-    const education = await server.services.db.selectFrom("candidate_education").selectAll().where("candidate_id", "=", profile.id).execute();
+    const education = await server.services.db
+      .selectFrom("candidate_education")
+      .selectAll()
+      .where("candidate_id", "=", profile.id)
+      .execute();
     expect(education.map((entry) => entry.course_name)).toEqual(["B.E."]);
-    const skills = await server.services.db.selectFrom("candidate_skills").select("skill_name").where("candidate_id", "=", profile.id).execute();
+    const skills = await server.services.db
+      .selectFrom("candidate_skills")
+      .select("skill_name")
+      .where("candidate_id", "=", profile.id)
+      .execute();
     expect(skills.map((skill) => skill.skill_name).sort()).toEqual(["Fiber Splicing", "Linux"]);
 
     // Edit one tab.
@@ -133,7 +145,9 @@ describe("candidate profile on a phone", () => {
     await page.waitForURL("**/profile/edit");
     await hydrated(page);
     await page.getByRole("tab", { name: "Summary" }).click();
-    await page.getByLabel("Profile Summary").fill("FTTH technician and team lead: splicing, OTDR testing and site surveys.");
+    await page
+      .getByLabel("Profile Summary")
+      .fill("FTTH technician and team lead: splicing, OTDR testing and site surveys.");
     await page.getByRole("tab", { name: "Personal" }).click();
     await page.getByLabel("Notice Period (days)").fill("");
     await expectNoSeriousViolations(page, "edit profile");
@@ -142,20 +156,36 @@ describe("candidate profile on a phone", () => {
     await page.waitForURL(/\/profile$/);
     await visible(page.getByText("Profile updated successfully").first());
     await visible(page.getByText("FTTH technician and team lead"));
-    const edited = await server.services.db.selectFrom("candidate_profiles").select(["notice_period", "profile_summary"]).where("id", "=", profile.id).executeTakeFirstOrThrow();
+    const edited = await server.services.db
+      .selectFrom("candidate_profiles")
+      .select(["notice_period", "profile_summary"])
+      .where("id", "=", profile.id)
+      .executeTakeFirstOrThrow();
     expect(edited.notice_period).toBeNull();
     // The lists survived the save of all tabs.
-    expect(await server.services.db.selectFrom("candidate_skills").select("id").where("candidate_id", "=", profile.id).execute()).toHaveLength(2);
+    expect(
+      await server.services.db
+        .selectFrom("candidate_skills")
+        .select("id")
+        .where("candidate_id", "=", profile.id)
+        .execute(),
+    ).toHaveLength(2);
 
     // Photo and resume.
-    const png = await sharp({ create: { width: 900, height: 900, channels: 3, background: "#f26b1d" } }).png().toBuffer();
-    await page.getByLabel(/Profile photo/).setInputFiles({ name: "me.png", mimeType: "image/png", buffer: png });
+    const png = await sharp({ create: { width: 900, height: 900, channels: 3, background: "#f26b1d" } })
+      .png()
+      .toBuffer();
+    await page
+      .getByLabel(/Profile photo/)
+      .setInputFiles({ name: "me.png", mimeType: "image/png", buffer: png });
     await page.getByRole("button", { name: "Upload Photo" }).click();
     await visible(page.getByText("Image uploaded successfully").first());
     await visible(page.getByRole("img", { name: "Photo of Meena Iyer" }));
 
     const pdf = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n");
-    await page.getByLabel(/^Resume/).setInputFiles({ name: "Meena CV.pdf", mimeType: "application/pdf", buffer: pdf });
+    await page
+      .getByLabel(/^Resume/)
+      .setInputFiles({ name: "Meena CV.pdf", mimeType: "application/pdf", buffer: pdf });
     await page.getByRole("button", { name: "Upload Resume" }).click();
     await visible(page.getByText("Resume uploaded successfully").first());
     const download = await page.request.get("/profile/resume");
@@ -167,7 +197,11 @@ describe("candidate profile on a phone", () => {
     await screenshot(page, "profile-uploads-390");
 
     // A fake PDF is refused by content.
-    await page.getByLabel(/^Resume/).setInputFiles({ name: "virus.pdf", mimeType: "application/pdf", buffer: Buffer.from("MZ\x90\x00this is not a pdf") });
+    await page.getByLabel(/^Resume/).setInputFiles({
+      name: "virus.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.from("MZ\x90\x00this is not a pdf"),
+    });
     await page.getByRole("button", { name: "Upload Resume" }).click();
     await visible(page.getByText("Please upload a PDF or Word document.").first());
     await context.close();
@@ -189,9 +223,23 @@ describe("candidate profile on a phone", () => {
     await visible(page.getByRole("heading", { name: "Step 4 of 5: Experience" }));
     await page.getByRole("button", { name: "I'm a Fresher" }).click();
     await visible(page.getByRole("heading", { name: "Step 5 of 5: Summary" }));
-    const user = await server.services.db.selectFrom("user").select("id").where("email", "=", "fresh.grad@example.com").executeTakeFirstOrThrow();
-    const profile = await server.services.db.selectFrom("candidate_profiles").select("id").where("user_id", "=", user.id).executeTakeFirstOrThrow();
-    expect(await server.services.db.selectFrom("candidate_experience").select("id").where("candidate_id", "=", profile.id).execute()).toEqual([]);
+    const user = await server.services.db
+      .selectFrom("user")
+      .select("id")
+      .where("email", "=", "fresh.grad@example.com")
+      .executeTakeFirstOrThrow();
+    const profile = await server.services.db
+      .selectFrom("candidate_profiles")
+      .select("id")
+      .where("user_id", "=", user.id)
+      .executeTakeFirstOrThrow();
+    expect(
+      await server.services.db
+        .selectFrom("candidate_experience")
+        .select("id")
+        .where("candidate_id", "=", profile.id)
+        .execute(),
+    ).toEqual([]);
     await context.close();
   });
 
@@ -214,7 +262,13 @@ describe("candidate profile on a phone", () => {
     await page.getByRole("button", { name: "Delete My Account" }).click();
     await page.waitForURL(server.baseUrl + "/");
     await visible(page.getByText("Account deleted").first());
-    expect(await server.services.db.selectFrom("user").select("id").where("email", "=", "leaving@example.com").executeTakeFirst()).toBeUndefined();
+    expect(
+      await server.services.db
+        .selectFrom("user")
+        .select("id")
+        .where("email", "=", "leaving@example.com")
+        .executeTakeFirst(),
+    ).toBeUndefined();
     // Signed out: the profile page now asks to sign in.
     await page.goto("/profile");
     await page.waitForURL(/\/auth\?redirectTo=/);

@@ -27,7 +27,17 @@ afterAll(async () => {
   await server?.close();
 });
 
-const PUBLIC_PAGES = ["/", "/about", "/services", "/products", "/clients", "/support", "/privacy", "/terms", "/cookies"];
+const PUBLIC_PAGES = [
+  "/",
+  "/about",
+  "/services",
+  "/products",
+  "/clients",
+  "/support",
+  "/privacy",
+  "/terms",
+  "/cookies",
+];
 
 /** Scrolls through the page so lazy images load, then back to the top. */
 async function scrollThrough(page: Page) {
@@ -45,18 +55,23 @@ async function checkKeyContent(page: Page, path: string) {
   const main = page.locator("main");
   switch (path) {
     case "/": {
-      await visible(page.getByRole("heading", { level: 1, name: "Technology and manpower for India's networks" }));
+      await visible(
+        page.getByRole("heading", { level: 1, name: "Technology and manpower for India's networks" }),
+      );
       // Sections in the order of SPEC §2.
       const ids = await page.locator("main section[id]").evaluateAll((nodes) => nodes.map((node) => node.id));
       expect(ids).toEqual(["home", "about", "services", "why-choose-us", "contact"]);
       for (const label of ["Clients Served", "Successful Placements", "Client Satisfaction"]) {
         await visible(main.getByText(label, { exact: true }));
       }
-      for (const title of ["Our Mission", "Our Vision"]) await visible(page.getByRole("heading", { name: title }));
+      for (const title of ["Our Mission", "Our Vision"])
+        await visible(page.getByRole("heading", { name: title }));
       for (const fact of ["Established", "States", "Employees", "Placements"]) {
         await visible(page.locator("#about dt").getByText(fact, { exact: true }));
       }
-      expect(await page.getByRole("link", { name: "Learn More About Us" }).getAttribute("href")).toBe("/about");
+      expect(await page.getByRole("link", { name: "Learn More About Us" }).getAttribute("href")).toBe(
+        "/about",
+      );
       const services = page.locator("#services li h3");
       expect(await services.allTextContents()).toEqual([
         "Networks",
@@ -81,17 +96,28 @@ async function checkKeyContent(page: Page, path: string) {
       await visible(page.getByRole("heading", { name: "Our Mission" }));
       await visible(page.getByRole("heading", { name: "Our Vision" }));
       await visible(main.getByText("2017", { exact: true }).first());
-      expect(await page.getByRole("link", { name: "Send Your Resume" }).getAttribute("href")).toBe("/?section=contact");
+      expect(await page.getByRole("link", { name: "Send Your Resume" }).getAttribute("href")).toBe(
+        "/?section=contact",
+      );
       break;
     case "/services": {
       await visible(page.getByRole("heading", { level: 1 }));
-      for (const id of ["networks", "managed-services", "digital-transformation", "ip-services", "resource-management", "infra-installation"]) {
+      for (const id of [
+        "networks",
+        "managed-services",
+        "digital-transformation",
+        "ip-services",
+        "resource-management",
+        "infra-installation",
+      ]) {
         await attached(page.locator(`section#${id} h2`));
       }
       expect(await page.getByRole("heading", { name: "Key Features" }).count()).toBe(6);
       const quotes = page.getByRole("link", { name: /^Request a Quote/ });
       expect(await quotes.count()).toBe(7);
-      for (const href of await quotes.evaluateAll((links) => links.map((link) => link.getAttribute("href")))) {
+      for (const href of await quotes.evaluateAll((links) =>
+        links.map((link) => link.getAttribute("href")),
+      )) {
         expect(href).toBe("/?section=contact");
       }
       break;
@@ -113,33 +139,49 @@ async function checkKeyContent(page: Page, path: string) {
       const images = page.getByRole("tabpanel").locator("img");
       expect(await images.count()).toBe(3);
       for (const image of await images.all()) expect(await image.getAttribute("loading")).toBe("lazy");
-      expect(await page.getByRole("link", { name: "Contact Us Today" }).getAttribute("href")).toBe("/?section=contact");
+      expect(await page.getByRole("link", { name: "Contact Us Today" }).getAttribute("href")).toBe(
+        "/?section=contact",
+      );
       break;
     }
     case "/clients": {
       await visible(page.getByRole("heading", { level: 1 }));
       // Ten organisations, each once for screen readers (the moving copy is hidden).
-      const logos = page.getByRole("img", { name: /\((Telecom|Aviation|Engineering|Defence|Electronics|Infrastructure)\)$/ });
+      const logos = page.getByRole("img", {
+        name: /\((Telecom|Aviation|Engineering|Defence|Electronics|Infrastructure)\)$/,
+      });
       expect(await logos.count()).toBe(10);
-      for (const stat of ["50+", "10,000+", "15+", "95%"]) await visible(main.getByText(stat, { exact: true }));
-      for (const label of ["Enterprise Clients", "Professionals Placed", "Industries Served", "Client Satisfaction"]) {
+      for (const stat of ["50+", "10,000+", "15+", "95%"])
+        await visible(main.getByText(stat, { exact: true }));
+      for (const label of [
+        "Enterprise Clients",
+        "Professionals Placed",
+        "Industries Served",
+        "Client Satisfaction",
+      ]) {
         await visible(main.getByText(label, { exact: true }));
       }
       expect(await page.locator("main li h3").count()).toBe(4);
-      expect(await page.getByRole("link", { name: "Start Partnership" }).getAttribute("href")).toBe("/?section=contact");
-      expect(await page.getByRole("link", { name: "Learn More", exact: true }).getAttribute("href")).toBe("/about");
+      expect(await page.getByRole("link", { name: "Start Partnership" }).getAttribute("href")).toBe(
+        "/?section=contact",
+      );
+      expect(await page.getByRole("link", { name: "Learn More", exact: true }).getAttribute("href")).toBe(
+        "/about",
+      );
       break;
     }
     case "/support":
       await visible(page.getByRole("heading", { level: 1, name: "How can we help?" }));
       for (const topic of ["General Support", "Technical Issues", "Account Management", "Job Applications"]) {
-        expect(await page.getByRole("link", { name: `Email Support about ${topic}` }).getAttribute("href")).toBe(
-          `mailto:${site.emails.support}?subject=${encodeURIComponent(topic)}`,
-        );
+        expect(
+          await page.getByRole("link", { name: `Email Support about ${topic}` }).getAttribute("href"),
+        ).toBe(`mailto:${site.emails.support}?subject=${encodeURIComponent(topic)}`);
       }
       await visible(main.getByText("Mon-Fri 9AM-6PM").first());
       await visible(main.getByText(/within 24 hours on business days/).first());
-      expect(await page.getByRole("link", { name: "Contact HR" }).getAttribute("href")).toBe("/?section=contact");
+      expect(await page.getByRole("link", { name: "Contact HR" }).getAttribute("href")).toBe(
+        "/?section=contact",
+      );
       break;
     case "/privacy":
       await visible(page.getByRole("heading", { level: 1, name: "Privacy Policy" }));
@@ -191,7 +233,8 @@ describe("public pages", () => {
         for (const image of images) {
           expect(image, `${path}: ${image.src}`).toMatchObject({ sized: true, alt: true });
           // Logos in the strip far outside the viewport may legitimately still be loading.
-          if (image.rendered && !image.src?.includes("/clients/")) expect(image.loaded, `${path}: ${image.src}`).toBe(true);
+          if (image.rendered && !image.src?.includes("/clients/"))
+            expect(image.loaded, `${path}: ${image.src}`).toBe(true);
         }
         await screenshot(page, `public${path === "/" ? "-home" : path.replace(/\//g, "-")}-${width}`);
       }
@@ -285,9 +328,13 @@ describe("home page", () => {
       { polling: "raf", timeout: 3000 },
     );
     // ...and after 1500 ms it is the final one.
-    await page.waitForFunction(() => document.querySelector('[data-count-up="2000"]')?.textContent === "2000+", undefined, {
-      timeout: 3000,
-    });
+    await page.waitForFunction(
+      () => document.querySelector('[data-count-up="2000"]')?.textContent === "2000+",
+      undefined,
+      {
+        timeout: 3000,
+      },
+    );
     expect(await counter.textContent()).toBe("2000+");
     expect(await page.locator('[data-count-up="99"]').textContent()).toBe("99%");
     await context.close();
@@ -347,17 +394,25 @@ describe("home page", () => {
     await page.goto("/");
     await hydrated(page);
     await page.getByRole("link", { name: "Explore Services" }).click();
-    await page.waitForFunction(() => Math.abs(document.getElementById("services")!.getBoundingClientRect().top - 72) < 8);
+    await page.waitForFunction(
+      () => Math.abs(document.getElementById("services")!.getBoundingClientRect().top - 72) < 8,
+    );
     await page.goto("/");
     await page.locator("#home").getByRole("link", { name: "Contact Us" }).click();
-    await page.waitForFunction(() => Math.abs(document.getElementById("contact")!.getBoundingClientRect().top - 72) < 8);
+    await page.waitForFunction(
+      () => Math.abs(document.getElementById("contact")!.getBoundingClientRect().top - 72) < 8,
+    );
     await context.close();
   });
 });
 
 describe("contact form", () => {
   const contactSubmission = (email: string) =>
-    server.services.db.selectFrom("contact_submissions").selectAll().where("email", "=", email).executeTakeFirst();
+    server.services.db
+      .selectFrom("contact_submissions")
+      .selectAll()
+      .where("email", "=", email)
+      .executeTakeFirst();
 
   it("sends a message: 'Sending...', then 'Message Received!', the form cleared, stored and mailed", async () => {
     const { page, context } = await newPage(browser, server.baseUrl, { viewport: PHONE });
@@ -373,7 +428,9 @@ describe("contact form", () => {
     await form.getByLabel("Email").fill("priya.nair@sthapatya.example");
     await form.getByLabel("Phone").fill("+91 98101 23456");
     await form.getByLabel("Company").fill("Sthapatya Infrastructure");
-    await form.getByLabel("Message").fill("We are planning 40 rooftop sites in Pune. Can you quote for installation crews?");
+    await form
+      .getByLabel("Message")
+      .fill("We are planning 40 rooftop sites in Pune. Can you quote for installation crews?");
     await form.getByRole("button", { name: "Send Message" }).click();
     const sending = form.getByRole("button", { name: "Sending..." });
     await visible(sending);
@@ -389,7 +446,11 @@ describe("contact form", () => {
     await screenshot(page, "public-contact-sent-390");
 
     const row = await contactSubmission("priya.nair@sthapatya.example");
-    expect(row).toMatchObject({ full_name: "Priya Nair", phone: "+91 98101 23456", company: "Sthapatya Infrastructure" });
+    expect(row).toMatchObject({
+      full_name: "Priya Nair",
+      phone: "+91 98101 23456",
+      company: "Sthapatya Infrastructure",
+    });
     const mail = await latestMailTo(server.services, site.emails.contact);
     expect(mail?.subject).toBe("Website enquiry from Priya Nair (Sthapatya Infrastructure)");
     expect(mail?.text_body).toContain("40 rooftop sites in Pune");
@@ -407,7 +468,9 @@ describe("contact form", () => {
     await visible(form.getByText("Please enter your email address."));
     await visible(form.getByText("Please enter your message."));
     expect(await form.getByLabel("Full Name").getAttribute("aria-invalid")).toBe("true");
-    await visible(page.getByRole("region", { name: "Notifications" }).getByText("Failed to submit your message"));
+    await visible(
+      page.getByRole("region", { name: "Notifications" }).getByText("Failed to submit your message"),
+    );
 
     await form.getByLabel("Full Name").fill("Kiran Shah");
     await form.getByLabel("Email").fill("kiran@");
@@ -454,7 +517,10 @@ describe("contact form", () => {
     }
     expect(Math.abs(top)).toBeLessThan(120);
     await screenshot(page, "public-contact-nojs-390");
-    expect(await contactSubmission("farhan.ali@example.com")).toMatchObject({ full_name: "Farhan Ali", company: null });
+    expect(await contactSubmission("farhan.ali@example.com")).toMatchObject({
+      full_name: "Farhan Ali",
+      company: null,
+    });
     await context.close();
   });
 
@@ -511,7 +577,9 @@ describe("products", () => {
     await page.keyboard.press("Home");
     await page.waitForURL(/\/products$/);
     await page.waitForFunction(
-      () => document.activeElement?.textContent === "FTTH Products" && document.activeElement.getAttribute("aria-selected") === "true",
+      () =>
+        document.activeElement?.textContent === "FTTH Products" &&
+        document.activeElement.getAttribute("aria-selected") === "true",
     );
     // Tab leaves the tab list for the panel.
     await page.keyboard.press("Tab");
@@ -547,13 +615,17 @@ describe("clients and support", () => {
     const { page, context } = await newPage(browser, server.baseUrl);
     await page.goto("/clients");
     await hydrated(page);
-    const state = () => page.locator(".logo-marquee-track").evaluate((node) => getComputedStyle(node).animationPlayState);
-    const name = () => page.locator(".logo-marquee-track").evaluate((node) => getComputedStyle(node).animationName);
+    const state = () =>
+      page.locator(".logo-marquee-track").evaluate((node) => getComputedStyle(node).animationPlayState);
+    const name = () =>
+      page.locator(".logo-marquee-track").evaluate((node) => getComputedStyle(node).animationName);
     expect(await name()).toBe("logo-marquee");
     expect(await state()).toBe("running");
     await page.getByRole("button", { name: "Pause logo animation" }).click();
     expect(await state()).toBe("paused");
-    expect(await page.getByRole("button", { name: "Play logo animation" }).getAttribute("aria-pressed")).toBe("true");
+    expect(await page.getByRole("button", { name: "Play logo animation" }).getAttribute("aria-pressed")).toBe(
+      "true",
+    );
     await page.getByRole("button", { name: "Play logo animation" }).click();
     await page.locator(".logo-marquee").hover();
     expect(await state()).toBe("paused");
@@ -561,7 +633,11 @@ describe("clients and support", () => {
 
     const still = await newPage(browser, server.baseUrl, { reducedMotion: true, viewport: PHONE });
     await still.page.goto("/clients");
-    expect(await still.page.locator(".logo-marquee-track").evaluate((node) => getComputedStyle(node).animationName)).toBe("none");
+    expect(
+      await still.page
+        .locator(".logo-marquee-track")
+        .evaluate((node) => getComputedStyle(node).animationName),
+    ).toBe("none");
     expect(await still.page.getByRole("button", { name: /logo animation/ }).isVisible()).toBe(false);
     await screenshot(still.page, "public-clients-reduced-motion-390");
     await still.context.close();
@@ -599,7 +675,9 @@ describe("robots.txt and sitemap.xml", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toContain("application/xml");
     const xml = await response.text();
-    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    expect(xml).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    );
     const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
     for (const path of PUBLIC_PAGES) expect(locations).toContain(server.baseUrl + path);
     expect(locations).toContain(`${server.baseUrl}/products?tab=fiber-cables`);

@@ -25,7 +25,10 @@ describe.runIf(postgresUrl)("two instances on one PostgreSQL", () => {
     drop = database.drop;
     const buildDir = inject("buildDir");
     const { createApp } = (await import(/* @vite-ignore */ path.join(buildDir, "server/index.js"))) as {
-      createApp: (options: { clientDir: string; config: ReturnType<typeof loadConfig> }) => Promise<ServerApp>;
+      createApp: (options: {
+        clientDir: string;
+        config: ReturnType<typeof loadConfig>;
+      }) => Promise<ServerApp>;
     };
     const dataDir = mkdtempSync(path.join(tmpdir(), "jobboard-shared-"));
     for (const seed of ["true", "false"]) {
@@ -69,7 +72,10 @@ describe.runIf(postgresUrl)("two instances on one PostgreSQL", () => {
     const [a, b] = instances;
     const response = await signIn(a.url, demoAccounts.candidate.email, demoAccounts.candidate.password);
     expect(response.status).toBe(302);
-    const cookie = response.headers.getSetCookie().map((value) => value.split(";")[0]).join("; ");
+    const cookie = response.headers
+      .getSetCookie()
+      .map((value) => value.split(";")[0])
+      .join("; ");
     const me = await fetch(`${b.url}/api/v1/me`, { headers: { cookie } });
     expect(me.status).toBe(200);
     expect((await me.json()).data.email).toBe(demoAccounts.candidate.email);
@@ -78,12 +84,21 @@ describe.runIf(postgresUrl)("two instances on one PostgreSQL", () => {
   it("serves a photo uploaded through one instance from the other", async () => {
     const [a, b] = instances;
     const signedIn = await signIn(a.url, demoAccounts.candidate.email, demoAccounts.candidate.password);
-    const cookie = signedIn.headers.getSetCookie().map((value) => value.split(";")[0]).join("; ");
+    const cookie = signedIn.headers
+      .getSetCookie()
+      .map((value) => value.split(";")[0])
+      .join("; ");
     const form = new FormData();
     form.set("intent", "upload-photo");
-    const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: "#0b1f3a" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: "#0b1f3a" } })
+      .png()
+      .toBuffer();
     form.set("photo", new File([new Uint8Array(png)], "me.png", { type: "image/png" }));
-    const upload = await fetch(`${a.url}/profile`, { method: "POST", headers: { cookie, origin: a.url }, body: form });
+    const upload = await fetch(`${a.url}/profile`, {
+      method: "POST",
+      headers: { cookie, origin: a.url },
+      body: form,
+    });
     expect(upload.status).toBe(200);
     const profile = await (await fetch(`${b.url}/profile`, { headers: { cookie } })).text();
     const photo = profile.match(/\/files\/photos\/[0-9a-f]{32}\.jpg/)?.[0];
@@ -119,7 +134,10 @@ describe.runIf(postgresUrl)("two instances sharing an S3 bucket", () => {
     drop = database.drop;
     const buildDir = inject("buildDir");
     const { createApp } = (await import(/* @vite-ignore */ path.join(buildDir, "server/index.js"))) as {
-      createApp: (options: { clientDir: string; config: ReturnType<typeof loadConfig> }) => Promise<ServerApp>;
+      createApp: (options: {
+        clientDir: string;
+        config: ReturnType<typeof loadConfig>;
+      }) => Promise<ServerApp>;
     };
     for (const seed of ["true", "false"]) {
       const dataDir = mkdtempSync(path.join(tmpdir(), "jobboard-own-"));
@@ -180,7 +198,11 @@ describe.runIf(postgresUrl)("two instances sharing an S3 bucket", () => {
       .png()
       .toBuffer();
     form.set("photo", new File([new Uint8Array(png)], "me.png", { type: "image/png" }));
-    const upload = await fetch(`${a.url}/profile`, { method: "POST", headers: { cookie, origin: a.url }, body: form });
+    const upload = await fetch(`${a.url}/profile`, {
+      method: "POST",
+      headers: { cookie, origin: a.url },
+      body: form,
+    });
     expect(upload.status).toBe(200);
     const profile = await (await fetch(`${b.url}/profile`, { headers: { cookie } })).text();
     const photo = profile.match(/\/files\/photos\/[0-9a-f]{32}\.jpg/)?.[0];

@@ -51,7 +51,10 @@ async function waitForHealth(url: string, timeoutMs = 30_000) {
 
 describe("node server.js", () => {
   it("stops with a clear message when a variable is bad", async () => {
-    const run = startProcess({ PORT: "not-a-port", DATA_DIR: mkdtempSync(path.join(tmpdir(), "jobboard-bad-")) });
+    const run = startProcess({
+      PORT: "not-a-port",
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), "jobboard-bad-")),
+    });
     expect(await run.exited).toBe(1);
     expect(run.output()).toContain("Invalid configuration:");
     expect(run.output()).toContain("PORT: must be a number");
@@ -59,7 +62,9 @@ describe("node server.js", () => {
   });
 
   it("starts with migrations and demo content, reports health, and stops on SIGTERM", async () => {
-    const serverDatabase = process.env.DATABASE_URL ? await createServerDatabase(process.env.DATABASE_URL) : null;
+    const serverDatabase = process.env.DATABASE_URL
+      ? await createServerDatabase(process.env.DATABASE_URL)
+      : null;
     try {
       const port = 3900 + Math.floor(Math.random() * 90);
       const dataDir = mkdtempSync(path.join(tmpdir(), "jobboard-proc-"));
@@ -80,7 +85,9 @@ describe("node server.js", () => {
       expect(home.headers.get("x-content-type-options")).toBe("nosniff");
       const asset = (await home.text()).match(/\/assets\/entry\.client-[\w-]+\.js/)?.[0];
       expect(asset).toBeTruthy();
-      const assetResponse = await fetch(`http://127.0.0.1:${port}${asset}`, { headers: { "accept-encoding": "gzip" } });
+      const assetResponse = await fetch(`http://127.0.0.1:${port}${asset}`, {
+        headers: { "accept-encoding": "gzip" },
+      });
       expect(assetResponse.headers.get("cache-control")).toContain("immutable");
 
       run.child.kill("SIGTERM");
@@ -89,7 +96,10 @@ describe("node server.js", () => {
 
       // The documented backup command, then a restore into an empty installation.
       const backupFile = path.join(dataDir, "backup.json");
-      const backupRun = spawnCommand(["backup", backupFile], { DATA_DIR: dataDir, ...(serverDatabase ? { DATABASE_URL: serverDatabase.url } : {}) });
+      const backupRun = spawnCommand(["backup", backupFile], {
+        DATA_DIR: dataDir,
+        ...(serverDatabase ? { DATABASE_URL: serverDatabase.url } : {}),
+      });
       expect(await backupRun.exited, backupRun.output()).toBe(0);
       const backedUp = backupRun.output().match(/Backed up (\d+) rows and (\d+) files/);
       expect(backedUp).not.toBeNull();
@@ -115,7 +125,10 @@ describe("node server.js", () => {
       body: new URLSearchParams({ email: "admin@demo.vistaar.example", password: "Admin@Demo2026" }),
     });
     expect(signIn.status, run.output()).toBe(302);
-    const cookie = signIn.headers.getSetCookie().map((value) => value.split(";")[0]).join("; ");
+    const cookie = signIn.headers
+      .getSetCookie()
+      .map((value) => value.split(";")[0])
+      .join("; ");
     // A bulk import of 2,000 jobs takes a moment: stop the server while it runs.
     const jobs = Array.from({ length: 2000 }, (_, index) => ({
       title: `Shutdown test ${index}`,

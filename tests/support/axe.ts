@@ -1,6 +1,7 @@
 import { createRequire } from "node:module";
 import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
+import { expect } from "vitest";
 
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
@@ -19,7 +20,11 @@ export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
   // Evaluated through the DevTools protocol, so the page's CSP does not block it.
   await page.evaluate(axeSource);
   const violations = (await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: unknown[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: { run: (context: Document, options: object) => Promise<{ violations: unknown[] }> };
+      }
+    ).axe;
     const result = await axe.run(document, { resultTypes: ["violations"] });
     return result.violations;
   })) as AxeViolation[];
@@ -34,4 +39,10 @@ export function describeViolations(violations: AxeViolation[]): string {
         violation.nodes.map((node) => `  ${node.html}\n    ${node.failureSummary ?? ""}`).join("\n"),
     )
     .join("\n");
+}
+
+/** Fails the test, listing them, when the page has serious or critical violations. */
+export async function expectNoSeriousViolations(page: Page, label: string) {
+  const violations = await seriousViolations(page);
+  expect(violations, `${label}\n${describeViolations(violations)}`).toEqual([]);
 }

@@ -24,9 +24,14 @@ export interface TestServer {
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
   const buildDir = inject("buildDir");
   const { createApp } = (await import(/* @vite-ignore */ path.join(buildDir, "server/index.js"))) as {
-    createApp: (options: { clientDir?: string; config?: ReturnType<typeof loadConfig> }) => Promise<ServerApp>;
+    createApp: (options: {
+      clientDir?: string;
+      config?: ReturnType<typeof loadConfig>;
+    }) => Promise<ServerApp>;
   };
-  const serverDatabase = process.env.DATABASE_URL ? await createServerDatabase(process.env.DATABASE_URL) : null;
+  const serverDatabase = process.env.DATABASE_URL
+    ? await createServerDatabase(process.env.DATABASE_URL)
+    : null;
   const dataDir = mkdtempSync(path.join(tmpdir(), "jobboard-e2e-"));
   // The public URL must match the port, which is known only after listening:
   // reserve a port first, then build the config with it.
@@ -91,7 +96,11 @@ export const DESKTOP = { width: 1280, height: 800 };
 export async function newPage(
   browser: Browser,
   baseUrl: string,
-  options: { viewport?: { width: number; height: number }; javaScript?: boolean; reducedMotion?: boolean } = {},
+  options: {
+    viewport?: { width: number; height: number };
+    javaScript?: boolean;
+    reducedMotion?: boolean;
+  } = {},
 ): Promise<{ page: Page; context: BrowserContext }> {
   const context = await browser.newContext({
     baseURL: baseUrl,
@@ -106,7 +115,10 @@ export async function newPage(
 
 /** Waits until React has hydrated the page, so client-side handlers are attached. */
 export async function hydrated(page: Page) {
-  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined);
+  await page.waitForFunction(
+    () =>
+      (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined,
+  );
   await page.waitForLoadState("networkidle");
 }
 
@@ -133,4 +145,31 @@ export async function visible(locator: import("playwright-core").Locator, timeou
 /** Waits until the locator's first match is in the DOM (visible or not). */
 export async function attached(locator: import("playwright-core").Locator, timeout = 10_000) {
   await locator.first().waitFor({ state: "attached", timeout });
+}
+
+/** Signs in through the real form post and returns the session cookie, for fetch and API calls. */
+export async function sessionCookie(
+  baseUrl: string,
+  account: { email: string; password: string },
+): Promise<string> {
+  const response = await fetch(`${baseUrl}/auth`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: baseUrl },
+    body: new URLSearchParams({ email: account.email, password: account.password }),
+  });
+  if (response.status !== 302) throw new Error(`sign-in of ${account.email} answered ${response.status}`);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
+}
+
+/** Signs in through the sign-in page and waits to be sent on. */
+export async function signInAs(page: Page, account: { email: string; password: string }) {
+  await page.goto("/auth");
+  await page.getByLabel("Email").fill(account.email);
+  await page.getByLabel("Password", { exact: true }).fill(account.password);
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await page.waitForURL((url) => url.pathname !== "/auth");
 }

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { loadConfig } from "../../server/config";
 import type { Actor, DomainContext } from "../../server/domain/context";
+import { DomainError } from "../../server/domain/errors";
 import { silentLog } from "../../server/log";
 import { createServices, type Services } from "../../server/services";
 import { createTestDatabase } from "./test-database";
@@ -36,4 +37,28 @@ let ipCounter = 0;
 /** A domain context as a route would build it; each call gets its own client address. */
 export function contextFor(services: Services, actor: Actor | null = null, clientIp?: string): DomainContext {
   return { services, db: services.db, actor, clientIp: clientIp ?? `10.0.0.${++ipCounter % 250}` };
+}
+
+/** An employer (moderator) or admin account, made directly through the auth library. */
+export async function createStaff(
+  services: Services,
+  email: string,
+  role: "moderator" | "admin",
+): Promise<Actor> {
+  const { user } = await services.auth.api.signUpEmail({
+    body: { email, password: "good-password-1", name: "" },
+  });
+  await services.db.insertInto("user_roles").values({ user_id: user.id, email, role }).execute();
+  return { userId: user.id, email, role };
+}
+
+/** The DomainError a call was refused with; fails the test if it succeeded or threw something else. */
+export async function rejection(promise: Promise<unknown>): Promise<DomainError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof DomainError) return error;
+    throw error;
+  }
+  throw new Error("expected the call to be refused");
 }

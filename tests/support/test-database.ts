@@ -7,7 +7,11 @@ import { openDatabase, type Database } from "../../server/db/database";
  * new database with a random name on the server of DATABASE_URL (dropped again
  * by `drop`), since that server keeps whatever earlier runs left.
  */
-export async function createTestDatabase(): Promise<{ database: Database; url: string | null; drop(): Promise<void> }> {
+export async function createTestDatabase(): Promise<{
+  database: Database;
+  url: string | null;
+  drop(): Promise<void>;
+}> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
     const database = await openDatabase({ kind: "pglite", dataDir: null });
@@ -26,7 +30,9 @@ export async function createTestDatabase(): Promise<{ database: Database; url: s
 }
 
 /** Creates `test_<random>` on the server of `serverUrl`; `drop` removes it. */
-export async function createServerDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createServerDatabase(
+  serverUrl: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
