@@ -14,6 +14,8 @@
 //
 // Settings (environment): JOBS=100000 DURATION=15 CONNECTIONS=16 BUILD_DIR=…
 // KEEP_DATABASE=1 keeps the PostgreSQL database for a look with psql.
+// The production build of React (the development one costs twice the CPU per request).
+process.env.NODE_ENV = "production";
 import { execFileSync, spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import type { AddressInfo } from "node:net";
@@ -86,7 +88,9 @@ async function worker(input: WorkerInput) {
 
 function runWorker(input: WorkerInput): Promise<WorkerOutput> {
   return new Promise((resolve, reject) => {
-    const child = spawn("npx", ["tsx", fileURLToPath(import.meta.url), "--worker"], { stdio: ["pipe", "pipe", "inherit"] });
+    const child = spawn("npx", ["tsx", fileURLToPath(import.meta.url), "--worker"], {
+      stdio: ["pipe", "pipe", "inherit"],
+    });
     let out = "";
     child.stdout.on("data", (chunk) => (out += chunk));
     child.on("error", reject);
@@ -111,36 +115,136 @@ function random(seed: number) {
 }
 
 const roles = [
-  "NOC Engineer", "Network Engineer", "Field Technician", "Fibre Splicing Technician", "Cloud Engineer",
-  "DevOps Engineer", "Project Coordinator", "RF Drive Test Engineer", "Data Centre Technician", "SOC Analyst",
-  "Linux System Administrator", "Java Developer", "Python Developer", "QA Engineer", "Tower Installation Engineer",
-  "IT Helpdesk Executive", "Project Manager", "Telecom Site Surveyor", "Store Executive", "OFC Maintenance Engineer",
-  "Full Stack Developer", "Database Administrator", "Security Engineer", "Transmission Engineer", "FTTH Installer",
+  "NOC Engineer",
+  "Network Engineer",
+  "Field Technician",
+  "Fibre Splicing Technician",
+  "Cloud Engineer",
+  "DevOps Engineer",
+  "Project Coordinator",
+  "RF Drive Test Engineer",
+  "Data Centre Technician",
+  "SOC Analyst",
+  "Linux System Administrator",
+  "Java Developer",
+  "Python Developer",
+  "QA Engineer",
+  "Tower Installation Engineer",
+  "IT Helpdesk Executive",
+  "Project Manager",
+  "Telecom Site Surveyor",
+  "Store Executive",
+  "OFC Maintenance Engineer",
+  "Full Stack Developer",
+  "Database Administrator",
+  "Security Engineer",
+  "Transmission Engineer",
+  "FTTH Installer",
 ];
 const levels = ["", "", "Senior ", "Junior ", "Lead ", "Trainee ", "L1 ", "L2 ", "L3 "];
 const places: [string, string][] = [
-  ["Noida", "Uttar Pradesh"], ["Lucknow", "Uttar Pradesh"], ["Gurugram", "Haryana"], ["Bengaluru", "Karnataka"],
-  ["Mysuru", "Karnataka"], ["Pune", "Maharashtra"], ["Mumbai", "Maharashtra"], ["Nagpur", "Maharashtra"],
-  ["Hyderabad", "Telangana"], ["Chennai", "Tamil Nadu"], ["Coimbatore", "Tamil Nadu"], ["Kochi", "Kerala"],
-  ["Ahmedabad", "Gujarat"], ["Surat", "Gujarat"], ["Jaipur", "Rajasthan"], ["Kolkata", "West Bengal"],
-  ["Bhubaneswar", "Odisha"], ["Patna", "Bihar"], ["Ranchi", "Jharkhand"], ["Guwahati", "Assam"],
-  ["New Delhi", "Delhi"], ["Chandigarh", "Chandigarh"], ["Bhopal", "Madhya Pradesh"], ["Indore", "Madhya Pradesh"],
-  ["Raipur", "Chhattisgarh"], ["Dehradun", "Uttarakhand"], ["Visakhapatnam", "Andhra Pradesh"], ["Ludhiana", "Punjab"],
+  ["Noida", "Uttar Pradesh"],
+  ["Lucknow", "Uttar Pradesh"],
+  ["Gurugram", "Haryana"],
+  ["Bengaluru", "Karnataka"],
+  ["Mysuru", "Karnataka"],
+  ["Pune", "Maharashtra"],
+  ["Mumbai", "Maharashtra"],
+  ["Nagpur", "Maharashtra"],
+  ["Hyderabad", "Telangana"],
+  ["Chennai", "Tamil Nadu"],
+  ["Coimbatore", "Tamil Nadu"],
+  ["Kochi", "Kerala"],
+  ["Ahmedabad", "Gujarat"],
+  ["Surat", "Gujarat"],
+  ["Jaipur", "Rajasthan"],
+  ["Kolkata", "West Bengal"],
+  ["Bhubaneswar", "Odisha"],
+  ["Patna", "Bihar"],
+  ["Ranchi", "Jharkhand"],
+  ["Guwahati", "Assam"],
+  ["New Delhi", "Delhi"],
+  ["Chandigarh", "Chandigarh"],
+  ["Bhopal", "Madhya Pradesh"],
+  ["Indore", "Madhya Pradesh"],
+  ["Raipur", "Chhattisgarh"],
+  ["Dehradun", "Uttarakhand"],
+  ["Visakhapatnam", "Andhra Pradesh"],
+  ["Ludhiana", "Punjab"],
 ];
 const skills = [
-  "CCNA", "CCNP", "TCP/IP", "OSPF", "BGP", "MPLS", "Linux", "Windows Server", "AWS", "Azure", "GCP", "Kubernetes",
-  "Docker", "Terraform", "Ansible", "Python", "Java", "Spring Boot", "React", "Node.js", "SQL", "PostgreSQL",
-  "Fusion Splicing", "OTDR", "GPON", "FTTH", "RF Planning", "Drive Testing", "LTE", "5G NR", "Microwave",
-  "SIEM", "Splunk", "Incident Management", "ITIL", "ServiceNow", "MS Excel", "Project Planning", "Vendor Management",
-  "Site Survey", "Earthing", "Power Systems", "VMware", "Firewall", "Juniper JunOS", "Selenium", "Jenkins", "Git",
+  "CCNA",
+  "CCNP",
+  "TCP/IP",
+  "OSPF",
+  "BGP",
+  "MPLS",
+  "Linux",
+  "Windows Server",
+  "AWS",
+  "Azure",
+  "GCP",
+  "Kubernetes",
+  "Docker",
+  "Terraform",
+  "Ansible",
+  "Python",
+  "Java",
+  "Spring Boot",
+  "React",
+  "Node.js",
+  "SQL",
+  "PostgreSQL",
+  "Fusion Splicing",
+  "OTDR",
+  "GPON",
+  "FTTH",
+  "RF Planning",
+  "Drive Testing",
+  "LTE",
+  "5G NR",
+  "Microwave",
+  "SIEM",
+  "Splunk",
+  "Incident Management",
+  "ITIL",
+  "ServiceNow",
+  "MS Excel",
+  "Project Planning",
+  "Vendor Management",
+  "Site Survey",
+  "Earthing",
+  "Power Systems",
+  "VMware",
+  "Firewall",
+  "Juniper JunOS",
+  "Selenium",
+  "Jenkins",
+  "Git",
 ];
-const experiences = ["Fresher", "0-1 years", "1-3 years", "2-4 years", "3-5 years", "4-7 years", "5-8 years", "8+ years", "10+ years"];
-const companies = ["Vistaar Technologies", "Bharat FibreNet Ltd.", "Sahyadri Towers Pvt. Ltd.", "NetVeda Cloud Services", "Konark Infra Projects"];
+const experiences = [
+  "Fresher",
+  "0-1 years",
+  "1-3 years",
+  "2-4 years",
+  "3-5 years",
+  "4-7 years",
+  "5-8 years",
+  "8+ years",
+  "10+ years",
+];
+const companies = [
+  "Vistaar Technologies",
+  "Bharat FibreNet Ltd.",
+  "Sahyadri Towers Pvt. Ltd.",
+  "NetVeda Cloud Services",
+  "Konark Infra Projects",
+];
 
 async function seedJobs(db: import("kysely").Kysely<import("../server/db/schema").DB>, count: number) {
   const { jobRow } = await import("../server/domain/jobs");
   const next = random(2017);
-  const pick = <T,>(list: readonly T[]) => list[Math.floor(next() * list.length)];
+  const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)];
   const now = Date.now();
   const batch = 1000;
   for (let done = 0; done < count; done += batch) {
@@ -160,7 +264,11 @@ async function seedJobs(db: import("kysely").Kysely<import("../server/db/schema"
             location_city: city,
             location_state: state,
             job_description: `${pick(companies)} is hiring a ${title} in ${city}, ${state}. You will work with ${jobSkills.join(", ")} on projects for telecom operators and enterprises, in a team that values safety, clear reporting and steady learning. Shift allowances, PF, ESIC and medical insurance as per company policy.`,
-            key_responsibilities: ["Deliver the assigned work to SLA", "Report daily progress", "Follow safety practice"],
+            key_responsibilities: [
+              "Deliver the assigned work to SLA",
+              "Report daily progress",
+              "Follow safety practice",
+            ],
             required_skills: jobSkills,
             job_highlights: ["PF and ESIC", "Medical insurance", "Training provided"],
             requirements: ["Willing to travel within the state"],
@@ -192,9 +300,14 @@ async function main() {
     buildDir = mkdtempSync(path.join(cacheDir, "bench-build-"));
     ownBuild = true;
     console.log("building the production bundle…");
-    execFileSync("npx", ["react-router", "build"], { env: { ...process.env, BUILD_DIR: buildDir, NODE_ENV: "production" }, stdio: ["ignore", "ignore", "inherit"] });
+    execFileSync("npx", ["react-router", "build"], {
+      env: { ...process.env, BUILD_DIR: buildDir, NODE_ENV: "production" },
+      stdio: ["ignore", "ignore", "inherit"],
+    });
   }
-  const serverDatabase = process.env.DATABASE_URL ? await createServerDatabase(process.env.DATABASE_URL) : null;
+  const serverDatabase = process.env.DATABASE_URL
+    ? await createServerDatabase(process.env.DATABASE_URL)
+    : null;
   const dataDir = mkdtempSync(path.join(tmpdir(), "bench-jobs-"));
   const net = await import("node:net");
   const port = await new Promise<number>((resolve) => {
@@ -205,7 +318,10 @@ async function main() {
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   const { createApp } = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as {
-    createApp: (options: { clientDir?: string; config?: ReturnType<typeof loadConfig> }) => Promise<import("../server/app").ServerApp>;
+    createApp: (options: {
+      clientDir?: string;
+      config?: ReturnType<typeof loadConfig>;
+    }) => Promise<import("../server/app").ServerApp>;
   };
   const config = loadConfig({
     NODE_ENV: "production",
@@ -230,7 +346,9 @@ async function main() {
       .selectFrom("jobs")
       .select([sql<number>`count(*)`.as("all"), sql<number>`count(*) filter (where is_active)`.as("active")])
       .executeTakeFirstOrThrow();
-    console.log(`seeded in ${((performance.now() - seedStart) / 1000).toFixed(1)} s: ${counts.all} jobs, ${counts.active} active`);
+    console.log(
+      `seeded in ${((performance.now() - seedStart) / 1000).toFixed(1)} s: ${counts.all} jobs, ${counts.active} active`,
+    );
 
     // The plans: every alternative of the text match should be an index scan.
     for (const [input, mode] of [
@@ -241,7 +359,9 @@ async function main() {
     ] as const) {
       const search = jobSearchSchema.parse(input);
       const plan = await services.db.transaction().execute(async (trx) => {
-        await sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true)`.execute(trx);
+        await sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true)`.execute(
+          trx,
+        );
         return searchQueries(trx, search, mode).page.explain(undefined, sql`analyze, buffers off, costs off`);
       });
       console.log(`\nEXPLAIN ANALYZE /jobs search ${JSON.stringify(input)} (${mode} match):`);
@@ -252,9 +372,16 @@ async function main() {
       method: "POST",
       redirect: "manual",
       headers: { "content-type": "application/x-www-form-urlencoded", origin: baseUrl },
-      body: new URLSearchParams({ email: demoAccounts.candidate.email, password: demoAccounts.candidate.password, portal: "user" }),
+      body: new URLSearchParams({
+        email: demoAccounts.candidate.email,
+        password: demoAccounts.candidate.password,
+        portal: "user",
+      }),
     });
-    const cookie = signIn.headers.getSetCookie().map((value) => value.split(";")[0]).join("; ");
+    const cookie = signIn.headers
+      .getSetCookie()
+      .map((value) => value.split(";")[0])
+      .join("; ");
 
     const searches = [
       "/jobs?q=noc+engineer",
@@ -281,7 +408,8 @@ async function main() {
     for (const check of [searches[0], jobPages[0]]) {
       const response = await fetch(baseUrl + check, { headers: { cookie } });
       if (response.status !== 200) throw new Error(`${check} answered ${response.status}`);
-      if (check.startsWith("/jobs?") && (await response.text()).includes("Login Required")) throw new Error("not signed in");
+      if (check.startsWith("/jobs?") && (await response.text()).includes("Login Required"))
+        throw new Error("not signed in");
     }
 
     // One request at a time first: how long each search takes on its own.
@@ -298,13 +426,22 @@ async function main() {
       console.log(`  ${check.padEnd(48)} ${times[1].toFixed(1).padStart(7)} ms`);
     }
 
-    console.log(`\nload: autocannon in a second process, ${CONNECTIONS} connections, ${DURATION} s per scenario (after a 3 s warm-up)`);
-    console.log("scenario                      requests   req/s    p50 ms   p95 ms   p99 ms   max ms  non-2xx");
+    console.log(
+      `\nload: autocannon in a second process, ${CONNECTIONS} connections, ${DURATION} s per scenario (after a 3 s warm-up)`,
+    );
+    console.log(
+      "scenario                      requests   req/s    p50 ms   p95 ms   p99 ms   max ms  non-2xx",
+    );
     for (const [name, paths, withCookie] of [
       ["/jobs search (signed in)", searches, true],
       ["/jobs/{id} job page", jobPages, false],
     ] as const) {
-      const input = { baseUrl, paths: [...paths], cookie: withCookie ? cookie : undefined, connections: CONNECTIONS };
+      const input = {
+        baseUrl,
+        paths: [...paths],
+        cookie: withCookie ? cookie : undefined,
+        connections: CONNECTIONS,
+      };
       await runWorker({ ...input, duration: 3 });
       const result = await runWorker({ ...input, duration: DURATION });
       console.log(
@@ -324,7 +461,8 @@ async function main() {
     server.closeAllConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));
     await services.close();
-    if (serverDatabase && process.env.KEEP_DATABASE) console.log(`\nkept the database: ${serverDatabase.url}`);
+    if (serverDatabase && process.env.KEEP_DATABASE)
+      console.log(`\nkept the database: ${serverDatabase.url}`);
     else await serverDatabase?.drop();
     rmSync(dataDir, { recursive: true, force: true });
     if (ownBuild) rmSync(buildDir, { recursive: true, force: true });

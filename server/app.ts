@@ -47,7 +47,11 @@ export async function createApp(options: { clientDir?: string; config?: Config }
     res
       .status(databaseUp ? 200 : 503)
       .set("Cache-Control", "no-store")
-      .json({ status: databaseUp ? "ok" : "degraded", database: databaseUp ? "up" : "down", kind: services.database.kind });
+      .json({
+        status: databaseUp ? "ok" : "degraded",
+        database: databaseUp ? "up" : "down",
+        kind: services.database.kind,
+      });
   });
 
   if (options.clientDir) {
@@ -56,7 +60,9 @@ export async function createApp(options: { clientDir?: string; config?: Config }
       "/assets",
       express.static(path.join(options.clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }),
     );
-    app.use(express.static(options.clientDir, { maxAge: "1h", index: false }));
+    // Only paths that look like files go to the disk: pages skip the stat().
+    const files = express.static(options.clientDir, { maxAge: "1h", index: false });
+    app.use((req, res, next) => (path.extname(req.path) ? files(req, res, next) : next()));
   }
 
   app.use(sameOriginOnly(config));
@@ -71,7 +77,13 @@ export async function createApp(options: { clientDir?: string; config?: Config }
   app.all(
     "/{*path}",
     createRequestHandler({
-      build: () => import("virtual:react-router/server-build"),
+      // In production the build never changes: import it once, rather than have
+      // React Router re-read its routes on every request. Development keeps the
+      // function so Vite can swap modules.
+      build:
+        config.env === "production"
+          ? await import("virtual:react-router/server-build")
+          : () => import("virtual:react-router/server-build"),
       getLoadContext: (req, res): AppLoadContext => ({
         services,
         requestId: res.locals.requestId,

@@ -7,15 +7,17 @@ import type { Role } from "../db/schema";
 import { errorFields } from "../log";
 
 // The root loader and the page's loader both ask for the actor of the same
-// request; look the session up once per request.
-const actors = new WeakMap<Request, Promise<Actor | null>>();
+// request. React Router hands each loader its own Request object but one load
+// context per HTTP request, so the context is the key that looks the session
+// up once per request.
+const actors = new WeakMap<AppLoadContext, Promise<Actor | null>>();
 
 /** The signed-in user behind the request's session cookie, or null. */
 export function getActor(request: Request, context: AppLoadContext): Promise<Actor | null> {
-  let actor = actors.get(request);
+  let actor = actors.get(context);
   if (!actor) {
     actor = lookUpActor(request, context);
-    actors.set(request, actor);
+    actors.set(context, actor);
   }
   return actor;
 }
@@ -41,7 +43,8 @@ export async function domainContext(request: Request, context: AppLoadContext): 
 
 /** Where to send a visitor after sign-in, kept only if it is a path on this site. */
 export function safeRedirectPath(to: FormDataEntryValue | string | null | undefined, fallback = "/"): string {
-  if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;
+  if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\"))
+    return fallback;
   return to;
 }
 
