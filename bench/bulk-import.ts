@@ -63,7 +63,10 @@ async function measure(label: string, databaseUrl: string | null) {
     headers: { "content-type": "application/x-www-form-urlencoded", origin: base },
     body: new URLSearchParams({ email: demoAccounts.admin.email, password: demoAccounts.admin.password }),
   });
-  const cookie = signIn.headers.getSetCookie().map((value) => value.split(";")[0]).join("; ");
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((value) => value.split(";")[0])
+    .join("; ");
   const times: number[] = [];
   for (let round = 1; round <= ROUNDS; round++) {
     const body = JSON.stringify(jobs(round));
@@ -77,7 +80,9 @@ async function measure(label: string, databaseUrl: string | null) {
     const result = (await response.json()) as { data?: { count: number }; error?: { message: string } };
     if (!result.data) throw new Error(`import failed: ${result.error?.message}`);
     times.push(elapsed);
-    console.log(`${label} round ${round}: ${result.data.count} jobs (${(body.length / 1e6).toFixed(1)} MB) in ${(elapsed / 1000).toFixed(2)} s`);
+    console.log(
+      `${label} round ${round}: ${result.data.count} jobs (${(body.length / 1e6).toFixed(1)} MB) in ${(elapsed / 1000).toFixed(2)} s`,
+    );
   }
   server.closeAllConnections();
   server.close();
@@ -98,6 +103,8 @@ if (process.env.DATABASE_URL) {
 console.log(`\nImport of ${JOBS.toLocaleString("en-IN")} jobs (one request, validated, one transaction)`);
 console.log("database     median     best");
 for (const result of results) {
-  console.log(`${result.label.padEnd(12)} ${(result.median / 1000).toFixed(2).padStart(6)} s ${(result.best / 1000).toFixed(2).padStart(6)} s`);
+  console.log(
+    `${result.label.padEnd(12)} ${(result.median / 1000).toFixed(2).padStart(6)} s ${(result.best / 1000).toFixed(2).padStart(6)} s`,
+  );
 }
 process.exit(0);

@@ -16,92 +16,19 @@
 // KEEP_DATABASE=1 keeps the PostgreSQL database for a look with psql.
 // The production build of React (the development one costs twice the CPU per request).
 process.env.NODE_ENV = "production";
-import { execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { runLoad } from "./load-worker";
+import { pathToFileURL } from "node:url";
 
 const JOBS = Number(process.env.JOBS ?? 100_000);
 const DURATION = Number(process.env.DURATION ?? 15);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 16);
 
-interface WorkerInput {
-  baseUrl: string;
-  paths: string[];
-  cookie?: string;
-  duration: number;
-  connections: number;
-}
-
-interface WorkerOutput {
-  requests: number;
-  perSecond: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  max: number;
-  non2xx: number;
-  errors: number;
-}
-
 const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(1) : "-");
-
-const percentile = (sorted: number[], p: number) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : Number.NaN;
-
-/** The second process: autocannon against the server, every response time kept for exact percentiles. */
-async function worker(input: WorkerInput) {
-  const { default: autocannon } = await import("autocannon");
-  const latencies: number[] = [];
-  let non2xx = 0;
-  const result = await new Promise<import("autocannon").Result>((resolve, reject) => {
-    const instance = autocannon(
-      {
-        url: input.baseUrl,
-        connections: input.connections,
-        duration: input.duration,
-        headers: input.cookie ? { cookie: input.cookie } : {},
-        requests: input.paths.map((p) => ({ method: "GET" as const, path: p })),
-      },
-      (error, done) => (error ? reject(error) : resolve(done)),
-    );
-    instance.on("response", (_client, statusCode, _bytes, responseTime) => {
-      latencies.push(responseTime);
-      if (statusCode < 200 || statusCode >= 300) non2xx++;
-    });
-  });
-  latencies.sort((a, b) => a - b);
-  const output: WorkerOutput = {
-    requests: latencies.length,
-    perSecond: latencies.length / input.duration,
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    p99: percentile(latencies, 99),
-    max: latencies[latencies.length - 1] ?? Number.NaN,
-    non2xx,
-    errors: result.errors + result.timeouts,
-  };
-  process.stdout.write(`${JSON.stringify(output)}\n`);
-}
-
-function runWorker(input: WorkerInput): Promise<WorkerOutput> {
-  return new Promise((resolve, reject) => {
-    const child = spawn("npx", ["tsx", fileURLToPath(import.meta.url), "--worker"], {
-      stdio: ["pipe", "pipe", "inherit"],
-    });
-    let out = "";
-    child.stdout.on("data", (chunk) => (out += chunk));
-    child.on("error", reject);
-    child.on("exit", (code) => {
-      const line = out.trim().split("\n").pop() ?? "";
-      if (code !== 0 || !line.startsWith("{")) reject(new Error(`load worker exited with ${code}: ${out}`));
-      else resolve(JSON.parse(line));
-    });
-    child.stdin.end(JSON.stringify(input));
-  });
-}
 
 // ── Synthetic jobs: varied enough that searches match hundreds, not all ──────
 
@@ -442,8 +369,8 @@ async function main() {
         cookie: withCookie ? cookie : undefined,
         connections: CONNECTIONS,
       };
-      await runWorker({ ...input, duration: 3 });
-      const result = await runWorker({ ...input, duration: DURATION });
+      await runLoad({ ...input, duration: 3 });
+      const result = await runLoad({ ...input, duration: DURATION });
       console.log(
         [
           name.padEnd(28),
@@ -469,18 +396,7 @@ async function main() {
   }
 }
 
-if (process.argv.includes("--worker")) {
-  let input = "";
-  process.stdin.on("data", (chunk) => (input += chunk));
-  process.stdin.on("end", () => {
-    worker(JSON.parse(input)).catch((error) => {
-      console.error(error);
-      process.exit(1);
-    });
-  });
-} else {
-  main().catch((error) => {
-    console.error(error);
-    process.exit(1);
-  });
-}
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -27,13 +27,13 @@
 // Settings (environment): JOBS=100000 CANDIDATES=200000 APPLICATIONS=1000000
 // DURATION=10 CONNECTIONS=32 BUILD_DIR=build. KEEP_DATABASE=1 keeps the
 // database (its URL is printed) for EXPLAIN ANALYZE with psql.
-import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import os, { tmpdir } from "node:os";
 import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { runLoad, type LoadFigures } from "./load-worker";
+import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 
 // The built server imports React from node_modules, which picks its slow
@@ -54,80 +54,6 @@ const BUSIEST_APPLICANTS = 6_000;
 
 // ── The load worker (second process) ────────────────────────────────────────
 
-interface WorkerInput {
-  baseUrl: string;
-  paths: string[];
-  cookie?: string;
-  duration: number;
-  connections: number;
-}
-
-interface WorkerOutput {
-  requests: number;
-  perSecond: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  max: number;
-  non2xx: number;
-  errors: number;
-}
-
-const percentile = (sorted: number[], p: number) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : Number.NaN;
-
-/** autocannon against the server, every response time kept for exact percentiles. */
-async function worker(input: WorkerInput) {
-  const { default: autocannon } = await import("autocannon");
-  const latencies: number[] = [];
-  let non2xx = 0;
-  const result = await new Promise<import("autocannon").Result>((resolve, reject) => {
-    const instance = autocannon(
-      {
-        url: input.baseUrl,
-        connections: input.connections,
-        duration: input.duration,
-        headers: input.cookie ? { cookie: input.cookie } : {},
-        requests: input.paths.map((p) => ({ method: "GET" as const, path: p })),
-      },
-      (error, done) => (error ? reject(error) : resolve(done)),
-    );
-    instance.on("response", (_client, statusCode, _bytes, responseTime) => {
-      latencies.push(responseTime);
-      if (statusCode < 200 || statusCode >= 300) non2xx++;
-    });
-  });
-  latencies.sort((a, b) => a - b);
-  const output: WorkerOutput = {
-    requests: latencies.length,
-    perSecond: latencies.length / input.duration,
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    p99: percentile(latencies, 99),
-    max: latencies[latencies.length - 1] ?? Number.NaN,
-    non2xx,
-    errors: result.errors + result.timeouts,
-  };
-  process.stdout.write(`${JSON.stringify(output)}\n`);
-}
-
-function runWorker(input: WorkerInput): Promise<WorkerOutput> {
-  return new Promise((resolve, reject) => {
-    const child = spawn("npx", ["tsx", fileURLToPath(import.meta.url), "--worker"], {
-      stdio: ["pipe", "pipe", "inherit"],
-    });
-    let out = "";
-    child.stdout.on("data", (chunk) => (out += chunk));
-    child.on("error", reject);
-    child.on("exit", (code) => {
-      const line = out.trim().split("\n").pop() ?? "";
-      if (code !== 0 || !line.startsWith("{")) reject(new Error(`load worker exited with ${code}: ${out}`));
-      else resolve(JSON.parse(line));
-    });
-    child.stdin.end(JSON.stringify(input));
-  });
-}
-
 // ── Reference lists for the synthetic data ──────────────────────────────────
 
 /** Role titles, each with the skills its postings usually ask for ("|"-separated, at least 4). */
@@ -147,7 +73,10 @@ const roles: [string, string][] = [
   ["Python Developer", "Python|Django|FastAPI|SQL|PostgreSQL|Git"],
   ["QA Engineer", "Selenium|Manual Testing|API Testing|Jenkins|SQL|JIRA"],
   ["Tower Installation Engineer", "Tower Erection|Earthing|Microwave|Site Survey|Safety|Power Systems"],
-  ["IT Helpdesk Executive", "Windows Server|Active Directory|ServiceNow|Communication|Hardware Troubleshooting"],
+  [
+    "IT Helpdesk Executive",
+    "Windows Server|Active Directory|ServiceNow|Communication|Hardware Troubleshooting",
+  ],
   ["Project Manager", "Project Planning|Vendor Management|Stakeholder Management|MS Project|PMP"],
   ["Telecom Site Surveyor", "Site Survey|Google Earth|AutoCAD|RF Planning|Reporting"],
   ["Store Executive", "Inventory Management|SAP MM|MS Excel|Tally|Logistics"],
@@ -165,51 +94,235 @@ const roles: [string, string][] = [
 ];
 const levels = ["", "", "", "Senior ", "Junior ", "Lead ", "Trainee ", "L1 ", "L2 ", "L3 ", "Associate "];
 const places: [string, string][] = [
-  ["Noida", "Uttar Pradesh"], ["Lucknow", "Uttar Pradesh"], ["Kanpur", "Uttar Pradesh"],
-  ["Gurugram", "Haryana"], ["Faridabad", "Haryana"], ["Bengaluru", "Karnataka"], ["Mysuru", "Karnataka"],
-  ["Pune", "Maharashtra"], ["Mumbai", "Maharashtra"], ["Nagpur", "Maharashtra"], ["Nashik", "Maharashtra"],
-  ["Hyderabad", "Telangana"], ["Warangal", "Telangana"], ["Chennai", "Tamil Nadu"], ["Coimbatore", "Tamil Nadu"],
-  ["Madurai", "Tamil Nadu"], ["Kochi", "Kerala"], ["Thiruvananthapuram", "Kerala"], ["Ahmedabad", "Gujarat"],
-  ["Surat", "Gujarat"], ["Vadodara", "Gujarat"], ["Jaipur", "Rajasthan"], ["Jodhpur", "Rajasthan"],
-  ["Kolkata", "West Bengal"], ["Durgapur", "West Bengal"], ["Bhubaneswar", "Odisha"], ["Patna", "Bihar"],
-  ["Ranchi", "Jharkhand"], ["Guwahati", "Assam"], ["New Delhi", "Delhi"], ["Chandigarh", "Chandigarh"],
-  ["Bhopal", "Madhya Pradesh"], ["Indore", "Madhya Pradesh"], ["Raipur", "Chhattisgarh"],
-  ["Dehradun", "Uttarakhand"], ["Visakhapatnam", "Andhra Pradesh"], ["Vijayawada", "Andhra Pradesh"],
-  ["Ludhiana", "Punjab"], ["Panaji", "Goa"], ["Shimla", "Himachal Pradesh"], ["Jammu", "Jammu and Kashmir"],
+  ["Noida", "Uttar Pradesh"],
+  ["Lucknow", "Uttar Pradesh"],
+  ["Kanpur", "Uttar Pradesh"],
+  ["Gurugram", "Haryana"],
+  ["Faridabad", "Haryana"],
+  ["Bengaluru", "Karnataka"],
+  ["Mysuru", "Karnataka"],
+  ["Pune", "Maharashtra"],
+  ["Mumbai", "Maharashtra"],
+  ["Nagpur", "Maharashtra"],
+  ["Nashik", "Maharashtra"],
+  ["Hyderabad", "Telangana"],
+  ["Warangal", "Telangana"],
+  ["Chennai", "Tamil Nadu"],
+  ["Coimbatore", "Tamil Nadu"],
+  ["Madurai", "Tamil Nadu"],
+  ["Kochi", "Kerala"],
+  ["Thiruvananthapuram", "Kerala"],
+  ["Ahmedabad", "Gujarat"],
+  ["Surat", "Gujarat"],
+  ["Vadodara", "Gujarat"],
+  ["Jaipur", "Rajasthan"],
+  ["Jodhpur", "Rajasthan"],
+  ["Kolkata", "West Bengal"],
+  ["Durgapur", "West Bengal"],
+  ["Bhubaneswar", "Odisha"],
+  ["Patna", "Bihar"],
+  ["Ranchi", "Jharkhand"],
+  ["Guwahati", "Assam"],
+  ["New Delhi", "Delhi"],
+  ["Chandigarh", "Chandigarh"],
+  ["Bhopal", "Madhya Pradesh"],
+  ["Indore", "Madhya Pradesh"],
+  ["Raipur", "Chhattisgarh"],
+  ["Dehradun", "Uttarakhand"],
+  ["Visakhapatnam", "Andhra Pradesh"],
+  ["Vijayawada", "Andhra Pradesh"],
+  ["Ludhiana", "Punjab"],
+  ["Panaji", "Goa"],
+  ["Shimla", "Himachal Pradesh"],
+  ["Jammu", "Jammu and Kashmir"],
 ];
 const generalSkills = [
-  "CCNA", "TCP/IP", "Linux", "Windows Server", "AWS", "Python", "SQL", "MS Excel", "ITIL", "Git",
-  "Communication", "English", "Hindi", "Customer Handling", "Safety", "Reporting", "Team Leadership",
-  "Documentation", "Troubleshooting", "Two-wheeler Licence",
+  "CCNA",
+  "TCP/IP",
+  "Linux",
+  "Windows Server",
+  "AWS",
+  "Python",
+  "SQL",
+  "MS Excel",
+  "ITIL",
+  "Git",
+  "Communication",
+  "English",
+  "Hindi",
+  "Customer Handling",
+  "Safety",
+  "Reporting",
+  "Team Leadership",
+  "Documentation",
+  "Troubleshooting",
+  "Two-wheeler Licence",
 ];
 const companies = [
-  "Vistaar Technologies", "Bharat FibreNet Ltd.", "Sahyadri Towers Pvt. Ltd.", "NetVeda Cloud Services",
-  "Konark Infra Projects", "Deccan Telelinks", "Ganga Datacom", "Himalaya Network Solutions",
-  "Coromandel IT Services", "Narmada Digital Pvt. Ltd.", "Aravali Power and Telecom", "Sindhu Secure Systems",
+  "Vistaar Technologies",
+  "Bharat FibreNet Ltd.",
+  "Sahyadri Towers Pvt. Ltd.",
+  "NetVeda Cloud Services",
+  "Konark Infra Projects",
+  "Deccan Telelinks",
+  "Ganga Datacom",
+  "Himalaya Network Solutions",
+  "Coromandel IT Services",
+  "Narmada Digital Pvt. Ltd.",
+  "Aravali Power and Telecom",
+  "Sindhu Secure Systems",
 ];
 const experiences = [
-  "Fresher", "0-1 years", "1-3 years", "2-4 years", "3-5 years", "4-7 years", "5-8 years", "8+ years", "10+ years",
+  "Fresher",
+  "0-1 years",
+  "1-3 years",
+  "2-4 years",
+  "3-5 years",
+  "4-7 years",
+  "5-8 years",
+  "8+ years",
+  "10+ years",
 ];
-const departments = ["Network Operations", "Field Operations", "Engineering", "IT Services", "Projects", "Security"];
-const educations = ["Diploma in Electronics", "B.Tech / B.E.", "Any graduate", "ITI (Electrician / Fitter)", "BCA / MCA"];
+const departments = [
+  "Network Operations",
+  "Field Operations",
+  "Engineering",
+  "IT Services",
+  "Projects",
+  "Security",
+];
+const educations = [
+  "Diploma in Electronics",
+  "B.Tech / B.E.",
+  "Any graduate",
+  "ITI (Electrician / Fitter)",
+  "BCA / MCA",
+];
 const firstNames = [
-  "Aarav", "Vivaan", "Aditya", "Vihaan", "Arjun", "Sai", "Reyansh", "Krishna", "Ishaan", "Rohan", "Rahul", "Amit",
-  "Sanjay", "Vikram", "Karthik", "Suresh", "Manoj", "Deepak", "Imran", "Joseph", "Gurpreet", "Anil", "Ravi", "Naveen",
-  "Priya", "Ananya", "Diya", "Aadhya", "Saanvi", "Kavya", "Pooja", "Neha", "Sneha", "Divya", "Lakshmi", "Meera",
-  "Fatima", "Ayesha", "Sunita", "Anjali", "Swati", "Nisha", "Rekha", "Harpreet", "Shreya", "Tanvi", "Bhavna", "Jyoti",
+  "Aarav",
+  "Vivaan",
+  "Aditya",
+  "Vihaan",
+  "Arjun",
+  "Sai",
+  "Reyansh",
+  "Krishna",
+  "Ishaan",
+  "Rohan",
+  "Rahul",
+  "Amit",
+  "Sanjay",
+  "Vikram",
+  "Karthik",
+  "Suresh",
+  "Manoj",
+  "Deepak",
+  "Imran",
+  "Joseph",
+  "Gurpreet",
+  "Anil",
+  "Ravi",
+  "Naveen",
+  "Priya",
+  "Ananya",
+  "Diya",
+  "Aadhya",
+  "Saanvi",
+  "Kavya",
+  "Pooja",
+  "Neha",
+  "Sneha",
+  "Divya",
+  "Lakshmi",
+  "Meera",
+  "Fatima",
+  "Ayesha",
+  "Sunita",
+  "Anjali",
+  "Swati",
+  "Nisha",
+  "Rekha",
+  "Harpreet",
+  "Shreya",
+  "Tanvi",
+  "Bhavna",
+  "Jyoti",
 ];
 const lastNames = [
-  "Sharma", "Verma", "Gupta", "Singh", "Kumar", "Patel", "Shah", "Reddy", "Rao", "Nair", "Menon", "Iyer", "Pillai",
-  "Das", "Bose", "Chatterjee", "Mukherjee", "Banerjee", "Joshi", "Kulkarni", "Deshpande", "Patil", "Jadhav", "Yadav",
-  "Mishra", "Tiwari", "Pandey", "Chauhan", "Rathore", "Gill", "Sandhu", "Khan", "Ansari", "Qureshi", "D'Souza",
-  "Fernandes", "Naidu", "Hegde", "Shetty", "Bhat", "Mehta", "Agarwal", "Saxena", "Srivastava", "Thakur", "Rawat",
+  "Sharma",
+  "Verma",
+  "Gupta",
+  "Singh",
+  "Kumar",
+  "Patel",
+  "Shah",
+  "Reddy",
+  "Rao",
+  "Nair",
+  "Menon",
+  "Iyer",
+  "Pillai",
+  "Das",
+  "Bose",
+  "Chatterjee",
+  "Mukherjee",
+  "Banerjee",
+  "Joshi",
+  "Kulkarni",
+  "Deshpande",
+  "Patil",
+  "Jadhav",
+  "Yadav",
+  "Mishra",
+  "Tiwari",
+  "Pandey",
+  "Chauhan",
+  "Rathore",
+  "Gill",
+  "Sandhu",
+  "Khan",
+  "Ansari",
+  "Qureshi",
+  "D'Souza",
+  "Fernandes",
+  "Naidu",
+  "Hegde",
+  "Shetty",
+  "Bhat",
+  "Mehta",
+  "Agarwal",
+  "Saxena",
+  "Srivastava",
+  "Thakur",
+  "Rawat",
 ];
 const designations = [
-  "NOC engineer", "network engineer", "field technician", "fibre splicer", "cloud engineer", "support engineer",
-  "project coordinator", "RF engineer", "data centre technician", "SOC analyst", "system administrator",
-  "software developer", "QA engineer", "helpdesk executive", "store executive", "graduate trainee",
+  "NOC engineer",
+  "network engineer",
+  "field technician",
+  "fibre splicer",
+  "cloud engineer",
+  "support engineer",
+  "project coordinator",
+  "RF engineer",
+  "data centre technician",
+  "SOC analyst",
+  "system administrator",
+  "software developer",
+  "QA engineer",
+  "helpdesk executive",
+  "store executive",
+  "graduate trainee",
 ];
-const industries = ["telecommunications", "technology", "consulting", "energy", "construction", "logistics", "other"];
+const industries = [
+  "telecommunications",
+  "technology",
+  "consulting",
+  "energy",
+  "construction",
+  "logistics",
+  "other",
+];
 
 // ── Seeding: set-based SQL on one connection ────────────────────────────────
 
@@ -265,18 +378,20 @@ async function seedTables(connection: Exclusive, owners: { employer: string; adm
       as $$ select 1 + floor(pg_temp.u(n, salt) * len)::int $$;
   `);
 
-  await timed(`plan: job numbers, ${APPLICATIONS.toLocaleString("en-US")} (job, candidate) pairs`, async () => {
-    await connection.exec(`
+  await timed(
+    `plan: job numbers, ${APPLICATIONS.toLocaleString("en-US")} (job, candidate) pairs`,
+    async () => {
+      await connection.exec(`
       create temp table bench_jobs as
         select n, gen_random_uuid() as id, now() - pg_temp.u(n, 1) * interval '180 days' as created_at
         from generate_series(1, ${JOBS}) n;
       alter table bench_jobs add primary key (n);
     `);
-    // (job number, candidate number) pairs, unique. The employer's jobs take
-    // a block each (job 1 the most); the rest spread over the other jobs,
-    // skewed so that some jobs draw hundreds and most a handful.
-    const busiest = Math.min(BUSIEST_APPLICANTS, CANDIDATES);
-    await connection.exec(`
+      // (job number, candidate number) pairs, unique. The employer's jobs take
+      // a block each (job 1 the most); the rest spread over the other jobs,
+      // skewed so that some jobs draw hundreds and most a handful.
+      const busiest = Math.min(BUSIEST_APPLICANTS, CANDIDATES);
+      await connection.exec(`
       create temp table bench_pairs as
         select 1 as jn, c as cn from generate_series(1, ${busiest}) c
         union all
@@ -284,11 +399,11 @@ async function seedTables(connection: Exclusive, owners: { employer: string; adm
         from generate_series(2, ${Math.min(EMPLOYER_JOBS, JOBS)}) j,
           generate_series(0, least(${CANDIDATES} - 1, 200 + pg_temp.pick(j, 20, 1600))) k;
     `);
-    const employerPairs = Number(
-      (await connection.query<{ n: string }>("select count(*) as n from bench_pairs"))[0].n,
-    );
-    const rest = Math.max(0, APPLICATIONS - employerPairs);
-    await connection.exec(`
+      const employerPairs = Number(
+        (await connection.query<{ n: string }>("select count(*) as n from bench_pairs"))[0].n,
+      );
+      const rest = Math.max(0, APPLICATIONS - employerPairs);
+      await connection.exec(`
       insert into bench_pairs
         select jn, cn from (
           select distinct
@@ -299,19 +414,22 @@ async function seedTables(connection: Exclusive, owners: { employer: string; adm
         where jn <= ${JOBS}
         limit ${rest};
     `);
-    // Each job's application_count, written with the job: the count trigger is
-    // off while the applications go in.
-    await connection.exec(`
+      // Each job's application_count, written with the job: the count trigger is
+      // off while the applications go in.
+      await connection.exec(`
       create temp table bench_counts as select jn, count(*)::int as n from bench_pairs group by jn;
       alter table bench_counts add primary key (jn);
     `);
-  });
+    },
+  );
 
-  await timed(`jobs: ${JOBS.toLocaleString("en-US")} (10% inactive; 1-${EMPLOYER_JOBS} the employer's)`, async () => {
-    const ranges = experiences.map((text) => parseExperienceRange(text));
-    // Through the jobs_search_fields trigger (skills_text, search_vector), as the app writes them.
-    await connection.query(
-      `insert into jobs (id, title, company_name, department, job_type, employment_type, experience_required,
+  await timed(
+    `jobs: ${JOBS.toLocaleString("en-US")} (10% inactive; 1-${EMPLOYER_JOBS} the employer's)`,
+    async () => {
+      const ranges = experiences.map((text) => parseExperienceRange(text));
+      // Through the jobs_search_fields trigger (skills_text, search_vector), as the app writes them.
+      await connection.query(
+        `insert into jobs (id, title, company_name, department, job_type, employment_type, experience_required,
          experience_min_years, experience_max_years, salary_min, salary_max, location_city, location_state,
          job_description, key_responsibilities, required_skills, preferred_skills, education_requirements,
          industry_type, role_category, job_highlights, requirements, application_deadline, is_active, posted_by,
@@ -372,44 +490,47 @@ async function seedTables(connection: Exclusive, owners: { employer: string; adm
          case when n <= $11 then $14 else $15 end,
          applications, created_at, created_at
        from described`,
-      [
-        roles.map(([title]) => title),
-        levels,
-        places.map(([city]) => city),
-        places.map(([, state]) => state),
-        companies,
-        experiences,
-        ranges.map((range) => range.min),
-        ranges.map((range) => range.max),
-        departments,
-        educations,
-        EMPLOYER_JOBS,
-        roles.map(([, skills]) => skills),
-        generalSkills,
-        owners.employer,
-        owners.admin,
-      ],
-    );
-  });
+        [
+          roles.map(([title]) => title),
+          levels,
+          places.map(([city]) => city),
+          places.map(([, state]) => state),
+          companies,
+          experiences,
+          ranges.map((range) => range.min),
+          ranges.map((range) => range.max),
+          departments,
+          educations,
+          EMPLOYER_JOBS,
+          roles.map(([, skills]) => skills),
+          generalSkills,
+          owners.employer,
+          owners.admin,
+        ],
+      );
+    },
+  );
 
-  await timed(`candidates: ${CANDIDATES.toLocaleString("en-US")} users, user_roles and candidate_profiles`, async () => {
-    await connection.query(
-      `create temp table bench_candidates as
+  await timed(
+    `candidates: ${CANDIDATES.toLocaleString("en-US")} users, user_roles and candidate_profiles`,
+    async () => {
+      await connection.query(
+        `create temp table bench_candidates as
          select n, md5('bench-candidate-' || n) as user_id, gen_random_uuid() as profile_id,
            ($1::text[])[pg_temp.pick(n, 30, cardinality($1::text[]))] as first_name,
            ($2::text[])[pg_temp.pick(n, 31, cardinality($2::text[]))] as last_name,
            now() - interval '1 day' - pg_temp.u(n, 32) * interval '730 days' as created_at
          from generate_series(1, ${CANDIDATES}) n`,
-      [firstNames, lastNames],
-    );
-    await connection.exec(`
+        [firstNames, lastNames],
+      );
+      await connection.exec(`
       alter table bench_candidates add primary key (n);
       alter table bench_candidates add column email text;
       update bench_candidates
         set email = lower(replace(first_name || '.' || last_name, '''', '')) || '.' || n || '@mail.example.in';
     `);
-    await withoutTriggers(connection, async () => {
-      await connection.exec(`
+      await withoutTriggers(connection, async () => {
+        await connection.exec(`
         insert into "user" (id, name, email, "emailVerified", "createdAt", "updatedAt", "lastSignInAt")
           select user_id, first_name || ' ' || last_name, email, true, created_at, created_at,
             case when pg_temp.u(n, 33) < 0.7 then created_at + pg_temp.u(n, 34) * (now() - created_at) end
@@ -417,8 +538,8 @@ async function seedTables(connection: Exclusive, owners: { employer: string; adm
         insert into user_roles (user_id, email, role, created_at)
           select user_id, email, 'user', created_at from bench_candidates;
       `);
-      await connection.query(
-        `insert into candidate_profiles (id, user_id, first_name, last_name, phone, date_of_birth, gender,
+        await connection.query(
+          `insert into candidate_profiles (id, user_id, first_name, last_name, phone, date_of_birth, gender,
            current_city, home_location, total_experience, current_salary, expected_salary, notice_period,
            profile_summary, industry, created_at, updated_at)
          select profile_id, user_id, first_name, last_name, '+9198' || lpad(n::text, 8, '0'),
@@ -448,10 +569,11 @@ async function seedTables(connection: Exclusive, owners: { employer: string; adm
              ($4::text[])[pg_temp.pick(n, 46, cardinality($4::text[]))] as industry
            from bench_candidates c
          ) c`,
-        [places.map(([city]) => city), designations, generalSkills, industries],
-      );
-    });
-  });
+          [places.map(([city]) => city), designations, generalSkills, industries],
+        );
+      });
+    },
+  );
 
   const applicationsLabel = `applications: ${APPLICATIONS.toLocaleString("en-US")} (job 1: ${BUSIEST_APPLICANTS})`;
   await timed(applicationsLabel, async () => {
@@ -652,7 +774,11 @@ async function main() {
       await db.insertInto("user_roles").values({ user_id: user.id, email, role }).execute();
       return user.id;
     };
-    const employerId = await account(demoAccounts.employer.email, demoAccounts.employer.password, "moderator");
+    const employerId = await account(
+      demoAccounts.employer.email,
+      demoAccounts.employer.password,
+      "moderator",
+    );
     const adminId = await account(demoAccounts.admin.email, demoAccounts.admin.password, "admin");
     const candidateId = await account(demoAccounts.candidate.email, demoAccounts.candidate.password, "user");
     await db
@@ -663,7 +789,8 @@ async function main() {
         last_name: "Sharma",
         current_city: "Noida",
         total_experience: "3-5",
-        profile_summary: "NOC engineer with four years of round-the-clock monitoring of IP/MPLS and FTTH networks.",
+        profile_summary:
+          "NOC engineer with four years of round-the-clock monitoring of IP/MPLS and FTTH networks.",
       })
       .execute();
 
@@ -719,7 +846,8 @@ async function main() {
         .getSetCookie()
         .map((value) => value.split(";")[0])
         .join("; ");
-      if (!cookie.includes("session_token")) throw new Error(`signing in as ${email} failed (${response.status})`);
+      if (!cookie.includes("session_token"))
+        throw new Error(`signing in as ${email} failed (${response.status})`);
       return cookie;
     };
     const candidateCookie = await signIn(demoAccounts.candidate.email, demoAccounts.candidate.password);
@@ -784,7 +912,10 @@ async function main() {
         }
         bodies.push(body);
       }
-      if (item.name.startsWith("employer") && !bodies[0].toString("utf8").includes(String(busiest.application_count))) {
+      if (
+        item.name.startsWith("employer") &&
+        !bodies[0].toString("utf8").includes(String(busiest.application_count))
+      ) {
         throw new Error("the employer's applications list does not show the busiest job");
       }
       const bytes = Math.round(bodies.reduce((sum, body) => sum + body.length, 0) / bodies.length);
@@ -796,7 +927,13 @@ async function main() {
       const { js, css } = assetsOf(bodies[0].toString("utf8"));
       const jsBytes = (await Promise.all(js.map(assetSize))).reduce((a, b) => a + b, 0);
       const cssBytes = (await Promise.all(css.map(assetSize))).reduce((a, b) => a + b, 0);
-      weights.push([item.name, String(gzipBytes(bodies[0])), String(jsBytes), String(js.length), String(cssBytes)]);
+      weights.push([
+        item.name,
+        String(gzipBytes(bodies[0])),
+        String(jsBytes),
+        String(js.length),
+        String(cssBytes),
+      ]);
     }
 
     console.log(
@@ -806,7 +943,9 @@ async function main() {
     );
     const transactions = async () => {
       const { rows } = await sql<{ n: string }>`
-        select xact_commit + xact_rollback as n from pg_stat_database where datname = ${databaseName}`.execute(db);
+        select xact_commit + xact_rollback as n from pg_stat_database where datname = ${databaseName}`.execute(
+        db,
+      );
       return Number(rows[0].n);
     };
     const header = [
@@ -847,17 +986,17 @@ async function main() {
       const xactsBefore = await transactions();
       const dbBefore = backendCpu(databaseName);
       const appBefore = process.cpuUsage();
-      const warm = await runWorker({ ...input, duration: WARM_UP });
-      const result = await runWorker({ ...input, duration: DURATION });
+      const warm = await runLoad({ ...input, duration: WARM_UP });
+      const result = await runLoad({ ...input, duration: DURATION });
       const appCpu = process.cpuUsage(appBefore);
       const dbCpu = cpuSince(dbBefore, backendCpu(databaseName));
       const served = warm.requests + result.requests;
       const ceiling = await startCeiling(scenario.body);
-      let bound: WorkerOutput;
+      let bound: LoadFigures;
       try {
         const ceilingInput = { baseUrl: ceiling.baseUrl, paths: ["/"], connections: CONNECTIONS };
-        await runWorker({ ...ceilingInput, duration: 1 });
-        bound = await runWorker({ ...ceilingInput, duration: DURATION });
+        await runLoad({ ...ceilingInput, duration: 1 });
+        bound = await runLoad({ ...ceilingInput, duration: DURATION });
       } finally {
         await ceiling.close();
       }
@@ -884,7 +1023,9 @@ async function main() {
     }
 
     const print = (title: string, head: string[], body: string[][]) => {
-      const widths = head.map((cell, column) => Math.max(cell.length, ...body.map((row) => row[column].length)));
+      const widths = head.map((cell, column) =>
+        Math.max(cell.length, ...body.map((row) => row[column].length)),
+      );
       const line = (cells: string[]) =>
         cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join("  ");
       console.log(`\n${title}\n`);
@@ -923,18 +1064,7 @@ async function main() {
   }
 }
 
-if (process.argv.includes("--worker")) {
-  let input = "";
-  process.stdin.on("data", (chunk) => (input += chunk));
-  process.stdin.on("end", () => {
-    worker(JSON.parse(input)).catch((error) => {
-      console.error(error);
-      process.exit(1);
-    });
-  });
-} else {
-  main().catch((error) => {
-    console.error(error);
-    process.exit(1);
-  });
-}
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -98,14 +98,24 @@ async function main() {
       const { js, css } = assetsOf(html.toString("utf8"));
       const jsBytes = (await Promise.all(js.map(sizeOf))).reduce((a, b) => a + b, 0);
       const cssBytes = (await Promise.all(css.map(sizeOf))).reduce((a, b) => a + b, 0);
-      rows.push([page, String(response.status), kb(gzipBytes(html)), kb(jsBytes), `${js.length}`, kb(cssBytes)]);
+      rows.push([
+        page,
+        String(response.status),
+        kb(gzipBytes(html)),
+        kb(jsBytes),
+        `${js.length}`,
+        kb(cssBytes),
+      ]);
     }
   } finally {
     await server?.close();
   }
   const header = ["page", "status", "HTML gz", "JS gz", "JS files", "CSS gz"];
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
-  const line = (cells: string[]) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join("  ");
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => row[column].length)),
+  );
+  const line = (cells: string[]) =>
+    cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join("  ");
   console.log(`Page weight at ${baseUrl} (gzip level 6; 1 KiB = 1024 bytes)\n`);
   console.log(line(header));
   console.log(widths.map((width) => "-".repeat(width)).join("  "));

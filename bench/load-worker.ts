@@ -1,0 +1,93 @@
+// The load generator of the benchmarks: autocannon in a second process on
+// loopback, so the server under test keeps both of its cores' share to itself.
+// `runLoad` spawns this file as that process; it reads its input on stdin and
+// writes one JSON line of figures, every response time kept for exact percentiles.
+import { spawn } from "node:child_process";
+import { fileURLToPath } from "node:url";
+
+export interface LoadInput {
+  baseUrl: string;
+  paths: string[];
+  cookie?: string;
+  duration: number;
+  connections: number;
+}
+
+export interface LoadFigures {
+  requests: number;
+  perSecond: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+  non2xx: number;
+  errors: number;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : Number.NaN;
+
+async function generateLoad(input: LoadInput): Promise<LoadFigures> {
+  const { default: autocannon } = await import("autocannon");
+  const latencies: number[] = [];
+  let non2xx = 0;
+  const result = await new Promise<import("autocannon").Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: input.baseUrl,
+        connections: input.connections,
+        duration: input.duration,
+        headers: input.cookie ? { cookie: input.cookie } : {},
+        requests: input.paths.map((p) => ({ method: "GET" as const, path: p })),
+      },
+      (error, done) => (error ? reject(error) : resolve(done)),
+    );
+    instance.on("response", (_client, statusCode, _bytes, responseTime) => {
+      latencies.push(responseTime);
+      if (statusCode < 200 || statusCode >= 300) non2xx++;
+    });
+  });
+  latencies.sort((a, b) => a - b);
+  return {
+    requests: latencies.length,
+    perSecond: latencies.length / input.duration,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    max: latencies[latencies.length - 1] ?? Number.NaN,
+    non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+/** Runs one load in a second process and returns its figures. */
+export function runLoad(input: LoadInput): Promise<LoadFigures> {
+  return new Promise((resolve, reject) => {
+    const child = spawn("npx", ["tsx", fileURLToPath(import.meta.url)], {
+      stdio: ["pipe", "pipe", "inherit"],
+    });
+    let out = "";
+    child.stdout.on("data", (chunk) => (out += chunk));
+    child.on("error", reject);
+    child.on("exit", (code) => {
+      const line = out.trim().split("\n").pop() ?? "";
+      if (code !== 0 || !line.startsWith("{")) reject(new Error(`load worker exited with ${code}: ${out}`));
+      else resolve(JSON.parse(line));
+    });
+    child.stdin.end(JSON.stringify(input));
+  });
+}
+
+// Run as the second process.
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  let input = "";
+  process.stdin.on("data", (chunk) => (input += chunk));
+  process.stdin.on("end", () => {
+    generateLoad(JSON.parse(input))
+      .then((figures) => process.stdout.write(`${JSON.stringify(figures)}\n`))
+      .catch((error) => {
+        console.error(error);
+        process.exit(1);
+      });
+  });
+}
