@@ -11,53 +11,95 @@ import { loadConfig } from "../../server/config";
 import type { ServerApp } from "../../server/app";
 import { demoAccounts } from "../../server/seed/demo";
 import { createS3Storage } from "../../server/storage/s3";
+import { sessionCookie } from "../support/e2e";
 import { startS3Server, type TestS3Server } from "../support/s3-server";
 import { createServerDatabase } from "../support/test-database";
 
 const postgresUrl = process.env.DATABASE_URL;
 
+interface Instance {
+  url: string;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Two instances of the built app on one new PostgreSQL database; the first
+ * seeds the demo content. `settingsFor` gives each its DATA_DIR and extras.
+ */
+async function startInstances(settingsFor: () => { dataDir: string; env?: Record<string, string> }) {
+  const database = await createServerDatabase(postgresUrl!);
+  const buildDir = inject("buildDir");
+  const { createApp } = (await import(/* @vite-ignore */ path.join(buildDir, "server/index.js"))) as {
+    createApp: (options: { clientDir: string; config: ReturnType<typeof loadConfig> }) => Promise<ServerApp>;
+  };
+  const instances: Instance[] = [];
+  for (const seed of ["true", "false"]) {
+    const { dataDir, env } = settingsFor();
+    const config = loadConfig({
+      NODE_ENV: "production",
+      DATA_DIR: dataDir,
+      DATABASE_URL: database.url,
+      SESSION_SECRET: "shared-secret-shared-secret-shared-42",
+      PUBLIC_URL: "http://127.0.0.1",
+      SEED_DEMO: seed,
+      ...env,
+    });
+    const { app, services } = await createApp({ clientDir: path.join(buildDir, "client"), config });
+    const server = app.listen(0, "127.0.0.1");
+    await new Promise<void>((resolve) => server.once("listening", () => resolve()));
+    const { port } = server.address() as { port: number };
+    instances.push({
+      url: `http://127.0.0.1:${port}`,
+      dataDir,
+      async close() {
+        server.closeAllConnections();
+        await new Promise<void>((resolve) => server.close(() => resolve()));
+        await services.close();
+      },
+    });
+  }
+  return {
+    instances,
+    async stop() {
+      for (const instance of instances) await instance.close();
+      await database.drop();
+    },
+  };
+}
+
+/** Uploads a photo through `a` as the demo candidate and returns its URL path as `b` shows it on /profile. */
+async function photoUploadedThroughAShownByB(a: Instance, b: Instance): Promise<string> {
+  const cookie = await sessionCookie(a.url, demoAccounts.candidate);
+  const form = new FormData();
+  form.set("intent", "upload-photo");
+  const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: "#0b1f3a" } })
+    .png()
+    .toBuffer();
+  form.set("photo", new File([new Uint8Array(png)], "me.png", { type: "image/png" }));
+  const upload = await fetch(`${a.url}/profile`, {
+    method: "POST",
+    headers: { cookie, origin: a.url },
+    body: form,
+  });
+  expect(upload.status).toBe(200);
+  const profile = await (await fetch(`${b.url}/profile`, { headers: { cookie } })).text();
+  const photo = profile.match(/\/files\/photos\/[0-9a-f]{32}\.jpg/)?.[0];
+  expect(photo).toBeTruthy();
+  return photo!;
+}
+
 describe.runIf(postgresUrl)("two instances on one PostgreSQL", () => {
-  const instances: { url: string; close(): Promise<void> }[] = [];
-  let drop: () => Promise<void>;
+  let instances: Instance[] = [];
+  let stop: () => Promise<void>;
 
   beforeAll(async () => {
-    const database = await createServerDatabase(postgresUrl!);
-    drop = database.drop;
-    const buildDir = inject("buildDir");
-    const { createApp } = (await import(/* @vite-ignore */ path.join(buildDir, "server/index.js"))) as {
-      createApp: (options: {
-        clientDir: string;
-        config: ReturnType<typeof loadConfig>;
-      }) => Promise<ServerApp>;
-    };
     const dataDir = mkdtempSync(path.join(tmpdir(), "jobboard-shared-"));
-    for (const seed of ["true", "false"]) {
-      const config = loadConfig({
-        NODE_ENV: "production",
-        DATA_DIR: dataDir,
-        DATABASE_URL: database.url,
-        SESSION_SECRET: "shared-secret-shared-secret-shared-42",
-        PUBLIC_URL: "http://127.0.0.1",
-        SEED_DEMO: seed,
-      });
-      const { app, services } = await createApp({ clientDir: path.join(buildDir, "client"), config });
-      const server = app.listen(0, "127.0.0.1");
-      await new Promise<void>((resolve) => server.once("listening", () => resolve()));
-      const { port } = server.address() as { port: number };
-      instances.push({
-        url: `http://127.0.0.1:${port}`,
-        async close() {
-          server.closeAllConnections();
-          await new Promise<void>((resolve) => server.close(() => resolve()));
-          await services.close();
-        },
-      });
-    }
+    ({ instances, stop } = await startInstances(() => ({ dataDir })));
   }, 120_000);
 
   afterAll(async () => {
-    for (const instance of instances) await instance.close();
-    await drop?.();
+    await stop?.();
   });
 
   const signIn = async (base: string, email: string, password: string) =>
@@ -70,12 +112,7 @@ describe.runIf(postgresUrl)("two instances on one PostgreSQL", () => {
 
   it("keeps a session made on one instance valid on the other", async () => {
     const [a, b] = instances;
-    const response = await signIn(a.url, demoAccounts.candidate.email, demoAccounts.candidate.password);
-    expect(response.status).toBe(302);
-    const cookie = response.headers
-      .getSetCookie()
-      .map((value) => value.split(";")[0])
-      .join("; ");
+    const cookie = await sessionCookie(a.url, demoAccounts.candidate);
     const me = await fetch(`${b.url}/api/v1/me`, { headers: { cookie } });
     expect(me.status).toBe(200);
     expect((await me.json()).data.email).toBe(demoAccounts.candidate.email);
@@ -83,26 +120,7 @@ describe.runIf(postgresUrl)("two instances on one PostgreSQL", () => {
 
   it("serves a photo uploaded through one instance from the other", async () => {
     const [a, b] = instances;
-    const signedIn = await signIn(a.url, demoAccounts.candidate.email, demoAccounts.candidate.password);
-    const cookie = signedIn.headers
-      .getSetCookie()
-      .map((value) => value.split(";")[0])
-      .join("; ");
-    const form = new FormData();
-    form.set("intent", "upload-photo");
-    const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: "#0b1f3a" } })
-      .png()
-      .toBuffer();
-    form.set("photo", new File([new Uint8Array(png)], "me.png", { type: "image/png" }));
-    const upload = await fetch(`${a.url}/profile`, {
-      method: "POST",
-      headers: { cookie, origin: a.url },
-      body: form,
-    });
-    expect(upload.status).toBe(200);
-    const profile = await (await fetch(`${b.url}/profile`, { headers: { cookie } })).text();
-    const photo = profile.match(/\/files\/photos\/[0-9a-f]{32}\.jpg/)?.[0];
-    expect(photo).toBeTruthy();
+    const photo = await photoUploadedThroughAShownByB(a, b);
     const served = await fetch(`${b.url}${photo}`);
     expect(served.status).toBe(200);
     expect(served.headers.get("content-type")).toBe("image/jpeg");
@@ -124,95 +142,38 @@ describe.runIf(postgresUrl)("two instances on one PostgreSQL", () => {
 // The same, but each instance has a DATA_DIR of its own and the files live in
 // one S3 bucket (s3rver, a real S3-compatible server, started in this process).
 describe.runIf(postgresUrl)("two instances sharing an S3 bucket", () => {
-  const instances: { url: string; dataDir: string; close(): Promise<void> }[] = [];
-  let drop: () => Promise<void>;
+  let instances: Instance[] = [];
+  let stop: () => Promise<void>;
   let s3: TestS3Server;
 
   beforeAll(async () => {
     s3 = await startS3Server();
-    const database = await createServerDatabase(postgresUrl!);
-    drop = database.drop;
-    const buildDir = inject("buildDir");
-    const { createApp } = (await import(/* @vite-ignore */ path.join(buildDir, "server/index.js"))) as {
-      createApp: (options: {
-        clientDir: string;
-        config: ReturnType<typeof loadConfig>;
-      }) => Promise<ServerApp>;
-    };
-    for (const seed of ["true", "false"]) {
-      const dataDir = mkdtempSync(path.join(tmpdir(), "jobboard-own-"));
-      const config = loadConfig({
-        NODE_ENV: "production",
-        DATA_DIR: dataDir,
-        DATABASE_URL: database.url,
-        SESSION_SECRET: "shared-secret-shared-secret-shared-42",
-        PUBLIC_URL: "http://127.0.0.1",
-        SEED_DEMO: seed,
+    ({ instances, stop } = await startInstances(() => ({
+      dataDir: mkdtempSync(path.join(tmpdir(), "jobboard-own-")),
+      env: {
         S3_ENDPOINT: s3.endpoint,
         S3_BUCKET: s3.bucket,
         S3_ACCESS_KEY_ID: s3.accessKeyId,
         S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
         S3_PREFIX: "jobboard",
-      });
-      const { app, services } = await createApp({ clientDir: path.join(buildDir, "client"), config });
-      const server = app.listen(0, "127.0.0.1");
-      await new Promise<void>((resolve) => server.once("listening", () => resolve()));
-      const { port } = server.address() as { port: number };
-      instances.push({
-        url: `http://127.0.0.1:${port}`,
-        dataDir,
-        async close() {
-          server.closeAllConnections();
-          await new Promise<void>((resolve) => server.close(() => resolve()));
-          await services.close();
-        },
-      });
-    }
+      },
+    })));
   }, 120_000);
 
   afterAll(async () => {
-    for (const instance of instances) await instance.close();
-    await drop?.();
+    await stop?.();
     await s3?.close();
   });
 
-  const signIn = async (base: string, email: string, password: string) =>
-    fetch(`${base}/auth`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { "content-type": "application/x-www-form-urlencoded", origin: base },
-      body: new URLSearchParams({ email, password }),
-    });
-
   it("serves a photo uploaded through one instance from the other", async () => {
     const [a, b] = instances;
-    const signedIn = await signIn(a.url, demoAccounts.candidate.email, demoAccounts.candidate.password);
-    expect(signedIn.status).toBe(302);
-    const cookie = signedIn.headers
-      .getSetCookie()
-      .map((value) => value.split(";")[0])
-      .join("; ");
-    const form = new FormData();
-    form.set("intent", "upload-photo");
-    const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: "#0b1f3a" } })
-      .png()
-      .toBuffer();
-    form.set("photo", new File([new Uint8Array(png)], "me.png", { type: "image/png" }));
-    const upload = await fetch(`${a.url}/profile`, {
-      method: "POST",
-      headers: { cookie, origin: a.url },
-      body: form,
-    });
-    expect(upload.status).toBe(200);
-    const profile = await (await fetch(`${b.url}/profile`, { headers: { cookie } })).text();
-    const photo = profile.match(/\/files\/photos\/[0-9a-f]{32}\.jpg/)?.[0];
-    expect(photo).toBeTruthy();
+    const photo = await photoUploadedThroughAShownByB(a, b);
     const served = await fetch(`${b.url}${photo}`);
     expect(served.status).toBe(200);
     expect(served.headers.get("content-type")).toBe("image/jpeg");
     expect((await sharp(new Uint8Array(await served.arrayBuffer())).metadata()).format).toBe("jpeg");
     // The file went to the bucket (under the prefix), not to either instance's disk.
-    const key = photo!.replace("/files/", "");
+    const key = photo.replace("/files/", "");
     const bucket = createS3Storage({ ...s3, region: "us-east-1" });
     const fromA = new Uint8Array(await (await fetch(`${a.url}${photo}`)).arrayBuffer());
     expect(await bucket.get(`jobboard/${key}`)).toEqual(fromA);
