@@ -8,13 +8,21 @@ import { buttonClass } from "./ui/button";
 function Icon({ path }: { path: string }) {
   return (
     <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" className="shrink-0 text-navy-600">
-      <path d={path} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d={path}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }
 
 const icons = {
-  place: "M12 21s-7-6.2-7-11.5A7 7 0 0 1 19 9.5C19 14.8 12 21 12 21zM12 12a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z",
+  place:
+    "M12 21s-7-6.2-7-11.5A7 7 0 0 1 19 9.5C19 14.8 12 21 12 21zM12 12a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z",
   briefcase: "M4 8h16v11H4zM9 8V5h6v3",
   calendar: "M5 6h14v14H5zM5 10h14M9 4v4M15 4v4",
 };
@@ -32,11 +40,15 @@ export function JobFacts({ job, className }: { job: JobSummary; className?: stri
       <li className="flex items-center gap-2">
         <Icon path={icons.briefcase} />
         <span>
-          {job.experience_required || "Experience not specified"} · {jobTypeLabels[job.job_type] ?? job.job_type}
+          {job.experience_required || "Experience not specified"} ·{" "}
+          {jobTypeLabels[job.job_type] ?? job.job_type}
         </span>
       </li>
       <li className="flex items-center gap-2">
-        <span aria-hidden="true" className="w-4 shrink-0 text-center font-semibold leading-none text-navy-600">
+        <span
+          aria-hidden="true"
+          className="w-4 shrink-0 text-center font-semibold leading-none text-navy-600"
+        >
           ₹
         </span>
         <span className="font-semibold">{formatSalaryRange(job.salary_min, job.salary_max)}</span>
@@ -94,7 +106,9 @@ export function JobCard({
       </div>
       <JobFacts job={job} className="mt-3" />
       {variant === "jobs" ? (
-        <p className="mt-3 line-clamp-3 text-[15px] leading-relaxed text-ink-muted">{job.job_description}</p>
+        <p className="mt-3 line-clamp-3 text-[15px] leading-relaxed text-ink-muted">
+          {job.description_excerpt}
+        </p>
       ) : highlights.length ? (
         <ul aria-label="Highlights" className="mt-3 space-y-1 text-[15px]">
           {highlights.map((highlight) => (
@@ -119,7 +133,11 @@ export function JobCard({
         {job.application_deadline ? ` · Apply by ${formatDate(job.application_deadline)}` : ""}
       </p>
       <div className="mt-auto grid grid-cols-2 gap-3 pt-4">
-        <Link to={`/jobs/${job.id}`} className={buttonClass("ghost", "md")} aria-label={`View Details: ${job.title}`}>
+        <Link
+          to={`/jobs/${job.id}`}
+          className={buttonClass("ghost", "md")}
+          aria-label={`View Details: ${job.title}`}
+        >
           View Details
         </Link>
         <ApplyButton job={job} applicant={applicant} applied={applied} />

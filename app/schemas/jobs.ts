@@ -147,7 +147,12 @@ export interface JobSummary {
   experience_required: string | null;
   salary_min: number;
   salary_max: number;
-  job_description: string;
+  /**
+   * The start of the description, cut at a word and ending in "…" when cut:
+   * a card shows three lines of it, and a list page would otherwise carry
+   * 20 whole descriptions twice (in the HTML and in the hydration data).
+   */
+  description_excerpt: string;
   required_skills: string[];
   job_highlights: string[];
   application_deadline: string | null;
@@ -156,8 +161,12 @@ export interface JobSummary {
   accepting: boolean;
 }
 
+/** Characters of the description a job card receives: three lines on the widest card, with room to spare. */
+export const DESCRIPTION_EXCERPT_LENGTH = 240;
+
 /** A job with every field, for /jobs/{id}. */
 export interface JobDetail extends JobSummary {
+  job_description: string;
   department: string | null;
   location_district: string | null;
   salary_type: string;

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contextFor, createTestServices, type TestServices } from "../../tests/support/services";
 import { DomainError } from "./errors";
-import { getJob, insertJobs, listCareerJobs, searchJobs, type NewJob } from "./jobs";
+import { DESCRIPTION_EXCERPT_LENGTH } from "../../app/schemas/jobs";
+import { excerptOf, getJob, insertJobs, listCareerJobs, searchJobs, type NewJob } from "./jobs";
 
 let services: TestServices;
 const ids: Record<string, string> = {};
@@ -249,6 +250,55 @@ describe("inactive jobs", () => {
       title: "Job Not Found",
       message: "The job you're looking for doesn't exist or is no longer active.",
     });
+  });
+});
+
+describe("description excerpts in lists", () => {
+  it("keeps a short description whole", () => {
+    expect(excerptOf("Coordinate the engineer teams.")).toBe("Coordinate the engineer teams.");
+  });
+
+  it("cuts a long one at a word and marks the cut", () => {
+    const long = "Monitor the network around the clock. ".repeat(20);
+    const excerpt = excerptOf(long);
+    expect(excerpt.endsWith("…")).toBe(true);
+    expect(Array.from(excerpt).length).toBeLessThanOrEqual(DESCRIPTION_EXCERPT_LENGTH + 1);
+    expect(long.startsWith(excerpt.slice(0, -1))).toBe(true);
+    expect(long[excerpt.length - 1]).toBe(" "); // the cut falls between words
+  });
+
+  it("counts characters, not UTF-16 units, so an emoji or Devanagari is never split", () => {
+    const text = "नेटवर्क इंजीनियर 📡 ".repeat(30);
+    const excerpt = excerptOf(text);
+    expect(excerpt).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])/);
+    expect(text.startsWith(excerpt.slice(0, -1))).toBe(true);
+  });
+
+  it("lists carry the excerpt, the job page the whole description", async () => {
+    const description = `${"Install and splice fibre on FTTH routes across the district. ".repeat(12)}LAST-SENTENCE`;
+    const [id] = await insertJobs(
+      services.db,
+      [
+        job({
+          title: "Excerpt Splicer",
+          location_city: "Kochi",
+          location_state: "Kerala",
+          job_description: description,
+        }),
+      ],
+      null,
+    );
+    try {
+      const listed = (await searchJobs(ctx(), { q: "Excerpt Splicer" })).jobs.find((row) => row.id === id);
+      expect(listed?.description_excerpt).toBe(excerptOf(description));
+      expect(listed?.description_excerpt).not.toContain("LAST-SENTENCE");
+      expect(listed).not.toHaveProperty("job_description");
+      const career = (await listCareerJobs(ctx())).find((row) => row.id === id);
+      expect(career?.description_excerpt).toBe(excerptOf(description));
+      expect((await getJob(ctx(), id)).job_description).toBe(description);
+    } finally {
+      await services.db.deleteFrom("jobs").where("id", "=", id).execute();
+    }
   });
 });
 

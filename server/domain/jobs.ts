@@ -4,6 +4,7 @@ import {
   ALL_STATES,
   CAREERS_LIMIT,
   COUNT_LIMIT,
+  DESCRIPTION_EXCERPT_LENGTH,
   experienceLevels,
   JOBS_PAGE_SIZE,
   jobSearchSchema,
@@ -48,7 +49,10 @@ export interface NewJob {
  * Reads a years range out of free text such as "2-5 years", "5+ years",
  * "0-1 year" or "Fresher", for the experience filter. Unknown text gives nulls.
  */
-export function parseExperienceRange(text: string | null | undefined): { min: number | null; max: number | null } {
+export function parseExperienceRange(text: string | null | undefined): {
+  min: number | null;
+  max: number | null;
+} {
   if (!text) return { min: null, max: null };
   const value = text.toLowerCase();
   if (/fresher|entry/.test(value)) return { min: 0, max: 1 };
@@ -123,15 +127,30 @@ const summaryColumns = [
   "jobs.experience_required",
   "jobs.salary_min",
   "jobs.salary_max",
-  "jobs.job_description",
+  // One character more than the excerpt, so excerptOf can tell that it was cut.
+  sql<string>`left(jobs.job_description, ${DESCRIPTION_EXCERPT_LENGTH + 1})`.as("description_excerpt"),
   "jobs.required_skills",
   "jobs.job_highlights",
   "jobs.application_deadline",
   "jobs.created_at",
 ] as const;
 
-function toSummary<R extends { created_at: Date; accepting: boolean }>(row: R) {
-  return { ...row, created_at: new Date(row.created_at).toISOString(), accepting: Boolean(row.accepting) };
+/** The description's first DESCRIPTION_EXCERPT_LENGTH characters, cut at a word, with "…" when cut. */
+export function excerptOf(text: string): string {
+  const characters = Array.from(text); // code points, as PostgreSQL's left() counts them
+  if (characters.length <= DESCRIPTION_EXCERPT_LENGTH) return text;
+  const cut = characters.slice(0, DESCRIPTION_EXCERPT_LENGTH).join("");
+  const lastSpace = cut.search(/\s\S*$/);
+  return `${(lastSpace > DESCRIPTION_EXCERPT_LENGTH / 2 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
+}
+
+function toSummary<R extends { created_at: Date; accepting: boolean; description_excerpt: string }>(row: R) {
+  return {
+    ...row,
+    description_excerpt: excerptOf(row.description_excerpt),
+    created_at: new Date(row.created_at).toISOString(),
+    accepting: Boolean(row.accepting),
+  };
 }
 
 /** The newest active jobs for /careers 'Current Openings' (SPEC §7: limit 20). */
@@ -165,17 +184,24 @@ export async function searchJobs(
   ctx: DomainContext,
   input: Record<string, unknown> | URLSearchParams,
 ): Promise<JobSearchResult & { search: JobSearch }> {
-  const search = validate(jobSearchSchema, input instanceof URLSearchParams ? Object.fromEntries(input) : input);
-  if (!search.q) return runSearch(ctx.db, search, "exact");
+  const search = validate(
+    jobSearchSchema,
+    input instanceof URLSearchParams ? Object.fromEntries(input) : input,
+  );
   // Typo tolerance only when the exact match finds nothing: similarity has to
   // be computed row by row, which a broad word ("ccna" in every fifth job)
   // would make slow, and a misspelt word rarely matches anything exactly.
-  const exact = await searchQueries(ctx.db, search, "exact").any.executeTakeFirst();
-  if (exact) return runSearch(ctx.db, search, "exact");
+  // The exact search's own count tells (through the indexes); a separate
+  // "is there any" probe with LIMIT 1 led the planner to scan every job
+  // whenever nothing matched (docs/performance.md).
+  const exact = await runSearch(ctx.db, search, "exact");
+  if (!search.q || exact.total > 0) return exact;
   // The threshold of the <% operator is a setting: set for this transaction
   // only, so it holds whichever pooled connection runs the query.
   return ctx.db.transaction().execute(async (trx) => {
-    await sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true)`.execute(trx);
+    await sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true)`.execute(
+      trx,
+    );
     return runSearch(trx, search, "similar");
   });
 }
@@ -191,8 +217,8 @@ export const WORD_SIMILARITY_THRESHOLD = 0.55;
 export type SearchMode = "exact" | "similar";
 
 /**
- * The search as queries: one page of jobs in order, the count of all
- * matches, and whether there is any. Exported for bench/jobs-search.ts, which
+ * The search as queries: one page of jobs in order and the count of all
+ * matches. Exported for bench/jobs-search.ts, which
  * EXPLAINs them. Every text condition is served by an index: the tsvector's
  * GIN index, or a trigram GIN index (ILIKE, and the word-similarity operator <%).
  */
@@ -220,7 +246,9 @@ export function searchQueries(db: Kysely<DB> | Transaction<DB>, search: JobSearc
       sql<boolean>`(jobs.search_vector @@ ${words} or jobs.title ilike ${pattern} or jobs.location_city ilike ${pattern})`,
     );
   } else if (q) {
-    matches = matches.where(sql<boolean>`(${q} <% jobs.title or ${q} <% jobs.location_city or ${q} <% jobs.skills_text)`);
+    matches = matches.where(
+      sql<boolean>`(${q} <% jobs.title or ${q} <% jobs.location_city or ${q} <% jobs.skills_text)`,
+    );
   }
   let jobs = matches.select([...summaryColumns, acceptingApplications.as("accepting")]);
   if (q && mode === "exact") {
@@ -247,9 +275,13 @@ export function searchQueries(db: Kysely<DB> | Transaction<DB>, search: JobSearc
     // Counted up to one more than COUNT_LIMIT: exact below it, "1,000+" above,
     // so a broad search never counts tens of thousands of rows.
     count: db
-      .selectFrom(matches.select(sql<number>`1`.as("one")).limit(COUNT_LIMIT + 1).as("limited"))
+      .selectFrom(
+        matches
+          .select(sql<number>`1`.as("one"))
+          .limit(COUNT_LIMIT + 1)
+          .as("limited"),
+      )
       .select(sql<number>`count(*)`.as("n")),
-    any: matches.select(sql<number>`1`.as("found")).limit(1),
   };
 }
 
@@ -274,7 +306,10 @@ async function runSearch(
   } else {
     // The page and the count side by side (two pooled connections; PGlite
     // takes them in turn).
-    const [page, counted] = await Promise.all([queries.page.execute(), queries.count.executeTakeFirstOrThrow()]);
+    const [page, counted] = await Promise.all([
+      queries.page.execute(),
+      queries.count.executeTakeFirstOrThrow(),
+    ]);
     rows = page;
     matched = Number(counted.n);
   }
@@ -298,6 +333,7 @@ export async function getJob(ctx: DomainContext, id: string): Promise<JobDetail>
     .selectFrom("jobs")
     .select([
       ...summaryColumns,
+      "jobs.job_description",
       "jobs.department",
       "jobs.location_district",
       "jobs.salary_type",
@@ -318,7 +354,9 @@ export async function getJob(ctx: DomainContext, id: string): Promise<JobDetail>
 }
 
 /** Ids and dates of every active job, newest first, for sitemap.xml. */
-export async function activeJobsForSitemap(ctx: DomainContext): Promise<{ id: string; updated_at: string }[]> {
+export async function activeJobsForSitemap(
+  ctx: DomainContext,
+): Promise<{ id: string; updated_at: string }[]> {
   const rows = await ctx.db
     .selectFrom("jobs")
     .select(["id", "updated_at"])
