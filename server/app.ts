@@ -1,7 +1,7 @@
 // The HTTP application: one Express app that serves static files, /healthz,
 // the JSON API and every page through React Router. It is the entry of the
 // server build (vite.config.ts), so pages and API share one domain layer.
-import type { AppLoadContext } from "react-router";
+import { createRequestHandler as createReactRouterHandler, type AppLoadContext } from "react-router";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
@@ -12,6 +12,7 @@ import { backupToFile, restoreFromFile } from "./backup";
 import { loadConfig, type Config } from "./config";
 import { bodyLimit, requestId, sameOriginOnly, securityHeaders } from "./http/security";
 import "./http/load-context";
+import { createPageCache, type PageCache } from "./http/page-cache";
 import { errorFields } from "./log";
 import { seedDemo } from "./seed/demo";
 import { createServices, type Services } from "./services";
@@ -20,9 +21,13 @@ export interface ServerApp {
   app: express.Express;
   services: Services;
   config: Config;
+  /** The anonymous public pages kept in memory (production only). */
+  pageCache: PageCache;
 }
 
 const FORM_BODY_LIMIT = 1024 * 1024;
+/** The channel migration 0003 notifies when a job is written. */
+const JOBS_CHANGED = "jobs_changed";
 // Pages that take more than a form: uploads of 5 MB files (plus the multipart
 // envelope), and the admin's bulk import of up to 10,000 jobs.
 const BODY_LIMITS: Record<string, number> = {
@@ -34,6 +39,16 @@ export async function createApp(options: { clientDir?: string; config?: Config }
   const config = options.config ?? loadConfig();
   const services = await createServices(config);
   if (config.seedDemo) await seedDemo(services);
+
+  const pageCache = createPageCache(config);
+  if (config.env === "production") {
+    // Any instance's change to the jobs, committed, empties every instance's cache;
+    // while the notifications may be missed, nothing is cached.
+    await services.database.listen(JOBS_CHANGED, (event) => {
+      if (event === "notify") pageCache.clear();
+      else pageCache.setEnabled(event === "restored");
+    });
+  }
 
   const app = express();
   app.disable("x-powered-by");
@@ -74,24 +89,29 @@ export async function createApp(options: { clientDir?: string; config?: Config }
     ),
   );
 
-  app.all(
-    "/{*path}",
-    createRequestHandler({
-      // In production the build never changes: import it once, rather than have
-      // React Router re-read its routes on every request. Development keeps the
-      // function so Vite can swap modules.
-      build:
-        config.env === "production"
-          ? await import("virtual:react-router/server-build")
-          : () => import("virtual:react-router/server-build"),
-      getLoadContext: (req, res): AppLoadContext => ({
-        services,
-        requestId: res.locals.requestId,
-        clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
-        cspNonce: res.locals.cspNonce,
+  const loadContext = (req: Request, res: Response): AppLoadContext => ({
+    services,
+    requestId: res.locals.requestId,
+    clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
+    cspNonce: res.locals.cspNonce,
+  });
+  if (config.env === "production") {
+    // In production the build never changes: import it once, rather than have
+    // React Router re-read its routes on every request.
+    const build = await import("virtual:react-router/server-build");
+    const renderPage = createReactRouterHandler(build, "production");
+    app.use(pageCache.middleware((request, req, res) => renderPage(request, loadContext(req, res))));
+    app.all("/{*path}", createRequestHandler({ build, getLoadContext: loadContext }));
+  } else {
+    // Development: Vite swaps modules, so the build is fetched per request and nothing is cached.
+    app.all(
+      "/{*path}",
+      createRequestHandler({
+        build: () => import("virtual:react-router/server-build"),
+        getLoadContext: loadContext,
       }),
-    }),
-  );
+    );
+  }
 
   // Errors that escape everything above: logged with the request id, and a
   // plain page for the visitor, never a stack trace.
@@ -111,7 +131,7 @@ export async function createApp(options: { clientDir?: string; config?: Config }
       );
   });
 
-  return { app, services, config };
+  return { app, services, config, pageCache };
 }
 
 /**

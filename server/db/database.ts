@@ -19,8 +19,17 @@ export interface Database {
   withExclusiveConnection<T>(fn: (connection: ExclusiveConnection) => Promise<T>): Promise<T>;
   /** True when a trivial query answers; used by /healthz. */
   ping(): Promise<boolean>;
+  /**
+   * Calls `onEvent("notify")` for every NOTIFY on `channel`, which PostgreSQL
+   * sends when the notifying transaction commits. On a server the listening
+   * connection can drop (a restart): then "lost", and "restored" once it is
+   * back; notifications sent in between are never delivered.
+   */
+  listen(channel: string, onEvent: (event: ChannelEvent) => void): Promise<void>;
   close(): Promise<void>;
 }
+
+export type ChannelEvent = "notify" | "lost" | "restored";
 
 export type DatabaseTarget = { kind: "pglite"; dataDir: string | null } | { kind: "postgres"; url: string };
 
@@ -62,6 +71,10 @@ async function openPGlite(dataDir: string | null): Promise<Database> {
         return false;
       }
     },
+    // One in-process database: its notifications cannot be lost.
+    listen: async (channel, onEvent) => {
+      await lock.run(() => client.listen(channel, () => onEvent("notify")));
+    },
     close: () => db.destroy(),
   };
 }
@@ -81,6 +94,7 @@ async function openPostgres(url: string): Promise<Database> {
   // the pool drops it and the next query opens a fresh connection.
   pool.on("error", (error) => console.error("[db] idle client error:", error.message));
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  const listeners: (() => Promise<void>)[] = [];
   return {
     kind: "postgres",
     db,
@@ -106,6 +120,74 @@ async function openPostgres(url: string): Promise<Database> {
         return false;
       }
     },
-    close: () => db.destroy(),
+    listen: async (channel, onEvent) => {
+      listeners.push(await listenOnServer(url, channel, onEvent));
+    },
+    close: async () => {
+      await Promise.all(listeners.map((stop) => stop()));
+      await db.destroy();
+    },
+  };
+}
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to other
+ * queries). When it drops, reports "lost" and reconnects with a growing pause
+ * (0.5 s up to 10 s), then reports "restored". Returns what stops it.
+ */
+async function listenOnServer(
+  url: string,
+  channel: string,
+  onEvent: (event: ChannelEvent) => void,
+): Promise<() => Promise<void>> {
+  let current: pg.Client | null = null;
+  let stopped = false;
+  let attempt = 0;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+
+  const scheduleReconnect = () => {
+    if (stopped) return;
+    retry = setTimeout(() => void connect(), Math.min(10_000, 500 * 2 ** attempt++));
+    retry.unref();
+  };
+  const connect = async (): Promise<boolean> => {
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
+    client.on("notification", (message) => {
+      if (message.channel === channel) onEvent("notify");
+    });
+    client.on("error", () => {}); // "end" follows, and handles it
+    client.on("end", () => {
+      if (current !== client) return;
+      current = null;
+      if (stopped) return;
+      onEvent("lost");
+      scheduleReconnect();
+    });
+    try {
+      await client.connect();
+      await client.query(`listen ${client.escapeIdentifier(channel)}`);
+    } catch {
+      await client.end().catch(() => {});
+      scheduleReconnect();
+      return false;
+    }
+    if (stopped) {
+      await client.end().catch(() => {});
+      return false;
+    }
+    const reconnected = attempt > 0;
+    current = client;
+    attempt = 0;
+    if (reconnected) onEvent("restored");
+    return true;
+  };
+
+  if (!(await connect())) onEvent("lost");
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const client = current;
+    current = null;
+    await client?.end().catch(() => {});
   };
 }

@@ -13,29 +13,43 @@ export function requestId(req: Request, res: Response, next: NextFunction) {
 }
 
 /**
- * Security headers for every response. Scripts run only from our origin or with
- * this response's nonce (React Router's inline hydration scripts carry it).
+ * The Content-Security-Policy: scripts run only from our origin or when they
+ * match one of `scriptSources` (this response's nonce, or the hashes of a
+ * cached page's inline scripts: server/http/page-cache.ts).
+ */
+export function contentSecurityPolicy(
+  config: Config,
+  scriptSources: string[],
+): { name: string; value: string } {
+  const production = config.env === "production";
+  const value = [
+    "default-src 'self'",
+    `script-src 'self' ${scriptSources.join(" ")}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    production ? "connect-src 'self'" : "connect-src 'self' ws: wss:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self' mailto:",
+    "frame-ancestors 'none'",
+  ].join("; ");
+  // Vite's development server injects scripts of its own; the policy is
+  // enforced for real on the production build, which the tests run.
+  return { name: production ? "Content-Security-Policy" : "Content-Security-Policy-Report-Only", value };
+}
+
+/**
+ * Security headers for every response. React Router's inline hydration
+ * scripts carry this response's nonce.
  */
 export function securityHeaders(config: Config) {
   const production = config.env === "production";
   return (_req: Request, res: Response, next: NextFunction) => {
     const nonce = randomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;
-    const policy = [
-      "default-src 'self'",
-      `script-src 'self' 'nonce-${nonce}'`,
-      "style-src 'self' 'unsafe-inline'",
-      "img-src 'self' data: blob:",
-      "font-src 'self'",
-      production ? "connect-src 'self'" : "connect-src 'self' ws: wss:",
-      "object-src 'none'",
-      "base-uri 'self'",
-      "form-action 'self' mailto:",
-      "frame-ancestors 'none'",
-    ].join("; ");
-    // Vite's development server injects scripts of its own; the policy is
-    // enforced for real on the production build, which the tests run.
-    res.setHeader(production ? "Content-Security-Policy" : "Content-Security-Policy-Report-Only", policy);
+    const policy = contentSecurityPolicy(config, [`'nonce-${nonce}'`]);
+    res.setHeader(policy.name, policy.value);
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
     res.setHeader("X-Frame-Options", "DENY");

@@ -1,0 +1,216 @@
+// The in-memory cache of anonymous public pages (server/http/page-cache.ts):
+// what it keeps, what it never keeps, that a cached page still runs under a
+// strict Content-Security-Policy, and that a change to the jobs reaches
+// visitors at once, whoever wrote it.
+import { createHash } from "node:crypto";
+import http from "node:http";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  demoAccounts,
+  hydrated,
+  launchBrowser,
+  newPage,
+  sessionCookie,
+  startTestServer,
+  type TestServer,
+  visible,
+} from "../support/e2e";
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const get = (path: string, headers: Record<string, string> = {}) =>
+  fetch(`${server.baseUrl}${path}`, { headers, redirect: "manual" });
+
+async function activeJob(title?: string) {
+  let query = server.services.db
+    .selectFrom("jobs")
+    .select(["id", "title"])
+    .where("is_active", "=", true)
+    .orderBy("created_at", "desc");
+  if (title) query = query.where("title", "=", title);
+  return query.executeTakeFirstOrThrow();
+}
+
+describe("anonymous public pages", () => {
+  it("are rendered once, then sent from memory with the same content", async () => {
+    const first = await get("/about");
+    const second = await get("/about");
+    expect(first.status).toBe(200);
+    expect(second.headers.get("x-page-cache")).toBe("hit");
+    expect(await second.text()).toBe(await first.text());
+  });
+
+  it("keep the careers list and every job page", async () => {
+    const job = await activeJob();
+    for (const path of ["/careers", `/jobs/${job.id}`]) {
+      await get(path);
+      const again = await get(path);
+      expect(again.headers.get("x-page-cache"), path).toBe("hit");
+      expect(await again.text(), path).toContain(job.title);
+    }
+  });
+
+  it("allow exactly their own inline scripts by hash in the Content-Security-Policy", async () => {
+    await get("/careers");
+    const response = await get("/careers");
+    expect(response.headers.get("x-page-cache")).toBe("hit");
+    const policy = response.headers.get("content-security-policy")!;
+    const html = await response.text();
+    const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+      ([, attributes, body]) => !/\ssrc=/.test(attributes) && body !== "",
+    );
+    expect(inline.length).toBeGreaterThan(0);
+    for (const [, , body] of inline) {
+      expect(policy).toContain(`'sha256-${createHash("sha256").update(body).digest("base64")}'`);
+    }
+    const scriptSources = policy.match(/script-src ([^;]*)/)![1];
+    expect(scriptSources).toMatch(/^'self'( 'sha256-[A-Za-z0-9+/=]+')+$/);
+  });
+
+  it("hydrate and navigate in a real browser with no policy violation", async () => {
+    await get("/careers");
+    const { page, context } = await newPage(browser, server.baseUrl);
+    const problems: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") problems.push(message.text());
+    });
+    page.on("pageerror", (error) => problems.push(error.message));
+    const response = await page.goto("/careers");
+    expect(response?.headers()["x-page-cache"]).toBe("hit");
+    await hydrated(page);
+    // A client-side navigation works only once React runs.
+    await page.getByRole("link", { name: "About" }).first().click();
+    await page.waitForURL("**/about");
+    await visible(page.getByRole("heading", { level: 1 }));
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("are compressed for the browser, and answer 304 to a browser that has the page", async () => {
+    await get("/services");
+    const brotli = await fetch(`${server.baseUrl}/services`, { headers: { "accept-encoding": "br" } });
+    expect(brotli.headers.get("content-encoding")).toBe("br");
+    const gzip = await fetch(`${server.baseUrl}/services`, { headers: { "accept-encoding": "gzip" } });
+    expect(gzip.headers.get("content-encoding")).toBe("gzip");
+    // fetch decodes both: the same page either way.
+    expect(await brotli.text()).toBe(await gzip.text());
+    const etag = gzip.headers.get("etag")!;
+    expect(etag).toBeTruthy();
+    // node:http, not fetch: fetch adds "Cache-Control: no-cache" to a conditional request.
+    const status = await new Promise<number>((resolve, reject) =>
+      http
+        .get(`${server.baseUrl}/services`, { headers: { "if-none-match": etag } }, (response) => {
+          response.resume();
+          resolve(response.statusCode!);
+        })
+        .on("error", reject),
+    );
+    expect(status).toBe(304);
+  });
+});
+
+describe("never cached", () => {
+  it("a signed-in visitor's pages: each shows that person", async () => {
+    await get("/careers");
+    const cookie = await sessionCookie(server.baseUrl, demoAccounts.candidate);
+    const response = await get("/careers", { cookie });
+    expect(response.headers.get("x-page-cache")).toBeNull();
+    expect(response.headers.get("content-security-policy")).toContain("'nonce-");
+    const html = await response.text();
+    expect(html).toContain("Sign Out");
+    // And the anonymous copy was not replaced by the signed-in one.
+    expect(await (await get("/careers")).text()).not.toContain("Sign Out");
+  });
+
+  it("a page for a browser holding a one-time message (toast) or any other cookie of ours", async () => {
+    await get("/");
+    expect((await get("/")).headers.get("x-page-cache")).toBe("hit");
+    for (const cookie of ["jb_toast=message", "jb.session_token=expired", "__Secure-jb.session_token=x"]) {
+      expect((await get("/", { cookie })).headers.get("x-page-cache"), cookie).toBeNull();
+    }
+    // Someone else's cookies (analytics, say) do not make the page personal.
+    expect((await get("/", { cookie: "_ga=GA1.1.1" })).headers.get("x-page-cache")).toBe("hit");
+  });
+
+  it("answers other than 200, pages outside the public list, and other methods", async () => {
+    const missing = "/jobs/00000000-0000-4000-8000-000000000000";
+    await get(missing);
+    const again = await get(missing);
+    expect(again.status).toBe(404);
+    expect(again.headers.get("x-page-cache")).toBeNull();
+    for (const path of ["/auth", "/register", "/reset-password?token=abc", "/jobs", "/profile"]) {
+      await get(path);
+      expect((await get(path)).headers.get("x-page-cache"), path).toBeNull();
+    }
+    const head = await fetch(`${server.baseUrl}/about`, { method: "HEAD" });
+    expect(head.headers.get("x-page-cache")).toBeNull();
+  });
+});
+
+describe("a change to the jobs", () => {
+  it("reaches the cached careers list and job page at once, whoever writes it", async () => {
+    const job = await activeJob();
+    const jobPage = `/jobs/${job.id}`;
+    for (const path of ["/careers", jobPage]) {
+      await get(path);
+      expect((await get(path)).headers.get("x-page-cache")).toBe("hit");
+    }
+    // Written straight to the database, as a bulk import or an operator would:
+    // the commit notifies the cache.
+    await server.services.db.updateTable("jobs").set({ is_active: false }).where("id", "=", job.id).execute();
+    try {
+      const careers = await (await get("/careers")).text();
+      expect(careers).not.toContain(`/jobs/${job.id}`);
+      expect((await get(jobPage)).status).toBe(404);
+    } finally {
+      await server.services.db
+        .updateTable("jobs")
+        .set({ is_active: true })
+        .where("id", "=", job.id)
+        .execute();
+    }
+    expect((await get(jobPage)).status).toBe(200);
+  });
+
+  it("a renamed job shows its new title on the cached page", async () => {
+    const job = await activeJob();
+    const jobPage = `/jobs/${job.id}`;
+    await get(jobPage);
+    await server.services.db
+      .updateTable("jobs")
+      .set({ title: "Renamed Tower Engineer" })
+      .where("id", "=", job.id)
+      .execute();
+    try {
+      expect(await (await get(jobPage)).text()).toContain("Renamed Tower Engineer");
+    } finally {
+      await server.services.db
+        .updateTable("jobs")
+        .set({ title: job.title })
+        .where("id", "=", job.id)
+        .execute();
+    }
+  });
+
+  it("an application (which only moves the employer's count) keeps the cached pages", async () => {
+    await get("/careers");
+    expect((await get("/careers")).headers.get("x-page-cache")).toBe("hit");
+    const job = await activeJob();
+    await server.services.db
+      .updateTable("jobs")
+      .set((eb) => ({ application_count: eb("application_count", "+", 0) }))
+      .where("id", "=", job.id)
+      .execute();
+    expect((await get("/careers")).headers.get("x-page-cache")).toBe("hit");
+  });
+});
