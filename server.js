@@ -30,6 +30,7 @@ async function main() {
   const { app, config, services } = serverApp;
 
   const root = express();
+  root.disable("x-powered-by");
   if (vite) root.use(vite.middlewares);
   root.use(app);
 

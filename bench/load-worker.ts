@@ -11,6 +11,8 @@ export interface LoadInput {
   cookie?: string;
   duration: number;
   connections: number;
+  /** Requests a second over all connections (an open loop), instead of as fast as answers come. */
+  overallRate?: number;
 }
 
 export interface LoadFigures {
@@ -37,6 +39,7 @@ async function generateLoad(input: LoadInput): Promise<LoadFigures> {
         url: input.baseUrl,
         connections: input.connections,
         duration: input.duration,
+        ...(input.overallRate ? { overallRate: input.overallRate } : {}),
         headers: input.cookie ? { cookie: input.cookie } : {},
         requests: input.paths.map((p) => ({ method: "GET" as const, path: p })),
       },

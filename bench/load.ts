@@ -45,6 +45,8 @@ const CANDIDATES = Number(process.env.CANDIDATES ?? 200_000);
 const APPLICATIONS = Number(process.env.APPLICATIONS ?? 1_000_000);
 const DURATION = Number(process.env.DURATION ?? 10);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 32);
+/** Searches a second in the open-loop search scenario. */
+const SEARCH_RATE = Number(process.env.SEARCH_RATE ?? 20);
 const WARM_UP = 3;
 const DATABASE_URL = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
@@ -659,6 +661,8 @@ interface Scenario {
   name: string;
   paths: string[];
   cookie?: string;
+  /** An open loop at this many requests a second, for the latency a visitor sees short of saturation (no ceiling run). */
+  rate?: number;
   /** Uncompressed response bytes, the mean over the paths sampled (what autocannon receives). */
   bytes: number;
   body: Buffer;
@@ -758,7 +762,7 @@ async function main() {
     DATABASE_URL: serverDatabase.url,
   });
   // Starting the app applies the migrations to the empty database.
-  const { app, services } = await createApp({ clientDir: path.join(buildDir, "client"), config });
+  const { app, services, pageCache } = await createApp({ clientDir: path.join(buildDir, "client"), config });
   const { db } = services;
   let server: http.Server | null = null;
 
@@ -878,7 +882,19 @@ async function main() {
       { name: "/ home", paths: ["/"] },
       { name: "/careers", paths: ["/careers"] },
       { name: "/jobs/{id} job page", paths: sample.map((row) => `/jobs/${row.id}`) },
+      // Signed in, so rendered for every request: what a page costs without the cache.
+      {
+        name: "/jobs/{id} job page (candidate)",
+        paths: sample.map((row) => `/jobs/${row.id}`),
+        cookie: candidateCookie,
+      },
       { name: "/jobs?q=… search (candidate)", paths: searches, cookie: candidateCookie },
+      {
+        name: `/jobs?q=… search, ${SEARCH_RATE}/s open loop`,
+        paths: searches,
+        cookie: candidateCookie,
+        rate: SEARCH_RATE,
+      },
       {
         name: "employer applications list",
         paths: [`/employer-dashboard?tab=applications&job=${busiest.id}`],
@@ -958,6 +974,7 @@ async function main() {
       "p99 ms",
       "max ms",
       "non-2xx",
+      "cached",
       "ceiling req/s",
       "ratio",
       "app CPU ms/req",
@@ -981,7 +998,14 @@ async function main() {
       }
       alone.sort((a, b) => a - b);
 
-      const input = { baseUrl, paths: scenario.paths, cookie: scenario.cookie, connections: CONNECTIONS };
+      const input = {
+        baseUrl,
+        paths: scenario.paths,
+        cookie: scenario.cookie,
+        connections: CONNECTIONS,
+        overallRate: scenario.rate,
+      };
+      const cacheBefore = pageCache.stats;
       loads.push(os.loadavg()[0]);
       const xactsBefore = await transactions();
       const dbBefore = backendCpu(databaseName);
@@ -991,14 +1015,19 @@ async function main() {
       const appCpu = process.cpuUsage(appBefore);
       const dbCpu = cpuSince(dbBefore, backendCpu(databaseName));
       const served = warm.requests + result.requests;
-      const ceiling = await startCeiling(scenario.body);
-      let bound: LoadFigures;
-      try {
-        const ceilingInput = { baseUrl: ceiling.baseUrl, paths: ["/"], connections: CONNECTIONS };
-        await runLoad({ ...ceilingInput, duration: 1 });
-        bound = await runLoad({ ...ceilingInput, duration: DURATION });
-      } finally {
-        await ceiling.close();
+      const cacheAfter = pageCache.stats;
+      const looked = cacheAfter.hits + cacheAfter.misses - cacheBefore.hits - cacheBefore.misses;
+      const hitShare = looked ? `${Math.round((100 * (cacheAfter.hits - cacheBefore.hits)) / looked)}%` : "-";
+      let bound: LoadFigures | null = null;
+      if (!scenario.rate) {
+        const ceiling = await startCeiling(scenario.body);
+        try {
+          const ceilingInput = { baseUrl: ceiling.baseUrl, paths: ["/"], connections: CONNECTIONS };
+          await runLoad({ ...ceilingInput, duration: 1 });
+          bound = await runLoad({ ...ceilingInput, duration: DURATION });
+        } finally {
+          await ceiling.close();
+        }
       }
       // Backends report their statistics when idle for a while: read after the ceiling's run.
       const xacts = (await transactions()) - xactsBefore - 1;
@@ -1012,8 +1041,9 @@ async function main() {
         fmt(result.p99),
         fmt(result.max),
         String(result.non2xx + result.errors),
-        bound.perSecond.toFixed(0),
-        (result.perSecond / bound.perSecond).toFixed(2),
+        hitShare,
+        bound ? bound.perSecond.toFixed(0) : "-",
+        bound ? (result.perSecond / bound.perSecond).toFixed(2) : "-",
         ((appCpu.user + appCpu.system) / 1000 / served).toFixed(2),
         dbCpu === null ? "-" : (dbCpu / served).toFixed(2),
         (xacts / served).toFixed(1),

@@ -21,6 +21,8 @@ import { contentSecurityPolicy } from "./security";
 export const TTL_MS = 60_000;
 /** Memory for all entries (every encoding counted): about 1,500 job pages. */
 export const MAX_BYTES = 64 * 1024 * 1024;
+/** A page larger than this (every encoding counted) is not kept: no public page comes near it. */
+const MAX_ENTRY_BYTES = 2 * 1024 * 1024;
 
 const UUID = "[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}";
 /**
@@ -106,7 +108,8 @@ export function createPageCache(
   }
 
   function keep(entry: Entry) {
-    if (!enabled || entry.generation !== generation || entry.bytes > maxBytes / 8) return;
+    if (!enabled || entry.generation !== generation || entry.bytes > Math.min(MAX_ENTRY_BYTES, maxBytes))
+      return;
     const old = entries.get(entry.key);
     if (old) remove(old);
     entries.set(entry.key, entry);
