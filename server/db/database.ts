@@ -86,13 +86,52 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
 pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 
+// Node's socket errors when the server cannot be reached or drops the connection.
+const UNREACHABLE = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+]);
+// SQLSTATEs: connection exceptions (class 08), the server shutting down or
+// starting up (57P01-57P03), and no connection slot left (53300).
+const UNAVAILABLE_STATE = /^(08...|57P0[123]|53300)$/;
+// node-postgres's own errors, which carry no code.
+const CONNECTION_LOST =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed)/;
+
+/**
+ * True when `error` (or an error it wraps) means the database server cannot be
+ * reached right now: down, restarting, or out of connections. Such a request
+ * may succeed if tried again shortly, unlike a bug or a refused statement.
+ */
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (!(error instanceof Error) || depth > 5) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === "string" && (UNREACHABLE.has(code) || UNAVAILABLE_STATE.test(code))) return true;
+  if (CONNECTION_LOST.test(error.message)) return true;
+  const inner = error instanceof AggregateError ? error.errors : [];
+  return [error.cause, ...inner].some((cause) => isDatabaseUnavailable(cause, depth + 1));
+}
+
 async function openPostgres(url: string): Promise<Database> {
   // 20 connections per instance: enough for a busy 2-core server, and several
   // instances stay well under PostgreSQL's default 100.
   const pool = new pg.Pool({ connectionString: url, max: 20, connectionTimeoutMillis: 10_000 });
-  // An idle client losing its server (a restart) must not crash the process;
-  // the pool drops it and the next query opens a fresh connection.
-  pool.on("error", (error) => console.error("[db] idle client error:", error.message));
+  // A connection cut by the server (a restart, a failover) emits "error" on its
+  // client. The pool listens on idle clients only: a client checked out between
+  // two statements (inside a transaction) would have no listener, and an
+  // unheard "error" event ends the process. So every client gets one: its next
+  // query fails instead (that request answers an error), the pool discards it
+  // on release, and later queries open fresh connections once the server is back.
+  pool.on("connect", (client) => {
+    client.on("error", (error) => console.error("[db] connection lost:", error.message));
+  });
+  pool.on("error", () => {}); // the client's own listener above has reported it
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   const listeners: (() => Promise<void>)[] = [];
   return {
