@@ -8,6 +8,7 @@ import {
   type HandleErrorFunction,
 } from "react-router";
 import { RequestInfoProvider } from "./components/request-info";
+import { isDatabaseUnavailable } from "../server/db/database";
 
 export const streamTimeout = 5_000;
 
@@ -78,7 +79,11 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
     method: request.method,
     url: new URL(request.url).pathname,
     error: error instanceof Error ? error.message : String(error),
-    stack: error instanceof Error ? error.stack : undefined,
+    // While the database is down every request fails the same way: say so, and
+    // spare the log a stack trace per request.
+    ...(isDatabaseUnavailable(error)
+      ? { databaseUnavailable: true }
+      : { stack: error instanceof Error ? error.stack : undefined }),
   };
   if (log) log.error("request failed", fields);
   else console.error(JSON.stringify({ level: "error", message: "request failed", ...fields }));

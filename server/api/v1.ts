@@ -2,6 +2,7 @@
 // pages; a DomainError becomes its HTTP status with {error: {title, message}}.
 import express, { type NextFunction, type Request, type Response } from "express";
 import type { DomainContext } from "../domain/context";
+import { isDatabaseUnavailable } from "../db/database";
 import { DomainError, httpStatusOf, isDomainError } from "../domain/errors";
 import { applyToJob, myApplications } from "../domain/applications";
 import { getJob, searchJobs } from "../domain/jobs";
@@ -53,7 +54,12 @@ export function apiV1(services: Services) {
     for (const [name, value] of Object.entries(req.headers)) {
       if (typeof value === "string") headers.set(name, value);
     }
-    const session = await services.auth.api.getSession({ headers }).catch(() => null);
+    // An unreadable session counts as none, except while the database is
+    // unreachable: then 503 (below), not "please sign in" to a signed-in client.
+    const session = await services.auth.api.getSession({ headers }).catch((error: unknown) => {
+      if (isDatabaseUnavailable(error)) throw error;
+      return null;
+    });
     const actor = session
       ? {
           userId: session.user.id,
@@ -224,16 +230,33 @@ export function apiV1(services: Services) {
       res.status(status).json({ error: { title: "Error", message } });
       return;
     }
+    if (isDatabaseUnavailable(error)) {
+      // Temporary: the client may try again. Logged without a stack trace, one line per request.
+      services.log.error("api request failed: database unavailable", {
+        requestId: res.locals.requestId,
+        url: req.originalUrl,
+        error: error instanceof Error ? error.message : String(error),
+      });
+      res
+        .status(503)
+        .set("Retry-After", "5")
+        .json({
+          error: {
+            title: "Service Unavailable",
+            message: "The service is temporarily unavailable. Please try again in a moment.",
+            requestId: res.locals.requestId,
+          },
+        });
+      return;
+    }
     services.log.error("api request failed", {
       requestId: res.locals.requestId,
       url: req.originalUrl,
       ...errorFields(error),
     });
-    res
-      .status(500)
-      .json({
-        error: { title: "Error", message: "An unexpected error occurred.", requestId: res.locals.requestId },
-      });
+    res.status(500).json({
+      error: { title: "Error", message: "An unexpected error occurred.", requestId: res.locals.requestId },
+    });
   });
   return router;
 }
