@@ -11,7 +11,7 @@ const extraArgs = process.argv.slice(2);
 const postgresUrl = process.env.DATABASE_URL;
 // Several instances sharing one database need a PostgreSQL server (PGlite
 // lives inside one process), so the scale-out tests run on the second pass only.
-const postgresOnly = ["tests/e2e/scale-out.test.ts"];
+const postgresOnly = ["tests/e2e/scale-out.test.ts", "tests/e2e/database-restart.test.ts"];
 const runs = [{ name: "PGlite", env: { DATABASE_URL: "" }, args: postgresOnly.map((file) => `--exclude=${file}`) }];
 if (postgresUrl) runs.push({ name: `PostgreSQL (${new URL(postgresUrl).host})`, env: { DATABASE_URL: postgresUrl }, args: [] });
 else console.log(`No DATABASE_URL: ${postgresOnly.join(", ")} will not run (they need PostgreSQL).`);
