@@ -12,6 +12,7 @@ import {
 } from "react-router";
 import { ApplicationsChart } from "~/components/admin/charts";
 import { JobForm } from "~/components/job-form";
+import { Pager, useSearchHref } from "~/components/pager";
 import { StatusBadge } from "~/components/status-badge";
 import { toast, useToast } from "~/components/toaster";
 import { Alert } from "~/components/ui/alert";
@@ -207,40 +208,6 @@ function StatCard({ label, value, note }: { label: string; value: number; note?:
   );
 }
 
-function usePageLink() {
-  const [params] = useSearchParams();
-  return (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === null) next.delete(key);
-      else next.set(key, value);
-    }
-    return `?${next.toString()}`;
-  };
-}
-
-function Pager({ page, pageCount }: { page: number; pageCount: number }) {
-  const link = usePageLink();
-  if (pageCount <= 1) return null;
-  return (
-    <nav aria-label="Pages" className="mt-4 flex items-center justify-center gap-2">
-      {page > 1 ? (
-        <Link to={link({ page: String(page - 1) })} className={buttonClass("ghost", "sm")}>
-          Previous
-        </Link>
-      ) : null}
-      <span className="text-sm text-ink-muted">
-        Page {page} of {pageCount.toLocaleString("en-IN")}
-      </span>
-      {page < pageCount ? (
-        <Link to={link({ page: String(page + 1) })} className={buttonClass("ghost", "sm")}>
-          Next
-        </Link>
-      ) : null}
-    </nav>
-  );
-}
-
 function SearchBox({ tab, placeholder }: { tab: Tab; placeholder: string }) {
   const [params] = useSearchParams();
   return (
@@ -278,7 +245,7 @@ const th = "border-b border-stone-200 bg-surface-muted px-3 py-2.5 font-semibold
 const td = "border-b border-stone-100 px-3 py-2.5 align-top";
 
 function JobsTable({ jobs }: { jobs: NonNullable<LoaderData["jobs"]> }) {
-  const link = usePageLink();
+  const link = useSearchHref();
   const sortHeader = (key: string, label: string) => {
     const active = jobs.sort === key;
     const dir = active && jobs.dir === "desc" ? "asc" : "desc";
@@ -686,7 +653,7 @@ function RoleBadge({ role }: { role: Role }) {
 
 function ContactSubmissions({ contact }: { contact: NonNullable<LoaderData["contact"]> }) {
   const [params] = useSearchParams();
-  const link = usePageLink();
+  const link = useSearchHref();
   const open = contact.rows.find((row) => row.id === params.get("view"));
   return (
     <div className="space-y-4">

@@ -11,6 +11,7 @@ import {
   useSubmit,
 } from "react-router";
 import { AccessDenied } from "~/components/access-denied";
+import { Pager, useSearchHref } from "~/components/pager";
 import { ProfileView, Section } from "~/components/profile/profile-view";
 import { StatusBadge } from "~/components/status-badge";
 import { useToast } from "~/components/toaster";
@@ -172,18 +173,11 @@ function NoJobs() {
 function ApplicationsTab({ data: loaderData }: { data: LoaderData }) {
   const { jobs, jobId, applications } = loaderData;
   const [params] = useSearchParams();
+  const link = useSearchHref();
   const submit = useSubmit();
   if (jobs.length === 0) return <NoJobs />;
   const status = params.get("status") ?? "";
   const sort = params.get("sort") ?? "newest";
-  const link = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === null) next.delete(key);
-      else next.set(key, value);
-    }
-    return `?${next.toString()}`;
-  };
   return (
     <div className="space-y-5">
       <Form
@@ -258,29 +252,7 @@ function ApplicationsTab({ data: loaderData }: { data: LoaderData }) {
               ))}
             </ul>
           )}
-          {applications.pageCount > 1 ? (
-            <nav aria-label="Pages" className="flex items-center justify-center gap-2">
-              {applications.page > 1 ? (
-                <Link
-                  to={link({ page: String(applications.page - 1) })}
-                  className={buttonClass("ghost", "sm")}
-                >
-                  Previous
-                </Link>
-              ) : null}
-              <span className="text-sm text-ink-muted">
-                Page {applications.page} of {applications.pageCount}
-              </span>
-              {applications.page < applications.pageCount ? (
-                <Link
-                  to={link({ page: String(applications.page + 1) })}
-                  className={buttonClass("ghost", "sm")}
-                >
-                  Next
-                </Link>
-              ) : null}
-            </nav>
-          ) : null}
+          <Pager page={applications.page} pageCount={applications.pageCount} />
         </>
       ) : (
         <p className="rounded-2xl border border-red-200 bg-red-50 p-6 text-red-900" role="alert">
@@ -408,11 +380,6 @@ function JobsTab({ jobs, isAdmin }: { jobs: LoaderData["jobs"]; isAdmin: boolean
 
 function UsersTab({ users }: { users: NonNullable<LoaderData["users"]> }) {
   const [params] = useSearchParams();
-  const pageLink = (page: number) => {
-    const next = new URLSearchParams(params);
-    next.set("page", String(page));
-    return `?${next.toString()}`;
-  };
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center gap-3">
@@ -486,23 +453,7 @@ function UsersTab({ users }: { users: NonNullable<LoaderData["users"]> }) {
           ))}
         </ul>
       )}
-      {users.pageCount > 1 ? (
-        <nav aria-label="Pages" className="flex items-center justify-center gap-2">
-          {users.page > 1 ? (
-            <Link to={pageLink(users.page - 1)} className={buttonClass("ghost", "sm")}>
-              Previous
-            </Link>
-          ) : null}
-          <span className="text-sm text-ink-muted">
-            Page {users.page} of {users.pageCount}
-          </span>
-          {users.page < users.pageCount ? (
-            <Link to={pageLink(users.page + 1)} className={buttonClass("ghost", "sm")}>
-              Next
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <Pager page={users.page} pageCount={users.pageCount} />
     </div>
   );
 }
@@ -512,12 +463,9 @@ function UsersTab({ users }: { users: NonNullable<LoaderData["users"]> }) {
  * JavaScript; with it, focus moves into the dialog and Escape closes it.
  */
 function CandidateDialog({ candidate, isAdmin }: { candidate: LoaderData["candidate"]; isAdmin: boolean }) {
-  const [params] = useSearchParams();
   const navigate = useNavigate();
   const dialog = useRef<HTMLDivElement>(null);
-  const close = new URLSearchParams(params);
-  close.delete("candidate");
-  const closeLink = `?${close.toString()}`;
+  const closeLink = useSearchHref()({ candidate: null });
   useEffect(() => {
     dialog.current?.focus();
     const onKey = (event: KeyboardEvent) => {

@@ -2,6 +2,7 @@ import { clsx } from "clsx";
 import { useState } from "react";
 import { Form, Link, useNavigate, useNavigation } from "react-router";
 import { JobCard } from "~/components/job-card";
+import { Pager } from "~/components/pager";
 import { Button, buttonClass } from "~/components/ui/button";
 import { inputClass, selectClass } from "~/components/ui/field";
 import {
@@ -65,55 +66,6 @@ function LoginRequired({ loginHref }: { loginHref: string }) {
         .
       </p>
     </section>
-  );
-}
-
-/** Page links: first, last, and two either side of the current page. */
-function pagesToShow(page: number, pageCount: number): (number | "gap")[] {
-  const pages = new Set([1, pageCount, page - 2, page - 1, page, page + 1, page + 2]);
-  const sorted = [...pages].filter((n) => n >= 1 && n <= pageCount).sort((a, b) => a - b);
-  const result: (number | "gap")[] = [];
-  for (const n of sorted) {
-    const last = result[result.length - 1];
-    if (typeof last === "number" && n - last > 1) result.push("gap");
-    result.push(n);
-  }
-  return result;
-}
-
-function Pagination({ search, page, pageCount }: { search: JobSearch; page: number; pageCount: number }) {
-  if (pageCount <= 1) return null;
-  const link = "inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg px-3 font-semibold";
-  return (
-    <nav aria-label="Pagination" className="mt-8 flex flex-wrap items-center justify-center gap-2">
-      {page > 1 ? (
-        <Link to={jobSearchHref({ ...search, page: page - 1 })} className={clsx(link, "text-navy-800 hover:bg-navy-50")} rel="prev">
-          ← Previous
-        </Link>
-      ) : null}
-      {pagesToShow(page, pageCount).map((n, index) =>
-        n === "gap" ? (
-          <span key={`gap-${index}`} className="px-1 text-ink-muted" aria-hidden="true">
-            …
-          </span>
-        ) : (
-          <Link
-            key={n}
-            to={jobSearchHref({ ...search, page: n })}
-            aria-label={`Page ${n}`}
-            aria-current={n === page ? "page" : undefined}
-            className={clsx(link, n === page ? "bg-navy-800 text-white" : "text-navy-800 hover:bg-navy-50")}
-          >
-            {n}
-          </Link>
-        ),
-      )}
-      {page < pageCount ? (
-        <Link to={jobSearchHref({ ...search, page: page + 1 })} className={clsx(link, "text-navy-800 hover:bg-navy-50")} rel="next">
-          Next →
-        </Link>
-      ) : null}
-    </nav>
   );
 }
 
@@ -278,7 +230,12 @@ export default function JobsPage({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
-      <Pagination search={search} page={page} pageCount={pageCount} />
+      <Pager
+        page={page}
+        pageCount={pageCount}
+        href={(n) => jobSearchHref({ ...search, page: n })}
+        className="mt-8"
+      />
     </section>
   );
 }

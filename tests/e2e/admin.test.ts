@@ -76,6 +76,33 @@ describe("admin dashboard", () => {
     await context.close();
   });
 
+  it("pages through all jobs with plain links that keep the sort", async () => {
+    const titles = (
+      await server.services.db.selectFrom("jobs").select("title").orderBy("title").orderBy("id").execute()
+    ).map((job) => job.title);
+    expect(titles.length).toBeGreaterThan(25);
+    const { page, context } = await newPage(browser, server.baseUrl, { viewport: PHONE, javaScript: false });
+    await signInAs(page, demoAccounts.admin);
+    await page.goto("/admin?tab=jobs&sort=title&dir=asc");
+    const firstColumn = page.getByRole("table").locator("tbody tr td:first-child");
+    expect(await firstColumn.allTextContents()).toEqual(titles.slice(0, 25));
+    const pager = page.getByRole("navigation", { name: "Pagination" });
+    expect(await pager.getByRole("link", { name: "Page 1" }).getAttribute("aria-current")).toBe("page");
+    await pager.getByRole("link", { name: "Next" }).click();
+    await page.waitForURL("**/admin?tab=jobs&sort=title&dir=asc&page=2");
+    expect(await firstColumn.allTextContents()).toEqual(titles.slice(25, 50));
+    expect(await pager.getByRole("link", { name: "Page 2" }).getAttribute("aria-current")).toBe("page");
+    expect(await pager.getByRole("link", { name: "Previous" }).getAttribute("rel")).toBe("prev");
+    // Sorting again starts from the first page.
+    expect(await page.getByRole("columnheader", { name: "Title" }).getAttribute("aria-sort")).toBe(
+      "ascending",
+    );
+    await page.getByRole("columnheader", { name: "Title" }).getByRole("link").click();
+    await page.waitForURL("**/admin?tab=jobs&sort=title&dir=desc");
+    expect(await firstColumn.first().textContent()).toBe(titles.at(-1));
+    await context.close();
+  });
+
   it("downloads the template and imports it, and the new jobs are on the site", async () => {
     const { page, context } = await newPage(browser, server.baseUrl, { viewport: DESKTOP });
     await signInAs(page, demoAccounts.admin);

@@ -162,4 +162,95 @@ describe("employer dashboard", () => {
     await screenshot(page, "employer-users-390");
     await context.close();
   });
+
+  it("pages through applications and candidates with plain links that keep the filters", async () => {
+    const { db } = server.services;
+    const employerUser = await db
+      .selectFrom("user")
+      .select("id")
+      .where("email", "=", demoAccounts.employer.email)
+      .executeTakeFirstOrThrow();
+    const job = await db
+      .insertInto("jobs")
+      .values({
+        title: "Paging Test Engineer",
+        company_name: "Indus Skyline Infra",
+        location_city: "Nagpur",
+        location_state: "Maharashtra",
+        job_description: "A job with many applicants.",
+        posted_by: employerUser.id,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const users = Array.from({ length: 25 }, (_, i) => ({
+      id: `paging-candidate-${i + 1}`,
+      name: "",
+      email: `paging-${i + 1}@example.com`,
+      emailVerified: true,
+    }));
+    await db.insertInto("user").values(users).execute();
+    const profiles = await db
+      .insertInto("candidate_profiles")
+      .values(
+        users.map((user, i) => ({
+          user_id: user.id,
+          first_name: "Paging",
+          last_name: `Candidate ${String(i + 1).padStart(2, "0")}`,
+          current_city: "Nagpur",
+        })),
+      )
+      .returning("id")
+      .execute();
+    await db
+      .insertInto("job_applications")
+      .values(
+        profiles.map((profile, i) => ({
+          job_id: job.id,
+          candidate_id: profile.id,
+          applied_at: new Date(Date.UTC(2026, 0, 1 + i)),
+        })),
+      )
+      .execute();
+
+    // Applications, oldest first, 20 a page; without JavaScript.
+    const employer = await newPage(browser, server.baseUrl, { viewport: PHONE, javaScript: false });
+    await signInAs(employer.page, demoAccounts.employer);
+    await employer.page.goto(`/employer-dashboard?tab=applications&job=${job.id}&status=applied&sort=oldest`);
+    const names = employer.page.getByText(/^Paging Candidate \d+$/);
+    expect(await names.allTextContents()).toEqual(
+      Array.from({ length: 20 }, (_, i) => `Paging Candidate ${String(i + 1).padStart(2, "0")}`),
+    );
+    const pager = employer.page.getByRole("navigation", { name: "Pagination" });
+    expect(await pager.getByRole("link", { name: "Page 1" }).getAttribute("aria-current")).toBe("page");
+    await pager.getByRole("link", { name: "Next" }).click();
+    await employer.page.waitForURL(
+      `**/employer-dashboard?tab=applications&job=${job.id}&status=applied&sort=oldest&page=2`,
+    );
+    expect(await names.allTextContents()).toEqual([21, 22, 23, 24, 25].map((n) => `Paging Candidate ${n}`));
+    expect(await pager.getByRole("link", { name: "Page 2" }).getAttribute("aria-current")).toBe("page");
+    expect(await pager.getByRole("link", { name: "Previous" }).getAttribute("rel")).toBe("prev");
+    await employer.context.close();
+
+    // All Users, 24 a page, keeping the search.
+    const admin = await newPage(browser, server.baseUrl, { viewport: DESKTOP });
+    await signInAs(admin.page, demoAccounts.admin);
+    await admin.page.goto("/employer-dashboard?tab=users&q=Paging");
+    await hydrated(admin.page);
+    const cards = admin.page.getByText(/^Paging Candidate \d+$/);
+    expect(await cards.count()).toBe(24);
+    await admin.page
+      .getByRole("navigation", { name: "Pagination" })
+      .getByRole("link", { name: "Page 2" })
+      .click();
+    await admin.page.waitForURL("**/employer-dashboard?tab=users&q=Paging&page=2");
+    await visible(
+      admin.page
+        .getByRole("link", { name: "Page 2", exact: true })
+        .and(admin.page.locator("[aria-current=page]")),
+    );
+    expect(await cards.count()).toBe(1);
+    await expectNoSeriousViolations(admin.page, "all users, page 2");
+    expect(await admin.page.getByLabel("Search candidates by name or city").inputValue()).toBe("Paging");
+    await admin.context.close();
+  });
 });

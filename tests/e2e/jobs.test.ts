@@ -314,6 +314,55 @@ describe("/jobs", () => {
     expect(titles.sort()).toEqual(["FTTH Installation Lead", "Senior DevOps Engineer (Kubernetes)"]);
     await context.close();
   });
+
+  it("pages through the results with plain links that keep the search", async () => {
+    const { db } = server.services;
+    await db
+      .insertInto("jobs")
+      .values(
+        Array.from({ length: 25 }, (_, i) => ({
+          title: `Paging Test Technician ${i + 1}`,
+          company_name: "Indus Skyline Infra",
+          location_city: "Nagpur",
+          location_state: "Maharashtra",
+          job_description: "A job that fills a second page of results.",
+        })),
+      )
+      .execute();
+    try {
+      const results = async (n: number) =>
+        (await (await fetch(`${server.baseUrl}/api/v1/jobs?q=paging&page=${n}`)).json()).data as {
+          pageCount: number;
+          jobs: { title: string }[];
+        };
+      const second = await results(2);
+      expect(second.pageCount).toBe(2);
+      const { page, context } = await newPage(browser, server.baseUrl, {
+        viewport: PHONE,
+        javaScript: false,
+      });
+      await asDemoCandidate(page, "/jobs?q=paging");
+      const pager = page.getByRole("navigation", { name: "Pagination" });
+      expect(await pager.getByRole("link", { name: "Page 1" }).getAttribute("aria-current")).toBe("page");
+      expect(await pager.getByRole("link", { name: "Previous" }).count()).toBe(0);
+      expect(await pager.getByRole("link", { name: "Next" }).getAttribute("rel")).toBe("next");
+      await pager.getByRole("link", { name: "Next" }).click();
+      await page.waitForURL("**/jobs?q=paging&page=2");
+      const titles = await page.getByRole("main").getByRole("article").getByRole("heading").allTextContents();
+      expect(titles).toEqual(second.jobs.map((job) => job.title));
+      expect(titles).toHaveLength(5);
+      await visible(page.getByText("Page 2 of 2"));
+      expect(await pager.getByRole("link", { name: "Page 2" }).getAttribute("aria-current")).toBe("page");
+      expect(await pager.getByRole("link", { name: "Page 1" }).getAttribute("aria-current")).toBeNull();
+      expect(await pager.getByRole("link", { name: "Previous" }).getAttribute("rel")).toBe("prev");
+      expect(await pager.getByRole("link", { name: "Next" }).count()).toBe(0);
+      await pager.getByRole("link", { name: "Page 1" }).click();
+      await page.waitForURL("**/jobs?q=paging");
+      await context.close();
+    } finally {
+      await db.deleteFrom("jobs").where("title", "like", "Paging Test Technician %").execute();
+    }
+  });
 });
 
 describe("/jobs/{id}", () => {
