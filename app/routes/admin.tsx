@@ -11,6 +11,7 @@ import {
   useSubmit,
 } from "react-router";
 import { ApplicationsChart } from "~/components/admin/charts";
+import { TableHead } from "~/components/admin/table-head";
 import { JobForm } from "~/components/job-form";
 import { Pager, useSearchHref } from "~/components/pager";
 import { StatusBadge } from "~/components/status-badge";
@@ -241,23 +242,9 @@ function Table({ children, caption }: { children: ReactNode; caption: string }) 
   );
 }
 
-const th = "border-b border-stone-200 bg-surface-muted px-3 py-2.5 font-semibold text-navy-900";
 const td = "border-b border-stone-100 px-3 py-2.5 align-top";
 
 function JobsTable({ jobs }: { jobs: NonNullable<LoaderData["jobs"]> }) {
-  const link = useSearchHref();
-  const sortHeader = (key: string, label: string) => {
-    const active = jobs.sort === key;
-    const dir = active && jobs.dir === "desc" ? "asc" : "desc";
-    return (
-      <th className={th} aria-sort={active ? (jobs.dir === "asc" ? "ascending" : "descending") : undefined}>
-        <Link to={link({ sort: key, dir, page: null })} className="hover:underline">
-          {label}
-          {active ? (jobs.dir === "asc" ? " ▲" : " ▼") : ""}
-        </Link>
-      </th>
-    );
-  };
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -267,20 +254,19 @@ function JobsTable({ jobs }: { jobs: NonNullable<LoaderData["jobs"]> }) {
         </p>
       </div>
       <Table caption="All jobs">
-        <thead>
-          <tr>
-            {sortHeader("title", "Title")}
-            {sortHeader("company", "Company")}
-            <th className={th}>Location</th>
-            {sortHeader("salary", "Salary")}
-            {sortHeader("applications", "Applications")}
-            <th className={th}>Status</th>
-            {sortHeader("posted", "Posted")}
-            <th className={th}>
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          sort={{ key: jobs.sort, dir: jobs.dir }}
+          columns={[
+            { label: "Title", sort: "title" },
+            { label: "Company", sort: "company" },
+            "Location",
+            { label: "Salary", sort: "salary" },
+            { label: "Applications", sort: "applications" },
+            "Status",
+            { label: "Posted", sort: "posted" },
+            { label: "Actions", hidden: true },
+          ]}
+        />
         <tbody>
           {jobs.rows.map((job) => (
             <tr key={job.id}>
@@ -472,25 +458,19 @@ function RegisteredUsers({ users }: { users: NonNullable<LoaderData["users"]> })
         </a>
       </div>
       <Table caption="All registered users">
-        <thead>
-          <tr>
-            {[
-              "Email",
-              "Profile",
-              "Name",
-              "Phone",
-              "Current City",
-              "Experience",
-              "Expected Salary",
-              "Last Sign In",
-              "Registered",
-            ].map((label) => (
-              <th key={label} className={th}>
-                {label}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <TableHead
+          columns={[
+            "Email",
+            "Profile",
+            "Name",
+            "Phone",
+            "Current City",
+            "Experience",
+            "Expected Salary",
+            "Last Sign In",
+            "Registered",
+          ]}
+        />
         <tbody>
           {users.rows.map((row) => (
             <tr key={row.id}>
@@ -570,15 +550,16 @@ function SystemUsers({
       </details>
       <SearchBox tab="system" placeholder="Search by email" />
       <Table caption="System users and their roles">
-        <thead>
-          <tr>
-            {["Email", "Role", "Access Level", "Created", "Change Role", ""].map((label) => (
-              <th key={label} className={th}>
-                {label || <span className="sr-only">Remove</span>}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <TableHead
+          columns={[
+            "Email",
+            "Role",
+            "Access Level",
+            "Created",
+            "Change Role",
+            { label: "Remove", hidden: true },
+          ]}
+        />
         <tbody>
           {system.rows.map((row) => (
             <tr key={row.user_id}>
@@ -663,15 +644,7 @@ function ContactSubmissions({ contact }: { contact: NonNullable<LoaderData["cont
         </p>
       ) : (
         <Table caption="Contact submissions, newest first">
-          <thead>
-            <tr>
-              {["Name", "Email", "Company", "Date", ""].map((label) => (
-                <th key={label} className={th}>
-                  {label || <span className="sr-only">Actions</span>}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <TableHead columns={["Name", "Email", "Company", "Date", { label: "Actions", hidden: true }]} />
           <tbody>
             {contact.rows.map((row) => (
               <tr key={row.id}>
@@ -774,15 +747,7 @@ const auditLabels: Record<string, string> = {
 function AuditLog({ log }: { log: NonNullable<LoaderData["auditLog"]> }) {
   return (
     <Table caption="Audit log, newest first">
-      <thead>
-        <tr>
-          {["When", "Who", "What", "Details"].map((label) => (
-            <th key={label} className={th}>
-              {label}
-            </th>
-          ))}
-        </tr>
-      </thead>
+      <TableHead columns={["When", "Who", "What", "Details"]} />
       <tbody>
         {log.rows.map((row) => (
           <tr key={row.id}>
