@@ -1,16 +1,15 @@
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
+import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
-import {
-  ServerRouter,
-  type AppLoadContext,
-  type EntryContext,
-  type HandleErrorFunction,
-} from "react-router";
+import { ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from "react-router";
 import { RequestInfoProvider } from "./components/request-info";
 import { isDatabaseUnavailable } from "../server/db/database";
 
 export const streamTimeout = 5_000;
+
+// Requests (by load context) that failed because the database is down: their
+// error page goes out as 503 with Retry-After, which tells browsers, crawlers
+// and load balancers that it is temporary.
+const failedOnDatabase = new WeakSet<object>();
 
 /**
  * Renders the whole page before sending it (onAllReady), for browsers and
@@ -26,6 +25,10 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
+  if (responseStatusCode >= 500 && failedOnDatabase.has(loadContext)) {
+    responseStatusCode = 503;
+    responseHeaders.set("Retry-After", "5");
+  }
   const nonce = loadContext.cspNonce;
   return new Promise((resolve, reject) => {
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
@@ -39,21 +42,26 @@ export default function handleRequest(
       {
         nonce,
         onAllReady() {
-          const body = new PassThrough({
+          // The page is complete: it leaves as one buffer rather than React's
+          // hundreds of small chunks, each of which would be one more pass
+          // through compression and one more write to the socket.
+          const chunks: Buffer[] = [];
+          const body = new Writable({
+            write(chunk: Buffer | string, _encoding, callback) {
+              chunks.push(typeof chunk === "string" ? Buffer.from(chunk) : chunk);
+              callback();
+            },
             final(callback) {
               clearTimeout(timeoutId);
               timeoutId = undefined;
+              responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+              resolve(
+                new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }),
+              );
               callback();
             },
           });
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
         },
         onShellError: reject,
         onError(error: unknown) {
@@ -85,6 +93,7 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
       ? { databaseUnavailable: true }
       : { stack: error instanceof Error ? error.stack : undefined }),
   };
+  if (context && isDatabaseUnavailable(error)) failedOnDatabase.add(context);
   if (log) log.error("request failed", fields);
   else console.error(JSON.stringify({ level: "error", message: "request failed", ...fields }));
 };

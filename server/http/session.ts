@@ -3,6 +3,7 @@
 import { redirect, type AppLoadContext } from "react-router";
 import type { Actor, DomainContext } from "../domain/context";
 import { roleOf } from "../domain/roles";
+import { isDatabaseUnavailable } from "../db/database";
 import type { Role } from "../db/schema";
 import { errorFields } from "../log";
 
@@ -32,6 +33,9 @@ async function lookUpActor(request: Request, context: AppLoadContext): Promise<A
     return { userId: session.user.id, email: session.user.email, role };
   } catch (error) {
     services.log.error("session lookup failed", { requestId: context.requestId, ...errorFields(error) });
+    // The database is down: the visitor is still signed in, and must see that
+    // the site is briefly unavailable, not be sent to sign in again.
+    if (isDatabaseUnavailable(error)) throw error;
     return null;
   }
 }

@@ -63,18 +63,31 @@ describe("unexpected errors", () => {
     const logged: Record<string, unknown>[] = [];
     const originalError = server.services.log.error;
     server.services.log.error = (message, fields) => logged.push({ message, ...fields });
-    // The database goes away under a signed-in page.
     const originalGetSession = server.services.auth.api.getSession;
-    server.services.auth.api.getSession = (async () => {
-      throw new Error("connection terminated unexpectedly");
-    }) as unknown as typeof originalGetSession;
+    const failSessionLookup = (message: string) => {
+      server.services.auth.api.getSession = (async () => {
+        throw new Error(message);
+      }) as unknown as typeof originalGetSession;
+    };
     const originalPing = server.services.database.ping;
     try {
-      const response = await fetch(`${server.baseUrl}/profile`, { headers: { cookie }, redirect: "manual" });
-      // A failing session lookup is logged and treated as signed out: to sign-in, not a crash.
-      expect(response.status).toBe(302);
-      expect(response.headers.get("location")).toMatch(/^\/auth\?redirectTo=/);
+      // A session lookup failing for another reason is logged and treated as signed out: to sign-in, not a crash.
+      failSessionLookup("unexpected token in session data");
+      const signedOut = await fetch(`${server.baseUrl}/profile`, { headers: { cookie }, redirect: "manual" });
+      expect(signedOut.status).toBe(302);
+      expect(signedOut.headers.get("location")).toMatch(/^\/auth\?redirectTo=/);
       expect(logged.some((entry) => entry.message === "session lookup failed" && entry.requestId)).toBe(true);
+
+      // The database goes away under a signed-in page: the visitor is not sent to
+      // sign in again, but told it is temporary (503, Retry-After).
+      failSessionLookup("Connection terminated unexpectedly");
+      const response = await fetch(`${server.baseUrl}/profile`, { headers: { cookie }, redirect: "manual" });
+      expect(response.status).toBe(503);
+      expect(response.headers.get("retry-after")).toBe("5");
+      const page = await response.text();
+      expect(page).toContain("Something went wrong");
+      expect(page).toContain("Please try again in a moment.");
+      expect(page).not.toMatch(/at \S+ \(|Connection terminated/);
 
       server.services.database.ping = async () => false;
       const health = await fetch(`${server.baseUrl}/healthz`);
