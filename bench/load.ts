@@ -655,6 +655,43 @@ function assetsOf(html: string): { js: string[]; css: string[] } {
   return { js: [...js], css: [...css] };
 }
 
+/**
+ * `count` different /jobs searches, the same on every run: a role word, a
+ * skill or a city, alone or with a second word, some with a state, an
+ * experience level or page 2.
+ */
+function distinctSearchPaths(count: number): string[] {
+  // A small integer hash (xorshift-multiply), so the list is the same on every run.
+  const hash = (x: number) => {
+    let h = Math.imul(x ^ (x >>> 16), 0x45d9f3b);
+    h = Math.imul(h ^ (h >>> 16), 0x45d9f3b);
+    return (h ^ (h >>> 16)) >>> 0;
+  };
+  const words = new Set<string>();
+  for (const [title, skills] of roles) {
+    for (const word of title.split(" ")) if (word.length > 2) words.add(word.toLowerCase());
+    for (const skill of skills.split("|")) words.add(skill.toLowerCase());
+  }
+  for (const [city] of places) words.add(city.toLowerCase());
+  const pool = [...words];
+  const states = ["", ...new Set(places.map(([, state]) => state))];
+  const experience = ["", "", "fresher", "1-2", "3-5", "6-10", "10+"];
+  const paths = new Set<string>();
+  for (let n = 1; paths.size < count; n++) {
+    const pick = (list: string[], salt: number) => list[hash(n * 7 + salt) % list.length];
+    const params = new URLSearchParams({
+      q: n % 3 === 0 ? `${pick(pool, 1)} ${pick(pool, 2)}` : pick(pool, 1),
+    });
+    const state = pick(states, 3);
+    if (state && n % 2 === 0) params.set("state", state);
+    const level = pick(experience, 4);
+    if (level) params.set("experience", level);
+    if (n % 5 === 0) params.set("page", "2");
+    paths.add(`/jobs?${params}`);
+  }
+  return [...paths];
+}
+
 // ── The run ─────────────────────────────────────────────────────────────────
 
 interface Scenario {
@@ -878,6 +915,7 @@ async function main() {
       "/jobs?q=field+technician&experience=fresher",
       "/jobs?q=splunk",
     ];
+    const distinctSearches = distinctSearchPaths(4_000);
     const plan: Omit<Scenario, "bytes" | "body">[] = [
       { name: "/ home", paths: ["/"] },
       { name: "/careers", paths: ["/careers"] },
@@ -889,6 +927,8 @@ async function main() {
         cookie: candidateCookie,
       },
       { name: "/jobs?q=… search (candidate)", paths: searches, cookie: candidateCookie },
+      // Every request a search not made before: what the search costs without its result cache.
+      { name: "/jobs?q=… new searches (candidate)", paths: distinctSearches, cookie: candidateCookie },
       {
         name: `/jobs?q=… search, ${SEARCH_RATE}/s open loop`,
         paths: searches,
