@@ -12,9 +12,24 @@ const postgresUrl = process.env.DATABASE_URL;
 // Several instances sharing one database need a PostgreSQL server (PGlite
 // lives inside one process), so the scale-out tests run on the second pass only.
 const postgresOnly = ["tests/e2e/scale-out.test.ts", "tests/e2e/database-restart.test.ts"];
-const runs = [{ name: "PGlite", env: { DATABASE_URL: "" }, args: postgresOnly.map((file) => `--exclude=${file}`) }];
-if (postgresUrl) runs.push({ name: `PostgreSQL (${new URL(postgresUrl).host})`, env: { DATABASE_URL: postgresUrl }, args: [] });
+// Rate limits in Redis need a Redis server as well: these run on the PostgreSQL
+// pass when REDIS_URL is set too (CI sets both), and are left out otherwise.
+const redisUrl = process.env.REDIS_URL;
+const redisOnly = ["server/rate-limits/redis.test.ts"];
+const exclude = (files) => files.map((file) => `--exclude=${file}`);
+const runs = [{ name: "PGlite", env: { DATABASE_URL: "" }, args: exclude([...postgresOnly, ...redisOnly]) }];
+if (postgresUrl)
+  runs.push({
+    name: `PostgreSQL (${new URL(postgresUrl).host})`,
+    env: { DATABASE_URL: postgresUrl },
+    args: redisUrl ? [] : exclude(redisOnly),
+  });
 else console.log(`No DATABASE_URL: ${postgresOnly.join(", ")} will not run (they need PostgreSQL).`);
+const missing = [postgresUrl ? "" : "DATABASE_URL", redisUrl ? "" : "REDIS_URL"].filter(Boolean);
+if (missing.length)
+  console.log(
+    `No ${missing.join(" or ")}: ${redisOnly.join(", ")} will not run (they need Redis and PostgreSQL).`,
+  );
 
 let passed = 0;
 let failed = 0;

@@ -25,6 +25,7 @@ describe("loadConfig", () => {
       publicUrl: "http://localhost:3000",
       seedDemo: false,
       s3: null,
+      redis: null,
     });
   });
 
@@ -57,6 +58,14 @@ describe("loadConfig", () => {
     [{ ...s3, S3_REGION: "EU Central" }, "S3_REGION: must be a region name"],
     [{ ...s3, S3_PREFIX: "../uploads" }, "S3_PREFIX: must be a key prefix"],
     [{ ...s3, S3_PREFIX: "a//b" }, "S3_PREFIX: must be a key prefix"],
+    [{ REDIS_URL: "localhost:6379" }, "REDIS_URL: must be a redis:// or rediss:// URL"],
+    [{ REDIS_URL: "http://127.0.0.1:6379" }, "REDIS_URL: must be a redis:// or rediss:// URL"],
+    [{ REDIS_URL: "redis://" }, "REDIS_URL: must be a redis:// or rediss:// URL"],
+    [{ REDIS_URL: "redis://127.0.0.1", REDIS_PREFIX: "job board" }, "REDIS_PREFIX: must be up to 64 letters"],
+    [
+      { REDIS_URL: "redis://127.0.0.1", REDIS_PREFIX: "x".repeat(65) },
+      "REDIS_PREFIX: must be up to 64 letters",
+    ],
   ])("refuses %o with a clear message", (env, message) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);
@@ -106,6 +115,28 @@ describe("loadConfig", () => {
       /S3_SECRET_ACCESS_KEY: missing/,
     );
     expect(loadConfig({ DATA_DIR: dataDir(), S3_ENDPOINT: "", S3_BUCKET: "" }).s3).toBeNull();
+  });
+
+  it("counts rate limits in Redis when REDIS_URL is set, under REDIS_PREFIX (jobboard: by default)", () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), REDIS_URL: "redis://127.0.0.1:6379" }).redis).toEqual({
+      url: "redis://127.0.0.1:6379",
+      prefix: "jobboard:",
+    });
+    expect(
+      loadConfig({
+        DATA_DIR: dataDir(),
+        REDIS_URL: "rediss://default:secret@cache.internal:6380/2",
+        REDIS_PREFIX: "staging:jobboard:",
+      }).redis,
+    ).toEqual({ url: "rediss://default:secret@cache.internal:6380/2", prefix: "staging:jobboard:" });
+    expect(loadConfig({ DATA_DIR: dataDir(), REDIS_URL: "" }).redis).toBeNull();
+  });
+
+  it("stops when REDIS_PREFIX is set without REDIS_URL, rather than ignoring it", () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), REDIS_PREFIX: "jobboard:" })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), REDIS_PREFIX: "jobboard:" })).toThrow(
+      "REDIS_PREFIX: set, but REDIS_URL is not",
+    );
   });
 
   it("reports a partial S3 set together with other bad variables", () => {

@@ -55,6 +55,20 @@ const environmentSchema = z.object({
       "must be a key prefix such as jobboard or sites/jobboard: letters, digits, . _ - separated by /",
     )
     .optional(),
+  REDIS_URL: z
+    .url({
+      protocol: /^rediss?$/,
+      hostname: /.+/,
+      message: "must be a redis:// or rediss:// URL such as redis://127.0.0.1:6379",
+    })
+    .optional(),
+  REDIS_PREFIX: z
+    .string()
+    .regex(
+      /^[A-Za-z0-9_.:-]{1,64}$/,
+      "must be up to 64 letters, digits and _ . : - such as jobboard: or staging:jobboard:",
+    )
+    .default("jobboard:"),
 });
 
 /** Without these, files stay on disk under DATA_DIR; with some of them, the server stops. */
@@ -73,6 +87,14 @@ export interface Config {
   trustProxy: boolean;
   /** Uploaded files go to this S3-compatible bucket instead of DATA_DIR/files. */
   s3: S3Config | null;
+  /** Rate-limit counters go to this Redis server instead of PostgreSQL. */
+  redis: RedisConfig | null;
+}
+
+export interface RedisConfig {
+  url: string;
+  /** Put before every key (`jobboard:rate:sign-in:ip:…`). */
+  prefix: string;
 }
 
 export interface S3Config {
@@ -106,6 +128,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
         `  ${name}: missing; ${s3Given.join(", ")} ${s3Given.length === 1 ? "is" : "are"} set, and S3 file storage needs all of ${s3Required.join(", ")} (or none of them)`,
       );
   }
+  // A prefix without a server would be silently ignored: refuse it, as for S3.
+  if ("REDIS_PREFIX" in present && !("REDIS_URL" in present))
+    lines.push(
+      "  REDIS_PREFIX: set, but REDIS_URL is not; the prefix applies only to rate limits kept in Redis",
+    );
   if (!parsed.success || lines.length) throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   const values = parsed.data;
   const dataDir = path.resolve(values.DATA_DIR);
@@ -130,6 +157,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
             prefix: values.S3_PREFIX?.replace(/^\/+|\/+$/g, "") || null,
           }
         : null,
+    redis: values.REDIS_URL ? { url: values.REDIS_URL, prefix: values.REDIS_PREFIX } : null,
   };
 }
 

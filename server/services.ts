@@ -5,6 +5,7 @@ import { openDatabase, type Database } from "./db/database";
 import { migrate } from "./db/migrate";
 import type { DB } from "./db/schema";
 import { createMailer, type Mailer } from "./mail/mailer";
+import { createRateLimitStore, type RateLimitStore } from "./rate-limits";
 import { createS3Storage } from "./storage/s3";
 import { createDiskStorage, type FileStorage } from "./storage/storage";
 import { log as defaultLog, type Logger } from "./log";
@@ -18,6 +19,8 @@ export interface Services {
   auth: Auth;
   mailer: Mailer;
   storage: FileStorage;
+  /** Rate-limit counters: PostgreSQL, or Redis when REDIS_URL is set. */
+  rateLimits: RateLimitStore;
   log: Logger;
   close(): Promise<void>;
 }
@@ -44,6 +47,7 @@ export async function createServices(
     log,
   });
   const auth = createAuth({ db: database.db, config, mailer });
+  const rateLimits = await createRateLimitStore({ db: database.db, redis: config.redis, log });
   return {
     config,
     database,
@@ -51,9 +55,11 @@ export async function createServices(
     auth,
     mailer,
     storage: config.s3 ? createS3Storage(config.s3) : createDiskStorage(`${config.dataDir}/files`),
+    rateLimits,
     log,
     async close() {
       mailer.close();
+      await rateLimits.close();
       await database.close();
     },
   };

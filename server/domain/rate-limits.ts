@@ -1,4 +1,3 @@
-import { sql } from "kysely";
 import type { DomainContext } from "./context";
 import { DomainError } from "./errors";
 
@@ -21,9 +20,10 @@ export const rateLimits = {
 } satisfies Record<string, RateLimitRule>;
 
 /**
- * Counts one attempt against `rule` for `subject` in PostgreSQL (a fixed
- * window), so the limit holds across every server instance. Throws a
- * rate_limited DomainError once the window's budget is spent.
+ * Counts one attempt against `rule` for `subject` in the shared rate-limit
+ * store (`ctx.services.rateLimits`: PostgreSQL, or Redis when REDIS_URL is
+ * set), in a fixed window, so the limit holds across every server instance.
+ * Throws a rate_limited DomainError once the window's budget is spent.
  */
 export async function consumeRateLimit(
   ctx: DomainContext,
@@ -31,24 +31,13 @@ export async function consumeRateLimit(
   subject: string,
 ): Promise<void> {
   const key = `${rule.name}:${subject.toLowerCase()}`;
-  const window = sql`make_interval(secs => ${rule.windowSeconds})`;
-  const row = await ctx.db
-    .insertInto("rate_limits")
-    .values({ key, window_started_at: sql`now()`, hits: 1 })
-    .onConflict((conflict) =>
-      conflict.column("key").doUpdateSet({
-        hits: sql`case when rate_limits.window_started_at < now() - ${window} then 1 else rate_limits.hits + 1 end`,
-        window_started_at: sql`case when rate_limits.window_started_at < now() - ${window} then now() else rate_limits.window_started_at end`,
-      }),
-    )
-    .returning(["hits", sql<number>`ceil(extract(epoch from (window_started_at + ${window} - now())))`.as("retry_after")])
-    .executeTakeFirstOrThrow();
-  if (row.hits > rule.max) {
-    const minutes = Math.max(1, Math.ceil(Number(row.retry_after) / 60));
+  const { hits, retryAfterSeconds } = await ctx.services.rateLimits.hit(key, rule.windowSeconds);
+  if (hits > rule.max) {
+    const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
     throw new DomainError(
       "rate_limited",
       `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
-      { title: "Too many attempts", retryAfterSeconds: Number(row.retry_after) },
+      { title: "Too many attempts", retryAfterSeconds },
     );
   }
 }

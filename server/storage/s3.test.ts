@@ -156,6 +156,53 @@ describe("S3 storage", () => {
   });
 });
 
+describe("S3 storage check (for /healthz)", () => {
+  it("is up when the bucket answers, with or without a prefix", async () => {
+    expect(await createS3Storage(optionsFor(s3)).check()).toBe(true);
+    expect(await createS3Storage(optionsFor(s3, { prefix: "jobboard" })).check()).toBe(true);
+  });
+
+  it("is down for wrong credentials, a missing bucket, an unreachable or a silent endpoint", async () => {
+    expect(await createS3Storage(optionsFor(s3, { secretAccessKey: "not-the-secret" })).check()).toBe(false);
+    expect(await createS3Storage(optionsFor(s3, { bucket: "no-such-bucket" })).check()).toBe(false);
+    const endpoint = `http://127.0.0.1:${await closedPort()}`;
+    expect(await createS3Storage(optionsFor(s3, { endpoint })).check()).toBe(false);
+    const silent = createServer(() => {});
+    await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
+    const { port } = silent.address() as { port: number };
+    try {
+      const storage = createS3Storage(
+        optionsFor(s3, { endpoint: `http://127.0.0.1:${port}`, checkTimeoutMs: 300 }),
+      );
+      const started = Date.now();
+      expect(await storage.check()).toBe(false);
+      expect(Date.now() - started).toBeLessThan(5_000);
+    } finally {
+      silent.close();
+    }
+  });
+
+  it("asks the bucket at most once per checkCacheMs, so frequent health checks do not hammer it", async () => {
+    const own = await startS3Server("health");
+    const cached = createS3Storage(optionsFor(own));
+    const short = createS3Storage(optionsFor(own, { checkCacheMs: 200 }));
+    expect(await cached.check()).toBe(true);
+    expect(await short.check()).toBe(true);
+    await own.close();
+    // The bucket is gone: the cached answer stands for 10 s, the short one only 200 ms.
+    expect(await cached.check()).toBe(true);
+    expect(await short.check()).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await short.check()).toBe(false);
+    expect(await cached.check()).toBe(true);
+    // Checks made together share one request.
+    const fresh = createS3Storage(optionsFor(own, { checkCacheMs: 0 }));
+    const together = [fresh.check(), fresh.check()];
+    expect(together[0]).toBe(together[1]);
+    expect(await Promise.all(together)).toEqual([false, false]);
+  });
+});
+
 describe("services with S3 configured", () => {
   const services: TestServices[] = [];
   afterAll(async () => {

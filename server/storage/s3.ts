@@ -13,7 +13,14 @@ export interface S3StorageOptions {
   prefix?: string | null;
   /** Time allowed for one operation, retries included (default 30 s). */
   timeoutMs?: number;
+  /** How long `check()` reuses its last answer (default 10 s), so frequent health checks do not each ask the bucket. */
+  checkCacheMs?: number;
+  /** Time allowed for the bucket to answer `check()` (default 5 s). */
+  checkTimeoutMs?: number;
 }
+
+/** The object `check()` asks for; never stored. */
+const CHECK_KEY = "healthz/probe.txt";
 
 /** Segments of letters, digits, dot, dash and underscore, none starting with a dot (so no "." or ".."). */
 const prefixPattern = /^[A-Za-z0-9_-][A-Za-z0-9._-]*(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*$/;
@@ -44,6 +51,24 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
       return await client.fetch(base + key, { ...init, signal: AbortSignal.timeout(timeoutMs) });
     } catch (error) {
       throw new StorageError(`Could not ${action} ${key}: ${reason(error, timeoutMs)}`, { cause: error });
+    }
+  }
+
+  const checkCacheMs = options.checkCacheMs ?? 10_000;
+  const checkTimeoutMs = options.checkTimeoutMs ?? 5_000;
+  let lastCheck: { result: Promise<boolean>; answeredAt: number | null } | null = null;
+
+  /** Asks for an object that is never stored: "no such key" means the bucket answers and the key may read it. */
+  async function probe(): Promise<boolean> {
+    try {
+      const response = await client.fetch(`${base}${CHECK_KEY}`, {
+        method: "GET",
+        signal: AbortSignal.timeout(checkTimeoutMs),
+      });
+      const code = await errorCode(response);
+      return response.ok || (response.status === 404 && code !== "NoSuchBucket");
+    } catch {
+      return false;
     }
   }
 
@@ -84,6 +109,15 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
       const code = await errorCode(response);
       if (!response.ok && !(response.status === 404 && code !== "NoSuchBucket"))
         throw refused("delete", key, response, code);
+    },
+    check() {
+      // One request at a time, and its answer (up or down) kept for checkCacheMs.
+      if (lastCheck && (lastCheck.answeredAt === null || Date.now() - lastCheck.answeredAt < checkCacheMs))
+        return lastCheck.result;
+      const entry: typeof lastCheck = { result: probe(), answeredAt: null };
+      void entry.result.then(() => (entry.answeredAt = Date.now()));
+      lastCheck = entry;
+      return entry.result;
     },
   };
 }

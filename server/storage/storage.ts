@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 
@@ -7,6 +8,8 @@ export interface FileStorage {
   /** The file's bytes, or null when there is no such file. */
   get(key: string): Promise<Uint8Array<ArrayBuffer> | null>;
   delete(key: string): Promise<void>;
+  /** Whether files can be stored now (for /healthz); never throws. */
+  check(): Promise<boolean>;
 }
 
 export class StorageError extends Error {
@@ -47,6 +50,19 @@ export function createDiskStorage(root: string): FileStorage {
     },
     async delete(key) {
       await rm(fileOf(key), { force: true });
+    },
+    async check() {
+      // Writes and removes a small file: a missing, read-only or full volume answers false.
+      const probe = path.join(root, `.healthz-${process.pid}-${randomBytes(6).toString("hex")}.tmp`);
+      try {
+        await mkdir(root, { recursive: true });
+        await writeFile(probe, "ok");
+        return true;
+      } catch {
+        return false;
+      } finally {
+        await rm(probe, { force: true }).catch(() => {});
+      }
     },
   };
 }
