@@ -216,7 +216,7 @@ async function main() {
   const { loadConfig } = await import("../server/config");
   const { createServerDatabase } = await import("../tests/support/test-database");
   const { jobSearchSchema } = await import("../app/schemas/jobs");
-  const { searchQueries, WORD_SIMILARITY_THRESHOLD } = await import("../server/domain/jobs");
+  const { searchQueries, textQueryOf, WORD_SIMILARITY_THRESHOLD } = await import("../server/domain/jobs");
   const { demoAccounts } = await import("../server/seed/demo");
 
   let buildDir = process.env.BUILD_DIR ? path.resolve(process.env.BUILD_DIR) : null;
@@ -289,7 +289,11 @@ async function main() {
         await sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true)`.execute(
           trx,
         );
-        return searchQueries(trx, search, mode).page.explain(undefined, sql`analyze, buffers off, costs off`);
+        const terms = search.q ? await textQueryOf(trx, search.q) : null;
+        return searchQueries(trx, search, mode, terms).page.explain(
+          undefined,
+          sql`analyze, buffers off, costs off`,
+        );
       });
       console.log(`\nEXPLAIN ANALYZE /jobs search ${JSON.stringify(input)} (${mode} match):`);
       for (const row of plan) console.log(`  ${String(Object.values(row)[0])}`);

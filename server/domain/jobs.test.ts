@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contextFor, createTestServices, type TestServices } from "../../tests/support/services";
 import { DomainError } from "./errors";
@@ -393,6 +394,45 @@ describe("counting", () => {
       .where("location_city", "=", "Agra")
       .execute();
     expect(await searchJobs(ctx(), { q: "cable puller" })).toMatchObject({ total: 0, capped: false });
+  });
+
+  it("lists a broad search's title matches first, newest first, then the rest, newest first, page after page", async () => {
+    // 1,030 jobs need "Splicer": 30 of them say so in the title.
+    const start = Date.parse("2026-03-01T00:00:00Z");
+    const rows = Array.from({ length: 1030 }, (_, index) =>
+      job({
+        title: index % 35 === 0 ? `Splicer ${index}` : `Fibre Crew ${index}`,
+        required_skills: ["Splicer"],
+        location_city: "Jhansi",
+        location_state: "Uttar Pradesh",
+      }),
+    );
+    const created = await insertJobs(services.db, rows, null);
+    // Creation times in a shuffled order, so "newest first" is not insertion order.
+    const createdAt = new Map(created.map((id, index) => [id, start + ((index * 7919) % 1030) * 60_000]));
+    await sql`update jobs set created_at = to_timestamp(v.at / 1000.0) from
+      (select unnest(${sql.val([...createdAt.keys()])}::uuid[]) as id, unnest(${sql.val([...createdAt.values()])}::bigint[]) as at) v
+      where jobs.id = v.id`.execute(services.db);
+    try {
+      const titleOf = new Map(created.map((id, index) => [id, rows[index].title]));
+      const byNewest = (ids: string[]) => [...ids].sort((a, b) => createdAt.get(b)! - createdAt.get(a)!);
+      const inTitle = byNewest(created.filter((id) => titleOf.get(id)!.startsWith("Splicer")));
+      const elsewhere = byNewest(created.filter((id) => !titleOf.get(id)!.startsWith("Splicer")));
+      expect(inTitle).toHaveLength(30);
+      const expected = [...inTitle, ...elsewhere];
+      const seen: string[] = [];
+      for (const page of [1, 2, 3]) {
+        const result = await searchJobs(ctx(), { q: "splicer", page: String(page) });
+        expect(result).toMatchObject({ capped: true, total: 1000, page });
+        seen.push(...result.jobs.map((row) => row.id));
+      }
+      // Page 2 straddles the two groups: 10 title matches, then 10 others.
+      expect(seen).toEqual(expected.slice(0, 60));
+      const last = await searchJobs(ctx(), { q: "splicer", page: "50" });
+      expect(last.jobs.map((row) => row.id)).toEqual(expected.slice(980, 1000));
+    } finally {
+      await services.db.deleteFrom("jobs").where("location_city", "=", "Jhansi").execute();
+    }
   });
 });
 
