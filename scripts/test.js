@@ -15,7 +15,7 @@ const postgresOnly = ["tests/e2e/scale-out.test.ts", "tests/e2e/database-restart
 // Rate limits in Redis need a Redis server as well: these run on the PostgreSQL
 // pass when REDIS_URL is set too (CI sets both), and are left out otherwise.
 const redisUrl = process.env.REDIS_URL;
-const redisOnly = ["server/rate-limits/redis.test.ts"];
+const redisOnly = ["server/rate-limits/redis.test.ts", "tests/e2e/scale-out-redis.test.ts"];
 const exclude = (files) => files.map((file) => `--exclude=${file}`);
 const runs = [{ name: "PGlite", env: { DATABASE_URL: "" }, args: exclude([...postgresOnly, ...redisOnly]) }];
 if (postgresUrl)

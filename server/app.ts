@@ -57,15 +57,26 @@ export async function createApp(options: { clientDir?: string; config?: Config }
   app.use(securityHeaders(config));
   app.use(compression());
 
+  // 503 only when the database is down: nothing works without it. A file store
+  // or Redis that is down is shared by every instance, so taking this one out
+  // of a load balancer would not help; the site runs on without them (uploads
+  // fail, rate limits count in PostgreSQL), so they answer 200 "degraded".
   app.get("/healthz", async (_req, res) => {
-    const databaseUp = await services.database.ping();
+    const [databaseUp, storageUp, redisUp] = await Promise.all([
+      services.database.ping(),
+      services.storage.check(),
+      services.rateLimits.kind === "redis" ? services.rateLimits.check() : null,
+    ]);
+    const state = (up: boolean) => (up ? "up" : "down");
     res
       .status(databaseUp ? 200 : 503)
       .set("Cache-Control", "no-store")
       .json({
-        status: databaseUp ? "ok" : "degraded",
-        database: databaseUp ? "up" : "down",
+        status: databaseUp && storageUp && redisUp !== false ? "ok" : "degraded",
+        database: state(databaseUp),
         kind: services.database.kind,
+        storage: state(storageUp),
+        ...(redisUp === null ? {} : { redis: state(redisUp) }),
       });
   });
 

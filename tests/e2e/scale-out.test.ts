@@ -6,67 +6,14 @@ import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { loadConfig } from "../../server/config";
-import type { ServerApp } from "../../server/app";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoAccounts } from "../../server/seed/demo";
 import { createS3Storage } from "../../server/storage/s3";
 import { sessionCookie } from "../support/e2e";
+import { rateLimitRows, signInAttempt, startInstances, type Instance } from "../support/instances";
 import { startS3Server, type TestS3Server } from "../support/s3-server";
-import { createServerDatabase } from "../support/test-database";
 
 const postgresUrl = process.env.DATABASE_URL;
-
-interface Instance {
-  url: string;
-  dataDir: string;
-  close(): Promise<void>;
-}
-
-/**
- * Two instances of the built app on one new PostgreSQL database; the first
- * seeds the demo content. `settingsFor` gives each its DATA_DIR and extras.
- */
-async function startInstances(settingsFor: () => { dataDir: string; env?: Record<string, string> }) {
-  const database = await createServerDatabase(postgresUrl!);
-  const buildDir = inject("buildDir");
-  const { createApp } = (await import(/* @vite-ignore */ path.join(buildDir, "server/index.js"))) as {
-    createApp: (options: { clientDir: string; config: ReturnType<typeof loadConfig> }) => Promise<ServerApp>;
-  };
-  const instances: Instance[] = [];
-  for (const seed of ["true", "false"]) {
-    const { dataDir, env } = settingsFor();
-    const config = loadConfig({
-      NODE_ENV: "production",
-      DATA_DIR: dataDir,
-      DATABASE_URL: database.url,
-      SESSION_SECRET: "shared-secret-shared-secret-shared-42",
-      PUBLIC_URL: "http://127.0.0.1",
-      SEED_DEMO: seed,
-      ...env,
-    });
-    const { app, services } = await createApp({ clientDir: path.join(buildDir, "client"), config });
-    const server = app.listen(0, "127.0.0.1");
-    await new Promise<void>((resolve) => server.once("listening", () => resolve()));
-    const { port } = server.address() as { port: number };
-    instances.push({
-      url: `http://127.0.0.1:${port}`,
-      dataDir,
-      async close() {
-        server.closeAllConnections();
-        await new Promise<void>((resolve) => server.close(() => resolve()));
-        await services.close();
-      },
-    });
-  }
-  return {
-    instances,
-    async stop() {
-      for (const instance of instances) await instance.close();
-      await database.drop();
-    },
-  };
-}
 
 /** Uploads a photo through `a` as the demo candidate and returns its URL path as `b` shows it on /profile. */
 async function photoUploadedThroughAShownByB(a: Instance, b: Instance): Promise<string> {
@@ -92,23 +39,16 @@ async function photoUploadedThroughAShownByB(a: Instance, b: Instance): Promise<
 describe.runIf(postgresUrl)("two instances on one PostgreSQL", () => {
   let instances: Instance[] = [];
   let stop: () => Promise<void>;
+  let databaseUrl: string;
 
   beforeAll(async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "jobboard-shared-"));
-    ({ instances, stop } = await startInstances(() => ({ dataDir })));
+    ({ instances, stop, databaseUrl } = await startInstances(() => ({ dataDir })));
   }, 120_000);
 
   afterAll(async () => {
     await stop?.();
   });
-
-  const signIn = async (base: string, email: string, password: string) =>
-    fetch(`${base}/auth`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { "content-type": "application/x-www-form-urlencoded", origin: base },
-      body: new URLSearchParams({ email, password }),
-    });
 
   it("keeps a session made on one instance valid on the other", async () => {
     const [a, b] = instances;
@@ -131,11 +71,24 @@ describe.runIf(postgresUrl)("two instances on one PostgreSQL", () => {
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 12; attempt++) {
       const base = attempt % 2 === 0 ? a.url : b.url;
-      statuses.push((await signIn(base, "target@example.com", `guess-${attempt}`)).status);
+      statuses.push((await signInAttempt(base, "target@example.com", `guess-${attempt}`)).status);
     }
     // Ten per e-mail in the window, whichever instance answers.
     expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
     expect(statuses.slice(10)).toEqual([429, 429]);
+    // Without REDIS_URL the counters are rows in PostgreSQL.
+    expect(await rateLimitRows(databaseUrl)).toContainEqual({
+      key: "sign-in:email:target@example.com",
+      hits: 12,
+    });
+  });
+
+  it("reports the database and the shared directory up on /healthz, and no Redis line", async () => {
+    for (const instance of instances) {
+      const health = await fetch(`${instance.url}/healthz`);
+      expect(health.status).toBe(200);
+      expect(await health.json()).toEqual({ status: "ok", database: "up", kind: "postgres", storage: "up" });
+    }
   });
 });
 
