@@ -29,6 +29,12 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     // The server build's entry is our Express app, which mounts React Router.
     rollupOptions: isSsrBuild ? { input: "./server/app.ts" } : undefined,
     target: "es2022",
+    // The browser's JavaScript is what a candidate on a weak connection waits
+    // for: terser with two passes makes it about 2 KB smaller (gzip) than
+    // esbuild's minifier, which keeps the home page within its 120 KB budget.
+    ...(isSsrBuild
+      ? {}
+      : { minify: "terser" as const, terserOptions: { compress: { passes: 2 }, format: { comments: false } } }),
   },
   plugins: [serverOnly(), tailwindcss(), mode === "test" ? null : reactRouter(), tsconfigPaths()],
 }));
