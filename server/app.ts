@@ -12,7 +12,7 @@ import { backupToFile, restoreFromFile } from "./backup";
 import { loadConfig, type Config } from "./config";
 import { bodyLimit, requestId, sameOriginOnly, securityHeaders } from "./http/security";
 import "./http/load-context";
-import { createPageCache, type PageCache } from "./http/page-cache";
+import { servePageCache } from "./http/page-cache";
 import { errorFields } from "./log";
 import { seedDemo } from "./seed/demo";
 import { createServices, type Services } from "./services";
@@ -21,13 +21,9 @@ export interface ServerApp {
   app: express.Express;
   services: Services;
   config: Config;
-  /** The anonymous public pages kept in memory (production only). */
-  pageCache: PageCache;
 }
 
 const FORM_BODY_LIMIT = 1024 * 1024;
-/** The channel migration 0003 notifies when a job is written. */
-const JOBS_CHANGED = "jobs_changed";
 // Pages that take more than a form: uploads of 5 MB files (plus the multipart
 // envelope), and the admin's bulk import of up to 10,000 jobs.
 const BODY_LIMITS: Record<string, number> = {
@@ -39,16 +35,6 @@ export async function createApp(options: { clientDir?: string; config?: Config }
   const config = options.config ?? loadConfig();
   const services = await createServices(config);
   if (config.seedDemo) await seedDemo(services);
-
-  const pageCache = createPageCache(config);
-  if (config.env === "production") {
-    // Any instance's change to the jobs, committed, empties every instance's cache;
-    // while the notifications may be missed, nothing is cached.
-    await services.database.listen(JOBS_CHANGED, (event) => {
-      if (event === "notify") pageCache.clear();
-      else pageCache.setEnabled(event === "restored");
-    });
-  }
 
   const app = express();
   app.disable("x-powered-by");
@@ -111,7 +97,11 @@ export async function createApp(options: { clientDir?: string; config?: Config }
     // React Router re-read its routes on every request.
     const build = await import("virtual:react-router/server-build");
     const renderPage = createReactRouterHandler(build, "production");
-    app.use(pageCache.middleware((request, req, res) => renderPage(request, loadContext(req, res))));
+    app.use(
+      servePageCache(config, services.caches.pages, (request, req, res) =>
+        renderPage(request, loadContext(req, res)),
+      ),
+    );
     app.all("/{*path}", createRequestHandler({ build, getLoadContext: loadContext }));
   } else {
     // Development: Vite swaps modules, so the build is fetched per request and nothing is cached.
@@ -142,7 +132,7 @@ export async function createApp(options: { clientDir?: string; config?: Config }
       );
   });
 
-  return { app, services, config, pageCache };
+  return { app, services, config };
 }
 
 /**

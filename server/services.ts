@@ -1,15 +1,22 @@
 import type { Kysely } from "kysely";
 import { createAuth, type Auth } from "./auth/auth";
+import { JobsWrittenPlugin } from "./cache/jobs-written";
+import type { MemoryCache } from "./cache/memory-cache";
 import type { Config } from "./config";
 import { openDatabase, type Database } from "./db/database";
 import { migrate } from "./db/migrate";
 import type { DB } from "./db/schema";
+import { newJobSearchCache, type JobSearchCache } from "./domain/jobs";
+import { newPageCache, type CachedPage } from "./http/page-cache";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { createRateLimitStore, type RateLimitStore } from "./rate-limits";
 import { createS3Storage } from "./storage/s3";
 import { createDiskStorage, type FileStorage } from "./storage/storage";
 import { log as defaultLog, type Logger } from "./log";
 import { site } from "../app/site.config";
+
+/** The channel migration 0003 notifies when a job is written. */
+const JOBS_CHANGED = "jobs_changed";
 
 /** Everything the domain layer needs from the outside world, made once per process. */
 export interface Services {
@@ -21,6 +28,11 @@ export interface Services {
   storage: FileStorage;
   /** Rate-limit counters: PostgreSQL, or Redis when REDIS_URL is set. */
   rateLimits: RateLimitStore;
+  /**
+   * What this process keeps in memory of the jobs as everyone sees them:
+   * emptied on every instance when the jobs change (decision 0011).
+   */
+  caches: { pages: MemoryCache<CachedPage>; jobSearches: JobSearchCache };
   log: Logger;
   close(): Promise<void>;
 }
@@ -48,14 +60,26 @@ export async function createServices(
   });
   const auth = createAuth({ db: database.db, config, mailer });
   const rateLimits = await createRateLimitStore({ db: database.db, redis: config.redis, log });
+  const caches = { pages: newPageCache(), jobSearches: newJobSearchCache() };
+  const forget = () => Object.values(caches).forEach((cache) => cache.clear());
+  // PostgreSQL notifies every listening instance when a change to the jobs
+  // commits (migration 0003); while the notifications might be missed, the
+  // caches keep nothing.
+  await database.listen(JOBS_CHANGED, (event) => {
+    if (event === "notify") return forget();
+    for (const cache of Object.values(caches)) cache.setEnabled(event === "restored");
+  });
+  // And this process's own writes at once, without waiting for the notification.
+  const db = database.db.withPlugin(new JobsWrittenPlugin(forget));
   return {
     config,
     database,
-    db: database.db,
+    db,
     auth,
     mailer,
     storage: config.s3 ? createS3Storage(config.s3) : createDiskStorage(`${config.dataDir}/files`),
     rateLimits,
+    caches,
     log,
     async close() {
       mailer.close();

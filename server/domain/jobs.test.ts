@@ -303,6 +303,36 @@ describe("description excerpts in lists", () => {
   });
 });
 
+describe("the search cache", () => {
+  it("answers a repeated search from memory, whatever its case, and forgets it when the jobs change", async () => {
+    const cache = services.caches.jobSearches;
+    // PostgreSQL's notifications of earlier tests' writes may still arrive and
+    // empty the cache in between: ask again until the second answer comes from memory.
+    let fromMemory = false;
+    for (let attempt = 0; attempt < 20 && !fromMemory; attempt++) {
+      expect((await searchJobs(ctx(), { q: "Cable Layer" })).total).toBe(0);
+      const hits = cache.stats.hits;
+      const again = await searchJobs(ctx(), { q: "cable LAYER" });
+      expect(again.search.q).toBe("cable LAYER"); // the caller's own search comes back
+      fromMemory = cache.stats.hits === hits + 1;
+    }
+    expect(fromMemory).toBe(true);
+    // A job written straight to the database: its commit notifies, the cache forgets.
+    const [id] = await insertJobs(
+      services.db,
+      [job({ title: "Cable Layer", location_city: "Agra", location_state: "Uttar Pradesh" })],
+      null,
+    );
+    try {
+      expect((await searchJobs(ctx(), { q: "cable layer" })).jobs.map((row) => row.id)).toEqual([id]);
+      await services.db.updateTable("jobs").set({ is_active: false }).where("id", "=", id).execute();
+      expect((await searchJobs(ctx(), { q: "cable layer" })).total).toBe(0);
+    } finally {
+      await services.db.deleteFrom("jobs").where("id", "=", id).execute();
+    }
+  });
+});
+
 describe("getJob", () => {
   it("returns every field of an active job", async () => {
     const detail = await getJob(ctx(), ids.nocL1);

@@ -13,6 +13,7 @@ import {
   type JobSearchResult,
   type JobSummary,
 } from "../../app/schemas/jobs";
+import { MemoryCache } from "../cache/memory-cache";
 import type { DB, JobsTable } from "../db/schema";
 import type { DomainContext } from "./context";
 import { DomainError, validate } from "./errors";
@@ -188,18 +189,39 @@ export async function searchJobs(
     jobSearchSchema,
     input instanceof URLSearchParams ? Object.fromEntries(input) : input,
   );
+  // The same search gives the same jobs to everyone (who has applied is added
+  // by the caller), so the answer is shared until the jobs change. The text
+  // matches without regard to case, so "CCNA" and "ccna" are one search.
+  const key = JSON.stringify([search.q.toLowerCase(), search.state, search.experience, search.page]);
+  const found = await ctx.services.caches.jobSearches.getOrLoad(key, () => findJobs(ctx.db, search));
+  return { ...found!, search };
+}
+
+/** Answers of searchJobs kept in memory: 60 s at most, and emptied when the jobs change. */
+export type JobSearchCache = MemoryCache<JobSearchResult>;
+
+export function newJobSearchCache(): JobSearchCache {
+  return new MemoryCache<JobSearchResult>({
+    ttlMs: 60_000,
+    maxBytes: 16 * 1024 * 1024,
+    // A UTF-16 string of the JSON is about twice the memory the objects take.
+    sizeOf: (result, key) => JSON.stringify(result).length * 2 + key.length,
+  });
+}
+
+async function findJobs(db: Kysely<DB>, search: JobSearch): Promise<JobSearchResult> {
   // Typo tolerance only when the exact match finds nothing: similarity has to
   // be computed row by row, which a broad word ("ccna" in every fifth job)
   // would make slow, and a misspelt word rarely matches anything exactly.
   // The exact search's own count tells (through the indexes); a separate
   // "is there any" probe with LIMIT 1 led the planner to scan every job
   // whenever nothing matched (docs/performance.md).
-  const terms = search.q ? await textQueryOf(ctx.db, search.q) : null;
-  const exact = await runSearch(ctx.db, search, "exact", terms);
+  const terms = search.q ? await textQueryOf(db, search.q) : null;
+  const exact = await runSearch(db, search, "exact", terms);
   if (!search.q || exact.total > 0) return exact;
   // The threshold of the <% operator is a setting: set for this transaction
   // only, so it holds whichever pooled connection runs the query.
-  return ctx.db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
     await sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true)`.execute(
       trx,
     );
@@ -323,7 +345,7 @@ async function runSearch(
   search: JobSearch,
   mode: SearchMode,
   terms: string | null,
-): Promise<JobSearchResult & { search: JobSearch }> {
+): Promise<JobSearchResult> {
   const queries = searchQueries(db, search, mode, terms);
   let rows: Awaited<ReturnType<typeof queries.page.execute>>;
   let matched: number;
@@ -347,7 +369,6 @@ async function runSearch(
   const capped = matched > COUNT_LIMIT;
   const total = Math.min(matched, COUNT_LIMIT);
   return {
-    search,
     jobs: rows.map(toSummary),
     total,
     capped,

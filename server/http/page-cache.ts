@@ -5,7 +5,7 @@
 //
 // - Only GET requests carrying none of our cookies (no session, no toast) for
 //   the paths of PUBLIC_PAGES, and only 200 answers without Set-Cookie.
-// - Entries live for TTL_MS at most, and all of them are dropped when the
+// - Entries live for PAGE_TTL_MS at most, and all of them are dropped when the
 //   jobs change: PostgreSQL notifies every instance at commit (migration
 //   0003). While that notification channel is down, nothing is cached.
 // - The cached HTML cannot carry a per-response CSP nonce, so a cached page
@@ -14,15 +14,14 @@
 import { createHash } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
+import { MemoryCache } from "../cache/memory-cache";
 import type { Config } from "../config";
 import { contentSecurityPolicy } from "./security";
 
 /** How long a page may be served from memory; the jobs' change notification usually ends it sooner. */
-export const TTL_MS = 60_000;
-/** Memory for all entries (every encoding counted): about 1,500 job pages. */
-export const MAX_BYTES = 64 * 1024 * 1024;
-/** A page larger than this (every encoding counted) is not kept: no public page comes near it. */
-const MAX_ENTRY_BYTES = 2 * 1024 * 1024;
+export const PAGE_TTL_MS = 60_000;
+/** Memory for all pages (every encoding counted): about 1,500 job pages. */
+export const PAGE_CACHE_BYTES = 64 * 1024 * 1024;
 
 const UUID = "[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}";
 /**
@@ -38,8 +37,8 @@ const PUBLIC_PAGES = new RegExp(
 /** A request from a browser holding any of our cookies (session, toast) is answered for that person. */
 const APP_COOKIE = /(?:^|;\s*)(?:__Secure-|__Host-)?jb[._]/;
 
-interface Entry {
-  key: string;
+/** A page as kept: its answer in every encoding it is sent in. */
+export interface CachedPage {
   status: number;
   contentType: string;
   /** Content-Security-Policy with the hashes of the page's inline scripts (HTML only). */
@@ -48,9 +47,14 @@ interface Entry {
   identity: Buffer;
   gzip: Buffer;
   brotli: Buffer;
-  bytes: number;
-  expiresAt: number;
-  generation: number;
+}
+
+export function newPageCache(): MemoryCache<CachedPage> {
+  return new MemoryCache<CachedPage>({
+    ttlMs: PAGE_TTL_MS,
+    maxBytes: PAGE_CACHE_BYTES,
+    sizeOf: (page, key) => page.identity.length + page.gzip.length + page.brotli.length + key.length,
+  });
 }
 
 export type RenderPage = (
@@ -58,16 +62,6 @@ export type RenderPage = (
   req: Request,
   res: Response,
 ) => Promise<globalThis.Response>;
-
-export interface PageCache {
-  /** Express middleware: answers a cacheable request from memory or renders and keeps it; `next()` for the rest. */
-  middleware(render: RenderPage): (req: Request, res: Response, next: NextFunction) => void;
-  /** Drops every entry (the jobs changed). */
-  clear(): void;
-  /** Off while the change notifications cannot be trusted to arrive (their connection is down). */
-  setEnabled(enabled: boolean): void;
-  readonly stats: { hits: number; misses: number; entries: number; bytes: number };
-}
 
 export function isCacheableRequest(req: Pick<Request, "method" | "path" | "headers">): boolean {
   if (req.method !== "GET") return false;
@@ -86,154 +80,81 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
-export function createPageCache(
-  config: Config,
-  options: { ttlMs?: number; maxBytes?: number } = {},
-): PageCache {
-  const ttlMs = options.ttlMs ?? TTL_MS;
-  const maxBytes = options.maxBytes ?? MAX_BYTES;
-  // Map order is the LRU order: a hit moves its entry to the end.
-  const entries = new Map<string, Entry>();
-  // Renders under way, so 32 visitors arriving at once for a page cause one render.
-  const filling = new Map<string, Promise<Entry | null>>();
-  let bytes = 0;
-  // Bumped by clear(): a render that started before a change must not be kept.
-  let generation = 0;
-  let enabled = true;
-  const stats = { hits: 0, misses: 0 };
-
-  function remove(entry: Entry) {
-    entries.delete(entry.key);
-    bytes -= entry.bytes;
-  }
-
-  function keep(entry: Entry) {
-    if (!enabled || entry.generation !== generation || entry.bytes > Math.min(MAX_ENTRY_BYTES, maxBytes))
-      return;
-    const old = entries.get(entry.key);
-    if (old) remove(old);
-    entries.set(entry.key, entry);
-    bytes += entry.bytes;
-    for (const oldest of entries.values()) {
-      if (bytes <= maxBytes) break;
-      remove(oldest);
-    }
-  }
-
-  async function toEntry(
-    key: string,
-    response: globalThis.Response,
-    startedIn: number,
-  ): Promise<Entry | null> {
-    if (response.status !== 200 || response.headers.has("set-cookie") || !response.body) return null;
-    const identity = Buffer.from(await response.arrayBuffer());
-    const contentType = response.headers.get("content-type") ?? "application/octet-stream";
-    const policy = contentType.startsWith("text/html")
+async function toCachedPage(config: Config, response: globalThis.Response): Promise<CachedPage | null> {
+  if (response.status !== 200 || response.headers.has("set-cookie") || !response.body) return null;
+  const identity = Buffer.from(await response.arrayBuffer());
+  const contentType = response.headers.get("content-type") ?? "application/octet-stream";
+  return {
+    status: response.status,
+    contentType,
+    policy: contentType.startsWith("text/html")
       ? contentSecurityPolicy(config, inlineScriptHashes(identity.toString("utf8")))
-      : null;
-    const gzip = gzipSync(identity, { level: 6 });
-    const brotli = brotliCompressSync(identity, {
+      : null,
+    etag: `W/"${createHash("sha1").update(identity).digest("base64url")}"`,
+    identity,
+    gzip: gzipSync(identity, { level: 6 }),
+    brotli: brotliCompressSync(identity, {
       params: {
         [zlibConstants.BROTLI_PARAM_QUALITY]: 6,
         [zlibConstants.BROTLI_PARAM_SIZE_HINT]: identity.length,
       },
-    });
-    return {
-      key,
-      status: response.status,
-      contentType,
-      policy,
-      etag: `W/"${createHash("sha1").update(identity).digest("base64url")}"`,
-      identity,
-      gzip,
-      brotli,
-      bytes: identity.length + gzip.length + brotli.length + key.length,
-      expiresAt: Date.now() + ttlMs,
-      generation: startedIn,
-    };
-  }
+    }),
+  };
+}
 
-  function send(entry: Entry, req: Request, res: Response, state: "hit" | "miss") {
-    res.status(entry.status);
-    res.setHeader("Content-Type", entry.contentType);
-    if (entry.policy) res.setHeader(entry.policy.name, entry.policy.value);
-    res.setHeader("Vary", "Accept-Encoding");
-    res.setHeader("ETag", entry.etag);
-    res.setHeader("X-Page-Cache", state);
-    if (req.fresh) {
-      res.status(304).end();
-      return;
-    }
-    const encoding = req.acceptsEncodings("br", "gzip", "identity");
-    const body = encoding === "br" ? entry.brotli : encoding === "gzip" ? entry.gzip : entry.identity;
-    // Already encoded: the compression middleware leaves it alone.
-    if (encoding === "br" || encoding === "gzip") res.setHeader("Content-Encoding", encoding);
-    res.setHeader("Content-Length", body.length);
-    res.end(body);
+function send(page: CachedPage, req: Request, res: Response, state: "hit" | "miss") {
+  res.status(page.status);
+  res.setHeader("Content-Type", page.contentType);
+  if (page.policy) res.setHeader(page.policy.name, page.policy.value);
+  res.setHeader("Vary", "Accept-Encoding");
+  res.setHeader("ETag", page.etag);
+  res.setHeader("X-Page-Cache", state);
+  if (req.fresh) {
+    res.status(304).end();
+    return;
   }
+  const encoding = req.acceptsEncodings("br", "gzip", "identity");
+  const body = encoding === "br" ? page.brotli : encoding === "gzip" ? page.gzip : page.identity;
+  // Already encoded: the compression middleware leaves it alone.
+  if (encoding === "br" || encoding === "gzip") res.setHeader("Content-Encoding", encoding);
+  res.setHeader("Content-Length", body.length);
+  res.end(body);
+}
 
-  return {
-    middleware(render) {
-      return (req, res, next) => {
-        if (!enabled || !isCacheableRequest(req)) return next();
-        const key = req.originalUrl;
-        const entry = entries.get(key);
-        if (entry && entry.expiresAt > Date.now()) {
-          stats.hits++;
-          entries.delete(key);
-          entries.set(key, entry);
-          return send(entry, req, res, "hit");
+/**
+ * Express middleware: answers a cacheable request from `pages`, rendering it
+ * with `render` (React Router) when it is not there; `next()` for the rest.
+ */
+export function servePageCache(config: Config, pages: MemoryCache<CachedPage>, render: RenderPage) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (!isCacheableRequest(req)) return next();
+    const key = req.originalUrl;
+    let rendered = false;
+    let uncacheable: globalThis.Response | null = null;
+    pages
+      .getOrLoad(key, async () => {
+        rendered = true;
+        const url = new URL(key, `${req.protocol}://${req.get("host") ?? "localhost"}`);
+        const headers = new Headers();
+        for (const [name, value] of Object.entries(req.headers)) {
+          if (typeof value === "string") headers.set(name, value);
+          else if (Array.isArray(value)) for (const item of value) headers.append(name, item);
         }
-        if (entry) remove(entry);
-        stats.misses++;
-        const pending = filling.get(key);
-        if (pending) {
-          // Someone else's render: use it, or render our own when it could not be kept.
-          pending.then((filled) => (filled ? send(filled, req, res, "hit") : next()), next);
-          return;
-        }
-        const startedIn = generation;
-        let ownResponse: globalThis.Response | null = null;
-        const fill = (async () => {
-          const url = new URL(key, `${req.protocol}://${req.get("host") ?? "localhost"}`);
-          const headers = new Headers();
-          for (const [name, value] of Object.entries(req.headers)) {
-            if (typeof value === "string") headers.set(name, value);
-            else if (Array.isArray(value)) for (const item of value) headers.append(name, item);
-          }
-          const response = await render(new globalThis.Request(url, { method: "GET", headers }), req, res);
-          const filled = await toEntry(key, response, startedIn);
-          if (!filled) ownResponse = response;
-          return filled;
-        })();
-        filling.set(key, fill);
-        fill
-          .then(async (filled) => {
-            if (filled) {
-              keep(filled);
-              return send(filled, req, res, "miss");
-            }
-            // Not cacheable after all (a 404, a redirect): send it as it is.
-            const response = ownResponse!;
-            res.status(response.status);
-            for (const [name, value] of response.headers) res.append(name, value);
-            res.end(response.body ? Buffer.from(await response.arrayBuffer()) : undefined);
-          }, next)
-          .catch(next)
-          .finally(() => filling.delete(key));
-      };
-    },
-    clear() {
-      generation++;
-      entries.clear();
-      bytes = 0;
-    },
-    setEnabled(value) {
-      enabled = value;
-      if (!value) this.clear();
-    },
-    get stats() {
-      return { ...stats, entries: entries.size, bytes };
-    },
+        const response = await render(new globalThis.Request(url, { method: "GET", headers }), req, res);
+        const page = await toCachedPage(config, response);
+        if (!page) uncacheable = response;
+        return page;
+      })
+      .then(async (page) => {
+        if (page) return send(page, req, res, rendered ? "miss" : "hit");
+        const response: globalThis.Response | null = uncacheable;
+        // Someone else's render that could not be kept: render our own.
+        if (!response) return next();
+        // Not cacheable after all (a 404, a redirect): sent as it is.
+        res.status(response.status);
+        for (const [name, value] of response.headers) res.append(name, value);
+        res.end(response.body ? Buffer.from(await response.arrayBuffer()) : undefined);
+      })
+      .catch(next);
   };
 }

@@ -32,6 +32,20 @@ afterAll(async () => {
 const get = (path: string, headers: Record<string, string> = {}) =>
   fetch(`${server.baseUrl}${path}`, { headers, redirect: "manual" });
 
+/**
+ * Asks for `path` until the answer comes from the cache (at most 10 times):
+ * PostgreSQL's notification of an earlier write can arrive a moment late and
+ * empty the cache between two requests.
+ */
+async function cachedAnswer(path: string, headers: Record<string, string> = {}) {
+  for (let attempt = 0; attempt < 10; attempt++) {
+    const response = await get(path, headers);
+    if (response.headers.get("x-page-cache") === "hit") return response;
+    await response.arrayBuffer();
+  }
+  throw new Error(`${path} never came from the cache`);
+}
+
 async function activeJob(title?: string) {
   let query = server.services.db
     .selectFrom("jobs")
@@ -45,26 +59,21 @@ async function activeJob(title?: string) {
 describe("anonymous public pages", () => {
   it("are rendered once, then sent from memory with the same content", async () => {
     const first = await get("/about");
-    const second = await get("/about");
     expect(first.status).toBe(200);
-    expect(second.headers.get("x-page-cache")).toBe("hit");
+    const second = await cachedAnswer("/about");
     expect(await second.text()).toBe(await first.text());
   });
 
   it("keep the careers list and every job page", async () => {
     const job = await activeJob();
     for (const path of ["/careers", `/jobs/${job.id}`]) {
-      await get(path);
-      const again = await get(path);
-      expect(again.headers.get("x-page-cache"), path).toBe("hit");
+      const again = await cachedAnswer(path);
       expect(await again.text(), path).toContain(job.title);
     }
   });
 
   it("allow exactly their own inline scripts by hash in the Content-Security-Policy", async () => {
-    await get("/careers");
-    const response = await get("/careers");
-    expect(response.headers.get("x-page-cache")).toBe("hit");
+    const response = await cachedAnswer("/careers");
     const policy = response.headers.get("content-security-policy")!;
     const html = await response.text();
     const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
@@ -134,13 +143,12 @@ describe("never cached", () => {
   });
 
   it("a page for a browser holding a one-time message (toast) or any other cookie of ours", async () => {
-    await get("/");
-    expect((await get("/")).headers.get("x-page-cache")).toBe("hit");
+    await cachedAnswer("/");
     for (const cookie of ["jb_toast=message", "jb.session_token=expired", "__Secure-jb.session_token=x"]) {
       expect((await get("/", { cookie })).headers.get("x-page-cache"), cookie).toBeNull();
     }
     // Someone else's cookies (analytics, say) do not make the page personal.
-    expect((await get("/", { cookie: "_ga=GA1.1.1" })).headers.get("x-page-cache")).toBe("hit");
+    await cachedAnswer("/", { cookie: "_ga=GA1.1.1" });
   });
 
   it("answers other than 200, pages outside the public list, and other methods", async () => {
@@ -159,15 +167,10 @@ describe("never cached", () => {
 });
 
 describe("a change to the jobs", () => {
-  it("reaches the cached careers list and job page at once, whoever writes it", async () => {
+  it("made through the app reaches the cached careers list and job page at once", async () => {
     const job = await activeJob();
     const jobPage = `/jobs/${job.id}`;
-    for (const path of ["/careers", jobPage]) {
-      await get(path);
-      expect((await get(path)).headers.get("x-page-cache")).toBe("hit");
-    }
-    // Written straight to the database, as a bulk import or an operator would:
-    // the commit notifies the cache.
+    for (const path of ["/careers", jobPage]) await cachedAnswer(path);
     await server.services.db.updateTable("jobs").set({ is_active: false }).where("id", "=", job.id).execute();
     try {
       const careers = await (await get("/careers")).text();
@@ -183,29 +186,31 @@ describe("a change to the jobs", () => {
     expect((await get(jobPage)).status).toBe(200);
   });
 
-  it("a renamed job shows its new title on the cached page", async () => {
+  it("made by anyone else (another instance, an operator in psql) reaches them as soon as it commits", async () => {
     const job = await activeJob();
     const jobPage = `/jobs/${job.id}`;
-    await get(jobPage);
-    await server.services.db
-      .updateTable("jobs")
-      .set({ title: "Renamed Tower Engineer" })
-      .where("id", "=", job.id)
-      .execute();
+    await cachedAnswer(jobPage);
+    // Plain SQL, which this process does not notice itself: only PostgreSQL's
+    // notification at commit can tell the cache. It arrives a moment later on
+    // a server, so the page is asked for until it changes (at most 5 s).
+    await sql`update jobs set title = 'Renamed Tower Engineer' where id = ${job.id}`.execute(
+      server.services.db,
+    );
     try {
-      expect(await (await get(jobPage)).text()).toContain("Renamed Tower Engineer");
+      const deadline = Date.now() + 5_000;
+      let page = await (await get(jobPage)).text();
+      while (!page.includes("Renamed Tower Engineer") && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        page = await (await get(jobPage)).text();
+      }
+      expect(page).toContain("Renamed Tower Engineer");
     } finally {
-      await server.services.db
-        .updateTable("jobs")
-        .set({ title: job.title })
-        .where("id", "=", job.id)
-        .execute();
+      await sql`update jobs set title = ${job.title} where id = ${job.id}`.execute(server.services.db);
     }
   });
 
   it("an application (which only moves the employer's count) keeps the cached pages", async () => {
-    await get("/careers");
-    expect((await get("/careers")).headers.get("x-page-cache")).toBe("hit");
+    await cachedAnswer("/careers");
     const job = await activeJob();
     // What the applications trigger does when a candidate applies.
     await sql`update jobs set application_count = application_count where id = ${job.id}`.execute(

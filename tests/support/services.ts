@@ -27,6 +27,7 @@ export async function createTestServices(env: Record<string, string> = {}): Prom
   return Object.assign(services, {
     async dispose() {
       services.mailer.close();
+      await services.rateLimits.close();
       await drop();
     },
   });
