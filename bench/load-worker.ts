@@ -32,6 +32,8 @@ const percentile = (sorted: number[], p: number) =>
 async function generateLoad(input: LoadInput): Promise<LoadFigures> {
   const { default: autocannon } = await import("autocannon");
   const latencies: number[] = [];
+  let next = 0;
+  const nextPath = () => input.paths[next++ % input.paths.length];
   let non2xx = 0;
   const result = await new Promise<import("autocannon").Result>((resolve, reject) => {
     const instance = autocannon(
@@ -41,7 +43,10 @@ async function generateLoad(input: LoadInput): Promise<LoadFigures> {
         duration: input.duration,
         ...(input.overallRate ? { overallRate: input.overallRate } : {}),
         headers: input.cookie ? { cookie: input.cookie } : {},
-        requests: input.paths.map((p) => ({ method: "GET" as const, path: p })),
+        // One list for all connections, each request taking the next path: with
+        // a list each, every connection would walk it from the start in step,
+        // asking for each path 32 times at once.
+        requests: [{ method: "GET" as const, setupRequest: (request) => ({ ...request, path: nextPath() }) }],
       },
       (error, done) => (error ? reject(error) : resolve(done)),
     );
