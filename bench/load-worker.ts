@@ -3,6 +3,7 @@
 // `runLoad` spawns this file as that process; it reads its input on stdin and
 // writes one JSON line of figures, every response time kept for exact percentiles.
 import { spawn } from "node:child_process";
+import http from "node:http";
 import { fileURLToPath } from "node:url";
 
 export interface LoadInput {
@@ -29,7 +30,74 @@ export interface LoadFigures {
 const percentile = (sorted: number[], p: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : Number.NaN;
 
+function figures(latencies: number[], duration: number, non2xx: number, errors: number): LoadFigures {
+  latencies.sort((a, b) => a - b);
+  return {
+    requests: latencies.length,
+    perSecond: latencies.length / duration,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    max: latencies[latencies.length - 1] ?? Number.NaN,
+    non2xx,
+    errors,
+  };
+}
+
+/**
+ * An open loop: one request every 1/rate seconds, evenly spaced, whether or
+ * not earlier ones have been answered, over up to `connections` kept-alive
+ * connections. (autocannon's overallRate sends each second's quota in a burst
+ * at the start of the second, so its latencies measure the burst's queue.)
+ */
+async function openLoop(input: LoadInput & { overallRate: number }): Promise<LoadFigures> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: input.connections });
+  const url = new URL(input.baseUrl);
+  const latencies: number[] = [];
+  let non2xx = 0;
+  let errors = 0;
+  const total = Math.round(input.duration * input.overallRate);
+  const interval = 1000 / input.overallRate;
+  const started = performance.now();
+  const requests: Promise<void>[] = [];
+  for (let n = 0; n < total; n++) {
+    const due = started + n * interval;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    const sent = performance.now();
+    requests.push(
+      new Promise<void>((resolve) => {
+        const request = http.get(
+          {
+            agent,
+            host: url.hostname,
+            port: url.port,
+            path: input.paths[n % input.paths.length],
+            headers: input.cookie ? { cookie: input.cookie } : {},
+          },
+          (response) => {
+            response.resume();
+            response.on("end", () => {
+              latencies.push(performance.now() - sent);
+              if (response.statusCode! < 200 || response.statusCode! >= 300) non2xx++;
+              resolve();
+            });
+          },
+        );
+        request.on("error", () => {
+          errors++;
+          resolve();
+        });
+      }),
+    );
+  }
+  await Promise.all(requests);
+  agent.destroy();
+  return figures(latencies, input.duration, non2xx, errors);
+}
+
 async function generateLoad(input: LoadInput): Promise<LoadFigures> {
+  if (input.overallRate) return openLoop({ ...input, overallRate: input.overallRate });
   const { default: autocannon } = await import("autocannon");
   const latencies: number[] = [];
   let next = 0;
@@ -41,7 +109,6 @@ async function generateLoad(input: LoadInput): Promise<LoadFigures> {
         url: input.baseUrl,
         connections: input.connections,
         duration: input.duration,
-        ...(input.overallRate ? { overallRate: input.overallRate } : {}),
         headers: input.cookie ? { cookie: input.cookie } : {},
         // One list for all connections, each request taking the next path: with
         // a list each, every connection would walk it from the start in step,
@@ -55,17 +122,7 @@ async function generateLoad(input: LoadInput): Promise<LoadFigures> {
       if (statusCode < 200 || statusCode >= 300) non2xx++;
     });
   });
-  latencies.sort((a, b) => a - b);
-  return {
-    requests: latencies.length,
-    perSecond: latencies.length / input.duration,
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    p99: percentile(latencies, 99),
-    max: latencies[latencies.length - 1] ?? Number.NaN,
-    non2xx,
-    errors: result.errors + result.timeouts,
-  };
+  return figures(latencies, input.duration, non2xx, result.errors + result.timeouts);
 }
 
 /** Runs one load in a second process and returns its figures. */

@@ -83,6 +83,44 @@ describe.runIf(postgresUrl)("two instances on one PostgreSQL", () => {
     });
   });
 
+  it("drops a job deactivated through one instance from the other's cached pages", async () => {
+    const [a, b] = instances;
+    // An anonymous visitor's /careers and job page, kept in A's memory.
+    const cached = async (path: string) => {
+      for (let attempt = 0; attempt < 10; attempt++) {
+        const response = await fetch(`${a.url}${path}`);
+        const html = await response.text();
+        if (response.headers.get("x-page-cache") === "hit") return html;
+      }
+      throw new Error(`${path} never came from A's cache`);
+    };
+    const jobPath = (await cached("/careers")).match(/\/jobs\/[0-9a-f-]{36}/)![0];
+    await cached(jobPath);
+    const jobId = jobPath.slice("/jobs/".length);
+    // The admin deactivates it through B.
+    const cookie = await sessionCookie(b.url, demoAccounts.admin);
+    const setActive = (active: boolean) =>
+      fetch(`${b.url}/api/v1/admin/jobs/${jobId}/active`, {
+        method: "POST",
+        headers: { cookie, origin: b.url, "content-type": "application/json" },
+        body: JSON.stringify({ active }),
+      });
+    expect((await setActive(false)).status).toBe(200);
+    try {
+      // A hears of it from PostgreSQL at the commit: gone within moments, not after the cache's minute.
+      const deadline = Date.now() + 5_000;
+      let careers = await (await fetch(`${a.url}/careers`)).text();
+      while (careers.includes(jobPath) && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        careers = await (await fetch(`${a.url}/careers`)).text();
+      }
+      expect(careers).not.toContain(jobPath);
+      expect((await fetch(`${a.url}${jobPath}`)).status).toBe(404);
+    } finally {
+      expect((await setActive(true)).status).toBe(200);
+    }
+  });
+
   it("reports the database and the shared directory up on /healthz, and no Redis line", async () => {
     for (const instance of instances) {
       const health = await fetch(`${instance.url}/healthz`);
