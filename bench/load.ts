@@ -944,6 +944,12 @@ async function main() {
         rate: SEARCH_RATE,
       },
       {
+        name: `/jobs?q=… new searches, ${SEARCH_RATE}/s open loop`,
+        paths: distinctSearches.slice(2_000),
+        cookie: candidateCookie,
+        rate: SEARCH_RATE,
+      },
+      {
         name: "employer applications list",
         paths: [`/employer-dashboard?tab=applications&job=${busiest.id}`],
         cookie: employerCookie,
