@@ -29,12 +29,12 @@
 // database (its URL is printed) for EXPLAIN ANALYZE with psql.
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import http from "node:http";
-import type { AddressInfo } from "node:net";
 import os, { tmpdir } from "node:os";
 import path from "node:path";
 import { runLoad, type LoadFigures } from "./load-worker";
 import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
+import { freePort } from "../tests/support/ports";
 
 // The built server imports React from node_modules, which picks its slow
 // development build unless NODE_ENV says production when it is first loaded.
@@ -738,16 +738,6 @@ function cpuSince(before: Map<number, number>, after: Map<number, number>): numb
   let total = 0;
   for (const [pid, ms] of after) total += ms - (before.get(pid) ?? 0);
   return total;
-}
-
-async function freePort(): Promise<number> {
-  const net = await import("node:net");
-  return new Promise((resolve) => {
-    const probe = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** The ceiling: a plain Node HTTP server sending the same bytes for every request. */

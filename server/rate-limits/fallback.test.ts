@@ -1,21 +1,12 @@
 // REDIS_URL set, but nothing listens there: rate limits must still hold
 // (counted in PostgreSQL), nobody is locked out, and the outage is logged once.
 // Needs no Redis server, so it runs on every pass.
-import { createServer } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contextFor, createTestServices, rejection, type TestServices } from "../../tests/support/services";
 import { consumeRateLimit, type RateLimitRule } from "../domain/rate-limits";
 import type { Logger } from "../log";
 import { createRateLimitStore } from "./index";
-
-/** A loopback port nobody listens on. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
+import { freePort } from "../../tests/support/ports";
 
 const contact: RateLimitRule = { name: "contact:ip", max: 5, windowSeconds: 600 };
 
@@ -23,7 +14,7 @@ describe("rate limits with an unreachable Redis", () => {
   let services: TestServices;
   let redisUrl: string;
   beforeAll(async () => {
-    redisUrl = `redis://127.0.0.1:${await closedPort()}`;
+    redisUrl = `redis://127.0.0.1:${await freePort()}`;
     services = await createTestServices({ REDIS_URL: redisUrl, REDIS_PREFIX: "fallback-test:" });
   });
   afterAll(async () => {

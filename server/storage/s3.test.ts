@@ -11,6 +11,7 @@ import { DomainError } from "../domain/errors";
 import { uploadPhoto } from "../domain/profiles";
 import { createS3Storage, type S3StorageOptions } from "./s3";
 import { StorageError } from "./storage";
+import { freePort } from "../../tests/support/ports";
 
 let s3: TestS3Server;
 
@@ -32,15 +33,6 @@ const optionsFor = (server: TestS3Server, overrides: Partial<S3StorageOptions> =
 });
 
 const name = () => randomBytes(16).toString("hex");
-
-/** A loopback port nobody listens on. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 async function storageError(promise: Promise<unknown>): Promise<StorageError> {
   try {
@@ -124,7 +116,7 @@ describe("S3 storage", () => {
   });
 
   it("throws a StorageError when the endpoint is unreachable", async () => {
-    const storage = createS3Storage(optionsFor(s3, { endpoint: `http://127.0.0.1:${await closedPort()}` }));
+    const storage = createS3Storage(optionsFor(s3, { endpoint: `http://127.0.0.1:${await freePort()}` }));
     const put = await storageError(storage.put(`photos/${name()}.jpg`, new Uint8Array([1])));
     expect(put.message).toMatch(/ECONNREFUSED/);
     await storageError(storage.get(`photos/${name()}.jpg`));
@@ -165,7 +157,7 @@ describe("S3 storage check (for /healthz)", () => {
   it("is down for wrong credentials, a missing bucket, an unreachable or a silent endpoint", async () => {
     expect(await createS3Storage(optionsFor(s3, { secretAccessKey: "not-the-secret" })).check()).toBe(false);
     expect(await createS3Storage(optionsFor(s3, { bucket: "no-such-bucket" })).check()).toBe(false);
-    const endpoint = `http://127.0.0.1:${await closedPort()}`;
+    const endpoint = `http://127.0.0.1:${await freePort()}`;
     expect(await createS3Storage(optionsFor(s3, { endpoint })).check()).toBe(false);
     const silent = createServer(() => {});
     await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));

@@ -22,6 +22,7 @@ import { demoAccounts } from "../../server/seed/demo";
 import type { Services } from "../../server/services";
 import { sessionCookie } from "../support/e2e";
 import { startPostgresCluster, type PostgresCluster } from "../support/postgres-cluster";
+import { freePort } from "../support/ports";
 
 /** Longer than any answer may take: a request still open after this counts as hung. */
 const REQUEST_TIMEOUT_MS = 15_000;
@@ -493,15 +494,3 @@ describe("PostgreSQL restarted under load", () => {
     expect(errorPages.filter((a) => !loggedIds.has(a.requestId)).map(describeAnswer)).toEqual([]);
   });
 });
-
-async function freePort(): Promise<number> {
-  const net = await import("node:net");
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}

@@ -2,19 +2,10 @@
 // Only the database decides the status code: see docs/decisions/0010.
 // Redis up is checked in scale-out-redis.test.ts (it needs a Redis server).
 import { mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../support/e2e";
-
-/** A loopback port nobody listens on. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
+import { freePort } from "../support/ports";
 
 const health = async (server: TestServer) => {
   const response = await fetch(`${server.baseUrl}/healthz`);
@@ -77,7 +68,7 @@ describe("/healthz with files on disk and no Redis", () => {
 describe("/healthz with REDIS_URL pointing at a closed port", () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ REDIS_URL: `redis://127.0.0.1:${await closedPort()}` });
+    server = await startTestServer({ REDIS_URL: `redis://127.0.0.1:${await freePort()}` });
   });
   afterAll(async () => {
     await server?.close();

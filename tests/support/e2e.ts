@@ -2,7 +2,6 @@
 // port, over a fresh database with the demo content, driven by Debian's
 // Chromium through playwright-core.
 import { mkdtempSync } from "node:fs";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
@@ -11,6 +10,7 @@ import { loadConfig } from "../../server/config";
 import type { ServerApp } from "../../server/app";
 import type { Services } from "../../server/services";
 import { createServerDatabase } from "./test-database";
+import { freePort } from "./ports";
 
 export { demoAccounts } from "../../server/seed/demo";
 
@@ -59,18 +59,6 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       await serverDatabase?.drop();
     },
   };
-}
-
-async function freePort(): Promise<number> {
-  const net = await import("node:net");
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 export function launchBrowser(): Promise<Browser> {

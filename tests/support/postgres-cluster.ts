@@ -9,10 +9,10 @@
 // process, and must keep serving while the cluster starts and stops.
 import { execFile as execFileCallback, execFileSync } from "node:child_process";
 import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { createServer, type AddressInfo } from "node:net";
 import { tmpdir, userInfo } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import { freePort } from "./ports";
 
 const execFile = promisify(execFileCallback);
 
@@ -41,17 +41,6 @@ function binDir(): string {
   if (!versions.length)
     throw new Error(`No PostgreSQL server binaries under ${root} (apt-get install postgresql).`);
   return path.join(root, versions[0], "bin");
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** Creates (initdb) and starts a new cluster. */
