@@ -4,9 +4,10 @@ import express, { type NextFunction, type Request, type Response } from "express
 import type { DomainContext } from "../domain/context";
 import { isDatabaseUnavailable } from "../db/database";
 import { DomainError, httpStatusOf, isDomainError } from "../domain/errors";
+import { actorFromHeaders } from "../http/session";
+import { webHeaders } from "../http/web-headers";
 import { applyToJob, myApplications } from "../domain/applications";
 import { getJob, searchJobs } from "../domain/jobs";
-import { roleOf } from "../domain/roles";
 import {
   applicantProfile,
   listApplications,
@@ -50,23 +51,8 @@ export function apiV1(services: Services) {
   router.use(express.json({ limit: API_BODY_LIMIT }));
 
   async function contextOf(req: Request): Promise<DomainContext> {
-    const headers = new Headers();
-    for (const [name, value] of Object.entries(req.headers)) {
-      if (typeof value === "string") headers.set(name, value);
-    }
-    // An unreadable session counts as none, except while the database is
-    // unreachable: then 503 (below), not "please sign in" to a signed-in client.
-    const session = await services.auth.api.getSession({ headers }).catch((error: unknown) => {
-      if (isDatabaseUnavailable(error)) throw error;
-      return null;
-    });
-    const actor = session
-      ? {
-          userId: session.user.id,
-          email: session.user.email,
-          role: await roleOf(services.db, session.user.id, services.log),
-        }
-      : null;
+    // A database that cannot be reached is thrown here, and answered 503 below.
+    const actor = await actorFromHeaders(services, webHeaders(req), req.get("x-request-id"));
     return { services, db: services.db, actor, clientIp: req.ip ?? "unknown" };
   }
 

@@ -5,6 +5,7 @@ import type { Actor, DomainContext } from "../domain/context";
 import { roleOf } from "../domain/roles";
 import { isDatabaseUnavailable } from "../db/database";
 import type { Role } from "../db/schema";
+import type { Services } from "../services";
 import { errorFields } from "../log";
 
 // The root loader and the page's loader both ask for the actor of the same
@@ -23,18 +24,29 @@ export function getActor(request: Request, context: AppLoadContext): Promise<Act
   return actor;
 }
 
-async function lookUpActor(request: Request, context: AppLoadContext): Promise<Actor | null> {
-  const { services } = context;
-  if (!request.headers.get("cookie")?.includes("session_token")) return null;
+function lookUpActor(request: Request, context: AppLoadContext): Promise<Actor | null> {
+  return actorFromHeaders(context.services, request.headers, context.requestId);
+}
+
+/**
+ * The signed-in user behind the session cookie in `headers`, or null; for
+ * pages and the API alike. A session that cannot be read counts as none
+ * (logged), except while the database is unreachable: that is thrown, so a
+ * signed-in visitor is told to try again rather than sent to sign in.
+ */
+export async function actorFromHeaders(
+  services: Services,
+  headers: Headers,
+  requestId: string | undefined,
+): Promise<Actor | null> {
+  if (!headers.get("cookie")?.includes("session_token")) return null;
   try {
-    const session = await services.auth.api.getSession({ headers: request.headers });
+    const session = await services.auth.api.getSession({ headers });
     if (!session) return null;
     const role = await roleOf(services.db, session.user.id, services.log);
     return { userId: session.user.id, email: session.user.email, role };
   } catch (error) {
-    services.log.error("session lookup failed", { requestId: context.requestId, ...errorFields(error) });
-    // The database is down: the visitor is still signed in, and must see that
-    // the site is briefly unavailable, not be sent to sign in again.
+    services.log.error("session lookup failed", { requestId, ...errorFields(error) });
     if (isDatabaseUnavailable(error)) throw error;
     return null;
   }
