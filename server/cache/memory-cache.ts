@@ -86,6 +86,10 @@ export class MemoryCache<V> {
     this.clear();
   }
 
+  get enabled(): boolean {
+    return this.#enabled;
+  }
+
   get stats(): CacheStats {
     return { hits: this.#hits, misses: this.#misses, entries: this.#entries.size, bytes: this.#bytes };
   }

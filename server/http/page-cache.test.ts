@@ -173,6 +173,15 @@ describe("the page cache middleware", () => {
     expect((await Promise.all(answers.map((answer) => answer.text()))).sort()).toEqual(["missing", "next"]);
   });
 
+  it("passes every request on while switched off, and renders nothing itself", async () => {
+    const app = await serve(async () => page("<p>x</p>"));
+    app.cache.setEnabled(false);
+    expect(await (await app.get("/about")).text()).toBe("next");
+    expect(app.renders()).toBe(0);
+    app.cache.setEnabled(true);
+    expect(await (await app.get("/about")).text()).toBe("<p>x</p>");
+  });
+
   it("puts the page's script hashes, not a nonce, in its policy", async () => {
     const app = await serve(async () => page("<script>window.a = 1;</script>"));
     const response = await app.get("/");

@@ -17,6 +17,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:z
 import { MemoryCache } from "../cache/memory-cache";
 import type { Config } from "../config";
 import { contentSecurityPolicy } from "./security";
+import { webHeaders } from "./web-headers";
 
 /** How long a page may be served from memory; the jobs' change notification usually ends it sooner. */
 export const PAGE_TTL_MS = 60_000;
@@ -127,7 +128,9 @@ function send(page: CachedPage, req: Request, res: Response, state: "hit" | "mis
  */
 export function servePageCache(config: Config, pages: MemoryCache<CachedPage>, render: RenderPage) {
   return (req: Request, res: Response, next: NextFunction) => {
-    if (!isCacheableRequest(req)) return next();
+    // Switched off (the jobs' notifications might be missed), it would only
+    // compress each page three ways for nothing: the usual handler answers.
+    if (!pages.enabled || !isCacheableRequest(req)) return next();
     const key = req.originalUrl;
     let rendered = false;
     let uncacheable: globalThis.Response | null = null;
@@ -135,12 +138,8 @@ export function servePageCache(config: Config, pages: MemoryCache<CachedPage>, r
       .getOrLoad(key, async () => {
         rendered = true;
         const url = new URL(key, `${req.protocol}://${req.get("host") ?? "localhost"}`);
-        const headers = new Headers();
-        for (const [name, value] of Object.entries(req.headers)) {
-          if (typeof value === "string") headers.set(name, value);
-          else if (Array.isArray(value)) for (const item of value) headers.append(name, item);
-        }
-        const response = await render(new globalThis.Request(url, { method: "GET", headers }), req, res);
+        const request = new globalThis.Request(url, { method: "GET", headers: webHeaders(req) });
+        const response = await render(request, req, res);
         const page = await toCachedPage(config, response);
         if (!page) uncacheable = response;
         return page;
