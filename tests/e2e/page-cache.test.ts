@@ -8,10 +8,12 @@ import { sql } from "kysely";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  cachedAnswer as cachedAnswerAt,
   demoAccounts,
   hydrated,
   launchBrowser,
   newPage,
+  pageOnceChanged,
   sessionCookie,
   startTestServer,
   type TestServer,
@@ -32,19 +34,9 @@ afterAll(async () => {
 const get = (path: string, headers: Record<string, string> = {}) =>
   fetch(`${server.baseUrl}${path}`, { headers, redirect: "manual" });
 
-/**
- * Asks for `path` until the answer comes from the cache (at most 10 times):
- * PostgreSQL's notification of an earlier write can arrive a moment late and
- * empty the cache between two requests.
- */
-async function cachedAnswer(path: string, headers: Record<string, string> = {}) {
-  for (let attempt = 0; attempt < 10; attempt++) {
-    const response = await get(path, headers);
-    if (response.headers.get("x-page-cache") === "hit") return response;
-    await response.arrayBuffer();
-  }
-  throw new Error(`${path} never came from the cache`);
-}
+/** `path` from the page cache (tests/support/e2e.ts). */
+const cachedAnswer = (path: string, headers: Record<string, string> = {}) =>
+  cachedAnswerAt(`${server.baseUrl}${path}`, headers);
 
 async function activeJob(title?: string) {
   let query = server.services.db
@@ -197,12 +189,9 @@ describe("a change to the jobs", () => {
       server.services.db,
     );
     try {
-      const deadline = Date.now() + 5_000;
-      let page = await (await get(jobPage)).text();
-      while (!page.includes("Renamed Tower Engineer") && Date.now() < deadline) {
-        await new Promise((resolve) => setTimeout(resolve, 50));
-        page = await (await get(jobPage)).text();
-      }
+      const page = await pageOnceChanged(`${server.baseUrl}${jobPage}`, (html) =>
+        html.includes("Renamed Tower Engineer"),
+      );
       expect(page).toContain("Renamed Tower Engineer");
     } finally {
       await sql`update jobs set title = ${job.title} where id = ${job.id}`.execute(server.services.db);

@@ -161,3 +161,32 @@ export async function signInAs(page: Page, account: { email: string; password: s
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
   await page.waitForURL((url) => url.pathname !== "/auth");
 }
+
+/**
+ * Asks for `url` until the answer comes from the anonymous page cache (at most
+ * 10 times): PostgreSQL's notification of an earlier write can arrive a moment
+ * late and empty the cache between two requests. The body is left unread.
+ */
+export async function cachedAnswer(url: string, headers: Record<string, string> = {}): Promise<Response> {
+  for (let attempt = 0; attempt < 10; attempt++) {
+    const response = await fetch(url, { headers, redirect: "manual" });
+    if (response.headers.get("x-page-cache") === "hit") return response;
+    await response.arrayBuffer();
+  }
+  throw new Error(`${url} never came from the page cache`);
+}
+
+/**
+ * The page at `url` once `changed` holds for it, or as it is after 5 s: a
+ * change written elsewhere reaches a cache through PostgreSQL's notification,
+ * a moment after the commit.
+ */
+export async function pageOnceChanged(url: string, changed: (html: string) => boolean): Promise<string> {
+  const deadline = Date.now() + 5_000;
+  let html = await (await fetch(url)).text();
+  while (!changed(html) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    html = await (await fetch(url)).text();
+  }
+  return html;
+}
