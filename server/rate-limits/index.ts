@@ -21,7 +21,7 @@ export async function createRateLimitStore(options: {
   /** Timeouts for tests; see RedisRateLimitOptions. */
   redisOptions?: Partial<RedisRateLimitOptions>;
 }): Promise<RateLimitStore> {
-  const postgres = createPostgresRateLimitStore(options.db);
+  const postgres = createPostgresRateLimitStore(options.db, { log: options.log });
   if (!options.redis) return postgres;
   const redis = createRedisRateLimitStore({
     url: options.redis.url,
@@ -49,6 +49,9 @@ export function withFallback(redis: RedisRateLimitStore, postgres: RateLimitStor
       }
     },
     check: () => redis.check(),
-    close: () => redis.close(),
+    // PostgreSQL's store too: it holds rows from Redis outages, and a timer that purges them.
+    close: async () => {
+      await Promise.all([redis.close(), postgres.close()]);
+    },
   };
 }
