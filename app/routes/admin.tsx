@@ -746,28 +746,31 @@ const auditLabels: Record<string, string> = {
 
 function AuditLog({ log }: { log: NonNullable<LoaderData["auditLog"]> }) {
   return (
-    <Table caption="Audit log, newest first">
-      <TableHead columns={["When", "Who", "What", "Details"]} />
-      <tbody>
-        {log.rows.map((row) => (
-          <tr key={row.id}>
-            <td className={td}>
-              {new Date(row.created_at).toLocaleString("en-IN", {
-                dateStyle: "medium",
-                timeStyle: "short",
-                timeZone: "Asia/Kolkata",
-              })}
-            </td>
-            <td className={td}>{row.actor_email ?? "—"}</td>
-            <td className={td}>{auditLabels[row.action] ?? row.action}</td>
-            <td className={clsx(td, "font-mono text-xs")}>
-              {Object.entries(row.details ?? {})
-                .map(([key, value]) => `${key}: ${String(value)}`)
-                .join(", ")}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </Table>
+    <div className="space-y-4">
+      <Table caption="Audit log, newest first">
+        <TableHead columns={["When", "Who", "What", "Details"]} />
+        <tbody>
+          {log.rows.map((row) => (
+            <tr key={row.id}>
+              <td className={td}>
+                {new Date(row.created_at).toLocaleString("en-IN", {
+                  dateStyle: "medium",
+                  timeStyle: "short",
+                  timeZone: "Asia/Kolkata",
+                })}
+              </td>
+              <td className={td}>{row.actor_email ?? "—"}</td>
+              <td className={td}>{auditLabels[row.action] ?? row.action}</td>
+              <td className={clsx(td, "font-mono text-xs")}>
+                {Object.entries(row.details ?? {})
+                  .map(([key, value]) => `${key}: ${String(value)}`)
+                  .join(", ")}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+      <Pager page={log.page} pageCount={log.pageCount} />
+    </div>
   );
 }

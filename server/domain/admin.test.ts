@@ -10,6 +10,7 @@ import {
 } from "../../tests/support/services";
 import { registerCandidate, signIn } from "./accounts";
 import {
+  ADMIN_PAGE_SIZE,
   bulkImportJobs,
   changeRole,
   createUser,
@@ -280,6 +281,63 @@ describe("contact submissions", () => {
     expect((await rejection(deleteContactSubmission(contextFor(services, admin), first.id))).message).toBe(
       "Failed to delete submission.",
     );
+  });
+});
+
+describe("audit log", () => {
+  it("counts its pages and pages newest first, older entries on page 2", async () => {
+    // Older than anything the tests above logged; 30 share one time, as entries written in one
+    // transaction do, and one is older still.
+    const earlier = new Date(Date.now() - 86_400_000);
+    await services.db
+      .insertInto("audit_log")
+      .values([
+        ...Array.from({ length: 30 }, (_, index) => ({
+          actor_id: admin.userId,
+          actor_email: admin.email,
+          action: "test.entry",
+          target: String(index),
+          created_at: earlier,
+        })),
+        {
+          actor_id: admin.userId,
+          actor_email: admin.email,
+          action: "test.oldest",
+          target: null,
+          created_at: new Date(earlier.getTime() - 60_000),
+        },
+      ])
+      .execute();
+    const all = await services.db
+      .selectFrom("audit_log")
+      .select("id")
+      .orderBy("created_at", "desc")
+      .orderBy("id")
+      .execute();
+    expect(all.length).toBeGreaterThan(ADMIN_PAGE_SIZE + 6);
+    const pageCount = Math.ceil(all.length / ADMIN_PAGE_SIZE);
+
+    const first = await listAuditLog(contextFor(services, admin));
+    expect(first).toMatchObject({ page: 1, total: all.length, pageCount });
+    expect(first.rows).toHaveLength(ADMIN_PAGE_SIZE);
+    expect(first.rows[0].action).not.toMatch(/^test\./);
+    const second = await listAuditLog(contextFor(services, admin), { page: 2 });
+    expect(second).toMatchObject({ page: 2, total: all.length, pageCount });
+    const oldestOnFirst = Math.min(...first.rows.map((row) => new Date(row.created_at).getTime()));
+    for (const row of second.rows)
+      expect(new Date(row.created_at).getTime()).toBeLessThanOrEqual(oldestOnFirst);
+
+    // Every entry on exactly one page, the oldest on the last, even where times are equal.
+    const pages = [first, second];
+    for (let page = 3; page <= pageCount; page++) {
+      pages.push(await listAuditLog(contextFor(services, admin), { page }));
+    }
+    expect(pages.flatMap((page) => page.rows.map((row) => row.id))).toEqual(all.map((row) => row.id));
+    expect(pages.at(-1)!.rows.at(-1)!.action).toBe("test.oldest");
+
+    // Past the last page, as the other admin lists: no rows, the page asked for, the same count.
+    const beyond = await listAuditLog(contextFor(services, admin), { page: pageCount + 1 });
+    expect(beyond).toMatchObject({ rows: [], page: pageCount + 1, total: all.length, pageCount });
   });
 });
 

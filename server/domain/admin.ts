@@ -523,12 +523,25 @@ export async function deleteContactSubmission(ctx: DomainContext, id: string): P
 export async function listAuditLog(ctx: DomainContext, query: { page?: number } = {}) {
   requireAdmin(ctx);
   const page = Math.max(1, Math.floor(query.page ?? 1));
-  const rows = await ctx.db
-    .selectFrom("audit_log")
-    .selectAll()
-    .orderBy("created_at", "desc")
-    .limit(ADMIN_PAGE_SIZE)
-    .offset((page - 1) * ADMIN_PAGE_SIZE)
-    .execute();
-  return { rows, page };
+  const [rows, total] = await Promise.all([
+    ctx.db
+      .selectFrom("audit_log")
+      .selectAll()
+      .orderBy("created_at", "desc")
+      // Entries written in one transaction share created_at (now()): the id keeps pages apart.
+      .orderBy("id")
+      .limit(ADMIN_PAGE_SIZE)
+      .offset((page - 1) * ADMIN_PAGE_SIZE)
+      .execute(),
+    ctx.db
+      .selectFrom("audit_log")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return {
+    rows,
+    page,
+    total: Number(total.n),
+    pageCount: Math.max(1, Math.ceil(Number(total.n) / ADMIN_PAGE_SIZE)),
+  };
 }

@@ -103,6 +103,60 @@ describe("admin dashboard", () => {
     await context.close();
   });
 
+  it("pages through the audit log, newest first, with plain links", async () => {
+    // A day old, so the entries the other tests look for stay on the first page.
+    const earlier = Date.now() - 86_400_000;
+    await server.services.db
+      .insertInto("audit_log")
+      .values(
+        Array.from({ length: 30 }, (_, index) => ({
+          actor_email: demoAccounts.admin.email,
+          action: "job.deactivate",
+          target: null,
+          details: JSON.stringify({ title: `Paged job ${index}` }),
+          created_at: new Date(earlier - index * 60_000),
+        })),
+      )
+      .execute();
+    const details = (
+      await server.services.db
+        .selectFrom("audit_log")
+        .select("details")
+        .orderBy("created_at", "desc")
+        .orderBy("id")
+        .execute()
+    ).map((row) =>
+      Object.entries(row.details)
+        .map(([key, value]) => `${key}: ${String(value)}`)
+        .join(", "),
+    );
+    expect(details.length).toBeGreaterThan(25);
+    const { page, context } = await newPage(browser, server.baseUrl, { viewport: PHONE, javaScript: false });
+    await signInAs(page, demoAccounts.admin);
+    await page.goto("/admin?tab=audit");
+    const detailsColumn = page.getByRole("table").locator("tbody tr td:nth-child(4)");
+    expect(await detailsColumn.allTextContents()).toEqual(details.slice(0, 25));
+    const pager = page.getByRole("navigation", { name: "Pagination" });
+    expect(await pager.getByRole("link", { name: "Page 1" }).getAttribute("aria-current")).toBe("page");
+    await pager.getByRole("link", { name: "Next" }).click();
+    await page.waitForURL("**/admin?tab=audit&page=2");
+    expect(await detailsColumn.allTextContents()).toEqual(details.slice(25, 50));
+    expect(await pager.getByRole("link", { name: "Page 2" }).getAttribute("aria-current")).toBe("page");
+    expect(await pager.getByRole("link", { name: "Previous" }).getAttribute("rel")).toBe("prev");
+    await context.close();
+
+    // The API answers with the same page count.
+    const response = await fetch(`${server.baseUrl}/api/v1/admin/audit-log?page=2`, {
+      headers: { cookie: await sessionCookie(server.baseUrl, demoAccounts.admin) },
+    });
+    expect(response.status).toBe(200);
+    const { data } = await response.json();
+    expect(data).toMatchObject({ page: 2, total: details.length, pageCount: Math.ceil(details.length / 25) });
+    expect(data.rows.map((row: { details: { title?: string } }) => `title: ${row.details.title}`)).toEqual(
+      details.slice(25, 50),
+    );
+  });
+
   it("downloads the template and imports it, and the new jobs are on the site", async () => {
     const { page, context } = await newPage(browser, server.baseUrl, { viewport: DESKTOP });
     await signInAs(page, demoAccounts.admin);
