@@ -3,7 +3,7 @@ import { JobCard } from "~/components/job-card";
 import { buttonClass } from "~/components/ui/button";
 import { originFrom, pageMeta } from "~/seo";
 import { site } from "~/site.config";
-import { applicantState, appliedJobIds } from "../../server/domain/applications";
+import { applicantView } from "../../server/domain/applications";
 import { listCareerJobs } from "../../server/domain/jobs";
 import { domainContext } from "../../server/http/session";
 import type { Route } from "./+types/careers";
@@ -19,13 +19,10 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = await domainContext(request, context);
   const jobs = await listCareerJobs(ctx);
-  const [applicant, applied] = await Promise.all([
-    applicantState(ctx),
-    appliedJobIds(
-      ctx,
-      jobs.map((job) => job.id),
-    ),
-  ]);
+  const { applicant, applied } = await applicantView(
+    ctx,
+    jobs.map((job) => job.id),
+  );
   return { jobs, applicant, applied };
 }
 
@@ -62,8 +59,8 @@ export default function CareersPage({ loaderData }: Route.ComponentProps) {
           <p className="font-semibold text-accent-500">Careers at {site.name}</p>
           <h1 className="mt-2 text-3xl font-bold sm:text-5xl">Join Our Team</h1>
           <p className="mt-4 max-w-2xl text-lg text-navy-100">
-            Build and run the networks India depends on. Fresher or expert, in a NOC or on a tower, there is a place
-            for you here.
+            Build and run the networks India depends on. Fresher or expert, in a NOC or on a tower, there is a
+            place for you here.
           </p>
           <div className="mt-6 flex flex-col gap-3 sm:flex-row">
             <a href="#openings" className={buttonClass("primary", "lg")}>
@@ -86,8 +83,21 @@ export default function CareersPage({ loaderData }: Route.ComponentProps) {
               key={benefit.title}
               className="flex gap-4 rounded-xl border border-stone-200 bg-white p-4 sm:block sm:p-5"
             >
-              <svg width="32" height="32" viewBox="0 0 24 24" aria-hidden="true" className="shrink-0 text-accent-700">
-                <path d={benefit.icon} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+              <svg
+                width="32"
+                height="32"
+                viewBox="0 0 24 24"
+                aria-hidden="true"
+                className="shrink-0 text-accent-700"
+              >
+                <path
+                  d={benefit.icon}
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.8"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                />
               </svg>
               <div>
                 <h3 className="text-lg font-bold text-navy-900 sm:mt-3">{benefit.title}</h3>
@@ -111,7 +121,10 @@ export default function CareersPage({ loaderData }: Route.ComponentProps) {
               </h2>
               <p className="mt-1 text-ink-muted">The newest jobs, updated as soon as they are posted.</p>
             </div>
-            <Link to="/jobs" className="inline-flex min-h-11 items-center font-semibold text-navy-700 hover:underline">
+            <Link
+              to="/jobs"
+              className="inline-flex min-h-11 items-center font-semibold text-navy-700 hover:underline"
+            >
               Search all jobs →
             </Link>
           </div>
@@ -123,7 +136,12 @@ export default function CareersPage({ loaderData }: Route.ComponentProps) {
             <ul className="mt-6 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
               {jobs.map((job) => (
                 <li key={job.id}>
-                  <JobCard job={job} variant="careers" applicant={applicant} applied={appliedIds.has(job.id)} />
+                  <JobCard
+                    job={job}
+                    variant="careers"
+                    applicant={applicant}
+                    applied={appliedIds.has(job.id)}
+                  />
                 </li>
               ))}
             </ul>

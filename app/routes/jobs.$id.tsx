@@ -1,4 +1,13 @@
-import { data, Form, isRouteErrorResponse, Link, useActionData, useNavigation, useRouteError, useSearchParams } from "react-router";
+import {
+  data,
+  Form,
+  isRouteErrorResponse,
+  Link,
+  useActionData,
+  useNavigation,
+  useRouteError,
+  useSearchParams,
+} from "react-router";
 import { JobFacts, SkillChips } from "~/components/job-card";
 import { ApplyButton, AppliedButton, type ApplyResult } from "~/components/quick-apply";
 import { useNonce } from "~/components/request-info";
@@ -11,7 +20,7 @@ import { jobPostingJsonLd, jsonForScript } from "~/job-posting";
 import { COVER_LETTER_MAX_LENGTH, employmentTypeLabels, jobTypeLabels, type JobDetail } from "~/schemas/jobs";
 import { originFrom, pageMeta } from "~/seo";
 import { site } from "~/site.config";
-import { applicantState, appliedJobIds, applyMessages, applyToJob } from "../../server/domain/applications";
+import { applicantView, applyMessages, applyToJob } from "../../server/domain/applications";
 import { isDomainError } from "../../server/domain/errors";
 import { getJob } from "../../server/domain/jobs";
 import { failure } from "../../server/http/action";
@@ -30,7 +39,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     }
     throw error;
   }
-  const [applicant, applied] = await Promise.all([applicantState(ctx), appliedJobIds(ctx, [job.id])]);
+  const { applicant, applied } = await applicantView(ctx, [job.id]);
   return { job, applicant, applied: applied.length > 0 };
 }
 
@@ -76,9 +85,13 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches, params }) 
   const salary = formatSalaryRange(job.salary_min, job.salary_max);
   return pageMeta({
     title: `${job.title} in ${job.location_city}`,
-    description: `${job.company_name} is hiring a ${job.title} in ${job.location_city}, ${job.location_state}. ${
-      job.experience_required ? `Experience: ${job.experience_required}. ` : ""
-    }${salary === "Not specified" ? "" : `Salary: ${salary}. `}Apply online with ${site.name}.`.slice(0, 300),
+    description:
+      `${job.company_name} is hiring a ${job.title} in ${job.location_city}, ${job.location_state}. ${
+        job.experience_required ? `Experience: ${job.experience_required}. ` : ""
+      }${salary === "Not specified" ? "" : `Salary: ${salary}. `}Apply online with ${site.name}.`.slice(
+        0,
+        300,
+      ),
     path: `/jobs/${job.id}`,
     origin,
     type: "article",
@@ -199,13 +212,18 @@ export default function JobPage({ loaderData, matches }: Route.ComponentProps) {
       </Form>
     );
   } else {
-    applyArea = <ApplyButton job={job} applicant={applicant} applied={false} label="Apply Now" className="w-full" />;
+    applyArea = (
+      <ApplyButton job={job} applicant={applicant} applied={false} label="Apply Now" className="w-full" />
+    );
   }
 
   return (
     <article className="mx-auto max-w-[1200px] px-4 py-6 sm:py-10">
       <JsonLd value={jobPostingJsonLd(job, origin)} />
-      <Link to="/jobs" className="inline-flex min-h-11 items-center gap-2 font-semibold text-navy-700 hover:underline">
+      <Link
+        to="/jobs"
+        className="inline-flex min-h-11 items-center gap-2 font-semibold text-navy-700 hover:underline"
+      >
         <span aria-hidden="true">←</span> Back to Jobs
       </Link>
 
@@ -228,7 +246,11 @@ export default function JobPage({ loaderData, matches }: Route.ComponentProps) {
 
         <aside className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <div className="space-y-6 lg:sticky lg:top-20">
-            <section aria-label="Apply" className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm" id="apply">
+            <section
+              aria-label="Apply"
+              className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm"
+              id="apply"
+            >
               {applyArea}
             </section>
             <section className="rounded-xl border border-stone-200 bg-white p-5">
@@ -267,12 +289,20 @@ export default function JobPage({ loaderData, matches }: Route.ComponentProps) {
           ) : null}
           {job.required_skills.length ? (
             <Section title="Required Skills">
-              <SkillChips skills={job.required_skills} max={job.required_skills.length} label="Required skills" />
+              <SkillChips
+                skills={job.required_skills}
+                max={job.required_skills.length}
+                label="Required skills"
+              />
             </Section>
           ) : null}
           {job.preferred_skills.length ? (
             <Section title="Preferred Skills">
-              <SkillChips skills={job.preferred_skills} max={job.preferred_skills.length} label="Preferred skills" />
+              <SkillChips
+                skills={job.preferred_skills}
+                max={job.preferred_skills.length}
+                label="Preferred skills"
+              />
             </Section>
           ) : null}
           {job.job_highlights.length ? (
@@ -292,7 +322,9 @@ export function ErrorBoundary() {
     return (
       <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
         <h1 className="text-3xl font-bold text-navy-900">Job Not Found</h1>
-        <p className="mt-3 text-ink-muted">The job you&apos;re looking for doesn&apos;t exist or is no longer active.</p>
+        <p className="mt-3 text-ink-muted">
+          The job you&apos;re looking for doesn&apos;t exist or is no longer active.
+        </p>
         <Link to="/jobs" className={buttonClass("primary", "lg", "mt-8")}>
           Browse Jobs
         </Link>

@@ -15,7 +15,7 @@ import {
   type JobSearch,
 } from "~/schemas/jobs";
 import { originFrom, pageMeta } from "~/seo";
-import { applicantState, appliedJobIds } from "../../server/domain/applications";
+import { applicantView } from "../../server/domain/applications";
 import { searchJobs } from "../../server/domain/jobs";
 import { domainContext } from "../../server/http/session";
 import type { Route } from "./+types/jobs";
@@ -33,16 +33,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = await domainContext(request, context);
   const url = new URL(request.url);
   if (!ctx.actor) {
-    return { signedIn: false as const, loginHref: `/auth?redirectTo=${encodeURIComponent(url.pathname + url.search)}` };
+    return {
+      signedIn: false as const,
+      loginHref: `/auth?redirectTo=${encodeURIComponent(url.pathname + url.search)}`,
+    };
   }
   const result = await searchJobs(ctx, url.searchParams);
-  const [applicant, applied] = await Promise.all([
-    applicantState(ctx),
-    appliedJobIds(
-      ctx,
-      result.jobs.map((job) => job.id),
-    ),
-  ]);
+  const { applicant, applied } = await applicantView(
+    ctx,
+    result.jobs.map((job) => job.id),
+  );
   return { signedIn: true as const, ...result, applicant, applied };
 }
 
@@ -91,7 +91,9 @@ function SearchForm({ search }: { search: JobSearch }) {
     const data = new FormData(form);
     navigate(
       jobSearchHref({
-        q: String(data.get("q") ?? "").replace(/\s+/g, " ").trim(),
+        q: String(data.get("q") ?? "")
+          .replace(/\s+/g, " ")
+          .trim(),
         state: String(data.get("state")) as JobSearch["state"],
         experience: String(data.get("experience")) as JobSearch["experience"],
       }),
@@ -195,16 +197,26 @@ export default function JobsPage({ loaderData }: Route.ComponentProps) {
   return (
     <section className="mx-auto max-w-[1200px] px-4 py-8 sm:py-10">
       <h1 className="text-3xl font-bold text-navy-900">Browse Jobs</h1>
-      <p className="mt-1 text-ink-muted">Search by job title, city or skill, and narrow down by state and experience.</p>
+      <p className="mt-1 text-ink-muted">
+        Search by job title, city or skill, and narrow down by state and experience.
+      </p>
       <div className="mt-6">
         <SearchForm search={search} />
       </div>
 
       <div className="mt-6 flex min-h-8 flex-wrap items-baseline justify-between gap-2" aria-live="polite">
         <h2 className="text-xl font-bold text-navy-900">
-          {capped ? `${total.toLocaleString("en-IN")}+ Jobs Found` : `${total} ${total === 1 ? "Job" : "Jobs"} Found`}
+          {capped
+            ? `${total.toLocaleString("en-IN")}+ Jobs Found`
+            : `${total} ${total === 1 ? "Job" : "Jobs"} Found`}
         </h2>
-        {loading ? <p className="text-ink-muted">Loading job openings...</p> : pageCount > 1 ? <p className="text-ink-muted">Page {page} of {pageCount}</p> : null}
+        {loading ? (
+          <p className="text-ink-muted">Loading job openings...</p>
+        ) : pageCount > 1 ? (
+          <p className="text-ink-muted">
+            Page {page} of {pageCount}
+          </p>
+        ) : null}
       </div>
 
       {jobs.length === 0 ? (

@@ -14,6 +14,10 @@ import { passwordResetMail, verifyEmailMail } from "../mail/templates";
  * which call `auth.api` on the server, so every form works without JavaScript
  * and our rate limits (kept in PostgreSQL, see domain/rate-limits.ts) apply.
  */
+/** Sessions last two weeks, extended by the first request of each day. */
+export const SESSION_EXPIRES_IN = 60 * 60 * 24 * 14;
+export const SESSION_UPDATE_AGE = 60 * 60 * 24;
+
 export function createAuth(options: { db: Kysely<DB>; config: Config; mailer: Mailer }) {
   const { db, config, mailer } = options;
   const secure = config.publicUrl.startsWith("https://");
@@ -45,8 +49,8 @@ export function createAuth(options: { db: Kysely<DB>; config: Config; mailer: Ma
       },
     },
     session: {
-      expiresIn: 60 * 60 * 24 * 14,
-      updateAge: 60 * 60 * 24,
+      expiresIn: SESSION_EXPIRES_IN,
+      updateAge: SESSION_UPDATE_AGE,
     },
     rateLimit: { enabled: false },
     advanced: {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contextFor, createTestServices, rejection, type TestServices } from "../../tests/support/services";
 import type { Actor } from "./context";
 import { registerCandidate } from "./accounts";
-import { applicantState, appliedJobIds, applyToJob, myApplications } from "./applications";
+import { applicantView, applyToJob, myApplications } from "./applications";
 import { insertJobs, type NewJob } from "./jobs";
 
 let services: TestServices;
@@ -103,7 +103,10 @@ describe("applyToJob", () => {
       title: "Complete Your Profile",
       message: "Please complete your profile setup to apply for jobs.",
     });
-    expect(await applicantState(contextFor(services, actor))).toBe("no-profile");
+    expect(await applicantView(contextFor(services, actor), [jobId])).toEqual({
+      applicant: "no-profile",
+      applied: [],
+    });
     expect(await applicationRows(jobId)).toEqual([]);
   });
 
@@ -117,7 +120,10 @@ describe("applyToJob", () => {
   it("creates the application with the cover letter, status 'applied', and counts it", async () => {
     const jobId = await newJob();
     const actor = await candidate();
-    expect(await applicantState(contextFor(services, actor))).toBe("candidate");
+    expect(await applicantView(contextFor(services, actor), [jobId])).toEqual({
+      applicant: "candidate",
+      applied: [],
+    });
     const { applicationId } = await applyToJob(contextFor(services, actor), jobId, {
       coverLetter: "  I have spliced 2,000 FTTH drops in Pune.\r\n\r\nThank you.  ",
     });
@@ -129,7 +135,18 @@ describe("applyToJob", () => {
       cover_letter: "I have spliced 2,000 FTTH drops in Pune.\n\nThank you.",
     });
     expect(await applicationCount(jobId)).toBe(1);
-    expect(await appliedJobIds(contextFor(services, actor), [jobId, await newJob()])).toEqual([jobId]);
+    expect(await applicantView(contextFor(services, actor), [jobId, await newJob()])).toEqual({
+      applicant: "candidate",
+      applied: [jobId],
+    });
+    expect(await applicantView(contextFor(services, actor), [])).toEqual({
+      applicant: "candidate",
+      applied: [],
+    });
+    expect(await applicantView(contextFor(services, null), [jobId])).toEqual({
+      applicant: "anonymous",
+      applied: [],
+    });
   });
 
   it("takes an empty cover letter", async () => {

@@ -1,12 +1,13 @@
 // Applications: a candidate applies to an active job with an optional cover
 // letter and follows its status. Employers' and admins' views of applications
 // live with the dashboards.
-import { applySchema, type MyApplication } from "../../app/schemas/jobs";
+import { sql } from "kysely";
+import { applySchema, type Applicant, type MyApplication } from "../../app/schemas/jobs";
 import { errorFields } from "../log";
 import type { DomainContext } from "./context";
 import { DomainError, validate } from "./errors";
 import { acceptingApplications, getJob, jobNotFound } from "./jobs";
-import { candidateOf } from "./profiles";
+import { candidateOf, isProfileComplete } from "./profiles";
 import { consumeRateLimit, rateLimits } from "./rate-limits";
 
 export const applyMessages = {
@@ -60,11 +61,37 @@ async function applicantOf(ctx: DomainContext): Promise<{ userId: string; candid
   return { userId: ctx.actor.userId, candidateId: candidate.id };
 }
 
-/** "anonymous", "no-profile" or "candidate": which apply button the pages show. */
-export async function applicantState(ctx: DomainContext): Promise<"anonymous" | "no-profile" | "candidate"> {
-  if (!ctx.actor) return "anonymous";
-  const candidate = await candidateOf(ctx);
-  return candidate?.complete ? "candidate" : "no-profile";
+/**
+ * Which apply button each of `jobIds` shows the signed-in user: "anonymous",
+ * "no-profile" or "candidate", and the ids among them they have applied to.
+ * One query, as every job list and job page asks for both.
+ */
+export async function applicantView(
+  ctx: DomainContext,
+  jobIds: readonly string[],
+): Promise<{ applicant: Applicant; applied: string[] }> {
+  if (!ctx.actor) return { applicant: "anonymous", applied: [] };
+  const profile = await ctx.db
+    .selectFrom("candidate_profiles")
+    .select(["first_name", "last_name", "current_city", "total_experience", "profile_summary"])
+    .select((eb) =>
+      jobIds.length
+        ? eb
+            .selectFrom("job_applications")
+            .select(sql<string[]>`coalesce(array_agg(job_id::text), '{}')`.as("ids"))
+            .whereRef("job_applications.candidate_id", "=", "candidate_profiles.id")
+            .where("job_applications.job_id", "in", jobIds)
+            .$asScalar()
+            .as("applied")
+        : sql<string[]>`'{}'::text[]`.as("applied"),
+    )
+    .where("user_id", "=", ctx.actor.userId)
+    .executeTakeFirst();
+  if (!profile) return { applicant: "no-profile", applied: [] };
+  return {
+    applicant: isProfileComplete(profile) ? "candidate" : "no-profile",
+    applied: profile.applied ?? [],
+  };
 }
 
 /**
@@ -118,22 +145,13 @@ export async function applyToJob(
       });
     }
     if (sqlState(error) === "23503") throw applicationFailed("this job is no longer available");
-    ctx.services.log.error("application insert failed", { jobId, userId: applicant.userId, ...errorFields(error) });
+    ctx.services.log.error("application insert failed", {
+      jobId,
+      userId: applicant.userId,
+      ...errorFields(error),
+    });
     throw applicationFailed("an unexpected error occurred");
   }
-}
-
-/** Of `jobIds`, those the signed-in candidate has applied to (none when signed out or not a candidate). */
-export async function appliedJobIds(ctx: DomainContext, jobIds: readonly string[]): Promise<string[]> {
-  if (!ctx.actor || jobIds.length === 0) return [];
-  const rows = await ctx.db
-    .selectFrom("job_applications")
-    .innerJoin("candidate_profiles", "candidate_profiles.id", "job_applications.candidate_id")
-    .select("job_applications.job_id")
-    .where("candidate_profiles.user_id", "=", ctx.actor.userId)
-    .where("job_applications.job_id", "in", jobIds)
-    .execute();
-  return rows.map((row) => row.job_id);
 }
 
 /**

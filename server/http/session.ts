@@ -2,7 +2,6 @@
 // or action turns its request into a DomainContext, or is redirected away.
 import { redirect, type AppLoadContext } from "react-router";
 import type { Actor, DomainContext } from "../domain/context";
-import { roleOf } from "../domain/roles";
 import { isDatabaseUnavailable } from "../db/database";
 import type { Role } from "../db/schema";
 import type { Services } from "../services";
@@ -39,12 +38,8 @@ export async function actorFromHeaders(
   headers: Headers,
   requestId: string | undefined,
 ): Promise<Actor | null> {
-  if (!headers.get("cookie")?.includes("session_token")) return null;
   try {
-    const session = await services.auth.api.getSession({ headers });
-    if (!session) return null;
-    const role = await roleOf(services.db, session.user.id, services.log);
-    return { userId: session.user.id, email: session.user.email, role };
+    return await services.sessions.userOf(headers);
   } catch (error) {
     services.log.error("session lookup failed", { requestId, ...errorFields(error) });
     if (isDatabaseUnavailable(error)) throw error;
