@@ -3,6 +3,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from "react-router";
 import { RequestInfoProvider } from "./components/request-info";
 import { isDatabaseUnavailable } from "../server/db/database";
+import { htmlOf, pageOf, renderKeyOf } from "../server/http/render-memo";
 
 export const streamTimeout = 5_000;
 
@@ -13,9 +14,11 @@ const failedOnDatabase = new WeakSet<object>();
 
 /**
  * Renders the whole page before sending it (onAllReady), for browsers and
- * crawlers alike: every page must be complete HTML without JavaScript.
+ * crawlers alike: every page must be complete HTML without JavaScript. A GET
+ * whose URL and loader data match an earlier render is answered with that
+ * render's HTML (server/http/render-memo.ts).
  */
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -29,6 +32,47 @@ export default function handleRequest(
     responseStatusCode = 503;
     responseHeaders.set("Retry-After", "5");
   }
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  const nonce = loadContext.cspNonce;
+  const send = (page: RenderedHtml) =>
+    new Response(page.html, { headers: responseHeaders, status: page.status });
+  const render = () => renderHtml(request, responseStatusCode, routerContext, loadContext);
+
+  const handoff = routerContext.serverHandoffStream;
+  // Vite's development server swaps modules under a running process, so the
+  // same data may no longer render the same page there.
+  const memoizable =
+    !import.meta.env.DEV &&
+    request.method === "GET" &&
+    responseStatusCode === 200 &&
+    !routerContext.staticHandlerContext.errors &&
+    handoff;
+  if (!memoizable) return send(await render());
+
+  const { key, handoff: replay } = await renderKeyOf(request.url, handoff);
+  routerContext.serverHandoffStream = replay;
+  let own: RenderedHtml | undefined;
+  const kept = await loadContext.services.renders.getOrLoad(key, async () => {
+    own = await render();
+    return own.status === 200 ? pageOf(own.html, nonce) : null;
+  });
+  if (own) return send(own);
+  if (kept) return send({ status: 200, html: htmlOf(kept, nonce) });
+  // Waited for another request's render of the same page, which failed.
+  return send(await render());
+}
+
+interface RenderedHtml {
+  status: number;
+  html: Buffer<ArrayBuffer>;
+}
+
+function renderHtml(
+  request: Request,
+  responseStatusCode: number,
+  routerContext: EntryContext,
+  loadContext: AppLoadContext,
+): Promise<RenderedHtml> {
   const nonce = loadContext.cspNonce;
   return new Promise((resolve, reject) => {
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
@@ -54,10 +98,7 @@ export default function handleRequest(
             final(callback) {
               clearTimeout(timeoutId);
               timeoutId = undefined;
-              responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-              resolve(
-                new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }),
-              );
+              resolve({ status: responseStatusCode, html: Buffer.concat(chunks) });
               callback();
             },
           });

@@ -22,11 +22,8 @@ import { takeToast } from "../server/http/toast";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const actor = await getActor(request, context);
   const { toast, headers } = await takeToast(request, context);
-  const user: HeaderUser | null = actor ? { email: actor.email, role: actor.role } : null;
-  return data(
-    { user, toast, publicUrl: context.services.config.publicUrl },
-    { headers },
-  );
+  const user: HeaderUser | null = actor ? { role: actor.role } : null;
+  return data({ user, toast, publicUrl: context.services.config.publicUrl }, { headers });
 }
 
 export const links: Route.LinksFunction = () => [

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import { createAuth, type Auth } from "./auth/auth";
+import { createSessionReader, type SessionReader } from "./auth/sessions";
 import { JobsWrittenPlugin } from "./cache/jobs-written";
 import type { MemoryCache } from "./cache/memory-cache";
 import type { Config } from "./config";
@@ -8,6 +9,7 @@ import { migrate } from "./db/migrate";
 import type { DB } from "./db/schema";
 import { newJobSearchCache, type JobSearchCache } from "./domain/jobs";
 import { newPageCache, type CachedPage } from "./http/page-cache";
+import { newRenderMemo, type RenderMemo } from "./http/render-memo";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { createRateLimitStore, type RateLimitStore } from "./rate-limits";
 import { createS3Storage } from "./storage/s3";
@@ -24,6 +26,8 @@ export interface Services {
   database: Database;
   db: Kysely<DB>;
   auth: Auth;
+  /** Who is signed in, from the session cookie (server/auth/sessions.ts). */
+  sessions: SessionReader;
   mailer: Mailer;
   storage: FileStorage;
   /** Rate-limit counters: PostgreSQL, or Redis when REDIS_URL is set. */
@@ -33,6 +37,8 @@ export interface Services {
    * emptied on every instance when the jobs change (decision 0011).
    */
   caches: { pages: MemoryCache<CachedPage>; jobSearches: JobSearchCache };
+  /** Rendered HTML by URL and loader data (server/http/render-memo.ts); never stale, so never emptied. */
+  renders: RenderMemo;
   log: Logger;
   close(): Promise<void>;
 }
@@ -76,10 +82,12 @@ export async function createServices(
     database,
     db,
     auth,
+    sessions: createSessionReader({ auth, db: database.db, secret: config.sessionSecret, log }),
     mailer,
     storage: config.s3 ? createS3Storage(config.s3) : createDiskStorage(`${config.dataDir}/files`),
     rateLimits,
     caches,
+    renders: newRenderMemo(),
     log,
     async close() {
       mailer.close();

@@ -5,8 +5,12 @@ import type { Role } from "~/schemas/roles";
 import { Logo } from "./logo";
 import { buttonClass } from "./ui/button";
 
+/**
+ * What the header knows of the signed-in user: the role picks the menu. No
+ * name or e-mail, so a page's data is the same for everyone of a role and
+ * its render can be shared (server/http/render-memo.ts).
+ */
 export interface HeaderUser {
-  email: string;
   role: Role;
 }
 
@@ -100,7 +104,9 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
                 <li key={link.to} className="hover-menu relative">
                   <NavLink to={link.to} className={linkClass}>
                     {link.label}
-                    <span aria-hidden="true" className="ml-1 text-xs">▾</span>
+                    <span aria-hidden="true" className="ml-1 text-xs">
+                      ▾
+                    </span>
                   </NavLink>
                   <ul className="hover-menu-panel absolute left-0 top-full z-50 mt-1 w-64 rounded-lg border border-stone-200 bg-white p-2 shadow-lg">
                     {serviceLinks.map((service) => (
@@ -153,7 +159,13 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
             <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" className="group-open:hidden">
               <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
-            <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" className="hidden group-open:block">
+            <svg
+              width="22"
+              height="22"
+              viewBox="0 0 24 24"
+              aria-hidden="true"
+              className="hidden group-open:block"
+            >
               <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
           </summary>
