@@ -21,6 +21,7 @@ import { Button, buttonClass } from "~/components/ui/button";
 import { Field, SelectField, selectClass } from "~/components/ui/field";
 import { formatDate, formatLpa, formatPhone, formatSalaryRange } from "~/format";
 import { applicationStatuses, BULK_IMPORT_MAX_BYTES } from "~/schemas/job-form";
+import { pageNumber } from "~/schemas/paging";
 import { roleLabels, roles, type Role } from "~/schemas/roles";
 import {
   bulkImportJobs,
@@ -64,7 +65,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const requested = url.searchParams.get("tab");
   const tab: Tab = tabs.some(([id]) => id === requested) ? (requested as Tab) : "jobs";
-  const page = Number(url.searchParams.get("page")) || 1;
+  const page = pageNumber(url.searchParams.get("page"));
   const q = url.searchParams.get("q");
   const [stats, jobs, users, system, contact, auditLog] = await Promise.all([
     dashboardStats(ctx),

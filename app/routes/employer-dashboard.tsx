@@ -19,6 +19,7 @@ import { buttonClass } from "~/components/ui/button";
 import { selectClass } from "~/components/ui/field";
 import { formatDate, formatLpa, formatPhone } from "~/format";
 import { applicationStatuses } from "~/schemas/job-form";
+import { pageNumber } from "~/schemas/paging";
 import { industryOptions } from "~/schemas/profile";
 import { isEmployerOrAdmin } from "../../server/domain/context";
 import {
@@ -49,7 +50,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const requested = url.searchParams.get("tab");
   const tab: Tab =
     requested === "jobs" ? "jobs" : requested === "users" && isAdmin ? "users" : "applications";
-  const page = Number(url.searchParams.get("page")) || 1;
+  const page = pageNumber(url.searchParams.get("page"));
 
   const jobs = await listMyJobs(ctx);
   const jobId = url.searchParams.get("job") ?? jobs[0]?.id ?? null;

@@ -2,6 +2,7 @@
 // the domain layer (server/domain/jobs.ts, server/domain/applications.ts).
 // The quoted messages are the specification's, word for word.
 import { z } from "zod";
+import { pageNumber } from "./paging";
 
 /** States and union territories (DESIGN.md reference list), for job locations and the filter. */
 export const indianStates = [
@@ -73,7 +74,8 @@ const levelValues = experienceLevels.map((level) => level.value) as [ExperienceL
 /**
  * The /jobs query string (and GET /api/v1/jobs). Lenient on purpose: it comes
  * from URLs people share and edit, so an unknown state or level means "all"
- * and a bad page number means page 1, instead of an error page.
+ * and a bad page number means page 1 (a number past MAX_PAGE means MAX_PAGE),
+ * instead of an error page.
  */
 export const jobSearchSchema = z.object({
   q: z
@@ -91,14 +93,10 @@ export const jobSearchSchema = z.object({
     .optional()
     .catch(undefined)
     .transform((value) => value ?? ALL_LEVELS),
-  page: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(MAX_PAGE)
+  page: z
+    .unknown()
     .optional()
-    .catch(undefined)
-    .transform((value) => value ?? 1),
+    .transform((value) => pageNumber(value, MAX_PAGE)),
 });
 export type JobSearch = z.output<typeof jobSearchSchema>;
 

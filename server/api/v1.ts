@@ -1,6 +1,7 @@
 // The JSON API for integrations. It calls the same domain functions as the
 // pages; a DomainError becomes its HTTP status with {error: {title, message}}.
 import express, { type NextFunction, type Request, type Response } from "express";
+import { pageNumber } from "../../app/schemas/paging";
 import type { DomainContext } from "../domain/context";
 import { isDatabaseUnavailable } from "../db/database";
 import { DomainError, httpStatusOf, isDomainError } from "../domain/errors";
@@ -96,7 +97,6 @@ export function apiV1(services: Services) {
   );
 
   // ── Employers (and admins): their jobs and applicants ──
-  const pageOf = (req: Request) => Number(req.query.page) || 1;
   const text = (value: unknown) => (typeof value === "string" ? value : null);
   router.get(
     "/employer/jobs",
@@ -112,7 +112,7 @@ export function apiV1(services: Services) {
       listApplications(ctx, String(req.params.id), {
         status: text(req.query.status),
         sort: text(req.query.sort),
-        page: pageOf(req),
+        page: pageNumber(queryOf(req).page),
       }),
     ),
   );
@@ -139,7 +139,7 @@ export function apiV1(services: Services) {
         q: text(req.query.q),
         sort: text(req.query.sort),
         dir: text(req.query.dir),
-        page: pageOf(req),
+        page: pageNumber(queryOf(req).page),
       }),
     ),
   );
@@ -158,11 +158,13 @@ export function apiV1(services: Services) {
   );
   router.get(
     "/admin/users",
-    route((ctx, req) => listRegisteredUsers(ctx, { q: text(req.query.q), page: pageOf(req) })),
+    route((ctx, req) =>
+      listRegisteredUsers(ctx, { q: text(req.query.q), page: pageNumber(queryOf(req).page) }),
+    ),
   );
   router.get(
     "/admin/system-users",
-    route((ctx, req) => listSystemUsers(ctx, { q: text(req.query.q), page: pageOf(req) })),
+    route((ctx, req) => listSystemUsers(ctx, { q: text(req.query.q), page: pageNumber(queryOf(req).page) })),
   );
   router.post(
     "/admin/users",
@@ -184,7 +186,7 @@ export function apiV1(services: Services) {
   );
   router.get(
     "/admin/contact-submissions",
-    route((ctx, req) => listContactSubmissions(ctx, { page: pageOf(req) })),
+    route((ctx, req) => listContactSubmissions(ctx, { page: pageNumber(queryOf(req).page) })),
   );
   router.delete(
     "/admin/contact-submissions/:id",
@@ -195,7 +197,7 @@ export function apiV1(services: Services) {
   );
   router.get(
     "/admin/audit-log",
-    route((ctx, req) => listAuditLog(ctx, { page: pageOf(req) })),
+    route((ctx, req) => listAuditLog(ctx, { page: pageNumber(queryOf(req).page) })),
   );
 
   router.use((_req: Request, res: Response) => {

@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobTemplate } from "../../app/schemas/job-form";
+import { MAX_PAGE_NUMBER } from "../../app/schemas/paging";
 import {
   contextFor,
   createStaff,
@@ -338,6 +339,27 @@ describe("audit log", () => {
     // Past the last page, as the other admin lists: no rows, the page asked for, the same count.
     const beyond = await listAuditLog(contextFor(services, admin), { page: pageCount + 1 });
     expect(beyond).toMatchObject({ rows: [], page: pageCount + 1, total: all.length, pageCount });
+  });
+});
+
+describe("page numbers from any caller", () => {
+  // The API and other callers may pass anything: each list reads it as page 1
+  // or clamps it, and never sends the database an offset it refuses.
+  const lists: [string, (page: number) => Promise<{ page: number; rows: unknown[] }>][] = [
+    ["jobs", (page) => listAllJobs(contextFor(services, admin), { page })],
+    ["registered users", (page) => listRegisteredUsers(contextFor(services, admin), { page })],
+    ["system users", (page) => listSystemUsers(contextFor(services, admin), { page })],
+    ["contact submissions", (page) => listContactSubmissions(contextFor(services, admin), { page })],
+    ["audit log", (page) => listAuditLog(contextFor(services, admin), { page })],
+  ];
+  const firstPage = [NaN, 0, -5, 2.5, -Infinity, "abc" as unknown as number];
+  const clamped = [Infinity, 1e300, Number("9999999999999999999"), Number.MAX_VALUE, MAX_PAGE_NUMBER + 1];
+
+  it.each(lists)("%s: a bad page is page 1, a huge one an empty last page", async (_name, list) => {
+    const first = await list(1);
+    expect(first.rows.length).toBeGreaterThan(0);
+    for (const page of firstPage) expect(await list(page)).toEqual(first);
+    for (const page of clamped) expect(await list(page)).toMatchObject({ page: MAX_PAGE_NUMBER, rows: [] });
   });
 });
 

@@ -3,6 +3,7 @@
 // here is for admins only and checks that itself.
 import { sql, type Transaction } from "kysely";
 import { jobFormSchema } from "../../app/schemas/job-form";
+import { pageNumber } from "../../app/schemas/paging";
 import { roles, type Role } from "../../app/schemas/roles";
 import type { DB } from "../db/schema";
 import { errorFields } from "../log";
@@ -102,7 +103,7 @@ export async function listAllJobs(
   requireAdmin(ctx);
   const sort: JobSort = query.sort && query.sort in jobSorts ? (query.sort as JobSort) : "posted";
   const dir = query.dir === "asc" ? "asc" : "desc";
-  const page = Math.max(1, Math.min(100_000, Math.floor(query.page ?? 1)));
+  const page = pageNumber(query.page);
   const q = query.q?.trim().slice(0, 100) || null;
   const base = ctx.db
     .selectFrom("jobs")
@@ -253,7 +254,7 @@ export async function listRegisteredUsers(
   query: { q?: string | null; page?: number; all?: boolean } = {},
 ) {
   requireAdmin(ctx);
-  const page = Math.max(1, Math.floor(query.page ?? 1));
+  const page = pageNumber(query.page);
   const q = query.q?.trim().slice(0, 100) || null;
   const base = ctx.db
     .selectFrom("candidate_profiles")
@@ -331,7 +332,7 @@ export async function registeredUsersCsv(ctx: DomainContext, q: string | null): 
 /** Accounts with their role (the System Users tab), newest first. */
 export async function listSystemUsers(ctx: DomainContext, query: { page?: number; q?: string | null } = {}) {
   requireAdmin(ctx);
-  const page = Math.max(1, Math.floor(query.page ?? 1));
+  const page = pageNumber(query.page);
   const q = query.q?.trim().slice(0, 100) || null;
   const base = ctx.db
     .selectFrom("user")
@@ -480,7 +481,7 @@ export async function removeRole(ctx: DomainContext, userId: string): Promise<vo
 
 export async function listContactSubmissions(ctx: DomainContext, query: { page?: number } = {}) {
   requireAdmin(ctx);
-  const page = Math.max(1, Math.floor(query.page ?? 1));
+  const page = pageNumber(query.page);
   const [rows, total] = await Promise.all([
     ctx.db
       .selectFrom("contact_submissions")
@@ -522,7 +523,7 @@ export async function deleteContactSubmission(ctx: DomainContext, id: string): P
 
 export async function listAuditLog(ctx: DomainContext, query: { page?: number } = {}) {
   requireAdmin(ctx);
-  const page = Math.max(1, Math.floor(query.page ?? 1));
+  const page = pageNumber(query.page);
   const [rows, total] = await Promise.all([
     ctx.db
       .selectFrom("audit_log")

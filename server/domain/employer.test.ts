@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MAX_PAGE_NUMBER } from "../../app/schemas/paging";
 import {
   contextFor,
   createStaff,
@@ -185,6 +186,30 @@ describe("who sees what", () => {
       moreSkills: 0,
     });
     expect((await rejection(listCandidates(contextFor(services, employerA)))).kind).toBe("forbidden");
+  });
+});
+
+describe("page numbers from any caller", () => {
+  // The API and other callers may pass anything: each list reads it as page 1
+  // or clamps it, and never sends the database an offset it refuses.
+  const firstPage = [NaN, 0, -5, 2.5, -Infinity, "abc" as unknown as number];
+  const clamped = [Infinity, 1e300, Number("9999999999999999999"), Number.MAX_VALUE, MAX_PAGE_NUMBER + 1];
+
+  it("pages a job's applications", async () => {
+    const list = (page: number) => listApplications(contextFor(services, employerA), jobA, { page });
+    const first = await list(1);
+    expect(first.applications).toHaveLength(1);
+    for (const page of firstPage) expect(await list(page)).toEqual(first);
+    for (const page of clamped)
+      expect(await list(page)).toMatchObject({ page: MAX_PAGE_NUMBER, total: 1, applications: [] });
+  });
+
+  it("pages the registered candidates", async () => {
+    const list = (page: number) => listCandidates(contextFor(services, admin), { page });
+    const first = await list(1);
+    expect(first.cards.length).toBeGreaterThan(0);
+    for (const page of firstPage) expect(await list(page)).toEqual(first);
+    for (const page of clamped) expect(await list(page)).toMatchObject({ page: MAX_PAGE_NUMBER, cards: [] });
   });
 });
 

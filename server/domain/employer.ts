@@ -3,6 +3,7 @@
 // applied to them; an admin sees everything. Every function checks this itself.
 import { sql } from "kysely";
 import { applicationStatuses, jobFormSchema, REQUIRED_FIELDS_MESSAGE } from "../../app/schemas/job-form";
+import { pageNumber } from "../../app/schemas/paging";
 import type { ApplicationStatus } from "../db/schema";
 import { applicationStatusMail } from "../mail/templates";
 import { errorFields } from "../log";
@@ -80,7 +81,7 @@ export async function listApplications(ctx: DomainContext, jobId: string, query:
     ? (query.status as ApplicationStatus)
     : null;
   const sort = query.sort === "oldest" ? "oldest" : "newest";
-  const page = Math.max(1, Math.min(10_000, Math.floor(query.page ?? 1)));
+  const page = pageNumber(query.page);
 
   const base = ctx.db
     .selectFrom("job_applications")
@@ -322,7 +323,7 @@ export const CANDIDATES_PAGE_SIZE = 24;
 /** All registered candidates with their cards' fields (admins only), newest first. */
 export async function listCandidates(ctx: DomainContext, query: { page?: number; q?: string | null } = {}) {
   requireRole(ctx, "admin");
-  const page = Math.max(1, Math.min(10_000, Math.floor(query.page ?? 1)));
+  const page = pageNumber(query.page);
   const search = query.q?.trim().slice(0, 100) || null;
   const base = ctx.db
     .selectFrom("candidate_profiles")

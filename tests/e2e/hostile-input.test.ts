@@ -3,6 +3,8 @@
 // that is stored comes back escaped.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobTemplate } from "../../app/schemas/job-form";
+import { MAX_PAGE } from "../../app/schemas/jobs";
+import { MAX_PAGE_NUMBER } from "../../app/schemas/paging";
 import { demoAccounts, sessionCookie, startTestServer, type TestServer } from "../support/e2e";
 
 let server: TestServer;
@@ -337,5 +339,63 @@ describe("hostile input", () => {
     expect(page).toContain("&lt;script&gt;alert(&#x27;x&#x27;)&lt;/script&gt; NOC Lead");
     expect(page).not.toContain("<script>alert('x')</script>");
     expect(page).not.toContain("<img src=x onerror");
+  });
+});
+
+describe("page numbers", () => {
+  // Every paged list, as a page and through the API: a page number that is not
+  // a whole number of 1 or more is page 1, a huge one the last page there can
+  // be (an empty one), never a database error.
+  const firstPage = ["abc", "-5", "0", "2.5", "", "NaN", "-Infinity", "0x"];
+  const huge = ["1e999", "9999999999999999999", "Infinity", "9".repeat(400)];
+  const pages: [string, () => string, keyof typeof cookies][] = [
+    ["admin jobs", () => "/admin?tab=jobs", "admin"],
+    ["admin users", () => "/admin?tab=users", "admin"],
+    ["admin system users", () => "/admin?tab=system", "admin"],
+    ["admin contact", () => "/admin?tab=contact", "admin"],
+    ["admin audit log", () => "/admin?tab=audit", "admin"],
+    ["employer applications", () => "/employer-dashboard?tab=applications", "employer"],
+    ["employer applications (admin)", () => `/employer-dashboard?tab=applications&job=${jobId}`, "admin"],
+    ["employer all users", () => "/employer-dashboard?tab=users", "admin"],
+    ["job search", () => "/jobs?q=engineer", "candidate"],
+  ];
+  const apis: [string, () => string, keyof typeof cookies | null, number][] = [
+    ["API admin jobs", () => "/api/v1/admin/jobs", "admin", MAX_PAGE_NUMBER],
+    ["API admin users", () => "/api/v1/admin/users", "admin", MAX_PAGE_NUMBER],
+    ["API admin system users", () => "/api/v1/admin/system-users", "admin", MAX_PAGE_NUMBER],
+    ["API admin contact", () => "/api/v1/admin/contact-submissions", "admin", MAX_PAGE_NUMBER],
+    ["API admin audit log", () => "/api/v1/admin/audit-log", "admin", MAX_PAGE_NUMBER],
+    ["API applications", () => `/api/v1/employer/jobs/${jobId}/applications`, "admin", MAX_PAGE_NUMBER],
+    ["API job search", () => "/api/v1/jobs?q=engineer", null, MAX_PAGE],
+  ];
+  const withPage = (path: string, page: string) =>
+    `${server.baseUrl}${path}${path.includes("?") ? "&" : "?"}page=${encodeURIComponent(page)}`;
+
+  it.each(pages)("%s: answered 200", async (_name, path, as) => {
+    const failures: string[] = [];
+    for (const page of [...firstPage, ...huge]) {
+      const response = await fetch(withPage(path(), page), { headers: { cookie: cookies[as] } });
+      const html = await response.text();
+      if (response.status !== 200) failures.push(`page=${page.slice(0, 20)} → ${response.status}`);
+      // The employer dashboard answers 200 with this alert when the list fails.
+      if (html.includes("Failed to load applications"))
+        failures.push(`page=${page.slice(0, 20)}: list failed`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it.each(apis)("%s: page 1 or the last page there can be", async (_name, path, as, max) => {
+    const failures: string[] = [];
+    const expected = [
+      ...firstPage.map((page) => [page, 1] as const),
+      ...huge.map((page) => [page, max] as const),
+    ];
+    for (const [page, want] of expected) {
+      const response = await fetch(withPage(path(), page), { headers: as ? { cookie: cookies[as] } : {} });
+      const body = await response.json();
+      if (response.status !== 200 || body.data?.page !== want)
+        failures.push(`page=${page.slice(0, 20)} → ${response.status} page ${body.data?.page}`);
+    }
+    expect(failures).toEqual([]);
   });
 });
