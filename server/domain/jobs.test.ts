@@ -3,7 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contextFor, createTestServices, type TestServices } from "../../tests/support/services";
 import { DomainError } from "./errors";
 import { DESCRIPTION_EXCERPT_LENGTH } from "../../app/schemas/jobs";
-import { excerptOf, getJob, insertJobs, listCareerJobs, searchJobs, type NewJob } from "./jobs";
+import {
+  correctedText,
+  excerptOf,
+  getJob,
+  insertJobs,
+  listCareerJobs,
+  searchJobs,
+  type NewJob,
+} from "./jobs";
 
 let services: TestServices;
 const ids: Record<string, string> = {};
@@ -480,5 +488,53 @@ describe("search indexes", () => {
       .set({ required_skills: fixtures.technician.required_skills })
       .where("id", "=", ids.technician)
       .execute();
+  });
+});
+
+describe("misspelt words", () => {
+  it("are replaced by the closest word jobs have, and the search runs again", async () => {
+    expect(await correctedText(services.db, "Hyderbad")).toBe("hyderabad");
+    expect(await correctedText(services.db, "kubernets engineer")).toBe("kubernetes engineer");
+    expect(await namesOf({ q: "kubernets aws" })).toEqual(["devops"]);
+    const result = await searchJobs(ctx(), { q: "techncian" });
+    expect(result.jobs.map((found) => found.title)).toEqual(["Field Technician"]);
+    expect(result.search.q).toBe("techncian");
+  });
+
+  it("leave known words, short words and unlike words alone", async () => {
+    expect(await correctedText(services.db, "network engineer")).toBeNull();
+    expect(await correctedText(services.db, "noc")).toBeNull();
+    expect(await correctedText(services.db, "zzqx plumber")).toBeNull();
+    // Both words are real: no job has both, and none is found (not every job with either).
+    const result = await searchJobs(ctx(), { q: "network trainer" });
+    expect(result.total).toBe(0);
+  });
+
+  it("learn the words of new and changed jobs, whether listed or not", async () => {
+    expect(await correctedText(services.db, "splunkk")).toBeNull();
+    const [id] = await insertJobs(
+      services.db,
+      [
+        {
+          ...job({
+            title: "Splunk Administrator",
+            location_city: "Indore",
+            location_state: "Madhya Pradesh",
+          }),
+          is_active: false,
+        },
+      ],
+      null,
+    );
+    expect(await correctedText(services.db, "splunkk")).toBe("splunk");
+    await services.db
+      .updateTable("jobs")
+      .set({ title: "Zabbix Administrator" })
+      .where("id", "=", id)
+      .execute();
+    expect(await correctedText(services.db, "zabix adminstrator")).toBe("zabbix administrator");
+    // The job is inactive: corrected or not, candidates do not see it.
+    expect((await searchJobs(ctx(), { q: "zabix" })).total).toBe(0);
+    await services.db.deleteFrom("jobs").where("id", "=", id).execute();
   });
 });

@@ -210,41 +210,62 @@ export function newJobSearchCache(): JobSearchCache {
 }
 
 async function findJobs(db: Kysely<DB>, search: JobSearch): Promise<JobSearchResult> {
-  // Typo tolerance only when the exact match finds nothing: similarity has to
-  // be computed row by row, which a broad word ("ccna" in every fifth job)
-  // would make slow, and a misspelt word rarely matches anything exactly.
-  // The exact search's own count tells (through the indexes); a separate
-  // "is there any" probe with LIMIT 1 led the planner to scan every job
-  // whenever nothing matched (docs/performance.md).
   const terms = search.q ? await textQueryOf(db, search.q) : null;
-  const exact = await runSearch(db, search, "exact", terms);
+  const exact = await runSearch(db, search, terms);
   if (!search.q || exact.total > 0) return exact;
-  // The threshold of the <% operator is a setting: set for this transaction
-  // only, so it holds whichever pooled connection runs the query.
-  return db.transaction().execute(async (trx) => {
-    await sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true)`.execute(
-      trx,
-    );
-    return runSearch(trx, search, "similar", terms);
-  });
+  // Nothing found: perhaps a word is misspelt ("hyderbad"). Each word no job
+  // has is replaced by the closest word jobs do have, and the search runs
+  // again. Typos are corrected only when the text finds nothing, so a rare
+  // real word is never "corrected" into a common one.
+  const corrected = await correctedText(db, search.q);
+  if (!corrected) return exact;
+  return runSearch(db, { ...search, q: corrected }, await textQueryOf(db, corrected));
 }
 
 /**
- * How alike the text and a word of the title, a skill or the city must be
- * (pg_trgm word similarity, 0-1). 0.55 lets one wrong, missing or extra
- * letter through in words of six letters or more ("Hyderbad", "enginer",
- * "kubernets") but not in short ones ("noc" does not find "Noida").
+ * How alike a misspelt word and its correction must be (pg_trgm similarity,
+ * 0-1). 0.5 takes one wrong, missing or extra letter in words of six letters
+ * or more ("hyderbad", "enginer", "kubernets", "techncian").
  */
-export const WORD_SIMILARITY_THRESHOLD = 0.55;
-
-export type SearchMode = "exact" | "similar";
+export const WORD_SIMILARITY_THRESHOLD = 0.5;
+/** Shorter words are too alike to correct: "noc" must not become "noida". */
+const CORRECTED_WORD_MIN_LENGTH = 4;
 
 /**
- * The search as queries: one page of jobs in order and the count of all
- * matches. Exported for bench/jobs-search.ts, which
- * EXPLAINs them. Every text condition is served by an index: the tsvector's
- * GIN index, or a trigram GIN index (ILIKE, and the word-similarity operator <%).
+ * The text with each word that no job has (migration 0005's search_words)
+ * replaced by the most similar word jobs have; null when there is nothing to
+ * correct. Words are split as the migration splits them.
  */
+export async function correctedText(db: Kysely<DB>, q: string): Promise<string | null> {
+  const words = q
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+  const unsure = [...new Set(words.filter((word) => word.length >= CORRECTED_WORD_MIN_LENGTH))];
+  if (!unsure.length) return null;
+  // The threshold of the % operator is a setting: set for this transaction
+  // only, so it holds whichever pooled connection runs the query.
+  const rows = await db.transaction().execute(async (trx) => {
+    await sql`select set_config('pg_trgm.similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true)`.execute(
+      trx,
+    );
+    const { rows } = await sql<{ word: string; known: boolean; closest: string | null }>`
+      select given.word,
+        exists (select 1 from search_words where search_words.word = given.word) as known,
+        (select search_words.word from search_words
+          where search_words.word % given.word
+          order by similarity(search_words.word, given.word) desc, search_words.word
+          limit 1) as closest
+      from unnest(${sql.val(unsure)}::text[]) as given(word)`.execute(trx);
+    return rows;
+  });
+  const corrections = new Map(
+    rows.filter((row) => !row.known && row.closest).map((row) => [row.word, row.closest!] as const),
+  );
+  if (!corrections.size) return null;
+  return words.map((word) => corrections.get(word) ?? word).join(" ");
+}
+
 /**
  * The text as a full-text query: every word, stemmed, as the start of a word
  * of the title, a skill or the city ("kube" finds Kubernetes, "engineers"
@@ -261,12 +282,13 @@ export async function textQueryOf(db: Kysely<DB> | Transaction<DB>, q: string): 
   return rows[0]?.terms || null;
 }
 
-export function searchQueries(
-  db: Kysely<DB> | Transaction<DB>,
-  search: JobSearch,
-  mode: SearchMode,
-  terms: string | null,
-) {
+/**
+ * The search as queries: one page of jobs in order and the count of all
+ * matches. Exported for bench/jobs-search.ts, which EXPLAINs them. Every text
+ * condition is served by an index: the tsvector's GIN index, or a trigram GIN
+ * index (ILIKE).
+ */
+export function searchQueries(db: Kysely<DB> | Transaction<DB>, search: JobSearch, terms: string | null) {
   const { q, state, experience, page } = search;
   let matches = db.selectFrom("jobs").where("jobs.is_active", "=", true);
   if (state !== ALL_STATES) matches = matches.where("jobs.location_state", "=", state);
@@ -281,29 +303,18 @@ export function searchQueries(
   // city ("Ops" in "DevOps").
   const words = sql`${terms}::tsquery`;
   const pattern = containsPattern(q);
-  if (q && mode === "exact") {
+  if (q) {
     matches = matches.where(
       sql<boolean>`(jobs.search_vector @@ ${words} or jobs.title ilike ${pattern} or jobs.location_city ilike ${pattern})`,
-    );
-  } else if (q) {
-    matches = matches.where(
-      sql<boolean>`(${q} <% jobs.title or ${q} <% jobs.location_city or ${q} <% jobs.skills_text)`,
     );
   }
   const columns = [...summaryColumns, acceptingApplications.as("accepting")] as const;
   let jobs = matches.select(columns);
-  if (q && mode === "exact") {
+  if (q) {
     // Relevance: the text inside the title counts most, then full-text rank
     // (title words weigh more than skills, skills more than the city).
     jobs = jobs.orderBy(
       sql`(case when jobs.title ilike ${pattern} then 1 else 0 end) + ts_rank(jobs.search_vector, ${words})`,
-      "desc",
-    );
-  } else if (q) {
-    // How closely the title resembles the text, then a skill or the city.
-    jobs = jobs.orderBy(
-      sql`word_similarity(${q}, jobs.title)
-        + 0.5 * greatest(word_similarity(${q}, jobs.skills_text), word_similarity(${q}, jobs.location_city))`,
       "desc",
     );
   }
@@ -343,29 +354,14 @@ export function searchQueries(
 async function runSearch(
   db: Kysely<DB> | Transaction<DB>,
   search: JobSearch,
-  mode: SearchMode,
   terms: string | null,
 ): Promise<JobSearchResult> {
-  const queries = searchQueries(db, search, mode, terms);
-  let rows: Awaited<ReturnType<typeof queries.page.execute>>;
-  let matched: number;
-  if (mode === "similar") {
-    // Similarity is computed for every candidate to rank them anyway: count
-    // in the same pass (a separate count would compute it all again).
-    const ranked = await queries.page.select(sql<number>`count(*) over ()`.as("matched")).execute();
-    rows = ranked.map(({ matched: _matched, ...row }) => row);
-    matched = ranked.length
-      ? Number(ranked[0].matched)
-      : search.page > 1
-        ? Number((await queries.count.executeTakeFirstOrThrow()).n)
-        : 0;
-  } else {
-    // The count first: it tells whether there is anything to rank, and how.
-    matched = Number((await queries.count.executeTakeFirstOrThrow()).n);
-    if (matched === 0) rows = [];
-    else if (!search.q || matched <= COUNT_LIMIT) rows = await queries.page.execute();
-    else rows = await broadSearchPage(queries, search.page);
-  }
+  const queries = searchQueries(db, search, terms);
+  // The count first: it tells whether there is anything to rank, and how.
+  const matched = Number((await queries.count.executeTakeFirstOrThrow()).n);
+  let rows: Awaited<ReturnType<typeof queries.page.execute>> = [];
+  if (matched > 0 && (!search.q || matched <= COUNT_LIMIT)) rows = await queries.page.execute();
+  else if (matched > 0) rows = await broadSearchPage(queries, search.page);
   const capped = matched > COUNT_LIMIT;
   const total = Math.min(matched, COUNT_LIMIT);
   return {
