@@ -6,7 +6,10 @@ import { sql } from "kysely";
 import type { DB } from "./db/schema";
 import type { Services } from "./services";
 
-/** Tables in an order that respects their foreign keys. Rate-limit counters are not worth keeping. */
+/**
+ * Tables in an order that respects their foreign keys. Rate-limit counters are
+ * not worth keeping; `search_words` is refilled by the jobs' insert trigger.
+ */
 export const backupTables = [
   "user",
   "account",

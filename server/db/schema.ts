@@ -233,4 +233,6 @@ export interface DB {
   mail_outbox: MailOutboxTable;
   rate_limits: RateLimitsTable;
   audit_log: AuditLogTable;
+  /** Every word of the jobs' titles, cities and skills, kept by triggers (migration 0005). */
+  search_words: { word: string };
 }
