@@ -798,6 +798,8 @@ async function main() {
       misses: pages.stats.misses + jobSearches.stats.misses,
     };
   };
+  // Pages rendered before for the same URL and data (server/http/render-memo.ts): the "render kept" column.
+  const renderStats = () => ({ ...services.renders.stats });
   const { db } = services;
   let server: http.Server | null = null;
 
@@ -1019,6 +1021,7 @@ async function main() {
       "max ms",
       "non-2xx",
       "cached",
+      "render kept",
       "ceiling req/s",
       "ratio",
       "app CPU ms/req",
@@ -1050,6 +1053,7 @@ async function main() {
         overallRate: scenario.rate,
       };
       const cacheBefore = cacheStats();
+      const rendersBefore = renderStats();
       loads.push(os.loadavg()[0]);
       const xactsBefore = await transactions();
       const dbBefore = backendCpu(databaseName);
@@ -1069,6 +1073,11 @@ async function main() {
       const cacheAfter = cacheStats();
       const looked = cacheAfter.hits + cacheAfter.misses - cacheBefore.hits - cacheBefore.misses;
       const hitShare = looked ? `${Math.round((100 * (cacheAfter.hits - cacheBefore.hits)) / looked)}%` : "-";
+      const rendersAfter = renderStats();
+      const rendered = rendersAfter.hits + rendersAfter.misses - rendersBefore.hits - rendersBefore.misses;
+      const keptShare = rendered
+        ? `${Math.round((100 * (rendersAfter.hits - rendersBefore.hits)) / rendered)}%`
+        : "-";
       let bound: LoadFigures | null = null;
       if (!scenario.rate) {
         const ceiling = await startCeiling(scenario.body);
@@ -1093,6 +1102,7 @@ async function main() {
         fmt(result.max),
         String(result.non2xx + result.errors),
         hitShare,
+        keptShare,
         bound ? bound.perSecond.toFixed(0) : "-",
         bound ? (result.perSecond / bound.perSecond).toFixed(2) : "-",
         ((appCpu.user + appCpu.system) / 1000 / served).toFixed(2),
