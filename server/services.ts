@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { createAuth, type Auth } from "./auth/auth";
 import { createSessionReader, type SessionReader } from "./auth/sessions";
-import { JobsWrittenPlugin } from "./cache/jobs-written";
+import { TablesWrittenPlugin } from "./cache/tables-written";
 import type { MemoryCache } from "./cache/memory-cache";
 import type { Config } from "./config";
 import { openDatabase, type Database } from "./db/database";
@@ -19,6 +19,8 @@ import { site } from "../app/site.config";
 
 /** The channel migration 0003 notifies when a job is written. */
 const JOBS_CHANGED = "jobs_changed";
+/** The channel migration 0006 notifies when a session, role or user changes. */
+const SESSIONS_CHANGED = "sessions_changed";
 
 /** Everything the domain layer needs from the outside world, made once per process. */
 export interface Services {
@@ -64,7 +66,6 @@ export async function createServices(
     from: `${site.name} <${site.emails.noReply}>`,
     log,
   });
-  const auth = createAuth({ db: database.db, config, mailer });
   const rateLimits = await createRateLimitStore({ db: database.db, redis: config.redis, log });
   const caches = { pages: newPageCache(), jobSearches: newJobSearchCache() };
   const forget = () => Object.values(caches).forEach((cache) => cache.clear());
@@ -75,14 +76,26 @@ export async function createServices(
     if (event === "notify") return forget();
     for (const cache of Object.values(caches)) cache.setEnabled(event === "restored");
   });
-  // And this process's own writes at once, without waiting for the notification.
-  const db = database.db.withPlugin(new JobsWrittenPlugin(forget));
+  // And this process's own writes at once, without waiting for the
+  // notification: the domain's, and better-auth's (sign-out, revocation).
+  // (The callbacks run only once queries do, after `sessions` exists.)
+  const forgetSessions = () => sessions.forget();
+  const db = database.db.withPlugin(
+    new TablesWrittenPlugin({ jobs: forget, session: forgetSessions, user_roles: forgetSessions }),
+  );
+  const auth = createAuth({ db, config, mailer });
+  const sessions = createSessionReader({ auth, db: database.db, secret: config.sessionSecret, log });
+  // Who is signed in as whom, the same way (migration 0006).
+  await database.listen(SESSIONS_CHANGED, (event) => {
+    if (event === "notify") return sessions.forget();
+    sessions.setRemembering(event === "restored");
+  });
   return {
     config,
     database,
     db,
     auth,
-    sessions: createSessionReader({ auth, db: database.db, secret: config.sessionSecret, log }),
+    sessions,
     mailer,
     storage: config.s3 ? createS3Storage(config.s3) : createDiskStorage(`${config.dataDir}/files`),
     rateLimits,

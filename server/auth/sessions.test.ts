@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createStaff, createTestServices, type TestServices } from "../../tests/support/services";
 import { SESSION_EXPIRES_IN, SESSION_UPDATE_AGE } from "./auth";
@@ -113,5 +114,61 @@ describe("the session reader", () => {
     expect(await services.sessions.userOf(new Headers())).toBeNull();
     expect(await services.sessions.userOf(new Headers({ cookie: "jb.session_token=" }))).toBeNull();
     expect(await services.sessions.userOf(new Headers({ cookie: "jb.session_token=%E0%A4%A" }))).toBeNull();
+  });
+});
+
+describe("remembered sessions", () => {
+  /** The reader's answer once `done` holds for it, or as it is after 3 s. */
+  async function answerOnce(
+    headers: Headers,
+    done: (user: Awaited<ReturnType<typeof services.sessions.userOf>>) => boolean,
+  ) {
+    const deadline = Date.now() + 3_000;
+    let user = await services.sessions.userOf(headers);
+    while (!done(user) && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+      user = await services.sessions.userOf(headers);
+    }
+    return user;
+  }
+
+  it("are forgotten when the session is ended by another instance (a write this process did not make)", async () => {
+    const { cookie, headers, userId } = await signedIn();
+    expect((await services.sessions.userOf(headers))?.userId).toBe(userId);
+    // services.database.db has none of this process's write hooks: only PostgreSQL's notification tells.
+    await services.database.db.deleteFrom("session").where("token", "=", tokenOf(cookie)).execute();
+    expect(await answerOnce(headers, (user) => user === null)).toBeNull();
+  });
+
+  it("take a role changed elsewhere at once", async () => {
+    const { headers, userId, email } = await signedIn();
+    expect((await services.sessions.userOf(headers))?.role).toBe("user");
+    await services.database.db
+      .insertInto("user_roles")
+      .values({ user_id: userId, email, role: "moderator" })
+      .execute();
+    expect((await answerOnce(headers, (user) => user?.role === "moderator"))?.role).toBe("moderator");
+    await services.db.deleteFrom("user_roles").where("user_id", "=", userId).execute();
+    // This process's own write: at once, without waiting.
+    expect((await services.sessions.userOf(headers))?.role).toBe("user");
+  });
+
+  it("are not used while a change could go unheard", async () => {
+    const { cookie, headers, userId } = await signedIn();
+    expect((await services.sessions.userOf(headers))?.userId).toBe(userId);
+    // A delete no trigger sees, as if its notification were lost.
+    await services.database.db.transaction().execute(async (trx) => {
+      await sql`set local session_replication_role = replica`.execute(trx);
+      await trx.deleteFrom("session").where("token", "=", tokenOf(cookie)).execute();
+    });
+    // Remembered: the answer still comes from memory...
+    expect((await services.sessions.userOf(headers))?.userId).toBe(userId);
+    // ...until the notification channel is known to be down, when every answer is looked up.
+    services.sessions.setRemembering(false);
+    try {
+      expect(await services.sessions.userOf(headers)).toBeNull();
+    } finally {
+      services.sessions.setRemembering(true);
+    }
   });
 });

@@ -3,13 +3,19 @@
 // better-auth's getSession costs three round trips to the database (session,
 // user, then our role) and an asynchronous WebCrypto HMAC per request: on a
 // signed-in page that was a third of the server's CPU. The usual case, a
-// valid session that does not need extending yet, is answered here with one
-// query and node:crypto; anything else (a session due for its daily
-// extension, or expired) is handed to better-auth, which extends or deletes
-// it exactly as before.
+// valid session that does not need extending yet, is answered here with
+// node:crypto and one query, whose answer is then remembered for a minute;
+// anything else (a session due for its daily extension, or expired) is
+// handed to better-auth, which extends or deletes it exactly as before.
+//
+// What is remembered is forgotten on every instance the moment a session,
+// role or user changes (migration 0006 notifies at commit, and this
+// process's own writes clear at once), and nothing is remembered while that
+// notification could be missed (decision 0012).
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Role } from "../../app/schemas/roles";
+import { MemoryCache } from "../cache/memory-cache";
 import type { DB } from "../db/schema";
 import { roleOf } from "../domain/roles";
 import type { Logger } from "../log";
@@ -25,7 +31,18 @@ export interface SignedInUser {
 export interface SessionReader {
   /** The user of the session cookie in `headers`; null without a valid, unexpired session. */
   userOf(headers: Headers): Promise<SignedInUser | null>;
+  /** Forgets every remembered session: one changed somewhere. */
+  forget(): void;
+  /** Whether sessions may be remembered (only while changes are sure to be heard of). */
+  setRemembering(enabled: boolean): void;
 }
+
+interface KnownSession extends SignedInUser {
+  expiresAt: number;
+}
+
+/** How long a session's answer is kept; a change to it ends that sooner, on every instance. */
+const KNOWN_SESSION_TTL_MS = 60_000;
 
 export function createSessionReader(options: {
   auth: Auth;
@@ -44,26 +61,45 @@ export function createSessionReader(options: {
     return { userId: session.user.id, email: session.user.email, role };
   }
 
+  const known = new MemoryCache<KnownSession>({
+    ttlMs: KNOWN_SESSION_TTL_MS,
+    maxBytes: 8 * 1024 * 1024,
+    sizeOf: (session, token) => 2 * (token.length + session.userId.length + session.email.length) + 100,
+  });
+
+  async function lookUp(token: string): Promise<KnownSession | null> {
+    const row = await db
+      .selectFrom("session")
+      .innerJoin("user", "user.id", "session.userId")
+      .leftJoin("user_roles", "user_roles.user_id", "user.id")
+      .select(["session.expiresAt", "user.id as userId", "user.email", "user_roles.role"])
+      .where("session.token", "=", token)
+      .executeTakeFirst();
+    if (!row) return null;
+    return {
+      userId: row.userId,
+      email: row.email,
+      role: row.role ?? "user",
+      expiresAt: row.expiresAt.getTime(),
+    };
+  }
+
   return {
     async userOf(headers) {
       const cookie = headers.get("cookie");
       if (!cookie?.includes("session_token")) return null;
       const token = verifiedToken(cookieValue(cookie, await cookieName), secret);
       if (!token) return null;
-      const row = await db
-        .selectFrom("session")
-        .innerJoin("user", "user.id", "session.userId")
-        .leftJoin("user_roles", "user_roles.user_id", "user.id")
-        .select(["session.expiresAt", "user.id as userId", "user.email", "user_roles.role"])
-        .where("session.token", "=", token)
-        .executeTakeFirst();
-      if (!row) return null;
+      const session = await known.getOrLoad(token, () => lookUp(token));
+      if (!session) return null;
       const now = Date.now();
       const dueForExtension =
-        row.expiresAt.getTime() - SESSION_EXPIRES_IN * 1000 + SESSION_UPDATE_AGE * 1000 <= now;
-      if (row.expiresAt.getTime() <= now || dueForExtension) return viaBetterAuth(headers);
-      return { userId: row.userId, email: row.email, role: row.role ?? "user" };
+        session.expiresAt - SESSION_EXPIRES_IN * 1000 + SESSION_UPDATE_AGE * 1000 <= now;
+      if (session.expiresAt <= now || dueForExtension) return viaBetterAuth(headers);
+      return { userId: session.userId, email: session.email, role: session.role };
     },
+    forget: () => known.clear(),
+    setRemembering: (enabled) => known.setEnabled(enabled),
   };
 }
 

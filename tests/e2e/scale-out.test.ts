@@ -58,6 +58,29 @@ describe.runIf(postgresUrl)("two instances on one PostgreSQL", () => {
     expect((await me.json()).data.email).toBe(demoAccounts.candidate.email);
   });
 
+  it("ends a session signed out on one instance on the other too", async () => {
+    const [a, b] = instances;
+    const cookie = await sessionCookie(a.url, demoAccounts.employer);
+    const me = () => fetch(`${b.url}/api/v1/me`, { headers: { cookie } });
+    // b now remembers the session (server/auth/sessions.ts).
+    expect((await me()).status).toBe(200);
+    expect((await me()).status).toBe(200);
+    const out = await fetch(`${a.url}/sign-out`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { cookie, origin: a.url },
+    });
+    expect(out.status).toBe(302);
+    // PostgreSQL's notification reaches b a moment after the commit.
+    const deadline = Date.now() + 3_000;
+    let status = (await me()).status;
+    while (status === 200 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+      status = (await me()).status;
+    }
+    expect(status).toBe(401);
+  });
+
   it("serves a photo uploaded through one instance from the other", async () => {
     const [a, b] = instances;
     const photo = await photoUploadedThroughAShownByB(a, b);

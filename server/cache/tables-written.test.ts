@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServices, type TestServices } from "../../tests/support/services";
 import { insertJobs } from "../domain/jobs";
-import { JobsWrittenPlugin } from "./jobs-written";
+import { TablesWrittenPlugin } from "./tables-written";
 
 let services: TestServices;
 beforeAll(async () => {
@@ -12,10 +12,13 @@ afterAll(async () => {
   await services?.dispose();
 });
 
-describe("JobsWrittenPlugin", () => {
-  it("tells of every insert, update and delete of jobs, and of nothing else", async () => {
+describe("TablesWrittenPlugin", () => {
+  it("tells of every insert, update and delete of a table it watches, and of nothing else", async () => {
     let writes = 0;
-    const db = services.database.db.withPlugin(new JobsWrittenPlugin(() => writes++));
+    let roleWrites = 0;
+    const db = services.database.db.withPlugin(
+      new TablesWrittenPlugin({ jobs: () => writes++, user_roles: () => roleWrites++ }),
+    );
     const job = {
       title: "Rigger",
       company_name: "Vistaar Technologies",
@@ -38,5 +41,7 @@ describe("JobsWrittenPlugin", () => {
     expect(writes).toBe(3);
     await db.deleteFrom("jobs").where("id", "=", id).execute();
     expect(writes).toBe(4);
+    await db.deleteFrom("user_roles").where("user_id", "=", "nobody").execute();
+    expect({ writes, roleWrites }).toEqual({ writes: 4, roleWrites: 1 });
   });
 });
