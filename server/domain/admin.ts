@@ -1,7 +1,7 @@
 // The admin dashboard: the whole board's figures, every job, bulk imports,
 // users and their roles, contact submissions and the audit log. Every function
 // here is for admins only and checks that itself.
-import { sql, type Transaction } from "kysely";
+import { sql, type SelectQueryBuilder, type Transaction } from "kysely";
 import { jobFormSchema } from "../../app/schemas/job-form";
 import { pageNumber } from "../../app/schemas/paging";
 import { roles, type Role } from "../../app/schemas/roles";
@@ -87,6 +87,29 @@ export async function dashboardStats(ctx: DomainContext) {
 // ── Jobs ─────────────────────────────────────────────────────────────────
 
 export const ADMIN_PAGE_SIZE = 25;
+
+/**
+ * Page `page` of an admin list and the size of the whole list, fetched
+ * together: `rows` selects and orders the list (ADMIN_PAGE_SIZE rows of it, or
+ * every row with `all`), `counted` is the same list before its select.
+ */
+async function paged<D, T extends keyof D, O, C>(
+  page: number,
+  rows: SelectQueryBuilder<D, T, O>,
+  counted: SelectQueryBuilder<D, T, C>,
+  { all = false } = {},
+) {
+  const [pageRows, count] = await Promise.all([
+    (all ? rows : rows.limit(ADMIN_PAGE_SIZE).offset((page - 1) * ADMIN_PAGE_SIZE)).execute(),
+    counted
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .$castTo<{ n: number }>()
+      .executeTakeFirstOrThrow(),
+  ]);
+  const total = Number(count.n);
+  return { rows: pageRows, page, total, pageCount: Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE)) };
+}
+
 const jobSorts = {
   posted: "created_at",
   title: "title",
@@ -116,7 +139,8 @@ export async function listAllJobs(
         ]),
       ),
     );
-  const [rows, total] = await Promise.all([
+  const { rows, total, pageCount } = await paged(
+    page,
     base
       .select([
         "id",
@@ -133,21 +157,10 @@ export async function listAllJobs(
         "is_active",
       ])
       .orderBy(jobSorts[sort], dir)
-      .orderBy("id")
-      .limit(ADMIN_PAGE_SIZE)
-      .offset((page - 1) * ADMIN_PAGE_SIZE)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
-  ]);
-  return {
-    rows,
-    sort,
-    dir,
-    page,
-    q,
-    total: Number(total.n),
-    pageCount: Math.max(1, Math.ceil(Number(total.n) / ADMIN_PAGE_SIZE)),
-  };
+      .orderBy("id"),
+    base,
+  );
+  return { rows, sort, dir, page, q, total, pageCount };
 }
 
 /** Activates or deactivates a job; inactive jobs vanish from every candidate view at once. */
@@ -269,7 +282,8 @@ export async function listRegisteredUsers(
         ]),
       ),
     );
-  const [rows, total] = await Promise.all([
+  const { rows, total, pageCount } = await paged(
+    page,
     base
       .select([
         "candidate_profiles.id",
@@ -285,11 +299,10 @@ export async function listRegisteredUsers(
         "user.createdAt",
       ])
       .orderBy("user.createdAt", "desc")
-      .orderBy("candidate_profiles.id")
-      .$if(!query.all, (builder) => builder.limit(ADMIN_PAGE_SIZE).offset((page - 1) * ADMIN_PAGE_SIZE))
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
-  ]);
+      .orderBy("candidate_profiles.id"),
+    base,
+    { all: query.all },
+  );
   return {
     rows: rows.map(({ profile_summary, ...row }) => ({
       ...row,
@@ -297,8 +310,8 @@ export async function listRegisteredUsers(
     })),
     page,
     q,
-    total: Number(total.n),
-    pageCount: Math.max(1, Math.ceil(Number(total.n) / ADMIN_PAGE_SIZE)),
+    total,
+    pageCount,
   };
 }
 
@@ -338,22 +351,20 @@ export async function listSystemUsers(ctx: DomainContext, query: { page?: number
     .selectFrom("user")
     .leftJoin("user_roles", "user_roles.user_id", "user.id")
     .$if(q !== null, (builder) => builder.where("user.email", "ilike", `%${q}%`));
-  const [rows, total] = await Promise.all([
+  const { rows, total, pageCount } = await paged(
+    page,
     base
       .select(["user.id as user_id", "user.email", "user.createdAt", "user_roles.role"])
       // Staff first: they are who this tab is for.
       .orderBy(sql`case user_roles.role when 'admin' then 0 when 'moderator' then 1 else 2 end`)
-      .orderBy("user.createdAt", "desc")
-      .limit(ADMIN_PAGE_SIZE)
-      .offset((page - 1) * ADMIN_PAGE_SIZE)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
-  ]);
+      .orderBy("user.createdAt", "desc"),
+    base,
+  );
   return {
     rows: rows.map((row) => ({ ...row, role: (row.role ?? "user") as Role })),
     page,
-    total: Number(total.n),
-    pageCount: Math.max(1, Math.ceil(Number(total.n) / ADMIN_PAGE_SIZE)),
+    total,
+    pageCount,
   };
 }
 
@@ -481,27 +492,8 @@ export async function removeRole(ctx: DomainContext, userId: string): Promise<vo
 
 export async function listContactSubmissions(ctx: DomainContext, query: { page?: number } = {}) {
   requireAdmin(ctx);
-  const page = pageNumber(query.page);
-  const [rows, total] = await Promise.all([
-    ctx.db
-      .selectFrom("contact_submissions")
-      .selectAll()
-      .orderBy("created_at", "desc")
-      .orderBy("id")
-      .limit(ADMIN_PAGE_SIZE)
-      .offset((page - 1) * ADMIN_PAGE_SIZE)
-      .execute(),
-    ctx.db
-      .selectFrom("contact_submissions")
-      .select((eb) => eb.fn.countAll<number>().as("n"))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return {
-    rows,
-    page,
-    total: Number(total.n),
-    pageCount: Math.max(1, Math.ceil(Number(total.n) / ADMIN_PAGE_SIZE)),
-  };
+  const base = ctx.db.selectFrom("contact_submissions");
+  return paged(pageNumber(query.page), base.selectAll().orderBy("created_at", "desc").orderBy("id"), base);
 }
 
 export async function deleteContactSubmission(ctx: DomainContext, id: string): Promise<void> {
@@ -523,26 +515,14 @@ export async function deleteContactSubmission(ctx: DomainContext, id: string): P
 
 export async function listAuditLog(ctx: DomainContext, query: { page?: number } = {}) {
   requireAdmin(ctx);
-  const page = pageNumber(query.page);
-  const [rows, total] = await Promise.all([
-    ctx.db
-      .selectFrom("audit_log")
+  const base = ctx.db.selectFrom("audit_log");
+  return paged(
+    pageNumber(query.page),
+    base
       .selectAll()
       .orderBy("created_at", "desc")
       // Entries written in one transaction share created_at (now()): the id keeps pages apart.
-      .orderBy("id")
-      .limit(ADMIN_PAGE_SIZE)
-      .offset((page - 1) * ADMIN_PAGE_SIZE)
-      .execute(),
-    ctx.db
-      .selectFrom("audit_log")
-      .select((eb) => eb.fn.countAll<number>().as("n"))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return {
-    rows,
-    page,
-    total: Number(total.n),
-    pageCount: Math.max(1, Math.ceil(Number(total.n) / ADMIN_PAGE_SIZE)),
-  };
+      .orderBy("id"),
+    base,
+  );
 }
