@@ -1,5 +1,4 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { describeViolations, seriousViolations } from "../support/axe";
 import {
   attached,
@@ -8,28 +7,17 @@ import {
   demoAccounts,
   hydrated,
   latestMailTo,
-  launchBrowser,
   newPage,
   screenshot,
-  startTestServer,
-  type TestServer,
+  setupServerAndBrowser,
   visible,
 } from "../support/e2e";
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const e2e = setupServerAndBrowser();
 
 describe("accounts in a real browser", () => {
   it("registers a candidate on a phone, lands on /profile, signs out and in again", async () => {
-    const { page, context } = await newPage(browser, server.baseUrl, { viewport: PHONE });
+    const { page, context } = await newPage(e2e.browser, e2e.server.baseUrl, { viewport: PHONE });
     await page.goto("/register");
     await hydrated(page);
     await page.getByLabel("Email").fill("ravi.kumar@example.com");
@@ -48,7 +36,7 @@ describe("accounts in a real browser", () => {
     const mobileNav = page.getByRole("navigation", { name: "Mobile" });
     await visible(mobileNav.getByRole("link", { name: "My Applications" }));
     await mobileNav.getByRole("button", { name: "Sign Out" }).click();
-    await page.waitForURL(server.baseUrl + "/");
+    await page.waitForURL(e2e.server.baseUrl + "/");
 
     await page.goto("/auth");
     await page.getByLabel("Email").fill("ravi.kumar@example.com");
@@ -61,7 +49,7 @@ describe("accounts in a real browser", () => {
   });
 
   it("shows the registration messages of the spec and creates nothing", async () => {
-    const { page, context } = await newPage(browser, server.baseUrl);
+    const { page, context } = await newPage(e2e.browser, e2e.server.baseUrl);
     await page.goto("/register");
     await hydrated(page);
     await page.getByLabel("Email").fill("mismatch@example.com");
@@ -71,7 +59,7 @@ describe("accounts in a real browser", () => {
     await page.getByRole("button", { name: "Create Account" }).click();
     await visible(page.getByRole("alert").filter({ hasText: "Password Mismatch" }));
     await visible(page.getByText("Passwords do not match. Please try again.").first());
-    const user = await server.services.db
+    const user = await e2e.server.services.db
       .selectFrom("user")
       .select("id")
       .where("email", "=", "mismatch@example.com")
@@ -81,7 +69,7 @@ describe("accounts in a real browser", () => {
   });
 
   it("refuses a wrong password with 'Sign in failed'", async () => {
-    const { page, context } = await newPage(browser, server.baseUrl);
+    const { page, context } = await newPage(e2e.browser, e2e.server.baseUrl);
     await page.goto("/auth");
     await hydrated(page);
     await page.getByLabel("Email").fill(demoAccounts.candidate.email);
@@ -93,7 +81,7 @@ describe("accounts in a real browser", () => {
   });
 
   it("refuses a candidate on the Admin Login tab and lets the admin in", async () => {
-    const { page, context } = await newPage(browser, server.baseUrl);
+    const { page, context } = await newPage(e2e.browser, e2e.server.baseUrl);
     await page.goto("/auth");
     await page.getByRole("link", { name: "Admin Login" }).click();
     await page.waitForURL("**/auth?tab=admin");
@@ -114,7 +102,7 @@ describe("accounts in a real browser", () => {
   });
 
   it("resets a forgotten password through the link in the outbox", async () => {
-    const { page, context } = await newPage(browser, server.baseUrl);
+    const { page, context } = await newPage(e2e.browser, e2e.server.baseUrl);
     await page.goto("/forgot-password");
     await hydrated(page);
     await page.getByRole("button", { name: "Send Reset Link" }).click();
@@ -123,7 +111,7 @@ describe("accounts in a real browser", () => {
     await page.getByRole("button", { name: "Send Reset Link" }).click();
     await visible(page.getByText("Please check your email for password reset instructions.").first());
 
-    const mail = await latestMailTo(server.services, demoAccounts.employer.email);
+    const mail = await latestMailTo(e2e.server.services, demoAccounts.employer.email);
     const link = mail?.text_body.match(/https?:\/\/\S+\/reset-password\?token=\S+/)?.[0];
     expect(link).toBeTruthy();
     await page.goto(link!);
@@ -139,7 +127,7 @@ describe("accounts in a real browser", () => {
   });
 
   it("shows different header menus signed in and signed out", async () => {
-    const { page, context } = await newPage(browser, server.baseUrl, { viewport: DESKTOP });
+    const { page, context } = await newPage(e2e.browser, e2e.server.baseUrl, { viewport: DESKTOP });
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Main" });
     for (const label of ["Home", "About", "Services", "Products", "Careers", "Clients", "Contact"]) {
@@ -164,17 +152,17 @@ describe("accounts in a real browser", () => {
   });
 
   it("answers unknown paths with the 404 page", async () => {
-    const { page, context } = await newPage(browser, server.baseUrl, { viewport: PHONE });
+    const { page, context } = await newPage(e2e.browser, e2e.server.baseUrl, { viewport: PHONE });
     const response = await page.goto("/no-such-page");
     expect(response?.status()).toBe(404);
     await visible(page.getByRole("heading", { name: "Oops! Page not found" }));
     await page.getByRole("link", { name: "Return to Home" }).click();
-    await page.waitForURL(server.baseUrl + "/");
+    await page.waitForURL(e2e.server.baseUrl + "/");
     await context.close();
   });
 
   it("has no serious accessibility violations on the account pages", async () => {
-    const { page, context } = await newPage(browser, server.baseUrl);
+    const { page, context } = await newPage(e2e.browser, e2e.server.baseUrl);
     for (const path of ["/auth", "/auth?tab=admin", "/register", "/forgot-password", "/no-such-page"]) {
       await page.goto(path);
       const violations = await seriousViolations(page);
@@ -187,15 +175,15 @@ describe("accounts in a real browser", () => {
 describe("without JavaScript", () => {
   it("serves full HTML for / and /auth, and the sign-in form posts", async () => {
     for (const path of ["/", "/auth"]) {
-      const html = await (await fetch(server.baseUrl + path)).text();
+      const html = await (await fetch(e2e.server.baseUrl + path)).text();
       expect(html).toContain("<header");
       expect(html).toContain("Sign In");
     }
-    const authHtml = await (await fetch(server.baseUrl + "/auth")).text();
+    const authHtml = await (await fetch(e2e.server.baseUrl + "/auth")).text();
     expect(authHtml).toMatch(/<form[^>]*method="post"/);
     expect(authHtml).toContain('name="email"');
 
-    const { page, context } = await newPage(browser, server.baseUrl, { javaScript: false });
+    const { page, context } = await newPage(e2e.browser, e2e.server.baseUrl, { javaScript: false });
     await page.goto("/auth");
     await page.getByLabel("Email").fill(demoAccounts.candidate.email);
     await page.getByLabel("Password", { exact: true }).fill(demoAccounts.candidate.password);

@@ -1,42 +1,54 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { jobTemplate } from "../../app/schemas/job-form";
 import { describeViolations, seriousViolations } from "../support/axe";
 import {
   demoAccounts,
   DESKTOP,
   hydrated,
-  launchBrowser,
   newPage,
   PHONE,
   screenshot,
   sessionCookie,
   signInAs,
-  startTestServer,
-  type TestServer,
+  setupServerAndBrowser,
   visible,
 } from "../support/e2e";
 
-let server: TestServer;
-let browser: Browser;
+const e2e = setupServerAndBrowser();
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+/**
+ * Signs in as the admin on a phone without JavaScript, opens `url` and follows
+ * the pager's plain links from page 1 to page 2, checking that the `cell` of
+ * each table row holds `expected`, 25 a page. Leaves the page on page 2.
+ */
+async function pageThrough(url: string, cell: string, expected: string[]) {
+  const { page, context } = await newPage(e2e.browser, e2e.server.baseUrl, {
+    viewport: PHONE,
+    javaScript: false,
+  });
+  await signInAs(page, demoAccounts.admin);
+  await page.goto(url);
+  const column = page.getByRole("table").locator(`tbody tr ${cell}`);
+  expect(await column.allTextContents()).toEqual(expected.slice(0, 25));
+  const pager = page.getByRole("navigation", { name: "Pagination" });
+  expect(await pager.getByRole("link", { name: "Page 1" }).getAttribute("aria-current")).toBe("page");
+  await pager.getByRole("link", { name: "Next" }).click();
+  await page.waitForURL(`**${url}&page=2`);
+  expect(await column.allTextContents()).toEqual(expected.slice(25, 50));
+  expect(await pager.getByRole("link", { name: "Page 2" }).getAttribute("aria-current")).toBe("page");
+  expect(await pager.getByRole("link", { name: "Previous" }).getAttribute("rel")).toBe("prev");
+  return { page, context, column };
+}
 
 describe("admin dashboard", () => {
   it("sends visitors to /auth and non-admins to /", async () => {
-    const anonymous = await fetch(`${server.baseUrl}/admin`, { redirect: "manual" });
+    const anonymous = await fetch(`${e2e.server.baseUrl}/admin`, { redirect: "manual" });
     expect(anonymous.status).toBe(302);
     expect(anonymous.headers.get("location")).toBe("/auth?redirectTo=%2Fadmin");
     for (const account of [demoAccounts.candidate, demoAccounts.employer]) {
-      const response = await fetch(`${server.baseUrl}/admin`, {
+      const response = await fetch(`${e2e.server.baseUrl}/admin`, {
         redirect: "manual",
-        headers: { cookie: await sessionCookie(server.baseUrl, account) },
+        headers: { cookie: await sessionCookie(e2e.server.baseUrl, account) },
       });
       expect(response.status).toBe(302);
       expect(response.headers.get("location")).toBe("/");
@@ -44,11 +56,11 @@ describe("admin dashboard", () => {
   });
 
   it("deactivates a job, which disappears from /careers, and activates it again", async () => {
-    const { page, context } = await newPage(browser, server.baseUrl, { viewport: DESKTOP });
+    const { page, context } = await newPage(e2e.browser, e2e.server.baseUrl, { viewport: DESKTOP });
     await signInAs(page, demoAccounts.admin);
     await page.waitForURL("**/admin");
     await visible(page.getByText("Total Jobs"));
-    const job = await server.services.db
+    const job = await e2e.server.services.db
       .selectFrom("jobs")
       .select(["id", "title"])
       .where("is_active", "=", true)
@@ -64,49 +76,42 @@ describe("admin dashboard", () => {
       .first()
       .click();
     await visible(page.getByText("Job deactivated successfully.").first());
-    const careers = await (await fetch(`${server.baseUrl}/careers`)).text();
+    const careers = await (await fetch(`${e2e.server.baseUrl}/careers`)).text();
     expect(careers).not.toContain(job.title);
-    expect((await fetch(`${server.baseUrl}/jobs/${job.id}`)).status).toBe(404);
+    expect((await fetch(`${e2e.server.baseUrl}/jobs/${job.id}`)).status).toBe(404);
     await page
       .getByRole("button", { name: `Activate ${job.title}` })
       .first()
       .click();
     await visible(page.getByText("Job activated successfully.").first());
-    expect(await (await fetch(`${server.baseUrl}/careers`)).text()).toContain(job.title);
+    expect(await (await fetch(`${e2e.server.baseUrl}/careers`)).text()).toContain(job.title);
     await context.close();
   });
 
   it("pages through all jobs with plain links that keep the sort", async () => {
     const titles = (
-      await server.services.db.selectFrom("jobs").select("title").orderBy("title").orderBy("id").execute()
+      await e2e.server.services.db.selectFrom("jobs").select("title").orderBy("title").orderBy("id").execute()
     ).map((job) => job.title);
     expect(titles.length).toBeGreaterThan(25);
-    const { page, context } = await newPage(browser, server.baseUrl, { viewport: PHONE, javaScript: false });
-    await signInAs(page, demoAccounts.admin);
-    await page.goto("/admin?tab=jobs&sort=title&dir=asc");
-    const firstColumn = page.getByRole("table").locator("tbody tr td:first-child");
-    expect(await firstColumn.allTextContents()).toEqual(titles.slice(0, 25));
-    const pager = page.getByRole("navigation", { name: "Pagination" });
-    expect(await pager.getByRole("link", { name: "Page 1" }).getAttribute("aria-current")).toBe("page");
-    await pager.getByRole("link", { name: "Next" }).click();
-    await page.waitForURL("**/admin?tab=jobs&sort=title&dir=asc&page=2");
-    expect(await firstColumn.allTextContents()).toEqual(titles.slice(25, 50));
-    expect(await pager.getByRole("link", { name: "Page 2" }).getAttribute("aria-current")).toBe("page");
-    expect(await pager.getByRole("link", { name: "Previous" }).getAttribute("rel")).toBe("prev");
+    const { page, context, column } = await pageThrough(
+      "/admin?tab=jobs&sort=title&dir=asc",
+      "td:first-child",
+      titles,
+    );
     // Sorting again starts from the first page.
     expect(await page.getByRole("columnheader", { name: "Title" }).getAttribute("aria-sort")).toBe(
       "ascending",
     );
     await page.getByRole("columnheader", { name: "Title" }).getByRole("link").click();
     await page.waitForURL("**/admin?tab=jobs&sort=title&dir=desc");
-    expect(await firstColumn.first().textContent()).toBe(titles.at(-1));
+    expect(await column.first().textContent()).toBe(titles.at(-1));
     await context.close();
   });
 
   it("pages through the audit log, newest first, with plain links", async () => {
     // A day old, so the entries the other tests look for stay on the first page.
     const earlier = Date.now() - 86_400_000;
-    await server.services.db
+    await e2e.server.services.db
       .insertInto("audit_log")
       .values(
         Array.from({ length: 30 }, (_, index) => ({
@@ -119,7 +124,7 @@ describe("admin dashboard", () => {
       )
       .execute();
     const details = (
-      await server.services.db
+      await e2e.server.services.db
         .selectFrom("audit_log")
         .select("details")
         .orderBy("created_at", "desc")
@@ -131,23 +136,12 @@ describe("admin dashboard", () => {
         .join(", "),
     );
     expect(details.length).toBeGreaterThan(25);
-    const { page, context } = await newPage(browser, server.baseUrl, { viewport: PHONE, javaScript: false });
-    await signInAs(page, demoAccounts.admin);
-    await page.goto("/admin?tab=audit");
-    const detailsColumn = page.getByRole("table").locator("tbody tr td:nth-child(4)");
-    expect(await detailsColumn.allTextContents()).toEqual(details.slice(0, 25));
-    const pager = page.getByRole("navigation", { name: "Pagination" });
-    expect(await pager.getByRole("link", { name: "Page 1" }).getAttribute("aria-current")).toBe("page");
-    await pager.getByRole("link", { name: "Next" }).click();
-    await page.waitForURL("**/admin?tab=audit&page=2");
-    expect(await detailsColumn.allTextContents()).toEqual(details.slice(25, 50));
-    expect(await pager.getByRole("link", { name: "Page 2" }).getAttribute("aria-current")).toBe("page");
-    expect(await pager.getByRole("link", { name: "Previous" }).getAttribute("rel")).toBe("prev");
+    const { context } = await pageThrough("/admin?tab=audit", "td:nth-child(4)", details);
     await context.close();
 
     // The API answers with the same page count.
-    const response = await fetch(`${server.baseUrl}/api/v1/admin/audit-log?page=2`, {
-      headers: { cookie: await sessionCookie(server.baseUrl, demoAccounts.admin) },
+    const response = await fetch(`${e2e.server.baseUrl}/api/v1/admin/audit-log?page=2`, {
+      headers: { cookie: await sessionCookie(e2e.server.baseUrl, demoAccounts.admin) },
     });
     expect(response.status).toBe(200);
     const { data } = await response.json();
@@ -158,7 +152,7 @@ describe("admin dashboard", () => {
   });
 
   it("downloads the template and imports it, and the new jobs are on the site", async () => {
-    const { page, context } = await newPage(browser, server.baseUrl, { viewport: DESKTOP });
+    const { page, context } = await newPage(e2e.browser, e2e.server.baseUrl, { viewport: DESKTOP });
     await signInAs(page, demoAccounts.admin);
     await page.goto("/admin?tab=post");
     await hydrated(page);
@@ -179,14 +173,14 @@ describe("admin dashboard", () => {
     await screenshot(page, "admin-post-jobs-1280");
     await page.getByRole("button", { name: "Upload Bulk Jobs" }).click();
     await visible(page.getByText("2 jobs have been posted successfully.").first());
-    const careers = await (await fetch(`${server.baseUrl}/careers`)).text();
+    const careers = await (await fetch(`${e2e.server.baseUrl}/careers`)).text();
     expect(careers).toContain("Imported RF Engineer");
     expect(careers).toContain("Imported BTS Technician");
     await context.close();
   });
 
   it("creates an employer account that can sign in and post a job", async () => {
-    const { page, context } = await newPage(browser, server.baseUrl, { viewport: DESKTOP });
+    const { page, context } = await newPage(e2e.browser, e2e.server.baseUrl, { viewport: DESKTOP });
     await signInAs(page, demoAccounts.admin);
     await page.goto("/admin?tab=system");
     await hydrated(page);
@@ -202,7 +196,7 @@ describe("admin dashboard", () => {
     await screenshot(page, "admin-system-users-1280");
     await context.close();
 
-    const employer = await newPage(browser, server.baseUrl, { viewport: PHONE });
+    const employer = await newPage(e2e.browser, e2e.server.baseUrl, { viewport: PHONE });
     await signInAs(employer.page, { email: "recruiter@skyline.example", password: "skyline-hire-7" });
     await employer.page.goto("/post-job");
     await hydrated(employer.page);
@@ -217,7 +211,7 @@ describe("admin dashboard", () => {
   });
 
   it("views and deletes a contact submission", async () => {
-    await server.services.db
+    await e2e.server.services.db
       .insertInto("contact_submissions")
       .values({
         full_name: "Anil Kapoor",
@@ -225,7 +219,7 @@ describe("admin dashboard", () => {
         message: "We need 40 NOC engineers in Pune by January.",
       })
       .execute();
-    const { page, context } = await newPage(browser, server.baseUrl, { viewport: PHONE });
+    const { page, context } = await newPage(e2e.browser, e2e.server.baseUrl, { viewport: PHONE });
     await signInAs(page, demoAccounts.admin);
     await page.goto("/admin?tab=contact");
     await hydrated(page);
@@ -237,7 +231,7 @@ describe("admin dashboard", () => {
     await page.getByRole("button", { name: "Delete message from Anil Kapoor" }).click();
     await visible(page.getByText("Submission deleted successfully.").first());
     expect(
-      await server.services.db
+      await e2e.server.services.db
         .selectFrom("contact_submissions")
         .select("id")
         .where("email", "=", "anil@telco.example")
@@ -270,15 +264,15 @@ describe("admin operations through /api/v1", () => {
   ];
 
   it("are refused to employers, candidates and visitors, and allowed to admins", async () => {
-    const jobsBefore = (await server.services.db.selectFrom("jobs").select("id").execute()).length;
+    const jobsBefore = (await e2e.server.services.db.selectFrom("jobs").select("id").execute()).length;
     const cookies = {
       visitor: "",
-      candidate: await sessionCookie(server.baseUrl, demoAccounts.candidate),
-      employer: await sessionCookie(server.baseUrl, demoAccounts.employer),
+      candidate: await sessionCookie(e2e.server.baseUrl, demoAccounts.candidate),
+      employer: await sessionCookie(e2e.server.baseUrl, demoAccounts.employer),
     };
     for (const [method, path, body] of calls) {
       for (const [who, cookie] of Object.entries(cookies)) {
-        const response = await fetch(server.baseUrl + path, {
+        const response = await fetch(e2e.server.baseUrl + path, {
           method,
           headers: { cookie, "content-type": "application/json" },
           body: body === undefined ? undefined : JSON.stringify(body),
@@ -286,20 +280,20 @@ describe("admin operations through /api/v1", () => {
         expect(response.status, `${who} ${method} ${path}`).toBe(who === "visitor" ? 401 : 403);
       }
     }
-    expect((await server.services.db.selectFrom("jobs").select("id").execute()).length).toBe(jobsBefore);
+    expect((await e2e.server.services.db.selectFrom("jobs").select("id").execute()).length).toBe(jobsBefore);
     expect(
-      await server.services.db
+      await e2e.server.services.db
         .selectFrom("user")
         .select("id")
         .where("email", "=", "sneaky@example.com")
         .executeTakeFirst(),
     ).toBeUndefined();
 
-    const admin = await sessionCookie(server.baseUrl, demoAccounts.admin);
-    const stats = await fetch(`${server.baseUrl}/api/v1/admin/stats`, { headers: { cookie: admin } });
+    const admin = await sessionCookie(e2e.server.baseUrl, demoAccounts.admin);
+    const stats = await fetch(`${e2e.server.baseUrl}/api/v1/admin/stats`, { headers: { cookie: admin } });
     expect(stats.status).toBe(200);
     expect((await stats.json()).data.totalJobs).toBeGreaterThan(25);
-    const bulk = await fetch(`${server.baseUrl}/api/v1/admin/jobs/bulk`, {
+    const bulk = await fetch(`${e2e.server.baseUrl}/api/v1/admin/jobs/bulk`, {
       method: "POST",
       headers: { cookie: admin, "content-type": "application/json" },
       body: JSON.stringify([{ ...jobTemplate[0], title: "" }]),
@@ -309,20 +303,24 @@ describe("admin operations through /api/v1", () => {
   });
 
   it("answers an oversized bulk import with a clear 413", async () => {
-    const admin = await sessionCookie(server.baseUrl, demoAccounts.admin);
+    const admin = await sessionCookie(e2e.server.baseUrl, demoAccounts.admin);
     const huge = JSON.stringify(
       Array.from({ length: 14_000 }, () => ({ ...jobTemplate[0], job_description: "x".repeat(900) })),
     );
-    const response = await fetch(`${server.baseUrl}/api/v1/admin/jobs/bulk`, {
+    const response = await fetch(`${e2e.server.baseUrl}/api/v1/admin/jobs/bulk`, {
       method: "POST",
       headers: { cookie: admin, "content-type": "application/json" },
       body: huge,
     });
     expect(response.status).toBe(413);
     expect((await response.json()).error.message).toBe("The request body is too large.");
-    const form = await fetch(`${server.baseUrl}/admin`, {
+    const form = await fetch(`${e2e.server.baseUrl}/admin`, {
       method: "POST",
-      headers: { cookie: admin, origin: server.baseUrl, "content-type": "application/x-www-form-urlencoded" },
+      headers: {
+        cookie: admin,
+        origin: e2e.server.baseUrl,
+        "content-type": "application/x-www-form-urlencoded",
+      },
       body: new URLSearchParams({ intent: "bulk-import", jobs: huge + huge }),
     });
     expect(form.status).toBe(413);

@@ -1,16 +1,16 @@
 // Who may do what: every page action and API endpoint tried as each kind of
 // user, asserting allowed or refused. One table, read row by row.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { registerCandidate } from "../../server/domain/accounts";
 import type { Actor, DomainContext } from "../../server/domain/context";
 import { postJob } from "../../server/domain/employer";
 import { saveProfile, uploadResume } from "../../server/domain/profiles";
-import { demoAccounts, sessionCookie, startTestServer, type TestServer } from "../support/e2e";
+import { demoAccounts, sessionCookie, setupTestServer } from "../support/e2e";
 
 type Who = "visitor" | "candidateA" | "candidateB" | "employerA" | "employerB" | "admin";
 const everyone: Who[] = ["visitor", "candidateA", "candidateB", "employerA", "employerB", "admin"];
 
-let server: TestServer;
+const e2e = setupTestServer();
 const cookies = {} as Record<Who, string>;
 const ids = {} as {
   jobA: string;
@@ -21,15 +21,14 @@ const ids = {} as {
 };
 
 const ctxFor = (actor: Actor | null): DomainContext => ({
-  services: server.services,
-  db: server.services.db,
+  services: e2e.server.services,
+  db: e2e.server.services.db,
   actor,
   clientIp: "127.0.0.9",
 });
 
 beforeAll(async () => {
-  server = await startTestServer();
-  const db = server.services.db;
+  const db = e2e.server.services.db;
   // Candidate B: a complete profile of their own.
   const { userId: candidateBUser } = await registerCandidate(ctxFor(null), {
     email: "b.candidate@example.com",
@@ -49,7 +48,7 @@ beforeAll(async () => {
     },
   );
   // Employer B with a job of their own.
-  const { user: employerB } = await server.services.auth.api.signUpEmail({
+  const { user: employerB } = await e2e.server.services.auth.api.signUpEmail({
     body: { email: "b.employer@example.com", password: "employer-b-pass", name: "" },
   });
   await db
@@ -95,29 +94,26 @@ beforeAll(async () => {
   ids.jobA = application.job_id;
 
   cookies.visitor = "";
-  cookies.candidateA = await sessionCookie(server.baseUrl, {
+  cookies.candidateA = await sessionCookie(e2e.server.baseUrl, {
     email: demoAccounts.candidate.email,
     password: demoAccounts.candidate.password,
   });
-  cookies.candidateB = await sessionCookie(server.baseUrl, {
+  cookies.candidateB = await sessionCookie(e2e.server.baseUrl, {
     email: "b.candidate@example.com",
     password: "candidate-b-pass",
   });
-  cookies.employerA = await sessionCookie(server.baseUrl, {
+  cookies.employerA = await sessionCookie(e2e.server.baseUrl, {
     email: demoAccounts.employer.email,
     password: demoAccounts.employer.password,
   });
-  cookies.employerB = await sessionCookie(server.baseUrl, {
+  cookies.employerB = await sessionCookie(e2e.server.baseUrl, {
     email: "b.employer@example.com",
     password: "employer-b-pass",
   });
-  cookies.admin = await sessionCookie(server.baseUrl, {
+  cookies.admin = await sessionCookie(e2e.server.baseUrl, {
     email: demoAccounts.admin.email,
     password: demoAccounts.admin.password,
   });
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 interface Case {
@@ -299,7 +295,7 @@ describe("authorization matrix", () => {
       const expected: Record<string, string> = {};
       for (const who of everyone) {
         const method = testCase.method ?? "GET";
-        const headers: Record<string, string> = { cookie: cookies[who], origin: server.baseUrl };
+        const headers: Record<string, string> = { cookie: cookies[who], origin: e2e.server.baseUrl };
         let body: string | undefined;
         if (testCase.json) {
           headers["content-type"] = "application/json";
@@ -308,7 +304,7 @@ describe("authorization matrix", () => {
           headers["content-type"] = "application/x-www-form-urlencoded";
           body = new URLSearchParams(testCase.form()).toString();
         }
-        const response = await fetch(server.baseUrl + testCase.path(), {
+        const response = await fetch(e2e.server.baseUrl + testCase.path(), {
           method,
           headers,
           body,
@@ -329,7 +325,7 @@ describe("authorization matrix", () => {
   }
 
   it("left every role as it was", async () => {
-    const rows = await server.services.db.selectFrom("user_roles").select(["email", "role"]).execute();
+    const rows = await e2e.server.services.db.selectFrom("user_roles").select(["email", "role"]).execute();
     const roles = Object.fromEntries(rows.map((row) => [row.email, row.role]));
     expect(roles).toMatchObject({
       [demoAccounts.candidate.email]: "user",

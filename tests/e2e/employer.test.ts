@@ -1,35 +1,23 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { expectNoSeriousViolations } from "../support/axe";
 import {
   demoAccounts,
   DESKTOP,
   hydrated,
   latestMailTo,
-  launchBrowser,
   newPage,
   PHONE,
   screenshot,
   signInAs,
-  startTestServer,
-  type TestServer,
+  setupServerAndBrowser,
   visible,
 } from "../support/e2e";
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const e2e = setupServerAndBrowser();
 
 describe("employer dashboard", () => {
   it("refuses visitors and candidates with 'Access Denied'", async () => {
-    const { page, context } = await newPage(browser, server.baseUrl, { viewport: PHONE });
+    const { page, context } = await newPage(e2e.browser, e2e.server.baseUrl, { viewport: PHONE });
     const response = await page.goto("/employer-dashboard");
     expect(response?.status()).toBe(401);
     await visible(page.getByRole("heading", { name: "Access Denied" }));
@@ -45,7 +33,7 @@ describe("employer dashboard", () => {
   });
 
   it("an employer posts a job, a candidate applies, the employer shortlists, the candidate sees it and is mailed", async () => {
-    const employer = await newPage(browser, server.baseUrl, { viewport: DESKTOP });
+    const employer = await newPage(e2e.browser, e2e.server.baseUrl, { viewport: DESKTOP });
     await signInAs(employer.page, demoAccounts.employer);
     await employer.page.goto("/employer-dashboard");
     await visible(employer.page.getByRole("heading", { name: "Employer Dashboard" }));
@@ -72,13 +60,13 @@ describe("employer dashboard", () => {
     await visible(employer.page.getByText("Job Posted").first());
     await visible(employer.page.getByRole("heading", { name: "My Posted Jobs" }));
     await visible(employer.page.getByText("OFC Maintenance Engineer").first());
-    const job = await server.services.db
+    const job = await e2e.server.services.db
       .selectFrom("jobs")
       .selectAll()
       .where("title", "=", "OFC Maintenance Engineer")
       .executeTakeFirstOrThrow();
     expect(job.required_skills).toEqual(["OTDR", "Fusion Splicing", "Route Patrolling"]);
-    const employerUser = await server.services.db
+    const employerUser = await e2e.server.services.db
       .selectFrom("user")
       .select("id")
       .where("email", "=", demoAccounts.employer.email)
@@ -86,7 +74,7 @@ describe("employer dashboard", () => {
     expect(job.posted_by).toBe(employerUser.id);
 
     // The candidate applies from the job page.
-    const candidate = await newPage(browser, server.baseUrl, { viewport: PHONE });
+    const candidate = await newPage(e2e.browser, e2e.server.baseUrl, { viewport: PHONE });
     await signInAs(candidate.page, demoAccounts.candidate);
     await candidate.page.goto(`/jobs/${job.id}?apply=1`);
     await hydrated(candidate.page);
@@ -127,18 +115,18 @@ describe("employer dashboard", () => {
     await candidate.page.goto("/my-applications");
     const row = candidate.page.getByRole("listitem").filter({ hasText: "OFC Maintenance Engineer" });
     await visible(row.getByText("shortlisted"));
-    const mail = await latestMailTo(server.services, demoAccounts.candidate.email);
+    const mail = await latestMailTo(e2e.server.services, demoAccounts.candidate.email);
     expect(mail?.subject).toBe("Shortlisted: OFC Maintenance Engineer");
 
     // Another employer cannot see this job's applicants.
-    const other = await server.services.auth.api.signUpEmail({
+    const other = await e2e.server.services.auth.api.signUpEmail({
       body: { email: "other-hr@example.com", password: "other-hr-pass-1", name: "" },
     });
-    await server.services.db
+    await e2e.server.services.db
       .insertInto("user_roles")
       .values({ user_id: other.user.id, email: "other-hr@example.com", role: "moderator" })
       .execute();
-    const outsider = await newPage(browser, server.baseUrl);
+    const outsider = await newPage(e2e.browser, e2e.server.baseUrl);
     await signInAs(outsider.page, { email: "other-hr@example.com", password: "other-hr-pass-1" });
     await outsider.page.goto(`/employer-dashboard?tab=applications&job=${job.id}`);
     await visible(outsider.page.getByText("No jobs posted yet"));
@@ -148,7 +136,7 @@ describe("employer dashboard", () => {
   });
 
   it("shows admins every job and the All Users tab", async () => {
-    const { page, context } = await newPage(browser, server.baseUrl, { viewport: PHONE });
+    const { page, context } = await newPage(e2e.browser, e2e.server.baseUrl, { viewport: PHONE });
     await signInAs(page, demoAccounts.admin);
     await page.goto("/employer-dashboard?tab=jobs");
     await visible(page.getByRole("heading", { name: "Admin Dashboard" }));
@@ -164,7 +152,7 @@ describe("employer dashboard", () => {
   });
 
   it("pages through applications and candidates with plain links that keep the filters", async () => {
-    const { db } = server.services;
+    const { db } = e2e.server.services;
     const employerUser = await db
       .selectFrom("user")
       .select("id")
@@ -213,7 +201,7 @@ describe("employer dashboard", () => {
       .execute();
 
     // Applications, oldest first, 20 a page; without JavaScript.
-    const employer = await newPage(browser, server.baseUrl, { viewport: PHONE, javaScript: false });
+    const employer = await newPage(e2e.browser, e2e.server.baseUrl, { viewport: PHONE, javaScript: false });
     await signInAs(employer.page, demoAccounts.employer);
     await employer.page.goto(`/employer-dashboard?tab=applications&job=${job.id}&status=applied&sort=oldest`);
     const names = employer.page.getByText(/^Paging Candidate \d+$/);
@@ -232,7 +220,7 @@ describe("employer dashboard", () => {
     await employer.context.close();
 
     // All Users, 24 a page, keeping the search.
-    const admin = await newPage(browser, server.baseUrl, { viewport: DESKTOP });
+    const admin = await newPage(e2e.browser, e2e.server.baseUrl, { viewport: DESKTOP });
     await signInAs(admin.page, demoAccounts.admin);
     await admin.page.goto("/employer-dashboard?tab=users&q=Paging");
     await hydrated(admin.page);

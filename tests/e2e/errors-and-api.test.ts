@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { demoAccounts, sessionCookie, startTestServer, type TestServer } from "../support/e2e";
+import { describe, expect, it } from "vitest";
+import { demoAccounts, sessionCookie, setupTestServer } from "../support/e2e";
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const e2e = setupTestServer();
 
 describe("/api/v1", () => {
   it("answers 401 with a JSON error when signed out", async () => {
-    const response = await fetch(`${server.baseUrl}/api/v1/me`);
+    const response = await fetch(`${e2e.server.baseUrl}/api/v1/me`);
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual({
       error: { title: "Login Required", message: "Please sign in to continue.", fields: {} },
@@ -19,11 +13,11 @@ describe("/api/v1", () => {
   });
 
   it("knows the signed-in user and role", async () => {
-    const cookie = await sessionCookie(server.baseUrl, {
+    const cookie = await sessionCookie(e2e.server.baseUrl, {
       email: demoAccounts.employer.email,
       password: demoAccounts.employer.password,
     });
-    const response = await fetch(`${server.baseUrl}/api/v1/me`, { headers: { cookie } });
+    const response = await fetch(`${e2e.server.baseUrl}/api/v1/me`, { headers: { cookie } });
     expect(response.status).toBe(200);
     expect((await response.json()).data).toMatchObject({
       email: demoAccounts.employer.email,
@@ -32,7 +26,7 @@ describe("/api/v1", () => {
   });
 
   it("answers 404 JSON for unknown endpoints", async () => {
-    const response = await fetch(`${server.baseUrl}/api/v1/nothing-here`);
+    const response = await fetch(`${e2e.server.baseUrl}/api/v1/nothing-here`);
     expect(response.status).toBe(404);
     expect((await response.json()).error.title).toBe("Not Found");
   });
@@ -40,7 +34,7 @@ describe("/api/v1", () => {
 
 describe("cross-site requests", () => {
   it("refuses a form post from another origin and signs nobody in", async () => {
-    const response = await fetch(`${server.baseUrl}/auth?index`, {
+    const response = await fetch(`${e2e.server.baseUrl}/auth?index`, {
       method: "POST",
       redirect: "manual",
       headers: { "content-type": "application/x-www-form-urlencoded", origin: "https://evil.example" },
@@ -56,24 +50,27 @@ describe("cross-site requests", () => {
 
 describe("unexpected errors", () => {
   it("shows a friendly page with a reference and no stack trace, and logs it", async () => {
-    const cookie = await sessionCookie(server.baseUrl, {
+    const cookie = await sessionCookie(e2e.server.baseUrl, {
       email: demoAccounts.candidate.email,
       password: demoAccounts.candidate.password,
     });
     const logged: Record<string, unknown>[] = [];
-    const originalError = server.services.log.error;
-    server.services.log.error = (message, fields) => logged.push({ message, ...fields });
-    const originalGetSession = server.services.auth.api.getSession;
+    const originalError = e2e.server.services.log.error;
+    e2e.server.services.log.error = (message, fields) => logged.push({ message, ...fields });
+    const originalGetSession = e2e.server.services.auth.api.getSession;
     const failSessionLookup = (message: string) => {
-      server.services.auth.api.getSession = (async () => {
+      e2e.server.services.auth.api.getSession = (async () => {
         throw new Error(message);
       }) as unknown as typeof originalGetSession;
     };
-    const originalPing = server.services.database.ping;
+    const originalPing = e2e.server.services.database.ping;
     try {
       // A session lookup failing for another reason is logged and treated as signed out: to sign-in, not a crash.
       failSessionLookup("unexpected token in session data");
-      const signedOut = await fetch(`${server.baseUrl}/profile`, { headers: { cookie }, redirect: "manual" });
+      const signedOut = await fetch(`${e2e.server.baseUrl}/profile`, {
+        headers: { cookie },
+        redirect: "manual",
+      });
       expect(signedOut.status).toBe(302);
       expect(signedOut.headers.get("location")).toMatch(/^\/auth\?redirectTo=/);
       expect(logged.some((entry) => entry.message === "session lookup failed" && entry.requestId)).toBe(true);
@@ -81,7 +78,10 @@ describe("unexpected errors", () => {
       // The database goes away under a signed-in page: the visitor is not sent to
       // sign in again, but told it is temporary (503, Retry-After).
       failSessionLookup("Connection terminated unexpectedly");
-      const response = await fetch(`${server.baseUrl}/profile`, { headers: { cookie }, redirect: "manual" });
+      const response = await fetch(`${e2e.server.baseUrl}/profile`, {
+        headers: { cookie },
+        redirect: "manual",
+      });
       expect(response.status).toBe(503);
       expect(response.headers.get("retry-after")).toBe("5");
       const page = await response.text();
@@ -89,31 +89,31 @@ describe("unexpected errors", () => {
       expect(page).toContain("Please try again in a moment.");
       expect(page).not.toMatch(/at \S+ \(|Connection terminated/);
 
-      server.services.database.ping = async () => false;
-      const health = await fetch(`${server.baseUrl}/healthz`);
+      e2e.server.services.database.ping = async () => false;
+      const health = await fetch(`${e2e.server.baseUrl}/healthz`);
       expect(health.status).toBe(503);
       expect(await health.json()).toMatchObject({ status: "degraded", database: "down" });
     } finally {
-      server.services.auth.api.getSession = originalGetSession;
-      server.services.database.ping = originalPing;
-      server.services.log.error = originalError;
+      e2e.server.services.auth.api.getSession = originalGetSession;
+      e2e.server.services.database.ping = originalPing;
+      e2e.server.services.log.error = originalError;
     }
   });
 
   it("renders the error page when a loader fails", async () => {
     const logged: Record<string, unknown>[] = [];
-    const originalError = server.services.log.error;
-    server.services.log.error = (message, fields) => logged.push({ message, ...fields });
-    const originalConfig = server.services.config;
+    const originalError = e2e.server.services.log.error;
+    e2e.server.services.log.error = (message, fields) => logged.push({ message, ...fields });
+    const originalConfig = e2e.server.services.config;
     // The root loader reads the configuration on every page; make that blow up.
-    Object.defineProperty(server.services, "config", {
+    Object.defineProperty(e2e.server.services, "config", {
       configurable: true,
       get() {
         throw new Error("simulated failure in a loader");
       },
     });
     try {
-      const response = await fetch(`${server.baseUrl}/auth`);
+      const response = await fetch(`${e2e.server.baseUrl}/auth`);
       const html = await response.text();
       expect(response.status).toBe(500);
       expect(html).toContain("Something went wrong");
@@ -125,12 +125,12 @@ describe("unexpected errors", () => {
         logged.some((entry) => entry.requestId === requestId && String(entry.error).includes("simulated")),
       ).toBe(true);
     } finally {
-      Object.defineProperty(server.services, "config", {
+      Object.defineProperty(e2e.server.services, "config", {
         configurable: true,
         writable: true,
         value: originalConfig,
       });
-      server.services.log.error = originalError;
+      e2e.server.services.log.error = originalError;
     }
   });
 });

@@ -3,8 +3,8 @@
 // Redis up is checked in scale-out-redis.test.ts (it needs a Redis server).
 import { mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "../support/e2e";
+import { describe, expect, it } from "vitest";
+import { type TestServer, setupTestServer } from "../support/e2e";
 import { freePort } from "../support/ports";
 
 const health = async (server: TestServer) => {
@@ -17,17 +17,11 @@ const health = async (server: TestServer) => {
 };
 
 describe("/healthz with files on disk and no Redis", () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
+  const e2e = setupTestServer();
 
   it("reports everything up, and no Redis line", async () => {
-    const kind = server.services.database.kind;
-    expect(await health(server)).toEqual({
+    const kind = e2e.server.services.database.kind;
+    expect(await health(e2e.server)).toEqual({
       status: 200,
       body: { status: "ok", database: "up", kind, storage: "up" },
       cache: "no-store",
@@ -35,52 +29,46 @@ describe("/healthz with files on disk and no Redis", () => {
   });
 
   it("reports the file store down while its directory cannot be written, still 200, and up again after", async () => {
-    const files = path.join(server.services.config.dataDir, "files");
+    const files = path.join(e2e.server.services.config.dataDir, "files");
     const aside = `${files}-aside`;
     mkdirSync(files, { recursive: true });
     renameSync(files, aside);
     // A file where the directory should be, as on a broken or wrongly mounted volume.
     writeFileSync(files, "not a directory");
     try {
-      const answer = await health(server);
+      const answer = await health(e2e.server);
       expect(answer.status).toBe(200);
       expect(answer.body).toMatchObject({ status: "degraded", database: "up", storage: "down" });
     } finally {
       rmSync(files);
       renameSync(aside, files);
     }
-    expect((await health(server)).body).toMatchObject({ status: "ok", storage: "up" });
+    expect((await health(e2e.server)).body).toMatchObject({ status: "ok", storage: "up" });
   });
 
   it("answers 503 when the database is down, whatever the rest", async () => {
-    const ping = server.services.database.ping;
-    server.services.database.ping = async () => false;
+    const ping = e2e.server.services.database.ping;
+    e2e.server.services.database.ping = async () => false;
     try {
-      const answer = await health(server);
+      const answer = await health(e2e.server);
       expect(answer.status).toBe(503);
       expect(answer.body).toMatchObject({ status: "degraded", database: "down", storage: "up" });
     } finally {
-      server.services.database.ping = ping;
+      e2e.server.services.database.ping = ping;
     }
   });
 });
 
 describe("/healthz with REDIS_URL pointing at a closed port", () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ REDIS_URL: `redis://127.0.0.1:${await freePort()}` });
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
+  const e2e = setupTestServer(async () => ({ REDIS_URL: `redis://127.0.0.1:${await freePort()}` }));
 
   it("reports Redis down, still 200: rate limits are counted in PostgreSQL meanwhile", async () => {
-    const answer = await health(server);
+    const answer = await health(e2e.server);
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({
       status: "degraded",
       database: "up",
-      kind: server.services.database.kind,
+      kind: e2e.server.services.database.kind,
       storage: "up",
       redis: "down",
     });
@@ -89,17 +77,17 @@ describe("/healthz with REDIS_URL pointing at a closed port", () => {
   it("still refuses the eleventh sign-in for one e-mail, and never answers 500", async () => {
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 12; attempt++) {
-      const response = await fetch(`${server.baseUrl}/auth`, {
+      const response = await fetch(`${e2e.server.baseUrl}/auth`, {
         method: "POST",
         redirect: "manual",
-        headers: { "content-type": "application/x-www-form-urlencoded", origin: server.baseUrl },
+        headers: { "content-type": "application/x-www-form-urlencoded", origin: e2e.server.baseUrl },
         body: new URLSearchParams({ email: "target@example.com", password: `guess-${attempt}` }),
       });
       statuses.push(response.status);
     }
     expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
     expect(statuses.slice(10)).toEqual([429, 429]);
-    const row = await server.services.db
+    const row = await e2e.server.services.db
       .selectFrom("rate_limits")
       .select("hits")
       .where("key", "=", "sign-in:email:target@example.com")

@@ -1,13 +1,13 @@
 // Malformed, oversized, wrong-typed and hostile values sent to every form and
 // API body: each gets an answer below 500, a refusal writes nothing, and text
 // that is stored comes back escaped.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { jobTemplate } from "../../app/schemas/job-form";
 import { MAX_PAGE } from "../../app/schemas/jobs";
 import { MAX_PAGE_NUMBER } from "../../app/schemas/paging";
-import { demoAccounts, sessionCookie, startTestServer, type TestServer } from "../support/e2e";
+import { demoAccounts, sessionCookie, setupTestServer } from "../support/e2e";
 
-let server: TestServer;
+const e2e = setupTestServer();
 const cookies: Record<string, string> = {};
 let jobId: string;
 let applicationId: string;
@@ -39,7 +39,7 @@ const wrongTypes: unknown[] = [
 ];
 
 async function counts() {
-  const db = server.services.db;
+  const db = e2e.server.services.db;
   const count = async (
     table:
       "user" | "jobs" | "job_applications" | "contact_submissions" | "candidate_education" | "user_roles",
@@ -63,28 +63,24 @@ async function counts() {
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
-  cookies.candidate = await sessionCookie(server.baseUrl, {
+  cookies.candidate = await sessionCookie(e2e.server.baseUrl, {
     email: demoAccounts.candidate.email,
     password: demoAccounts.candidate.password,
   });
-  cookies.employer = await sessionCookie(server.baseUrl, {
+  cookies.employer = await sessionCookie(e2e.server.baseUrl, {
     email: demoAccounts.employer.email,
     password: demoAccounts.employer.password,
   });
-  cookies.admin = await sessionCookie(server.baseUrl, {
+  cookies.admin = await sessionCookie(e2e.server.baseUrl, {
     email: demoAccounts.admin.email,
     password: demoAccounts.admin.password,
   });
-  const application = await server.services.db
+  const application = await e2e.server.services.db
     .selectFrom("job_applications")
     .select(["id", "job_id"])
     .executeTakeFirstOrThrow();
   applicationId = application.id;
   jobId = application.job_id;
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 interface Target {
@@ -280,7 +276,7 @@ describe("hostile input", () => {
       for (const field of target.fields) {
         for (const value of values) {
           const payload = { ...target.valid(), [field]: value };
-          const headers: Record<string, string> = { origin: server.baseUrl };
+          const headers: Record<string, string> = { origin: e2e.server.baseUrl };
           if (target.as !== "visitor") headers.cookie = cookies[target.as];
           let body: string;
           if (target.kind === "json") {
@@ -292,7 +288,7 @@ describe("hostile input", () => {
               Object.entries(payload).map(([key, v]) => [key, String(v)]),
             ).toString();
           }
-          const response = await fetch(server.baseUrl + target.path(), {
+          const response = await fetch(e2e.server.baseUrl + target.path(), {
             method: target.method ?? "POST",
             headers,
             body,
@@ -313,7 +309,7 @@ describe("hostile input", () => {
   }
 
   it("malformed JSON bodies get a 400 JSON error", async () => {
-    const response = await fetch(`${server.baseUrl}/api/v1/admin/jobs/bulk`, {
+    const response = await fetch(`${e2e.server.baseUrl}/api/v1/admin/jobs/bulk`, {
       method: "POST",
       headers: { cookie: cookies.admin, "content-type": "application/json" },
       body: '{"title": ',
@@ -324,7 +320,7 @@ describe("hostile input", () => {
 
   it("stored text is escaped when shown", async () => {
     const title = "<script>alert('x')</script> NOC Lead";
-    const response = await fetch(`${server.baseUrl}/api/v1/employer/jobs`, {
+    const response = await fetch(`${e2e.server.baseUrl}/api/v1/employer/jobs`, {
       method: "POST",
       headers: { cookie: cookies.employer, "content-type": "application/json" },
       body: JSON.stringify({
@@ -335,7 +331,7 @@ describe("hostile input", () => {
     });
     expect(response.status).toBe(200);
     const { data } = await response.json();
-    const page = await (await fetch(`${server.baseUrl}/jobs/${data.id}`)).text();
+    const page = await (await fetch(`${e2e.server.baseUrl}/jobs/${data.id}`)).text();
     expect(page).toContain("&lt;script&gt;alert(&#x27;x&#x27;)&lt;/script&gt; NOC Lead");
     expect(page).not.toContain("<script>alert('x')</script>");
     expect(page).not.toContain("<img src=x onerror");
@@ -369,7 +365,7 @@ describe("page numbers", () => {
     ["API job search", () => "/api/v1/jobs?q=engineer", null, MAX_PAGE],
   ];
   const withPage = (path: string, page: string) =>
-    `${server.baseUrl}${path}${path.includes("?") ? "&" : "?"}page=${encodeURIComponent(page)}`;
+    `${e2e.server.baseUrl}${path}${path.includes("?") ? "&" : "?"}page=${encodeURIComponent(page)}`;
 
   it.each(pages)("%s: answered 200", async (_name, path, as) => {
     const failures: string[] = [];

@@ -1,32 +1,21 @@
 import { createHash } from "node:crypto";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { describeViolations, seriousViolations } from "../support/axe";
 import {
   DESKTOP,
   PHONE,
   demoAccounts,
   hydrated,
-  launchBrowser,
   newPage,
   screenshot,
-  startTestServer,
-  type TestServer,
+  setupServerAndBrowser,
   visible,
 } from "../support/e2e";
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const e2e = setupServerAndBrowser();
 
 async function signIn(page: Page, email: string, password: string, from = "/auth") {
   if (from) await page.goto(from);
@@ -43,10 +32,10 @@ let demoCookie: { name: string; value: string } | null = null;
  */
 async function demoCandidateCookie() {
   if (demoCookie) return demoCookie;
-  const response = await fetch(`${server.baseUrl}/auth?index`, {
+  const response = await fetch(`${e2e.server.baseUrl}/auth?index`, {
     method: "POST",
     redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded", origin: server.baseUrl },
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: e2e.server.baseUrl },
     body: new URLSearchParams({
       email: demoAccounts.candidate.email,
       password: demoAccounts.candidate.password,
@@ -64,7 +53,7 @@ async function demoCandidateCookie() {
 }
 
 async function asDemoCandidate(page: Page, path: string) {
-  await page.context().addCookies([{ ...(await demoCandidateCookie()), url: server.baseUrl }]);
+  await page.context().addCookies([{ ...(await demoCandidateCookie()), url: e2e.server.baseUrl }]);
   await page.goto(path);
 }
 
@@ -73,12 +62,12 @@ let fresh = 0;
 async function completeCandidate(): Promise<{ email: string; password: string; userId: string }> {
   const email = `fresh${++fresh}.${Date.now()}@example.com`;
   const password = "otdr-trace-77";
-  const { user } = await server.services.auth.api.signUpEmail({ body: { email, password, name: "" } });
-  await server.services.db
+  const { user } = await e2e.server.services.auth.api.signUpEmail({ body: { email, password, name: "" } });
+  await e2e.server.services.db
     .insertInto("user_roles")
     .values({ user_id: user.id, email, role: "user" })
     .execute();
-  await server.services.db
+  await e2e.server.services.db
     .insertInto("candidate_profiles")
     .values({
       user_id: user.id,
@@ -94,7 +83,7 @@ async function completeCandidate(): Promise<{ email: string; password: string; u
 }
 
 async function activeJobs() {
-  return server.services.db
+  return e2e.server.services.db
     .selectFrom("jobs")
     .select(["id", "title", "application_deadline"])
     .where("is_active", "=", true)
@@ -113,7 +102,7 @@ describe("/careers", () => {
       [PHONE, "careers-390"],
       [DESKTOP, "careers-1280"],
     ] as const) {
-      const { page, context } = await newPage(browser, server.baseUrl, { viewport });
+      const { page, context } = await newPage(e2e.browser, e2e.server.baseUrl, { viewport });
       await page.goto("/careers");
       await visible(page.getByRole("heading", { name: "Join Our Team", level: 1 }));
       await visible(page.getByRole("heading", { name: "Current Openings" }));
@@ -135,7 +124,7 @@ describe("/careers", () => {
   });
 
   it("sends a signed-out visitor's Quick Apply to sign-in with 'Login Required', and back to the job after", async () => {
-    const { page, context } = await newPage(browser, server.baseUrl, { viewport: PHONE });
+    const { page, context } = await newPage(e2e.browser, e2e.server.baseUrl, { viewport: PHONE });
     await page.goto("/careers");
     await hydrated(page);
     // Not one of the two jobs the demo candidate applied to in the seed.
@@ -158,7 +147,7 @@ describe("/careers", () => {
       [DESKTOP, "1280"],
       [PHONE, "390"],
     ] as const) {
-      const { page, context } = await newPage(browser, server.baseUrl, { viewport });
+      const { page, context } = await newPage(e2e.browser, e2e.server.baseUrl, { viewport });
       await signIn(page, candidate.email, candidate.password);
       await page.waitForURL("**/profile");
       await page.goto("/careers");
@@ -188,7 +177,7 @@ describe("/careers", () => {
       await visible(openings(page).filter({ hasText: title }).getByRole("button", { name: "Applied" }));
       await context.close();
     }
-    const rows = await server.services.db
+    const rows = await e2e.server.services.db
       .selectFrom("job_applications")
       .innerJoin("candidate_profiles", "candidate_profiles.id", "job_applications.candidate_id")
       .select(["job_applications.cover_letter", "job_applications.application_status"])
@@ -202,7 +191,7 @@ describe("/careers", () => {
   });
 
   it("sends a signed-in user without a complete profile to /profile with 'Complete Your Profile'", async () => {
-    const { page, context } = await newPage(browser, server.baseUrl);
+    const { page, context } = await newPage(e2e.browser, e2e.server.baseUrl);
     await signIn(page, demoAccounts.employer.email, demoAccounts.employer.password);
     await page.waitForURL("**/profile");
     await page.goto("/careers");
@@ -215,7 +204,10 @@ describe("/careers", () => {
 
   it("applies without JavaScript through the job page's form", async () => {
     const candidate = await completeCandidate();
-    const { page, context } = await newPage(browser, server.baseUrl, { viewport: PHONE, javaScript: false });
+    const { page, context } = await newPage(e2e.browser, e2e.server.baseUrl, {
+      viewport: PHONE,
+      javaScript: false,
+    });
     await signIn(page, candidate.email, candidate.password);
     await page.waitForURL("**/profile");
     await page.goto("/careers");
@@ -235,7 +227,7 @@ describe("/careers", () => {
 
 describe("/jobs", () => {
   it("asks a visitor to log in, with a Login button that comes back", async () => {
-    const { page, context } = await newPage(browser, server.baseUrl, { viewport: PHONE });
+    const { page, context } = await newPage(e2e.browser, e2e.server.baseUrl, { viewport: PHONE });
     await page.goto("/jobs?q=noc");
     await visible(page.getByRole("heading", { name: "Login Required" }));
     await page.getByRole("link", { name: "Login", exact: true }).click();
@@ -247,7 +239,7 @@ describe("/jobs", () => {
   });
 
   it("searches and filters through the URL, and the back button restores the previous search", async () => {
-    const { page, context } = await newPage(browser, server.baseUrl, { viewport: DESKTOP });
+    const { page, context } = await newPage(e2e.browser, e2e.server.baseUrl, { viewport: DESKTOP });
     await asDemoCandidate(page, "/jobs");
     await hydrated(page);
     const total = (await activeJobs()).length;
@@ -293,7 +285,7 @@ describe("/jobs", () => {
   });
 
   it("tolerates a typo and shows the empty state for nothing", async () => {
-    const { page, context } = await newPage(browser, server.baseUrl, { viewport: PHONE });
+    const { page, context } = await newPage(e2e.browser, e2e.server.baseUrl, { viewport: PHONE });
     await asDemoCandidate(page, "/jobs?q=kubernets");
     await visible(page.getByRole("heading", { name: "Senior DevOps Engineer (Kubernetes)" }));
     await screenshot(page, "jobs-390");
@@ -304,7 +296,7 @@ describe("/jobs", () => {
   });
 
   it("works without JavaScript: the search form is a GET form", async () => {
-    const { page, context } = await newPage(browser, server.baseUrl, { javaScript: false });
+    const { page, context } = await newPage(e2e.browser, e2e.server.baseUrl, { javaScript: false });
     await asDemoCandidate(page, "/jobs");
     await page.getByLabel("Search").fill("pune");
     await page.getByLabel("Experience").selectOption("3-5");
@@ -316,7 +308,7 @@ describe("/jobs", () => {
   });
 
   it("pages through the results with plain links that keep the search", async () => {
-    const { db } = server.services;
+    const { db } = e2e.server.services;
     await db
       .insertInto("jobs")
       .values(
@@ -331,13 +323,13 @@ describe("/jobs", () => {
       .execute();
     try {
       const results = async (n: number) =>
-        (await (await fetch(`${server.baseUrl}/api/v1/jobs?q=paging&page=${n}`)).json()).data as {
+        (await (await fetch(`${e2e.server.baseUrl}/api/v1/jobs?q=paging&page=${n}`)).json()).data as {
           pageCount: number;
           jobs: { title: string }[];
         };
       const second = await results(2);
       expect(second.pageCount).toBe(2);
-      const { page, context } = await newPage(browser, server.baseUrl, {
+      const { page, context } = await newPage(e2e.browser, e2e.server.baseUrl, {
         viewport: PHONE,
         javaScript: false,
       });
@@ -372,7 +364,7 @@ describe("/jobs/{id}", () => {
       [DESKTOP, "job-page-1280"],
       [PHONE, "job-page-390"],
     ] as const) {
-      const { page, context } = await newPage(browser, server.baseUrl, { viewport });
+      const { page, context } = await newPage(e2e.browser, e2e.server.baseUrl, { viewport });
       const response = await page.goto(`/jobs/${job.id}`);
       expect(response?.status()).toBe(200);
       await visible(page.getByRole("heading", { name: "NOC Engineer - L2 (IP/MPLS)", level: 1 }));
@@ -400,13 +392,13 @@ describe("/jobs/{id}", () => {
       await visible(page.getByRole("link", { name: "Back to Jobs" }));
       expect(await page.title()).toBe("NOC Engineer - L2 (IP/MPLS) in Gurugram | Vistaar Technologies");
       expect(await page.locator('meta[property="og:url"]').getAttribute("content")).toBe(
-        `${server.baseUrl}/jobs/${job.id}`,
+        `${e2e.server.baseUrl}/jobs/${job.id}`,
       );
       await screenshot(page, name);
       await context.close();
     }
 
-    const { page, context } = await newPage(browser, server.baseUrl, { viewport: PHONE });
+    const { page, context } = await newPage(e2e.browser, e2e.server.baseUrl, { viewport: PHONE });
     await page.goto(`/jobs/${job.id}`);
     await page.getByRole("link", { name: "Login to Apply" }).click();
     await page.waitForURL(`**/auth?redirectTo=${encodeURIComponent(`/jobs/${job.id}`)}`);
@@ -420,7 +412,7 @@ describe("/jobs/{id}", () => {
 
   it("carries JobPosting JSON-LD with every required property, allowed by the CSP", async () => {
     const job = (await activeJobs()).find((row) => row.title === "Senior DevOps Engineer (Kubernetes)")!;
-    const response = await fetch(`${server.baseUrl}/jobs/${job.id}`);
+    const response = await fetch(`${e2e.server.baseUrl}/jobs/${job.id}`);
     const html = await response.text();
     const scripts = [
       ...html.matchAll(/<script type="application\/ld\+json" nonce="([^"]+)">([\s\S]*?)<\/script>/g),
@@ -469,13 +461,13 @@ describe("/jobs/{id}", () => {
 
   it("answers 'Job Not Found' (404) for an unknown, malformed or inactive job, leading to /jobs", async () => {
     const [inactive] = await activeJobs();
-    await server.services.db
+    await e2e.server.services.db
       .updateTable("jobs")
       .set({ is_active: false })
       .where("id", "=", inactive.id)
       .execute();
     try {
-      const { page, context } = await newPage(browser, server.baseUrl, { viewport: PHONE });
+      const { page, context } = await newPage(e2e.browser, e2e.server.baseUrl, { viewport: PHONE });
       for (const id of [inactive.id, "00000000-0000-4000-8000-000000000000", "not-a-job"]) {
         const response = await page.goto(`/jobs/${id}`);
         expect(response?.status()).toBe(404);
@@ -487,17 +479,17 @@ describe("/jobs/{id}", () => {
       await context.close();
 
       // Invisible on every list and in the API too.
-      const careers = await (await fetch(`${server.baseUrl}/careers`)).text();
+      const careers = await (await fetch(`${e2e.server.baseUrl}/careers`)).text();
       expect(careers).not.toContain(inactive.id);
-      const api = await fetch(`${server.baseUrl}/api/v1/jobs?q=${encodeURIComponent(inactive.title)}`);
+      const api = await fetch(`${e2e.server.baseUrl}/api/v1/jobs?q=${encodeURIComponent(inactive.title)}`);
       expect(((await api.json()).data.jobs as { id: string }[]).map((job) => job.id)).not.toContain(
         inactive.id,
       );
-      expect((await fetch(`${server.baseUrl}/api/v1/jobs/${inactive.id}`)).status).toBe(404);
-      const sitemap = await (await fetch(`${server.baseUrl}/sitemap.xml`)).text();
+      expect((await fetch(`${e2e.server.baseUrl}/api/v1/jobs/${inactive.id}`)).status).toBe(404);
+      const sitemap = await (await fetch(`${e2e.server.baseUrl}/sitemap.xml`)).text();
       expect(sitemap).not.toContain(inactive.id);
     } finally {
-      await server.services.db
+      await e2e.server.services.db
         .updateTable("jobs")
         .set({ is_active: true })
         .where("id", "=", inactive.id)
@@ -507,19 +499,19 @@ describe("/jobs/{id}", () => {
 
   it("offers no application once the deadline has passed", async () => {
     const job = (await activeJobs()).find((row) => row.title === "Python Developer")!;
-    await server.services.db
+    await e2e.server.services.db
       .updateTable("jobs")
       .set({ application_deadline: "2025-01-31" })
       .where("id", "=", job.id)
       .execute();
     try {
-      const { page, context } = await newPage(browser, server.baseUrl);
+      const { page, context } = await newPage(e2e.browser, e2e.server.baseUrl);
       await asDemoCandidate(page, `/jobs/${job.id}`);
       await visible(page.getByText("Applications closed").first());
       expect(await page.getByRole("link", { name: "Apply Now" }).count()).toBe(0);
       await context.close();
     } finally {
-      await server.services.db
+      await e2e.server.services.db
         .updateTable("jobs")
         .set({ application_deadline: job.application_deadline })
         .where("id", "=", job.id)
@@ -534,7 +526,7 @@ describe("/my-applications", () => {
       [PHONE, "my-applications-390"],
       [DESKTOP, "my-applications-1280"],
     ] as const) {
-      const { page, context } = await newPage(browser, server.baseUrl, { viewport });
+      const { page, context } = await newPage(e2e.browser, e2e.server.baseUrl, { viewport });
       await asDemoCandidate(page, "/my-applications");
       const shortlisted = page.getByRole("article").filter({ hasText: "NOC Engineer - L1 (24x7 Shifts)" });
       await visible(shortlisted.getByText("shortlisted", { exact: true }));
@@ -552,7 +544,7 @@ describe("/my-applications", () => {
   });
 
   it("sends a visitor to /auth and an employer to the employer dashboard", async () => {
-    const { page, context } = await newPage(browser, server.baseUrl);
+    const { page, context } = await newPage(e2e.browser, e2e.server.baseUrl);
     await page.goto("/my-applications");
     await page.waitForURL(`**/auth?redirectTo=${encodeURIComponent("/my-applications")}`);
     await signIn(page, demoAccounts.employer.email, demoAccounts.employer.password, "");
@@ -564,7 +556,7 @@ describe("/my-applications", () => {
 describe("accessibility", () => {
   it("has no serious violations on /careers, /jobs, a job page, the dialog and /my-applications", async () => {
     const [job] = await activeJobs();
-    const { page, context } = await newPage(browser, server.baseUrl, { viewport: PHONE });
+    const { page, context } = await newPage(e2e.browser, e2e.server.baseUrl, { viewport: PHONE });
     const check = async (label: string) => {
       const violations = await seriousViolations(page);
       expect(violations, `${label}\n${describeViolations(violations)}`).toEqual([]);
@@ -595,7 +587,7 @@ describe("accessibility", () => {
 
 describe("API", () => {
   it("searches active jobs and lists a candidate's applications", async () => {
-    const search = await fetch(`${server.baseUrl}/api/v1/jobs?q=noc&state=Karnataka`);
+    const search = await fetch(`${e2e.server.baseUrl}/api/v1/jobs?q=noc&state=Karnataka`);
     expect(search.status).toBe(200);
     const body = await search.json();
     expect(body.data).toMatchObject({
@@ -609,20 +601,20 @@ describe("API", () => {
     const session = await demoCandidateCookie();
     const cookie = `${session.name}=${session.value}`;
     const mine = await (
-      await fetch(`${server.baseUrl}/api/v1/me/applications`, { headers: { cookie } })
+      await fetch(`${e2e.server.baseUrl}/api/v1/me/applications`, { headers: { cookie } })
     ).json();
     expect(
       (mine.data as { application_status: string }[]).map((item) => item.application_status).sort(),
     ).toEqual(["applied", "shortlisted"]);
 
     const target = body.data.jobs[0].id;
-    const apply = await fetch(`${server.baseUrl}/api/v1/jobs/${target}/applications`, {
+    const apply = await fetch(`${e2e.server.baseUrl}/api/v1/jobs/${target}/applications`, {
       method: "POST",
       headers: { cookie, "content-type": "application/json" },
       body: JSON.stringify({ coverLetter: "Through the API." }),
     });
     expect(apply.status).toBe(200);
-    const again = await fetch(`${server.baseUrl}/api/v1/jobs/${target}/applications`, {
+    const again = await fetch(`${e2e.server.baseUrl}/api/v1/jobs/${target}/applications`, {
       method: "POST",
       headers: { cookie, "content-type": "application/json" },
       body: "{}",
@@ -632,7 +624,9 @@ describe("API", () => {
       title: "Already Applied",
       message: "You have already applied for this job.",
     });
-    const anonymous = await fetch(`${server.baseUrl}/api/v1/jobs/${target}/applications`, { method: "POST" });
+    const anonymous = await fetch(`${e2e.server.baseUrl}/api/v1/jobs/${target}/applications`, {
+      method: "POST",
+    });
     expect(anonymous.status).toBe(401);
     expect((await anonymous.json()).error.message).toBe("Please login to apply for jobs.");
   });

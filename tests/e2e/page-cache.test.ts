@@ -5,41 +5,29 @@
 import { createHash } from "node:crypto";
 import http from "node:http";
 import { sql } from "kysely";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   cachedAnswer as cachedAnswerAt,
   demoAccounts,
   hydrated,
-  launchBrowser,
   newPage,
   pageOnceChanged,
   sessionCookie,
-  startTestServer,
-  type TestServer,
+  setupServerAndBrowser,
   visible,
 } from "../support/e2e";
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const e2e = setupServerAndBrowser();
 
 const get = (path: string, headers: Record<string, string> = {}) =>
-  fetch(`${server.baseUrl}${path}`, { headers, redirect: "manual" });
+  fetch(`${e2e.server.baseUrl}${path}`, { headers, redirect: "manual" });
 
 /** `path` from the page cache (tests/support/e2e.ts). */
 const cachedAnswer = (path: string, headers: Record<string, string> = {}) =>
-  cachedAnswerAt(`${server.baseUrl}${path}`, headers);
+  cachedAnswerAt(`${e2e.server.baseUrl}${path}`, headers);
 
 async function activeJob(title?: string) {
-  let query = server.services.db
+  let query = e2e.server.services.db
     .selectFrom("jobs")
     .select(["id", "title"])
     .where("is_active", "=", true)
@@ -81,7 +69,7 @@ describe("anonymous public pages", () => {
 
   it("hydrate and navigate in a real browser with no policy violation", async () => {
     await get("/careers");
-    const { page, context } = await newPage(browser, server.baseUrl);
+    const { page, context } = await newPage(e2e.browser, e2e.server.baseUrl);
     const problems: string[] = [];
     page.on("console", (message) => {
       if (message.type() === "error") problems.push(message.text());
@@ -100,9 +88,9 @@ describe("anonymous public pages", () => {
 
   it("are compressed for the browser, and answer 304 to a browser that has the page", async () => {
     await get("/services");
-    const brotli = await fetch(`${server.baseUrl}/services`, { headers: { "accept-encoding": "br" } });
+    const brotli = await fetch(`${e2e.server.baseUrl}/services`, { headers: { "accept-encoding": "br" } });
     expect(brotli.headers.get("content-encoding")).toBe("br");
-    const gzip = await fetch(`${server.baseUrl}/services`, { headers: { "accept-encoding": "gzip" } });
+    const gzip = await fetch(`${e2e.server.baseUrl}/services`, { headers: { "accept-encoding": "gzip" } });
     expect(gzip.headers.get("content-encoding")).toBe("gzip");
     // fetch decodes both: the same page either way.
     expect(await brotli.text()).toBe(await gzip.text());
@@ -111,7 +99,7 @@ describe("anonymous public pages", () => {
     // node:http, not fetch: fetch adds "Cache-Control: no-cache" to a conditional request.
     const status = await new Promise<number>((resolve, reject) =>
       http
-        .get(`${server.baseUrl}/services`, { headers: { "if-none-match": etag } }, (response) => {
+        .get(`${e2e.server.baseUrl}/services`, { headers: { "if-none-match": etag } }, (response) => {
           response.resume();
           resolve(response.statusCode!);
         })
@@ -124,7 +112,7 @@ describe("anonymous public pages", () => {
 describe("never cached", () => {
   it("a signed-in visitor's pages: each shows that person", async () => {
     await get("/careers");
-    const cookie = await sessionCookie(server.baseUrl, demoAccounts.candidate);
+    const cookie = await sessionCookie(e2e.server.baseUrl, demoAccounts.candidate);
     const response = await get("/careers", { cookie });
     expect(response.headers.get("x-page-cache")).toBeNull();
     expect(response.headers.get("content-security-policy")).toContain("'nonce-");
@@ -153,7 +141,7 @@ describe("never cached", () => {
       await get(path);
       expect((await get(path)).headers.get("x-page-cache"), path).toBeNull();
     }
-    const head = await fetch(`${server.baseUrl}/about`, { method: "HEAD" });
+    const head = await fetch(`${e2e.server.baseUrl}/about`, { method: "HEAD" });
     expect(head.headers.get("x-page-cache")).toBeNull();
   });
 });
@@ -163,13 +151,17 @@ describe("a change to the jobs", () => {
     const job = await activeJob();
     const jobPage = `/jobs/${job.id}`;
     for (const path of ["/careers", jobPage]) await cachedAnswer(path);
-    await server.services.db.updateTable("jobs").set({ is_active: false }).where("id", "=", job.id).execute();
+    await e2e.server.services.db
+      .updateTable("jobs")
+      .set({ is_active: false })
+      .where("id", "=", job.id)
+      .execute();
     try {
       const careers = await (await get("/careers")).text();
       expect(careers).not.toContain(`/jobs/${job.id}`);
       expect((await get(jobPage)).status).toBe(404);
     } finally {
-      await server.services.db
+      await e2e.server.services.db
         .updateTable("jobs")
         .set({ is_active: true })
         .where("id", "=", job.id)
@@ -186,15 +178,15 @@ describe("a change to the jobs", () => {
     // notification at commit can tell the cache. It arrives a moment later on
     // a server, so the page is asked for until it changes (at most 5 s).
     await sql`update jobs set title = 'Renamed Tower Engineer' where id = ${job.id}`.execute(
-      server.services.db,
+      e2e.server.services.db,
     );
     try {
-      const page = await pageOnceChanged(`${server.baseUrl}${jobPage}`, (html) =>
+      const page = await pageOnceChanged(`${e2e.server.baseUrl}${jobPage}`, (html) =>
         html.includes("Renamed Tower Engineer"),
       );
       expect(page).toContain("Renamed Tower Engineer");
     } finally {
-      await sql`update jobs set title = ${job.title} where id = ${job.id}`.execute(server.services.db);
+      await sql`update jobs set title = ${job.title} where id = ${job.id}`.execute(e2e.server.services.db);
     }
   });
 
@@ -203,7 +195,7 @@ describe("a change to the jobs", () => {
     const job = await activeJob();
     // What the applications trigger does when a candidate applies.
     await sql`update jobs set application_count = application_count where id = ${job.id}`.execute(
-      server.services.db,
+      e2e.server.services.db,
     );
     expect((await get("/careers")).headers.get("x-page-cache")).toBe("hit");
   });

@@ -1,28 +1,10 @@
 import sharp from "sharp";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { expectNoSeriousViolations } from "../support/axe";
-import {
-  hydrated,
-  launchBrowser,
-  newPage,
-  PHONE,
-  screenshot,
-  startTestServer,
-  visible,
-  type TestServer,
-} from "../support/e2e";
+import { hydrated, newPage, PHONE, screenshot, setupServerAndBrowser, visible } from "../support/e2e";
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const e2e = setupServerAndBrowser();
 
 async function register(page: Page, email: string) {
   await page.goto("/register");
@@ -46,7 +28,7 @@ async function fillPersonal(page: Page) {
 
 describe("candidate profile on a phone", () => {
   it("completes the setup wizard, keeping progress across steps and reloads", async () => {
-    const { page, context } = await newPage(browser, server.baseUrl, { viewport: PHONE });
+    const { page, context } = await newPage(e2e.browser, e2e.server.baseUrl, { viewport: PHONE });
     await register(page, "meena.iyer@example.com");
     await visible(page.getByRole("heading", { name: "Step 1 of 5: Personal" }));
     await hydrated(page);
@@ -121,19 +103,19 @@ describe("candidate profile on a phone", () => {
     await expectNoSeriousViolations(page, "profile");
     await screenshot(page, "profile-view-390");
 
-    const profile = await server.services.db
+    const profile = await e2e.server.services.db
       .selectFrom("candidate_profiles")
       .selectAll()
       .where("first_name", "=", "Meena")
       .executeTakeFirstOrThrow();
     expect(profile).toMatchObject({ expected_salary: 750000, notice_period: 30, total_experience: "3-5" });
-    const education = await server.services.db
+    const education = await e2e.server.services.db
       .selectFrom("candidate_education")
       .selectAll()
       .where("candidate_id", "=", profile.id)
       .execute();
     expect(education.map((entry) => entry.course_name)).toEqual(["B.E."]);
-    const skills = await server.services.db
+    const skills = await e2e.server.services.db
       .selectFrom("candidate_skills")
       .select("skill_name")
       .where("candidate_id", "=", profile.id)
@@ -156,7 +138,7 @@ describe("candidate profile on a phone", () => {
     await page.waitForURL(/\/profile$/);
     await visible(page.getByText("Profile updated successfully").first());
     await visible(page.getByText("FTTH technician and team lead"));
-    const edited = await server.services.db
+    const edited = await e2e.server.services.db
       .selectFrom("candidate_profiles")
       .select(["notice_period", "profile_summary"])
       .where("id", "=", profile.id)
@@ -164,7 +146,7 @@ describe("candidate profile on a phone", () => {
     expect(edited.notice_period).toBeNull();
     // The lists survived the save of all tabs.
     expect(
-      await server.services.db
+      await e2e.server.services.db
         .selectFrom("candidate_skills")
         .select("id")
         .where("candidate_id", "=", profile.id)
@@ -208,7 +190,7 @@ describe("candidate profile on a phone", () => {
   });
 
   it("takes the fresher path, which clears all experience", async () => {
-    const { page, context } = await newPage(browser, server.baseUrl, { viewport: PHONE });
+    const { page, context } = await newPage(e2e.browser, e2e.server.baseUrl, { viewport: PHONE });
     await register(page, "fresh.grad@example.com");
     await hydrated(page);
     await fillPersonal(page);
@@ -223,18 +205,18 @@ describe("candidate profile on a phone", () => {
     await visible(page.getByRole("heading", { name: "Step 4 of 5: Experience" }));
     await page.getByRole("button", { name: "I'm a Fresher" }).click();
     await visible(page.getByRole("heading", { name: "Step 5 of 5: Summary" }));
-    const user = await server.services.db
+    const user = await e2e.server.services.db
       .selectFrom("user")
       .select("id")
       .where("email", "=", "fresh.grad@example.com")
       .executeTakeFirstOrThrow();
-    const profile = await server.services.db
+    const profile = await e2e.server.services.db
       .selectFrom("candidate_profiles")
       .select("id")
       .where("user_id", "=", user.id)
       .executeTakeFirstOrThrow();
     expect(
-      await server.services.db
+      await e2e.server.services.db
         .selectFrom("candidate_experience")
         .select("id")
         .where("candidate_id", "=", profile.id)
@@ -244,7 +226,7 @@ describe("candidate profile on a phone", () => {
   });
 
   it("exports the candidate's data and deletes the account", async () => {
-    const { page, context } = await newPage(browser, server.baseUrl, { viewport: PHONE });
+    const { page, context } = await newPage(e2e.browser, e2e.server.baseUrl, { viewport: PHONE });
     await register(page, "leaving@example.com");
     const exported = await page.request.get("/profile/export");
     expect(exported.headers()["content-disposition"]).toContain("my-data.json");
@@ -260,10 +242,10 @@ describe("candidate profile on a phone", () => {
     await visible(page.getByText("Type your email address exactly to confirm.").first());
     await page.getByLabel("Type leaving@example.com to confirm").fill("leaving@example.com");
     await page.getByRole("button", { name: "Delete My Account" }).click();
-    await page.waitForURL(server.baseUrl + "/");
+    await page.waitForURL(e2e.server.baseUrl + "/");
     await visible(page.getByText("Account deleted").first());
     expect(
-      await server.services.db
+      await e2e.server.services.db
         .selectFrom("user")
         .select("id")
         .where("email", "=", "leaving@example.com")
@@ -278,14 +260,14 @@ describe("candidate profile on a phone", () => {
 
 describe("resume privacy over HTTP", () => {
   it("serves a candidate's resume to nobody else", async () => {
-    const profile = await server.services.db
+    const profile = await e2e.server.services.db
       .selectFrom("candidate_profiles")
       .select("id")
       .where("first_name", "=", "Meena")
       .executeTakeFirstOrThrow();
-    const anonymous = await fetch(`${server.baseUrl}/resumes/${profile.id}`, { redirect: "manual" });
+    const anonymous = await fetch(`${e2e.server.baseUrl}/resumes/${profile.id}`, { redirect: "manual" });
     expect(anonymous.status).toBe(302);
-    const { page, context } = await newPage(browser, server.baseUrl);
+    const { page, context } = await newPage(e2e.browser, e2e.server.baseUrl);
     await register(page, "nosy@example.com");
     const other = await page.request.get(`/resumes/${profile.id}`);
     expect(other.status()).toBe(404);

@@ -1,5 +1,5 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { site } from "../../app/site.config";
 import { describeViolations, seriousViolations } from "../support/axe";
 import {
@@ -7,25 +7,14 @@ import {
   DESKTOP,
   hydrated,
   latestMailTo,
-  launchBrowser,
   newPage,
   PHONE,
   screenshot,
-  startTestServer,
-  type TestServer,
+  setupServerAndBrowser,
   visible,
 } from "../support/e2e";
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const e2e = setupServerAndBrowser();
 
 const PUBLIC_PAGES = [
   "/",
@@ -207,7 +196,7 @@ describe("public pages", () => {
     [DESKTOP, 1280],
   ] as const) {
     it(`render their key content at ${width} px, without sideways scrolling or broken images`, async () => {
-      const { page, context } = await newPage(browser, server.baseUrl, { viewport });
+      const { page, context } = await newPage(e2e.browser, e2e.server.baseUrl, { viewport });
       const failed: string[] = [];
       page.on("response", (response) => {
         if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
@@ -244,7 +233,7 @@ describe("public pages", () => {
   }
 
   it("open and close the mobile menu, which closes itself after navigating", async () => {
-    const { page, context } = await newPage(browser, server.baseUrl, { viewport: PHONE });
+    const { page, context } = await newPage(e2e.browser, e2e.server.baseUrl, { viewport: PHONE });
     await page.goto("/about");
     await hydrated(page);
     const menu = page.getByLabel("Menu");
@@ -266,7 +255,7 @@ describe("public pages", () => {
     const titles = new Set<string>();
     const descriptions = new Set<string>();
     for (const path of [...PUBLIC_PAGES, "/products?tab=fiber-cables"]) {
-      const html = await (await fetch(server.baseUrl + path)).text();
+      const html = await (await fetch(e2e.server.baseUrl + path)).text();
       const title = html.match(/<title>([^<]+)<\/title>/)?.[1];
       const description = html.match(/<meta name="description" content="([^"]+)"/)?.[1];
       expect(title, path).toBeTruthy();
@@ -274,21 +263,21 @@ describe("public pages", () => {
       titles.add(title!);
       descriptions.add(description!);
       const canonical = html.match(/<link rel="canonical" href="([^"]+)"/)?.[1];
-      expect(canonical).toBe(server.baseUrl + path);
-      expect(html).toContain(`<meta property="og:url" content="${server.baseUrl + path}"`);
-      expect(html).toContain(`<meta property="og:image" content="${server.baseUrl}/og-image.svg"`);
+      expect(canonical).toBe(e2e.server.baseUrl + path);
+      expect(html).toContain(`<meta property="og:url" content="${e2e.server.baseUrl + path}"`);
+      expect(html).toContain(`<meta property="og:image" content="${e2e.server.baseUrl}/og-image.svg"`);
       expect(html).toMatch(/<meta property="og:title" content="[^"]+"/);
     }
     expect(titles.size).toBe(PUBLIC_PAGES.length + 1);
     expect(descriptions.size).toBe(PUBLIC_PAGES.length + 1);
-    const og = await fetch(server.baseUrl + "/og-image.svg");
+    const og = await fetch(e2e.server.baseUrl + "/og-image.svg");
     expect(og.status).toBe(200);
     expect(og.headers.get("content-type")).toContain("image/svg+xml");
   });
 
   it("have no serious or critical accessibility violations", async () => {
     for (const viewport of [DESKTOP, PHONE]) {
-      const { page, context } = await newPage(browser, server.baseUrl, { viewport });
+      const { page, context } = await newPage(e2e.browser, e2e.server.baseUrl, { viewport });
       for (const path of [...PUBLIC_PAGES, "/products?tab=bts-installation"]) {
         await page.goto(path);
         await hydrated(page);
@@ -302,7 +291,7 @@ describe("public pages", () => {
 
 describe("home page", () => {
   it("has the counters' final numbers in the server's HTML", async () => {
-    const html = await (await fetch(server.baseUrl + "/")).text();
+    const html = await (await fetch(e2e.server.baseUrl + "/")).text();
     for (const [value, label] of [
       ["50+", "Clients Served"],
       ["2000+", "Successful Placements"],
@@ -314,7 +303,7 @@ describe("home page", () => {
   });
 
   it("counts the numbers up once, and ends on the final values", async () => {
-    const { page, context } = await newPage(browser, server.baseUrl);
+    const { page, context } = await newPage(e2e.browser, e2e.server.baseUrl);
     await page.goto("/");
     await hydrated(page);
     const counter = page.locator('[data-count-up="2000"]');
@@ -341,7 +330,7 @@ describe("home page", () => {
   });
 
   it("keeps the numbers still under prefers-reduced-motion", async () => {
-    const { page, context } = await newPage(browser, server.baseUrl, { reducedMotion: true });
+    const { page, context } = await newPage(e2e.browser, e2e.server.baseUrl, { reducedMotion: true });
     await page.addInitScript(() => {
       const seen: string[] = [];
       (window as unknown as { counterTexts: string[] }).counterTexts = seen;
@@ -362,7 +351,7 @@ describe("home page", () => {
   });
 
   it("opens scrolled to the contact form at /?section=contact, and every contact link goes there", async () => {
-    const { page, context } = await newPage(browser, server.baseUrl, { viewport: PHONE });
+    const { page, context } = await newPage(e2e.browser, e2e.server.baseUrl, { viewport: PHONE });
     await page.goto("/?section=contact");
     await hydrated(page);
     const inView = () =>
@@ -390,7 +379,7 @@ describe("home page", () => {
   });
 
   it("scrolls to the services and the contact section from the hero buttons", async () => {
-    const { page, context } = await newPage(browser, server.baseUrl, { reducedMotion: true });
+    const { page, context } = await newPage(e2e.browser, e2e.server.baseUrl, { reducedMotion: true });
     await page.goto("/");
     await hydrated(page);
     await page.getByRole("link", { name: "Explore Services" }).click();
@@ -408,14 +397,14 @@ describe("home page", () => {
 
 describe("contact form", () => {
   const contactSubmission = (email: string) =>
-    server.services.db
+    e2e.server.services.db
       .selectFrom("contact_submissions")
       .selectAll()
       .where("email", "=", email)
       .executeTakeFirst();
 
   it("sends a message: 'Sending...', then 'Message Received!', the form cleared, stored and mailed", async () => {
-    const { page, context } = await newPage(browser, server.baseUrl, { viewport: PHONE });
+    const { page, context } = await newPage(e2e.browser, e2e.server.baseUrl, { viewport: PHONE });
     await page.goto("/?section=contact");
     await hydrated(page);
     // Hold the submission a moment so the sending state can be seen.
@@ -451,14 +440,14 @@ describe("contact form", () => {
       phone: "+91 98101 23456",
       company: "Sthapatya Infrastructure",
     });
-    const mail = await latestMailTo(server.services, site.emails.contact);
+    const mail = await latestMailTo(e2e.server.services, site.emails.contact);
     expect(mail?.subject).toBe("Website enquiry from Priya Nair (Sthapatya Infrastructure)");
     expect(mail?.text_body).toContain("40 rooftop sites in Pune");
     await context.close();
   });
 
   it("shows the rules' messages next to the fields and stores nothing", async () => {
-    const { page, context } = await newPage(browser, server.baseUrl);
+    const { page, context } = await newPage(e2e.browser, e2e.server.baseUrl);
     await page.goto("/");
     await hydrated(page);
     const form = page.locator("#contact form");
@@ -488,7 +477,10 @@ describe("contact form", () => {
   });
 
   it("works without JavaScript: a plain post that comes back at the form", async () => {
-    const { page, context } = await newPage(browser, server.baseUrl, { javaScript: false, viewport: PHONE });
+    const { page, context } = await newPage(e2e.browser, e2e.server.baseUrl, {
+      javaScript: false,
+      viewport: PHONE,
+    });
     await page.goto("/?section=contact");
     const form = page.locator("#contact form");
     expect(await form.getAttribute("method")).toBe("post");
@@ -531,10 +523,10 @@ describe("contact form", () => {
       message: "Cheap links",
       website: "https://spam.example",
     });
-    const response = await fetch(`${server.baseUrl}/?index`, {
+    const response = await fetch(`${e2e.server.baseUrl}/?index`, {
       method: "POST",
       body,
-      headers: { Origin: server.baseUrl },
+      headers: { Origin: e2e.server.baseUrl },
     });
     expect(response.status).toBe(200);
     expect(await response.text()).toContain("Message Received!");
@@ -544,7 +536,7 @@ describe("contact form", () => {
 
 describe("products", () => {
   it("switches tabs by click, keyboard and URL", async () => {
-    const { page, context } = await newPage(browser, server.baseUrl);
+    const { page, context } = await newPage(e2e.browser, e2e.server.baseUrl);
     await page.goto("/products");
     await hydrated(page);
     const panelHeading = page.getByRole("tabpanel").getByRole("heading", { level: 2 });
@@ -599,7 +591,10 @@ describe("products", () => {
   });
 
   it("switches tabs without JavaScript, every tab being a link", async () => {
-    const { page, context } = await newPage(browser, server.baseUrl, { javaScript: false, viewport: PHONE });
+    const { page, context } = await newPage(e2e.browser, e2e.server.baseUrl, {
+      javaScript: false,
+      viewport: PHONE,
+    });
     await page.goto("/products");
     expect(await page.locator('[role="tab"][tabindex="-1"]').count()).toBe(0);
     await page.getByRole("tab", { name: "BTS Installation" }).click();
@@ -612,7 +607,7 @@ describe("products", () => {
 
 describe("clients and support", () => {
   it("pauses the logo strip with its button, and keeps it still under reduced motion", async () => {
-    const { page, context } = await newPage(browser, server.baseUrl);
+    const { page, context } = await newPage(e2e.browser, e2e.server.baseUrl);
     await page.goto("/clients");
     await hydrated(page);
     const state = () =>
@@ -631,7 +626,7 @@ describe("clients and support", () => {
     expect(await state()).toBe("paused");
     await context.close();
 
-    const still = await newPage(browser, server.baseUrl, { reducedMotion: true, viewport: PHONE });
+    const still = await newPage(e2e.browser, e2e.server.baseUrl, { reducedMotion: true, viewport: PHONE });
     await still.page.goto("/clients");
     expect(
       await still.page
@@ -644,7 +639,7 @@ describe("clients and support", () => {
   });
 
   it("announces 'Email client opened' when a support card's e-mail link is used", async () => {
-    const { page, context } = await newPage(browser, server.baseUrl, { viewport: PHONE });
+    const { page, context } = await newPage(e2e.browser, e2e.server.baseUrl, { viewport: PHONE });
     await page.goto("/support");
     await hydrated(page);
     // The test browser has no mail program: stop the mailto: navigation itself.
@@ -661,17 +656,17 @@ describe("clients and support", () => {
 
 describe("robots.txt and sitemap.xml", () => {
   it("serves robots.txt pointing at the sitemap", async () => {
-    const response = await fetch(server.baseUrl + "/robots.txt");
+    const response = await fetch(e2e.server.baseUrl + "/robots.txt");
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toContain("text/plain");
     const text = await response.text();
     expect(text).toContain("User-agent: *");
     expect(text).toContain("Disallow: /admin");
-    expect(text).toContain(`Sitemap: ${server.baseUrl}/sitemap.xml`);
+    expect(text).toContain(`Sitemap: ${e2e.server.baseUrl}/sitemap.xml`);
   });
 
   it("lists the public pages in sitemap.xml with the public URL", async () => {
-    const response = await fetch(server.baseUrl + "/sitemap.xml");
+    const response = await fetch(e2e.server.baseUrl + "/sitemap.xml");
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toContain("application/xml");
     const xml = await response.text();
@@ -679,9 +674,9 @@ describe("robots.txt and sitemap.xml", () => {
       /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
     );
     const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    for (const path of PUBLIC_PAGES) expect(locations).toContain(server.baseUrl + path);
-    expect(locations).toContain(`${server.baseUrl}/products?tab=fiber-cables`);
-    expect(locations).not.toContain(`${server.baseUrl}/profile`);
+    for (const path of PUBLIC_PAGES) expect(locations).toContain(e2e.server.baseUrl + path);
+    expect(locations).toContain(`${e2e.server.baseUrl}/products?tab=fiber-cables`);
+    expect(locations).not.toContain(`${e2e.server.baseUrl}/profile`);
     // Every listed page answers.
     for (const location of locations) expect((await fetch(location)).status, location).toBe(200);
   });

@@ -1,30 +1,18 @@
 // Rendering remembered by URL and loader data (server/http/render-memo.ts):
 // signed-in pages are rendered once for the same data, yet each visitor still
 // gets their own page, and each response its own CSP nonce.
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   demoAccounts,
   hydrated,
-  launchBrowser,
   newPage,
   sessionCookie,
   signInAs,
-  startTestServer,
-  type TestServer,
+  setupServerAndBrowser,
   visible,
 } from "../support/e2e";
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const e2e = setupServerAndBrowser();
 
 let counter = 0;
 
@@ -32,8 +20,8 @@ let counter = 0;
 async function newCandidate(): Promise<string> {
   const email = `memo-${++counter}@example.com`;
   const password = "good-password-1";
-  const { user } = await server.services.auth.api.signUpEmail({ body: { email, password, name: "" } });
-  await server.services.db
+  const { user } = await e2e.server.services.auth.api.signUpEmail({ body: { email, password, name: "" } });
+  await e2e.server.services.db
     .insertInto("candidate_profiles")
     .values({
       user_id: user.id,
@@ -45,20 +33,20 @@ async function newCandidate(): Promise<string> {
       profile_summary: "NOC engineer.",
     })
     .execute();
-  return sessionCookie(server.baseUrl, { email, password });
+  return sessionCookie(e2e.server.baseUrl, { email, password });
 }
 
 async function page(path: string, cookie: string) {
-  const response = await fetch(`${server.baseUrl}${path}`, { headers: { cookie } });
+  const response = await fetch(`${e2e.server.baseUrl}${path}`, { headers: { cookie } });
   expect(response.status).toBe(200);
   const nonce = response.headers.get("content-security-policy")!.match(/'nonce-([^']+)'/)![1]!;
   return { html: await response.text(), nonce };
 }
 
-const renders = () => ({ ...server.services.renders.stats });
+const renders = () => ({ ...e2e.server.services.renders.stats });
 
 async function someActiveJob() {
-  return server.services.db
+  return e2e.server.services.db
     .selectFrom("jobs")
     .select(["id", "title"])
     .where("is_active", "=", true)
@@ -68,7 +56,7 @@ async function someActiveJob() {
 
 describe("remembered renders", () => {
   it("render a signed-in page once for the same data, each answer with its own nonce", async () => {
-    const cookie = await sessionCookie(server.baseUrl, demoAccounts.candidate);
+    const cookie = await sessionCookie(e2e.server.baseUrl, demoAccounts.candidate);
     const path = "/jobs?q=engineer";
     const first = await page(path, cookie);
     const before = renders();
@@ -89,12 +77,12 @@ describe("remembered renders", () => {
     const job = await someActiveJob();
     const path = `/jobs?q=${encodeURIComponent(job.title)}`;
     const [applicant, other, third] = await Promise.all([newCandidate(), newCandidate(), newCandidate()]);
-    const apply = await fetch(`${server.baseUrl}/jobs/${job.id}`, {
+    const apply = await fetch(`${e2e.server.baseUrl}/jobs/${job.id}`, {
       method: "POST",
       redirect: "manual",
       headers: {
         cookie: applicant,
-        origin: server.baseUrl,
+        origin: e2e.server.baseUrl,
         "content-type": "application/x-www-form-urlencoded",
       },
       body: new URLSearchParams({ coverLetter: "" }),
@@ -120,19 +108,23 @@ describe("remembered renders", () => {
   });
 
   it("render anew when the data changes", async () => {
-    const cookie = await sessionCookie(server.baseUrl, demoAccounts.candidate);
+    const cookie = await sessionCookie(e2e.server.baseUrl, demoAccounts.candidate);
     const job = await someActiveJob();
     const before = await page(`/jobs/${job.id}`, cookie);
     expect(before.html).toContain(job.title);
     const title = `${job.title} (Night Shift)`;
-    await server.services.db.updateTable("jobs").set({ title }).where("id", "=", job.id).execute();
+    await e2e.server.services.db.updateTable("jobs").set({ title }).where("id", "=", job.id).execute();
     const after = await page(`/jobs/${job.id}`, cookie);
     expect(after.html).toContain(title);
-    await server.services.db.updateTable("jobs").set({ title: job.title }).where("id", "=", job.id).execute();
+    await e2e.server.services.db
+      .updateTable("jobs")
+      .set({ title: job.title })
+      .where("id", "=", job.id)
+      .execute();
   });
 
   it("hydrate and navigate in a real browser with no policy violation", async () => {
-    const { page: tab, context } = await newPage(browser, server.baseUrl);
+    const { page: tab, context } = await newPage(e2e.browser, e2e.server.baseUrl);
     const problems: string[] = [];
     tab.on("console", (message) => {
       if (message.type() === "error") problems.push(message.text());

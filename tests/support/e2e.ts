@@ -5,7 +5,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
-import { inject } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 import { loadConfig } from "../../server/config";
 import type { ServerApp } from "../../server/app";
 import type { Services } from "../../server/services";
@@ -75,6 +75,64 @@ export function launchBrowser(): Promise<Browser> {
       "--disable-dev-shm-usage",
     ],
   });
+}
+
+/** What setupTestServer gives a test file; its server is there once the hook has run. */
+export interface TestServerSetup {
+  readonly server: TestServer;
+}
+
+/** What setupServerAndBrowser gives a test file. */
+export interface ServerAndBrowserSetup extends TestServerSetup {
+  readonly browser: Browser;
+}
+
+type TestServerEnv = Record<string, string> | (() => Promise<Record<string, string>>);
+
+/**
+ * Starts a test server (startTestServer with `env`, or with what `env()`
+ * answers, for values known only then) before the tests of the file or the
+ * describe block it is called in, and closes it after them. Read `.server`
+ * in tests and in hooks registered after this call, not at the top level.
+ */
+export function setupTestServer(env: TestServerEnv = {}): TestServerSetup {
+  return setupServer(env, false);
+}
+
+/** setupTestServer with a Chromium (launchBrowser) as well: both started at once; the browser closed first. */
+export function setupServerAndBrowser(env: TestServerEnv = {}): ServerAndBrowserSetup {
+  return setupServer(env, true);
+}
+
+function setupServer(env: TestServerEnv, withBrowser: boolean): ServerAndBrowserSetup {
+  let server: TestServer | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    // Both settle before a failure is thrown, so afterAll closes whichever did start.
+    const started = await Promise.allSettled([
+      (async () => {
+        server = await startTestServer(typeof env === "function" ? await env() : env);
+      })(),
+      withBrowser ? launchBrowser().then((launched) => (browser = launched)) : null,
+    ]);
+    for (const result of started) if (result.status === "rejected") throw result.reason;
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+  const notYet = (what: string) =>
+    new Error(`the test ${what} is not there yet: read it in a test or a later hook, not at the top level`);
+  return {
+    get server() {
+      if (!server) throw notYet("server");
+      return server;
+    },
+    get browser() {
+      if (!browser) throw notYet("browser");
+      return browser;
+    },
+  };
 }
 
 export const PHONE = { width: 390, height: 844 };
