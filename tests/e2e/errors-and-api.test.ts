@@ -57,11 +57,11 @@ describe("unexpected errors", () => {
     const logged: Record<string, unknown>[] = [];
     const originalError = e2e.server.services.log.error;
     e2e.server.services.log.error = (message, fields) => logged.push({ message, ...fields });
-    const originalGetSession = e2e.server.services.auth.api.getSession;
+    const originalUserOf = e2e.server.services.sessions.userOf;
     const failSessionLookup = (message: string) => {
-      e2e.server.services.auth.api.getSession = (async () => {
+      e2e.server.services.sessions.userOf = async () => {
         throw new Error(message);
-      }) as unknown as typeof originalGetSession;
+      };
     };
     const originalPing = e2e.server.services.database.ping;
     try {
@@ -94,7 +94,7 @@ describe("unexpected errors", () => {
       expect(health.status).toBe(503);
       expect(await health.json()).toMatchObject({ status: "degraded", database: "down" });
     } finally {
-      e2e.server.services.auth.api.getSession = originalGetSession;
+      e2e.server.services.sessions.userOf = originalUserOf;
       e2e.server.services.database.ping = originalPing;
       e2e.server.services.log.error = originalError;
     }
