@@ -1,8 +1,11 @@
 // The one in-process cache of the server: entries by key, each kept for a
 // time, within a memory budget (least recently used dropped first). Used for
 // the anonymous public pages (server/http/page-cache.ts) and the job search
-// results (server/domain/jobs.ts); both are emptied when the jobs change
-// (services.ts listens for PostgreSQL's notification).
+// results (server/domain/jobs.ts), both emptied when the jobs change; for the
+// signed-in sessions (server/auth/sessions.ts), emptied when a session, role
+// or user changes (services.ts listens for PostgreSQL's notifications); and
+// for rendered pages by their data (server/http/render-memo.ts), which never
+// go stale.
 
 export interface CacheStats {
   /** Answers served without loading: kept entries, or a load another caller had started. */
