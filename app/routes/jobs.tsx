@@ -189,7 +189,7 @@ function SearchForm({ search }: { search: JobSearch }) {
 export default function JobsPage({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   if (!loaderData.signedIn) return <LoginRequired loginHref={loaderData.loginHref} />;
-  const { jobs, total, capped, page, pageCount, search, applicant, applied } = loaderData;
+  const { jobs, total, capped, page, pageCount, search, correctedQ, applicant, applied } = loaderData;
   const appliedIds = new Set(applied);
   const loading = navigation.state === "loading" && navigation.location.pathname === "/jobs";
   const filtered = Boolean(search.q) || search.state !== ALL_STATES || search.experience !== ALL_LEVELS;
@@ -218,6 +218,12 @@ export default function JobsPage({ loaderData }: Route.ComponentProps) {
           </p>
         ) : null}
       </div>
+
+      {correctedQ ? (
+        <p className="mt-1 text-ink-muted">
+          No jobs match “{search.q}”. Showing results for “{correctedQ}”.
+        </p>
+      ) : null}
 
       {jobs.length === 0 ? (
         <div className="mt-6 rounded-xl border border-dashed border-stone-300 bg-white p-8 text-center">

@@ -186,6 +186,8 @@ export interface JobSearchResult {
   page: number;
   pageSize: number;
   pageCount: number;
+  /** The text searched instead when a word of it was misspelt ("hyderbad" → "hyderabad"); null otherwise. */
+  correctedQ: string | null;
 }
 
 /** One of the candidate's applications, for /my-applications. */

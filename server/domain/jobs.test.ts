@@ -499,6 +499,10 @@ describe("misspelt words", () => {
     const result = await searchJobs(ctx(), { q: "techncian" });
     expect(result.jobs.map((found) => found.title)).toEqual(["Field Technician"]);
     expect(result.search.q).toBe("techncian");
+    expect(result.correctedQ).toBe("technician");
+    expect((await searchJobs(ctx(), { q: "technician" })).correctedQ).toBeNull();
+    // A correction that finds nothing either is not offered.
+    expect((await searchJobs(ctx(), { q: "zzqx plumber" })).correctedQ).toBeNull();
   });
 
   it("leave known words, short words and unlike words alone", async () => {

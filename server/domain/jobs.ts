@@ -219,7 +219,8 @@ async function findJobs(db: Kysely<DB>, search: JobSearch): Promise<JobSearchRes
   // real word is never "corrected" into a common one.
   const corrected = await correctedText(db, search.q);
   if (!corrected) return exact;
-  return runSearch(db, { ...search, q: corrected }, await textQueryOf(db, corrected));
+  const found = await runSearch(db, { ...search, q: corrected }, await textQueryOf(db, corrected));
+  return found.total > 0 ? { ...found, correctedQ: corrected } : exact;
 }
 
 /**
@@ -371,6 +372,7 @@ async function runSearch(
     page: search.page,
     pageSize: JOBS_PAGE_SIZE,
     pageCount: Math.max(1, Math.ceil(total / JOBS_PAGE_SIZE)),
+    correctedQ: null,
   };
 }
 

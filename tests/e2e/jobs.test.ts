@@ -288,6 +288,10 @@ describe("/jobs", () => {
     const { page, context } = await newPage(e2e.browser, e2e.server.baseUrl, { viewport: PHONE });
     await asDemoCandidate(page, "/jobs?q=kubernets");
     await visible(page.getByRole("heading", { name: "Senior DevOps Engineer (Kubernetes)" }));
+    // Stemming forgives that one; a misspelt city is corrected, and said so.
+    await page.goto("/jobs?q=hyderbad");
+    await visible(page.getByText("No jobs match “hyderbad”. Showing results for “hyderabad”."));
+    await visible(page.getByText("Hyderabad, Telangana").first());
     await screenshot(page, "jobs-390");
     await page.goto("/jobs?q=zzqxv+plumber");
     await visible(page.getByRole("heading", { name: "0 Jobs Found" }));
