@@ -69,27 +69,19 @@ export async function createServices(
   const rateLimits = await createRateLimitStore({ db: database.db, redis: config.redis, log });
   const caches = { pages: newPageCache(), jobSearches: newJobSearchCache() };
   const forget = () => Object.values(caches).forEach((cache) => cache.clear());
-  // PostgreSQL notifies every listening instance when a change to the jobs
-  // commits (migration 0003); while the notifications might be missed, the
-  // caches keep nothing.
-  await database.listen(JOBS_CHANGED, (event) => {
-    if (event === "notify") return forget();
-    for (const cache of Object.values(caches)) cache.setEnabled(event === "restored");
-  });
-  // And this process's own writes at once, without waiting for the
-  // notification: the domain's, and better-auth's (sign-out, revocation).
-  // (The callbacks run only once queries do, after `sessions` exists.)
-  const forgetSessions = () => sessions.forget();
+  // This process's own writes empty the caches at once, without waiting for
+  // PostgreSQL's notification: the domain's, and better-auth's (sign-out,
+  // revocation). (The callbacks run only once queries do, after `sessions` exists.)
+  const forgetSessions = () => sessions.remembered.clear();
   const db = database.db.withPlugin(
     new TablesWrittenPlugin({ jobs: forget, session: forgetSessions, user_roles: forgetSessions }),
   );
   const auth = createAuth({ db, config, mailer });
   const sessions = createSessionReader({ auth, db: database.db, secret: config.sessionSecret, log });
-  // Who is signed in as whom, the same way (migration 0006).
-  await database.listen(SESSIONS_CHANGED, (event) => {
-    if (event === "notify") return sessions.forget();
-    sessions.setRemembering(event === "restored");
-  });
+  // Every instance's committed changes: to the jobs (migration 0003), and to
+  // who is signed in as whom (migration 0006).
+  await emptiedOnNotify(database, JOBS_CHANGED, Object.values(caches));
+  await emptiedOnNotify(database, SESSIONS_CHANGED, [sessions.remembered]);
   return {
     config,
     database,
@@ -108,4 +100,22 @@ export async function createServices(
       await database.close();
     },
   };
+}
+
+/**
+ * Empties `caches` whenever PostgreSQL notifies `channel`, and keeps them
+ * switched off while its notifications might be missed (the listening
+ * connection is down), so nothing outlives a change it did not hear of.
+ */
+async function emptiedOnNotify(
+  database: Database,
+  channel: string,
+  caches: Pick<MemoryCache<unknown>, "clear" | "setEnabled">[],
+) {
+  await database.listen(channel, (event) => {
+    for (const cache of caches) {
+      if (event === "notify") cache.clear();
+      else cache.setEnabled(event === "restored");
+    }
+  });
 }

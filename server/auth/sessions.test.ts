@@ -164,11 +164,11 @@ describe("remembered sessions", () => {
     // Remembered: the answer still comes from memory...
     expect((await services.sessions.userOf(headers))?.userId).toBe(userId);
     // ...until the notification channel is known to be down, when every answer is looked up.
-    services.sessions.setRemembering(false);
+    services.sessions.remembered.setEnabled(false);
     try {
       expect(await services.sessions.userOf(headers)).toBeNull();
     } finally {
-      services.sessions.setRemembering(true);
+      services.sessions.remembered.setEnabled(true);
     }
   });
 });

@@ -31,13 +31,15 @@ export interface SignedInUser {
 export interface SessionReader {
   /** The user of the session cookie in `headers`; null without a valid, unexpired session. */
   userOf(headers: Headers): Promise<SignedInUser | null>;
-  /** Forgets every remembered session: one changed somewhere. */
-  forget(): void;
-  /** Whether sessions may be remembered (only while changes are sure to be heard of). */
-  setRemembering(enabled: boolean): void;
+  /**
+   * The sessions looked up lately, by token: emptied when a session, role or
+   * user changes, switched off while such a change could go unheard
+   * (services.ts).
+   */
+  remembered: MemoryCache<KnownSession>;
 }
 
-interface KnownSession extends SignedInUser {
+export interface KnownSession extends SignedInUser {
   expiresAt: number;
 }
 
@@ -61,7 +63,7 @@ export function createSessionReader(options: {
     return { userId: session.user.id, email: session.user.email, role };
   }
 
-  const known = new MemoryCache<KnownSession>({
+  const remembered = new MemoryCache<KnownSession>({
     ttlMs: KNOWN_SESSION_TTL_MS,
     maxBytes: 8 * 1024 * 1024,
     sizeOf: (session, token) => 2 * (token.length + session.userId.length + session.email.length) + 100,
@@ -90,7 +92,7 @@ export function createSessionReader(options: {
       if (!cookie?.includes("session_token")) return null;
       const token = verifiedToken(cookieValue(cookie, await cookieName), secret);
       if (!token) return null;
-      const session = await known.getOrLoad(token, () => lookUp(token));
+      const session = await remembered.getOrLoad(token, () => lookUp(token));
       if (!session) return null;
       const now = Date.now();
       const dueForExtension =
@@ -98,8 +100,7 @@ export function createSessionReader(options: {
       if (session.expiresAt <= now || dueForExtension) return viaBetterAuth(headers);
       return { userId: session.userId, email: session.email, role: session.role };
     },
-    forget: () => known.clear(),
-    setRemembering: (enabled) => known.setEnabled(enabled),
+    remembered,
   };
 }
 
