@@ -228,7 +228,7 @@ async function findJobs(db: Kysely<DB>, search: JobSearch): Promise<JobSearchRes
  * 0-1). 0.5 takes one wrong, missing or extra letter in words of six letters
  * or more ("hyderbad", "enginer", "kubernets", "techncian").
  */
-export const WORD_SIMILARITY_THRESHOLD = 0.5;
+const WORD_SIMILARITY_THRESHOLD = 0.5;
 /** Shorter words are too alike to correct: "noc" must not become "noida". */
 const CORRECTED_WORD_MIN_LENGTH = 4;
 

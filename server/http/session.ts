@@ -17,14 +17,10 @@ const actors = new WeakMap<AppLoadContext, Promise<Actor | null>>();
 export function getActor(request: Request, context: AppLoadContext): Promise<Actor | null> {
   let actor = actors.get(context);
   if (!actor) {
-    actor = lookUpActor(request, context);
+    actor = actorFromHeaders(context.services, request.headers, context.requestId);
     actors.set(context, actor);
   }
   return actor;
-}
-
-function lookUpActor(request: Request, context: AppLoadContext): Promise<Actor | null> {
-  return actorFromHeaders(context.services, request.headers, context.requestId);
 }
 
 /**
