@@ -1,7 +1,9 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createStaff, createTestServices, type TestServices } from "../../tests/support/services";
+import { answerOnce } from "../../tests/support/eventually";
 import { SESSION_EXPIRES_IN, SESSION_UPDATE_AGE } from "./auth";
+import type { SignedInUser } from "./sessions";
 
 let services: TestServices;
 
@@ -119,25 +121,15 @@ describe("the session reader", () => {
 
 describe("remembered sessions", () => {
   /** The reader's answer once `done` holds for it, or as it is after 3 s. */
-  async function answerOnce(
-    headers: Headers,
-    done: (user: Awaited<ReturnType<typeof services.sessions.userOf>>) => boolean,
-  ) {
-    const deadline = Date.now() + 3_000;
-    let user = await services.sessions.userOf(headers);
-    while (!done(user) && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 25));
-      user = await services.sessions.userOf(headers);
-    }
-    return user;
-  }
+  const userOnce = (headers: Headers, done: (user: SignedInUser | null) => boolean) =>
+    answerOnce(() => services.sessions.userOf(headers), done, 3_000);
 
   it("are forgotten when the session is ended by another instance (a write this process did not make)", async () => {
     const { cookie, headers, userId } = await signedIn();
     expect((await services.sessions.userOf(headers))?.userId).toBe(userId);
     // services.database.db has none of this process's write hooks: only PostgreSQL's notification tells.
     await services.database.db.deleteFrom("session").where("token", "=", tokenOf(cookie)).execute();
-    expect(await answerOnce(headers, (user) => user === null)).toBeNull();
+    expect(await userOnce(headers, (user) => user === null)).toBeNull();
   });
 
   it("take a role changed elsewhere at once", async () => {
@@ -147,7 +139,7 @@ describe("remembered sessions", () => {
       .insertInto("user_roles")
       .values({ user_id: userId, email, role: "moderator" })
       .execute();
-    expect((await answerOnce(headers, (user) => user?.role === "moderator"))?.role).toBe("moderator");
+    expect((await userOnce(headers, (user) => user?.role === "moderator"))?.role).toBe("moderator");
     await services.db.deleteFrom("user_roles").where("user_id", "=", userId).execute();
     // This process's own write: at once, without waiting.
     expect((await services.sessions.userOf(headers))?.role).toBe("user");

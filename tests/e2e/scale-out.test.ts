@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoAccounts } from "../../server/seed/demo";
 import { createS3Storage } from "../../server/storage/s3";
 import { cachedAnswer, pageOnceChanged, sessionCookie } from "../support/e2e";
+import { answerOnce } from "../support/eventually";
 import { rateLimitRows, signInAttempt, startInstances, type Instance } from "../support/instances";
 import { startS3Server, type TestS3Server } from "../support/s3-server";
 
@@ -72,12 +73,11 @@ describe.runIf(postgresUrl)("two instances on one PostgreSQL", () => {
     });
     expect(out.status).toBe(302);
     // PostgreSQL's notification reaches b a moment after the commit.
-    const deadline = Date.now() + 3_000;
-    let status = (await me()).status;
-    while (status === 200 && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 25));
-      status = (await me()).status;
-    }
+    const status = await answerOnce(
+      async () => (await me()).status,
+      (answer) => answer !== 200,
+      3_000,
+    );
     expect(status).toBe(401);
   });
 

@@ -11,6 +11,7 @@ import type { ServerApp } from "../../server/app";
 import type { Services } from "../../server/services";
 import { createServerDatabase } from "./test-database";
 import { freePort } from "./ports";
+import { answerOnce } from "./eventually";
 
 export { demoAccounts } from "../../server/seed/demo";
 
@@ -234,17 +235,7 @@ export async function cachedAnswer(url: string, headers: Record<string, string> 
   throw new Error(`${url} never came from the page cache`);
 }
 
-/**
- * The page at `url` once `changed` holds for it, or as it is after 5 s: a
- * change written elsewhere reaches a cache through PostgreSQL's notification,
- * a moment after the commit.
- */
-export async function pageOnceChanged(url: string, changed: (html: string) => boolean): Promise<string> {
-  const deadline = Date.now() + 5_000;
-  let html = await (await fetch(url)).text();
-  while (!changed(html) && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    html = await (await fetch(url)).text();
-  }
-  return html;
+/** The page at `url` once `changed` holds for it, or as it is after 5 s (answerOnce). */
+export function pageOnceChanged(url: string, changed: (html: string) => boolean): Promise<string> {
+  return answerOnce(async () => (await fetch(url)).text(), changed);
 }
