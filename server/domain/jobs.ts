@@ -175,9 +175,9 @@ function containsPattern(text: string): string {
 /**
  * Searches active jobs (SPEC §2 /jobs): the text matches the title, the city
  * or any required skill, case-insensitively, as a substring or as full-text
- * words (stemmed: "engineers" finds "Engineer"); when nothing matches so, it
- * is taken as a possible typo and matched by trigram word similarity
- * ("kubernets" finds "Kubernetes"). Filters by state and experience; newest
+ * words (stemmed: "engineers" finds "Engineer"); when nothing matches so, each
+ * word no job has is taken as a typo for the closest word jobs do have
+ * (correctedText: "kubernets" finds "Kubernetes"). Filters by state and experience; newest
  * first without a text, most relevant first with one; 20 a page. Public: the
  * API's job list uses it too, and the /jobs page asks for sign-in itself.
  */
@@ -284,10 +284,9 @@ export async function textQueryOf(db: Kysely<DB> | Transaction<DB>, q: string): 
 }
 
 /**
- * The search as queries: one page of jobs in order and the count of all
- * matches. Exported for bench/jobs-search.ts, which EXPLAINs them. Every text
- * condition is served by an index: the tsvector's GIN index, or a trigram GIN
- * index (ILIKE).
+ * The search as queries. Exported for bench/jobs-search.ts, which EXPLAINs
+ * them. Every text condition is served by an index: the tsvector's GIN index,
+ * or a trigram GIN index (ILIKE).
  */
 export function searchQueries(db: Kysely<DB> | Transaction<DB>, search: JobSearch, terms: string | null) {
   const { q, state, experience, page } = search;
@@ -309,22 +308,19 @@ export function searchQueries(db: Kysely<DB> | Transaction<DB>, search: JobSearc
       sql<boolean>`(jobs.search_vector @@ ${words} or jobs.title ilike ${pattern} or jobs.location_city ilike ${pattern})`,
     );
   }
+  // Relevance: the text inside the title counts most, then full-text rank
+  // (title words weigh more than skills, skills more than the city).
+  const relevance = sql<number>`(case when jobs.title ilike ${pattern} then 1 else 0 end) + ts_rank(jobs.search_vector, ${words})`;
   const columns = [...summaryColumns, acceptingApplications.as("accepting")] as const;
-  let jobs = matches.select(columns);
-  if (q) {
-    // Relevance: the text inside the title counts most, then full-text rank
-    // (title words weigh more than skills, skills more than the city).
-    jobs = jobs.orderBy(
-      sql`(case when jobs.title ilike ${pattern} then 1 else 0 end) + ts_rank(jobs.search_vector, ${words})`,
-      "desc",
-    );
-  }
+  const offset = (page - 1) * JOBS_PAGE_SIZE;
   return {
-    page: jobs
+    /** Without a text: one page of jobs, newest first. */
+    page: matches
+      .select(columns)
       .orderBy("jobs.created_at", "desc")
       .orderBy("jobs.id")
       .limit(JOBS_PAGE_SIZE)
-      .offset((page - 1) * JOBS_PAGE_SIZE),
+      .offset(offset),
     // Counted up to one more than COUNT_LIMIT: exact below it, "1,000+" above,
     // so a broad search never counts tens of thousands of rows.
     count: db
@@ -335,6 +331,27 @@ export function searchQueries(db: Kysely<DB> | Transaction<DB>, search: JobSearc
           .as("limited"),
       )
       .select(sql<number>`count(*)`.as("n")),
+    /**
+     * With a text: the number of matches (up to COUNT_LIMIT + 1) and the ids
+     * of the page's jobs, most relevant first, in one pass over the matches.
+     * Only the page's rows are then read whole (jobsInOrder): ranking whole
+     * rows read every match's description, and counting apart read every
+     * match twice.
+     */
+    ranked: db
+      .with("matched", () =>
+        matches.select(["jobs.id", "jobs.created_at", relevance.as("relevance")]).limit(COUNT_LIMIT + 1),
+      )
+      .selectNoFrom([
+        sql<number>`(select count(*)::int from matched)`.as("total"),
+        sql<
+          string[]
+        >`(select coalesce(array_agg(shown.id::text order by shown.relevance desc, shown.created_at desc, shown.id), '{}')
+          from (select id, relevance, created_at from matched
+            order by relevance desc, created_at desc, id limit ${JOBS_PAGE_SIZE} offset ${offset}) as shown)`.as(
+          "ids",
+        ),
+      ]),
     // A broad text (more than COUNT_LIMIT matches) in two groups, each newest
     // first, so PostgreSQL can walk the newest-first index and stop after a
     // page instead of ranking every match: the text inside the title, then
@@ -358,11 +375,17 @@ async function runSearch(
   terms: string | null,
 ): Promise<JobSearchResult> {
   const queries = searchQueries(db, search, terms);
-  // The count first: it tells whether there is anything to rank, and how.
-  const matched = Number((await queries.count.executeTakeFirstOrThrow()).n);
+  let matched: number;
   let rows: Awaited<ReturnType<typeof queries.page.execute>> = [];
-  if (matched > 0 && (!search.q || matched <= COUNT_LIMIT)) rows = await queries.page.execute();
-  else if (matched > 0) rows = await broadSearchPage(queries, search.page);
+  if (!search.q) {
+    matched = Number((await queries.count.executeTakeFirstOrThrow()).n);
+    if (matched > 0) rows = await queries.page.execute();
+  } else {
+    const ranked = await queries.ranked.executeTakeFirstOrThrow();
+    matched = Number(ranked.total);
+    if (matched > COUNT_LIMIT) rows = await broadSearchPage(queries, search.page);
+    else rows = await jobsInOrder(db, ranked.ids);
+  }
   const capped = matched > COUNT_LIMIT;
   const total = Math.min(matched, COUNT_LIMIT);
   return {
@@ -374,6 +397,18 @@ async function runSearch(
     pageCount: Math.max(1, Math.ceil(total / JOBS_PAGE_SIZE)),
     correctedQ: null,
   };
+}
+
+/** The jobs of these ids, in the order given. */
+async function jobsInOrder(db: Kysely<DB> | Transaction<DB>, ids: string[]) {
+  if (!ids.length) return [];
+  const rows = await db
+    .selectFrom("jobs")
+    .select([...summaryColumns, acceptingApplications.as("accepting")])
+    .where("jobs.id", "in", ids)
+    .execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /**
