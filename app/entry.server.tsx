@@ -4,6 +4,7 @@ import { ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorF
 import { RequestInfoProvider } from "./components/request-info";
 import { isDatabaseUnavailable } from "../server/db/database";
 import { htmlOf, pageOf, renderKeyOf } from "../server/http/render-memo";
+import { wholePageResponse } from "../server/http/page-response";
 
 export const streamTimeout = 5_000;
 
@@ -34,8 +35,8 @@ export default async function handleRequest(
   }
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   const nonce = loadContext.cspNonce;
-  const send = (page: RenderedHtml) =>
-    new Response(page.html, { headers: responseHeaders, status: page.status });
+  const send = (status: number, html: Buffer[]) =>
+    wholePageResponse(html, { headers: responseHeaders, status });
   const render = () => renderHtml(request, responseStatusCode, routerContext, loadContext);
 
   const handoff = routerContext.serverHandoffStream;
@@ -47,24 +48,29 @@ export default async function handleRequest(
     responseStatusCode === 200 &&
     !routerContext.staticHandlerContext.errors &&
     handoff;
-  if (!memoizable) return send(await render());
+  if (!memoizable) {
+    const page = await render();
+    return send(page.status, [page.html]);
+  }
 
-  const { key, handoff: replay } = await renderKeyOf(request.url, handoff);
-  routerContext.serverHandoffStream = replay;
+  const { key, replay } = await renderKeyOf(request.url, handoff);
   let own: RenderedHtml | undefined;
   const kept = await loadContext.services.renders.getOrLoad(key, async () => {
+    routerContext.serverHandoffStream = replay();
     own = await render();
     return own.status === 200 ? pageOf(own.html, nonce) : null;
   });
-  if (own) return send(own);
-  if (kept) return send({ status: 200, html: htmlOf(kept, nonce) });
+  if (own) return send(own.status, [own.html]);
+  if (kept) return send(200, htmlOf(kept, nonce));
   // Waited for another request's render of the same page, which failed.
-  return send(await render());
+  routerContext.serverHandoffStream = replay();
+  const page = await render();
+  return send(page.status, [page.html]);
 }
 
 interface RenderedHtml {
   status: number;
-  html: Buffer<ArrayBuffer>;
+  html: Buffer;
 }
 
 function renderHtml(

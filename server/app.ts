@@ -3,7 +3,6 @@
 // server build (vite.config.ts), so pages and API share one domain layer.
 import { createRequestHandler as createReactRouterHandler, type AppLoadContext } from "react-router";
 import path from "node:path";
-import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { BULK_IMPORT_MAX_BYTES } from "../app/schemas/job-form";
@@ -13,6 +12,7 @@ import { loadConfig, type Config } from "./config";
 import { bodyLimit, requestId, sameOriginOnly, securityHeaders } from "./http/security";
 import "./http/load-context";
 import { servePageCache } from "./http/page-cache";
+import { pageHandler } from "./http/page-response";
 import { errorFields } from "./log";
 import { seedDemo } from "./seed/demo";
 import { createServices, type Services } from "./services";
@@ -102,16 +102,14 @@ export async function createApp(options: { clientDir?: string; config?: Config }
         renderPage(request, loadContext(req, res)),
       ),
     );
-    app.all("/{*path}", createRequestHandler({ build, getLoadContext: loadContext }));
+    app.all("/{*path}", pageHandler(renderPage, loadContext));
   } else {
     // Development: Vite swaps modules, so the build is fetched per request and nothing is cached.
-    app.all(
-      "/{*path}",
-      createRequestHandler({
-        build: () => import("virtual:react-router/server-build"),
-        getLoadContext: loadContext,
-      }),
+    const renderPage = createReactRouterHandler(
+      () => import("virtual:react-router/server-build"),
+      "development",
     );
+    app.all("/{*path}", pageHandler(renderPage, loadContext));
   }
 
   // Errors that escape everything above: logged with the request id, and a

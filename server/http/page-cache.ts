@@ -16,6 +16,7 @@ import type { NextFunction, Request, Response } from "express";
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
 import { MemoryCache } from "../cache/memory-cache";
 import type { Config } from "../config";
+import { bodyOf, sendPageResponse } from "./page-response";
 import { contentSecurityPolicy } from "./security";
 import { webHeaders } from "./web-headers";
 
@@ -82,8 +83,9 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 async function toCachedPage(config: Config, response: globalThis.Response): Promise<CachedPage | null> {
-  if (response.status !== 200 || response.headers.has("set-cookie") || !response.body) return null;
-  const identity = Buffer.from(await response.arrayBuffer());
+  if (response.status !== 200 || response.headers.has("set-cookie")) return null;
+  const identity = await bodyOf(response);
+  if (!identity.length) return null;
   const contentType = response.headers.get("content-type") ?? "application/octet-stream";
   return {
     status: response.status,
@@ -137,6 +139,7 @@ export function servePageCache(config: Config, pages: MemoryCache<CachedPage>, r
     pages
       .getOrLoad(key, async () => {
         rendered = true;
+        // Not aborted when this visitor leaves: others may be waiting for the same render.
         const url = new URL(key, `${req.protocol}://${req.get("host") ?? "localhost"}`);
         const request = new globalThis.Request(url, { method: "GET", headers: webHeaders(req) });
         const response = await render(request, req, res);
@@ -150,9 +153,7 @@ export function servePageCache(config: Config, pages: MemoryCache<CachedPage>, r
         // Someone else's render that could not be kept: render our own.
         if (!response) return next();
         // Not cacheable after all (a 404, a redirect): sent as it is.
-        res.status(response.status);
-        for (const [name, value] of response.headers) res.append(name, value);
-        res.end(response.body ? Buffer.from(await response.arrayBuffer()) : undefined);
+        await sendPageResponse(res, response);
       })
       .catch(next);
   };

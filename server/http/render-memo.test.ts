@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { htmlOf, pageOf, renderKeyOf } from "./render-memo";
+import { htmlOf as piecesOf, pageOf, renderKeyOf, type RenderedPage } from "./render-memo";
+
+const htmlOf = (page: RenderedPage, nonce: string) => Buffer.concat(piecesOf(page, nonce));
 
 const streamOf = (...chunks: string[]) =>
   new ReadableStream<Uint8Array>({
@@ -38,6 +40,6 @@ describe("render memo", () => {
     expect(same.key).toBe(a.key);
     expect(otherData.key).not.toBe(a.key);
     expect(otherUrl.key).not.toBe(a.key);
-    expect(await text(a.handoff)).toBe('[{"jobs":[1,2]}]\n');
+    expect(await text(a.replay())).toBe('[{"jobs":[1,2]}]\n');
   });
 });

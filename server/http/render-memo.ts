@@ -36,12 +36,13 @@ export function newRenderMemo(): RenderMemo {
 
 /**
  * Reads the hydration data React Router has started to encode, returning the
- * key of the render and the same data as a fresh stream for the renderer.
+ * key of the render and a way to hand the same data to the renderer, which
+ * runs only when the render is not kept.
  */
 export async function renderKeyOf(
   url: string,
   handoff: ReadableStream<Uint8Array>,
-): Promise<{ key: string; handoff: ReadableStream<Uint8Array> }> {
+): Promise<{ key: string; replay: () => ReadableStream<Uint8Array> }> {
   const hash = createHash("sha256").update(url).update("\0");
   const chunks: Uint8Array[] = [];
   const reader = handoff.getReader();
@@ -51,12 +52,13 @@ export async function renderKeyOf(
   }
   return {
     key: hash.digest("base64url"),
-    handoff: new ReadableStream<Uint8Array>({
-      start(controller) {
-        for (const chunk of chunks) controller.enqueue(chunk);
-        controller.close();
-      },
-    }),
+    replay: () =>
+      new ReadableStream<Uint8Array>({
+        start(controller) {
+          for (const chunk of chunks) controller.enqueue(chunk);
+          controller.close();
+        },
+      }),
   };
 }
 
@@ -72,13 +74,13 @@ export function pageOf(html: Buffer, nonce: string): RenderedPage {
   return { parts, bytes: html.length };
 }
 
-/** The kept page's HTML, carrying `nonce` wherever the original carried its own. */
-export function htmlOf(page: RenderedPage, nonce: string): Buffer<ArrayBuffer> {
+/** The kept page's HTML in pieces, carrying `nonce` wherever the original carried its own. */
+export function htmlOf(page: RenderedPage, nonce: string): Buffer[] {
   const marker = Buffer.from(nonce);
   const pieces: Buffer[] = [];
   page.parts.forEach((part, index) => {
     if (index > 0) pieces.push(marker);
     pieces.push(part);
   });
-  return Buffer.concat(pieces);
+  return pieces;
 }

@@ -1,0 +1,62 @@
+import type { AddressInfo } from "node:net";
+import express from "express";
+import { afterEach, describe, expect, it } from "vitest";
+import { bodyOf, pageHandler, wholePageResponse } from "./page-response";
+
+const closers: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  await Promise.all(closers.splice(0).map((close) => close()));
+});
+
+async function serve(handle: (request: Request) => Promise<Response>) {
+  const app = express();
+  app.all(
+    "/{*path}",
+    pageHandler(handle, () => ({})),
+  );
+  const server = app.listen(0, "127.0.0.1");
+  await new Promise<void>((resolve) => server.once("listening", () => resolve()));
+  closers.push(() => new Promise((resolve) => server.close(() => resolve())));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+describe("page responses", () => {
+  it("send a page kept in pieces as one body, with its length, status and headers", async () => {
+    const base = await serve(async () =>
+      wholePageResponse([Buffer.from("<p>é"), Buffer.from("nonce"), Buffer.from("</p>")], {
+        status: 404,
+        headers: { "content-type": "text/html; charset=utf-8", "x-kind": "whole" },
+      }),
+    );
+    const response = await fetch(`${base}/anything`);
+    expect(response.status).toBe(404);
+    expect(response.headers.get("x-kind")).toBe("whole");
+    expect(response.headers.get("content-length")).toBe(String(Buffer.byteLength("<p>énonce</p>")));
+    expect(await response.text()).toBe("<p>énonce</p>");
+  });
+
+  it("stream any other response, and give React Router the request as the browser sent it", async () => {
+    const base = await serve(async (request) => {
+      const body = request.method === "POST" ? await request.text() : "";
+      return new Response(
+        `${request.method} ${new URL(request.url).pathname}?${new URL(request.url).search} ${body}`,
+        {
+          headers: { "set-cookie": "a=1", "x-cookie": request.headers.get("cookie") ?? "" },
+        },
+      );
+    });
+    const response = await fetch(`${base}/jobs/1?q=x`, {
+      method: "POST",
+      headers: { cookie: "jb.session=abc", "content-type": "text/plain" },
+      body: "hello",
+    });
+    expect(await response.text()).toBe("POST /jobs/1??q=x hello");
+    expect(response.headers.get("x-cookie")).toBe("jb.session=abc");
+    expect(response.headers.get("set-cookie")).toBe("a=1");
+  });
+
+  it("read the body of either kind whole", async () => {
+    expect((await bodyOf(wholePageResponse([Buffer.from("a"), Buffer.from("b")], {}))).toString()).toBe("ab");
+    expect((await bodyOf(new Response("plain"))).toString()).toBe("plain");
+  });
+});
