@@ -7,7 +7,8 @@ import type { Config } from "./config";
 import { openDatabase, type Database } from "./db/database";
 import { migrate } from "./db/migrate";
 import type { DB } from "./db/schema";
-import { newJobSearchCache, type JobSearchCache } from "./domain/jobs";
+import type { JobDetail, JobSearchResult } from "../app/schemas/jobs";
+import { newJobCache, type JobCache, type JobSearchCache } from "./domain/jobs";
 import { newPageCache, type CachedPage } from "./http/page-cache";
 import { newRenderMemo, type RenderMemo } from "./http/render-memo";
 import { createMailer, type Mailer } from "./mail/mailer";
@@ -38,7 +39,7 @@ export interface Services {
    * What this process keeps in memory of the jobs as everyone sees them:
    * emptied on every instance when the jobs change (decision 0011).
    */
-  caches: { pages: MemoryCache<CachedPage>; jobSearches: JobSearchCache };
+  caches: { pages: MemoryCache<CachedPage>; jobSearches: JobSearchCache; jobDetails: JobCache<JobDetail> };
   /** Rendered HTML by URL and loader data (server/http/render-memo.ts); never stale, so never emptied. */
   renders: RenderMemo;
   log: Logger;
@@ -67,7 +68,11 @@ export async function createServices(
     log,
   });
   const rateLimits = await createRateLimitStore({ db: database.db, redis: config.redis, log });
-  const caches = { pages: newPageCache(), jobSearches: newJobSearchCache() };
+  const caches = {
+    pages: newPageCache(),
+    jobSearches: newJobCache<JobSearchResult>(),
+    jobDetails: newJobCache<JobDetail>(),
+  };
   const forget = () => Object.values(caches).forEach((cache) => cache.clear());
   // This process's own writes empty the caches at once, without waiting for
   // PostgreSQL's notification: the domain's, and better-auth's (sign-out,

@@ -353,6 +353,36 @@ describe("getJob", () => {
     expect(detail.created_at).toBe("2026-01-01T10:00:00.000Z");
   });
 
+  it("answers a job again from memory, and forgets it when the jobs change", async () => {
+    const [id] = await insertJobs(
+      services.db,
+      [job({ title: "Splice Technician", location_city: "Agra", location_state: "Uttar Pradesh" })],
+      null,
+    );
+    try {
+      const cache = services.caches.jobDetails;
+      // As with the search cache, an earlier test's notification may empty it in between.
+      let fromMemory = false;
+      for (let attempt = 0; attempt < 20 && !fromMemory; attempt++) {
+        expect((await getJob(ctx(), id)).title).toBe("Splice Technician");
+        const hits = cache.stats.hits;
+        expect((await getJob(ctx(), id)).title).toBe("Splice Technician");
+        fromMemory = cache.stats.hits === hits + 1;
+      }
+      expect(fromMemory).toBe(true);
+      await services.db
+        .updateTable("jobs")
+        .set({ title: "Senior Splice Technician" })
+        .where("id", "=", id)
+        .execute();
+      expect((await getJob(ctx(), id)).title).toBe("Senior Splice Technician");
+      await services.db.updateTable("jobs").set({ is_active: false }).where("id", "=", id).execute();
+      await expect(getJob(ctx(), id)).rejects.toMatchObject({ kind: "not_found" });
+    } finally {
+      await services.db.deleteFrom("jobs").where("id", "=", id).execute();
+    }
+  });
+
   it.each(["not-a-uuid", "00000000-0000-0000-0000-000000000000", "'; drop table jobs; --"])(
     "answers 'Job Not Found' for %s",
     async (id) => {

@@ -197,15 +197,19 @@ export async function searchJobs(
   return { ...found!, search };
 }
 
-/** Answers of searchJobs kept in memory: 60 s at most, and emptied when the jobs change. */
-export type JobSearchCache = MemoryCache<JobSearchResult>;
+/**
+ * Answers about the active jobs kept in memory (searchJobs, getJob): 60 s at
+ * most, and emptied when the jobs change (services.ts).
+ */
+export type JobCache<T> = MemoryCache<T>;
+export type JobSearchCache = JobCache<JobSearchResult>;
 
-export function newJobSearchCache(): JobSearchCache {
-  return new MemoryCache<JobSearchResult>({
+export function newJobCache<T>(): JobCache<T> {
+  return new MemoryCache<T>({
     ttlMs: 60_000,
     maxBytes: 16 * 1024 * 1024,
     // A UTF-16 string of the JSON is about twice the memory the objects take.
-    sizeOf: (result, key) => JSON.stringify(result).length * 2 + key.length,
+    sizeOf: (value, key) => JSON.stringify(value).length * 2 + key.length,
   });
 }
 
@@ -431,10 +435,20 @@ async function broadSearchPage(queries: ReturnType<typeof searchQueries>, page: 
   return [...inTitle.slice(skip), ...rest];
 }
 
-/** One active job with every field, or 'Job Not Found' (unknown, malformed or inactive id). */
+/**
+ * One active job with every field, or 'Job Not Found' (unknown, malformed or
+ * inactive id). Kept like the search answers: applying checks the job again
+ * as it writes.
+ */
 export async function getJob(ctx: DomainContext, id: string): Promise<JobDetail> {
   if (!UUID_PATTERN.test(id)) throw jobNotFound();
-  const row = await ctx.db
+  const job = await ctx.services.caches.jobDetails.getOrLoad(id, () => readJob(ctx.db, id));
+  if (!job) throw jobNotFound();
+  return job;
+}
+
+async function readJob(db: Kysely<DB>, id: string): Promise<JobDetail | null> {
+  const row = await db
     .selectFrom("jobs")
     .select([
       ...summaryColumns,
@@ -454,8 +468,7 @@ export async function getJob(ctx: DomainContext, id: string): Promise<JobDetail>
     .where("jobs.id", "=", id)
     .where("jobs.is_active", "=", true)
     .executeTakeFirst();
-  if (!row) throw jobNotFound();
-  return { ...toSummary(row), updated_at: new Date(row.updated_at).toISOString() };
+  return row ? { ...toSummary(row), updated_at: new Date(row.updated_at).toISOString() } : null;
 }
 
 /** Ids and dates of every active job, newest first, for sitemap.xml. */
