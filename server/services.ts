@@ -42,6 +42,8 @@ export interface Services {
   caches: { pages: MemoryCache<CachedPage>; jobSearches: JobSearchCache; jobDetails: JobCache<JobDetail> };
   /** Rendered HTML by URL and loader data (server/http/render-memo.ts); never stale, so never emptied. */
   renders: RenderMemo;
+  /** Full-text queries of search texts (textQueryOf): a function of the text alone, so never emptied. */
+  searchTerms: MemoryCache<string>;
   log: Logger;
   close(): Promise<void>;
 }
@@ -98,6 +100,7 @@ export async function createServices(
     rateLimits,
     caches,
     renders: newRenderMemo(),
+    searchTerms: newJobCache<string>(),
     log,
     async close() {
       mailer.close();

@@ -193,7 +193,7 @@ export async function searchJobs(
   // by the caller), so the answer is shared until the jobs change. The text
   // matches without regard to case, so "CCNA" and "ccna" are one search.
   const key = JSON.stringify([search.q.toLowerCase(), search.state, search.experience, search.page]);
-  const found = await ctx.services.caches.jobSearches.getOrLoad(key, () => findJobs(ctx.db, search));
+  const found = await ctx.services.caches.jobSearches.getOrLoad(key, () => findJobs(ctx, search));
   return { ...found!, search };
 }
 
@@ -213,8 +213,13 @@ export function newJobCache<T>(): JobCache<T> {
   });
 }
 
-async function findJobs(db: Kysely<DB>, search: JobSearch): Promise<JobSearchResult> {
-  const terms = search.q ? await textQueryOf(db, search.q) : null;
+async function findJobs(ctx: DomainContext, search: JobSearch): Promise<JobSearchResult> {
+  const { db } = ctx;
+  // The same words come back in many searches ("network" in Pune, in Delhi,
+  // page 2): their full-text query is worked out once.
+  const termsOf = (q: string) =>
+    ctx.services.searchTerms.getOrLoad(q.toLowerCase(), () => textQueryOf(db, q));
+  const terms = search.q ? await termsOf(search.q) : null;
   const exact = await runSearch(db, search, terms);
   if (!search.q || exact.total > 0) return exact;
   // Nothing found: perhaps a word is misspelt ("hyderbad"). Each word no job
@@ -223,7 +228,7 @@ async function findJobs(db: Kysely<DB>, search: JobSearch): Promise<JobSearchRes
   // real word is never "corrected" into a common one.
   const corrected = await correctedText(db, search.q);
   if (!corrected) return exact;
-  const found = await runSearch(db, { ...search, q: corrected }, await textQueryOf(db, corrected));
+  const found = await runSearch(db, { ...search, q: corrected }, await termsOf(corrected));
   return found.total > 0 ? { ...found, correctedQ: corrected } : exact;
 }
 
@@ -248,22 +253,18 @@ export async function correctedText(db: Kysely<DB>, q: string): Promise<string |
     .filter(Boolean);
   const unsure = [...new Set(words.filter((word) => word.length >= CORRECTED_WORD_MIN_LENGTH))];
   if (!unsure.length) return null;
-  // The threshold of the % operator is a setting: set for this transaction
-  // only, so it holds whichever pooled connection runs the query.
-  const rows = await db.transaction().execute(async (trx) => {
-    await sql`select set_config('pg_trgm.similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true)`.execute(
-      trx,
-    );
-    const { rows } = await sql<{ word: string; known: boolean; closest: string | null }>`
-      select given.word,
-        exists (select 1 from search_words where search_words.word = given.word) as known,
-        (select search_words.word from search_words
-          where search_words.word % given.word
-          order by similarity(search_words.word, given.word) desc, search_words.word
-          limit 1) as closest
-      from unnest(${sql.val(unsure)}::text[]) as given(word)`.execute(trx);
-    return rows;
-  });
+  // The % operator finds the candidates by index at pg_trgm's own threshold
+  // (0.3 unless an operator changed it), a setting; the closer threshold is
+  // then a plain condition, so one statement does it on any connection.
+  const { rows } = await sql<{ word: string; known: boolean; closest: string | null }>`
+    select given.word,
+      exists (select 1 from search_words where search_words.word = given.word) as known,
+      (select search_words.word from search_words
+        where search_words.word % given.word
+          and similarity(search_words.word, given.word) >= ${WORD_SIMILARITY_THRESHOLD}
+        order by similarity(search_words.word, given.word) desc, search_words.word
+        limit 1) as closest
+    from unnest(${sql.val(unsure)}::text[]) as given(word)`.execute(db);
   const corrections = new Map(
     rows.filter((row) => !row.known && row.closest).map((row) => [row.word, row.closest!] as const),
   );
@@ -336,26 +337,33 @@ export function searchQueries(db: Kysely<DB> | Transaction<DB>, search: JobSearc
       )
       .select(sql<number>`count(*)`.as("n")),
     /**
-     * With a text: the number of matches (up to COUNT_LIMIT + 1) and the ids
-     * of the page's jobs, most relevant first, in one pass over the matches.
-     * Only the page's rows are then read whole (jobsInOrder): ranking whole
-     * rows read every match's description, and counting apart read every
-     * match twice.
+     * With a text: the page's jobs, most relevant first, each carrying the
+     * number of matches (up to COUNT_LIMIT + 1), from one pass over the
+     * matches. Only the page's rows are read whole: ranking whole rows read
+     * every match's description, and counting apart read every match twice.
      */
     ranked: db
       .with("matched", () =>
         matches.select(["jobs.id", "jobs.created_at", relevance.as("relevance")]).limit(COUNT_LIMIT + 1),
       )
-      .selectNoFrom([
-        sql<number>`(select count(*)::int from matched)`.as("total"),
-        sql<
-          string[]
-        >`(select coalesce(array_agg(shown.id::text order by shown.relevance desc, shown.created_at desc, shown.id), '{}')
-          from (select id, relevance, created_at from matched
-            order by relevance desc, created_at desc, id limit ${JOBS_PAGE_SIZE} offset ${offset}) as shown)`.as(
-          "ids",
-        ),
-      ]),
+      // Sorted and cut to the page before the join, so that only the page's
+      // rows are read whole.
+      .with("shown", (query) =>
+        query
+          .selectFrom("matched")
+          .selectAll()
+          .orderBy("relevance", "desc")
+          .orderBy("created_at", "desc")
+          .orderBy("id")
+          .limit(JOBS_PAGE_SIZE)
+          .offset(offset),
+      )
+      .selectFrom("shown")
+      .innerJoin("jobs", "jobs.id", "shown.id")
+      .select([...columns, sql<number>`(select count(*)::int from matched)`.as("matched_count")])
+      .orderBy("shown.relevance", "desc")
+      .orderBy("shown.created_at", "desc")
+      .orderBy("shown.id"),
     // A broad text (more than COUNT_LIMIT matches) in two groups, each newest
     // first, so PostgreSQL can walk the newest-first index and stop after a
     // page instead of ranking every match: the text inside the title, then
@@ -385,10 +393,13 @@ async function runSearch(
     matched = Number((await queries.count.executeTakeFirstOrThrow()).n);
     if (matched > 0) rows = await queries.page.execute();
   } else {
-    const ranked = await queries.ranked.executeTakeFirstOrThrow();
-    matched = Number(ranked.total);
+    const ranked = await queries.ranked.execute();
+    // No row on page 1: no match. Past the last page the count is asked apart.
+    if (ranked.length) matched = Number(ranked[0].matched_count);
+    else if (search.page === 1) matched = 0;
+    else matched = Number((await queries.count.executeTakeFirstOrThrow()).n);
     if (matched > COUNT_LIMIT) rows = await broadSearchPage(queries, search.page);
-    else rows = await jobsInOrder(db, ranked.ids);
+    else rows = ranked.map(({ matched_count: _, ...row }) => row);
   }
   const capped = matched > COUNT_LIMIT;
   const total = Math.min(matched, COUNT_LIMIT);
@@ -401,18 +412,6 @@ async function runSearch(
     pageCount: Math.max(1, Math.ceil(total / JOBS_PAGE_SIZE)),
     correctedQ: null,
   };
-}
-
-/** The jobs of these ids, in the order given. */
-async function jobsInOrder(db: Kysely<DB> | Transaction<DB>, ids: string[]) {
-  if (!ids.length) return [];
-  const rows = await db
-    .selectFrom("jobs")
-    .select([...summaryColumns, acceptingApplications.as("accepting")])
-    .where("jobs.id", "in", ids)
-    .execute();
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /**
