@@ -8,7 +8,8 @@ import type { Services } from "./services";
 
 /**
  * Tables in an order that respects their foreign keys. Rate-limit counters are
- * not worth keeping; `search_words` is refilled by the jobs' insert trigger.
+ * not worth keeping; `search_words` and `searchable_jobs` are refilled by the
+ * jobs' insert triggers.
  */
 export const backupTables = [
   "user",

@@ -235,4 +235,15 @@ export interface DB {
   audit_log: AuditLogTable;
   /** Every word of the jobs' titles, cities and skills, kept by triggers (migration 0005). */
   search_words: { word: string };
+  /** The active jobs' search fields, kept by triggers on jobs (migration 0007). */
+  searchable_jobs: {
+    id: string;
+    created_at: Date;
+    location_state: string;
+    experience_min_years: number | null;
+    experience_max_years: number | null;
+    title: string;
+    location_city: string;
+    search_vector: string;
+  };
 }

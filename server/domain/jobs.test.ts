@@ -113,6 +113,8 @@ const namesOf = async (input: Record<string, unknown>) => {
   const byId = Object.fromEntries(Object.entries(ids).map(([name, id]) => [id, name]));
   return (await searchJobs(ctx(), input)).jobs.map((job) => byId[job.id]);
 };
+const idsOf = async (input: Record<string, unknown>) =>
+  (await searchJobs(ctx(), input)).jobs.map((job) => job.id);
 
 describe("searchJobs without a text", () => {
   it("lists every active job, newest first, with the count", async () => {
@@ -518,6 +520,50 @@ describe("search indexes", () => {
       .set({ required_skills: fixtures.technician.required_skills })
       .where("id", "=", ids.technician)
       .execute();
+  });
+
+  it("keep exactly the active jobs searchable, as they are now, whoever writes them", async () => {
+    const searchable = (id: string) =>
+      services.db.selectFrom("searchable_jobs").selectAll().where("id", "=", id).executeTakeFirst();
+    const [open, closed] = await insertJobs(
+      services.db,
+      [
+        job({ title: "Tower Climber", location_city: "Shimla", location_state: "Himachal Pradesh" }),
+        job({
+          title: "Mast Rigger",
+          location_city: "Shimla",
+          location_state: "Himachal Pradesh",
+          is_active: false,
+        }),
+      ],
+      null,
+    );
+    try {
+      expect(await searchable(open)).toMatchObject({ title: "Tower Climber", location_city: "Shimla" });
+      expect(await searchable(closed)).toBeUndefined();
+      // Opened, edited, closed: the copy follows each change.
+      await services.db.updateTable("jobs").set({ is_active: true }).where("id", "=", closed).execute();
+      expect((await idsOf({ q: "mast rigger" })).includes(closed)).toBe(true);
+      await services.db
+        .updateTable("jobs")
+        .set({ title: "Senior Mast Rigger", location_city: "Manali", experience_min_years: 5 })
+        .where("id", "=", closed)
+        .execute();
+      expect(await searchable(closed)).toMatchObject({
+        title: "Senior Mast Rigger",
+        location_city: "Manali",
+        experience_min_years: 5,
+      });
+      expect(await idsOf({ q: "manali" })).toEqual([closed]);
+      await services.db.updateTable("jobs").set({ is_active: false }).where("id", "=", open).execute();
+      expect(await searchable(open)).toBeUndefined();
+      expect(await idsOf({ q: "tower climber" })).toEqual([]);
+      // A deleted job takes its copy with it.
+      await services.db.deleteFrom("jobs").where("id", "=", closed).execute();
+      expect(await searchable(closed)).toBeUndefined();
+    } finally {
+      await services.db.deleteFrom("jobs").where("id", "in", [open, closed]).execute();
+    }
   });
 });
 

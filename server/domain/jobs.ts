@@ -290,19 +290,21 @@ export async function textQueryOf(db: Kysely<DB> | Transaction<DB>, q: string): 
 
 /**
  * The search as queries. Exported for bench/jobs-search.ts, which EXPLAINs
- * them. Every text condition is served by an index: the tsvector's GIN index,
- * or a trigram GIN index (ILIKE).
+ * them. The matching, counting and ordering read searchable_jobs, the active
+ * jobs' search fields (migration 0007), where every text condition is served
+ * by an index: the tsvector's GIN index, or a trigram GIN index (ILIKE). Only
+ * the page's jobs are read whole from jobs.
  */
 export function searchQueries(db: Kysely<DB> | Transaction<DB>, search: JobSearch, terms: string | null) {
   const { q, state, experience, page } = search;
-  let matches = db.selectFrom("jobs").where("jobs.is_active", "=", true);
-  if (state !== ALL_STATES) matches = matches.where("jobs.location_state", "=", state);
+  let matches = db.selectFrom("searchable_jobs as found");
+  if (state !== ALL_STATES) matches = matches.where("found.location_state", "=", state);
   const level = experienceLevels.find((candidate) => candidate.value === experience);
   if (level) {
     // Overlap of the job's [min, max] (max open when null) with the bucket's.
-    matches = matches.where("jobs.experience_min_years", "is not", null);
-    if (level.max !== null) matches = matches.where("jobs.experience_min_years", "<=", level.max);
-    matches = matches.where(sql<boolean>`coalesce(jobs.experience_max_years, 100) >= ${level.min}`);
+    matches = matches.where("found.experience_min_years", "is not", null);
+    if (level.max !== null) matches = matches.where("found.experience_min_years", "<=", level.max);
+    matches = matches.where(sql<boolean>`coalesce(found.experience_max_years, 100) >= ${level.min}`);
   }
   // The words (textQueryOf), or the text anywhere inside the title or the
   // city ("Ops" in "DevOps").
@@ -310,22 +312,34 @@ export function searchQueries(db: Kysely<DB> | Transaction<DB>, search: JobSearc
   const pattern = containsPattern(q);
   if (q) {
     matches = matches.where(
-      sql<boolean>`(jobs.search_vector @@ ${words} or jobs.title ilike ${pattern} or jobs.location_city ilike ${pattern})`,
+      sql<boolean>`(found.search_vector @@ ${words} or found.title ilike ${pattern} or found.location_city ilike ${pattern})`,
     );
   }
   // Relevance: the text inside the title counts most, then full-text rank
   // (title words weigh more than skills, skills more than the city).
-  const relevance = sql<number>`(case when jobs.title ilike ${pattern} then 1 else 0 end) + ts_rank(jobs.search_vector, ${words})`;
+  const relevance = sql<number>`(case when found.title ilike ${pattern} then 1 else 0 end) + ts_rank(found.search_vector, ${words})`;
   const columns = [...summaryColumns, acceptingApplications.as("accepting")] as const;
   const offset = (page - 1) * JOBS_PAGE_SIZE;
+  /** Whole jobs of `some` matches, newest first. */
+  const newestFirst = (some: typeof matches, limit: number, skip: number) =>
+    db
+      .selectFrom("jobs")
+      .select(columns)
+      .where(
+        "jobs.id",
+        "in",
+        some
+          .select("found.id")
+          .orderBy("found.created_at", "desc")
+          .orderBy("found.id")
+          .limit(limit)
+          .offset(skip),
+      )
+      .orderBy("jobs.created_at", "desc")
+      .orderBy("jobs.id");
   return {
     /** Without a text: one page of jobs, newest first. */
-    page: matches
-      .select(columns)
-      .orderBy("jobs.created_at", "desc")
-      .orderBy("jobs.id")
-      .limit(JOBS_PAGE_SIZE)
-      .offset(offset),
+    page: newestFirst(matches, JOBS_PAGE_SIZE, offset),
     // Counted up to one more than COUNT_LIMIT: exact below it, "1,000+" above,
     // so a broad search never counts tens of thousands of rows.
     count: db
@@ -339,12 +353,11 @@ export function searchQueries(db: Kysely<DB> | Transaction<DB>, search: JobSearc
     /**
      * With a text: the page's jobs, most relevant first, each carrying the
      * number of matches (up to COUNT_LIMIT + 1), from one pass over the
-     * matches. Only the page's rows are read whole: ranking whole rows read
-     * every match's description, and counting apart read every match twice.
+     * matches.
      */
     ranked: db
       .with("matched", () =>
-        matches.select(["jobs.id", "jobs.created_at", relevance.as("relevance")]).limit(COUNT_LIMIT + 1),
+        matches.select(["found.id", "found.created_at", relevance.as("relevance")]).limit(COUNT_LIMIT + 1),
       )
       // Sorted and cut to the page before the join, so that only the page's
       // rows are read whole.
@@ -368,16 +381,10 @@ export function searchQueries(db: Kysely<DB> | Transaction<DB>, search: JobSearc
     // first, so PostgreSQL can walk the newest-first index and stop after a
     // page instead of ranking every match: the text inside the title, then
     // the rest.
-    inTitle: matches
-      .select(columns)
-      .where("jobs.title", "ilike", pattern)
-      .orderBy("jobs.created_at", "desc")
-      .orderBy("jobs.id"),
-    elsewhere: matches
-      .select(columns)
-      .where("jobs.title", "not ilike", pattern)
-      .orderBy("jobs.created_at", "desc")
-      .orderBy("jobs.id"),
+    inTitle: (limit: number, skip: number) =>
+      newestFirst(matches.where("found.title", "ilike", pattern), limit, skip),
+    elsewhere: (limit: number, skip: number) =>
+      newestFirst(matches.where("found.title", "not ilike", pattern), limit, skip),
   };
 }
 
@@ -425,11 +432,10 @@ async function runSearch(
 async function broadSearchPage(queries: ReturnType<typeof searchQueries>, page: number) {
   const wanted = page * JOBS_PAGE_SIZE;
   const skip = wanted - JOBS_PAGE_SIZE;
-  const inTitle = await queries.inTitle.limit(wanted).execute();
+  const inTitle = await queries.inTitle(wanted, 0).execute();
   if (inTitle.length >= wanted) return inTitle.slice(skip);
-  const rest = await queries.elsewhere
-    .limit(wanted - Math.max(inTitle.length, skip))
-    .offset(Math.max(0, skip - inTitle.length))
+  const rest = await queries
+    .elsewhere(wanted - Math.max(inTitle.length, skip), Math.max(0, skip - inTitle.length))
     .execute();
   return [...inTitle.slice(skip), ...rest];
 }
