@@ -617,7 +617,16 @@ async function seedTables(connection: Exclusive, owners: { employer: string; adm
     // Synchronous again, so VACUUM finds every commit flushed and can mark
     // the pages all-visible (index-only scans), as in a settled database.
     await connection.exec("set synchronous_commit = on");
-    const tables = ["jobs", "job_applications", "candidate_profiles", '"user"', "user_roles"];
+    // searchable_jobs and search_words are filled by the jobs' triggers.
+    const tables = [
+      "jobs",
+      "searchable_jobs",
+      "search_words",
+      "job_applications",
+      "candidate_profiles",
+      '"user"',
+      "user_roles",
+    ];
     await connection.exec(`vacuum analyze ${tables.join(", ")}`);
     for (let round = 0; round < 3; round++) {
       const [visibility] = await connection.query<{ pages: number; visible: number }>(

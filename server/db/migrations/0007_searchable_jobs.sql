@@ -91,6 +91,9 @@ select id, created_at, location_state, experience_min_years, experience_max_year
 from jobs
 where is_active;
 
+-- Statistics now, for the planner's first searches; autovacuum keeps them after.
+analyze searchable_jobs;
+
 -- Only the public search used these; the admin's job list keeps its trigram
 -- indexes on title and city.
 drop index jobs_search_vector_idx;
