@@ -8,6 +8,7 @@ import { openDatabase, type Database } from "./db/database";
 import { migrate } from "./db/migrate";
 import type { DB } from "./db/schema";
 import type { JobDetail, JobSearchResult } from "../app/schemas/jobs";
+import { newApplicantCache, type ApplicantCache } from "./domain/applications";
 import { newJobCache, type JobCache, type JobSearchCache } from "./domain/jobs";
 import { newPageCache, type CachedPage } from "./http/page-cache";
 import { newRenderMemo, type RenderMemo } from "./http/render-memo";
@@ -22,6 +23,8 @@ import { site } from "../app/site.config";
 const JOBS_CHANGED = "jobs_changed";
 /** The channel migration 0006 notifies when a session, role or user changes. */
 const SESSIONS_CHANGED = "sessions_changed";
+/** The channel migration 0008 notifies when an application or a candidate profile changes. */
+const APPLICANTS_CHANGED = "applicants_changed";
 
 /** Everything the domain layer needs from the outside world, made once per process. */
 export interface Services {
@@ -42,6 +45,11 @@ export interface Services {
   caches: { pages: MemoryCache<CachedPage>; jobSearches: JobSearchCache; jobDetails: JobCache<JobDetail> };
   /** Rendered HTML by URL and loader data (server/http/render-memo.ts); never stale, so never emptied. */
   renders: RenderMemo;
+  /**
+   * Per signed-in user, the facts their apply buttons show (applicantView):
+   * emptied on every instance when an application or a profile changes.
+   */
+  applicants: ApplicantCache;
   /** Full-text queries of search texts (textQueryOf): a function of the text alone, so never emptied. */
   searchTerms: MemoryCache<string>;
   log: Logger;
@@ -80,8 +88,16 @@ export async function createServices(
   // PostgreSQL's notification: the domain's, and better-auth's (sign-out,
   // revocation). (The callbacks run only once queries do, after `sessions` exists.)
   const forgetSessions = () => sessions.remembered.clear();
+  const applicants = newApplicantCache();
+  const forgetApplicants = () => applicants.clear();
   const db = database.db.withPlugin(
-    new TablesWrittenPlugin({ jobs: forget, session: forgetSessions, user_roles: forgetSessions }),
+    new TablesWrittenPlugin({
+      jobs: forget,
+      session: forgetSessions,
+      user_roles: forgetSessions,
+      job_applications: forgetApplicants,
+      candidate_profiles: forgetApplicants,
+    }),
   );
   const auth = createAuth({ db, config, mailer });
   const sessions = createSessionReader({ auth, db: database.db, secret: config.sessionSecret, log });
@@ -89,6 +105,7 @@ export async function createServices(
   // who is signed in as whom (migration 0006).
   await emptiedOnNotify(database, JOBS_CHANGED, Object.values(caches));
   await emptiedOnNotify(database, SESSIONS_CHANGED, [sessions.remembered]);
+  await emptiedOnNotify(database, APPLICANTS_CHANGED, [applicants]);
   return {
     config,
     database,
@@ -100,6 +117,7 @@ export async function createServices(
     rateLimits,
     caches,
     renders: newRenderMemo(),
+    applicants,
     searchTerms: newJobCache<string>(),
     log,
     async close() {

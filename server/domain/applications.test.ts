@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { answerOnce } from "../../tests/support/eventually";
 import { contextFor, createTestServices, rejection, type TestServices } from "../../tests/support/services";
 import type { Actor } from "./context";
 import { registerCandidate } from "./accounts";
@@ -232,6 +233,63 @@ describe("applyToJob", () => {
     expect(error.message).toBe("Your cover letter is too long: please keep it under 5,000 characters.");
     expect(error.fieldErrors.coverLetter).toBe(error.message);
     expect(await applicationRows(jobId)).toEqual([]);
+  });
+});
+
+describe("applicantView", () => {
+  it("answers again from memory", async () => {
+    const jobId = await newJob();
+    const actor = await candidate();
+    const cache = services.applicants;
+    // Another test's notification may empty the cache in between: ask until a repeat is a hit.
+    let fromMemory = false;
+    for (let attempt = 0; attempt < 20 && !fromMemory; attempt++) {
+      await applicantView(contextFor(services, actor), [jobId]);
+      const hits = cache.stats.hits;
+      expect(await applicantView(contextFor(services, actor), [jobId])).toEqual({
+        applicant: "candidate",
+        applied: [],
+      });
+      fromMemory = cache.stats.hits === hits + 1;
+    }
+    expect(fromMemory).toBe(true);
+  });
+
+  it("shows an application and a profile change made by this process at once", async () => {
+    const jobId = await newJob();
+    const actor = await candidate(false);
+    expect((await applicantView(contextFor(services, actor), [jobId])).applicant).toBe("no-profile");
+    await services.db
+      .updateTable("candidate_profiles")
+      .set({
+        first_name: "Ravi",
+        last_name: "Kumar",
+        current_city: "Nagpur",
+        total_experience: "3-5",
+        profile_summary: "Tower technician.",
+      })
+      .where("user_id", "=", actor.userId)
+      .execute();
+    expect((await applicantView(contextFor(services, actor), [jobId])).applicant).toBe("candidate");
+    await applyToJob(contextFor(services, actor), jobId);
+    expect(await applicantView(contextFor(services, actor), [jobId])).toEqual({
+      applicant: "candidate",
+      applied: [jobId],
+    });
+  });
+
+  it("shows an application removed by another instance once PostgreSQL tells", async () => {
+    const jobId = await newJob();
+    const actor = await candidate();
+    await applyToJob(contextFor(services, actor), jobId);
+    expect((await applicantView(contextFor(services, actor), [jobId])).applied).toEqual([jobId]);
+    // services.database.db has none of this process's write hooks: only the notification tells.
+    await services.database.db.deleteFrom("job_applications").where("job_id", "=", jobId).execute();
+    const view = await answerOnce(
+      () => applicantView(contextFor(services, actor), [jobId]),
+      (answer) => answer.applied.length === 0,
+    );
+    expect(view).toEqual({ applicant: "candidate", applied: [] });
   });
 });
 
