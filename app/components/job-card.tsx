@@ -4,41 +4,20 @@ import { formatDate, formatSalaryRange } from "~/format";
 import { jobTypeLabels, type Applicant, type JobSummary } from "~/schemas/jobs";
 import { ApplyButton } from "./quick-apply";
 import { buttonClass } from "./ui/button";
-
-function Icon({ path }: { path: string }) {
-  return (
-    <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" className="shrink-0 text-navy-600">
-      <path
-        d={path}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
-
-const icons = {
-  place:
-    "M12 21s-7-6.2-7-11.5A7 7 0 0 1 19 9.5C19 14.8 12 21 12 21zM12 12a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z",
-  briefcase: "M4 8h16v11H4zM9 8V5h6v3",
-  calendar: "M5 6h14v14H5zM5 10h14M9 4v4M15 4v4",
-};
+import { Icon } from "./ui/icon";
 
 /** Location, experience and salary in one line each: the facts a candidate scans first. */
 export function JobFacts({ job, className }: { job: JobSummary; className?: string }) {
   return (
     <ul className={clsx("space-y-1 text-[15px] text-ink", className)}>
       <li className="flex items-center gap-2">
-        <Icon path={icons.place} />
+        <Icon name="pin" size={16} className="text-navy-600" />
         <span>
           {job.location_city}, {job.location_state}
         </span>
       </li>
       <li className="flex items-center gap-2">
-        <Icon path={icons.briefcase} />
+        <Icon name="briefcase" size={16} className="text-navy-600" />
         <span>
           {job.experience_required || "Experience not specified"} ·{" "}
           {jobTypeLabels[job.job_type] ?? job.job_type}

@@ -1,22 +1,16 @@
 // Building blocks of the marketing pages: the 1200 px container, section
-// headings, icons from the SVG sprite, check lists, page heroes and the
+// headings, icons (ui/icon.tsx), check lists, page heroes and the
 // call-to-action band. Server-rendered and tiny on purpose.
 import { clsx } from "clsx";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
+
+export { Icon };
 
 export function Container({ className, children }: { className?: string; children: ReactNode }) {
   return <div className={clsx("mx-auto w-full max-w-[1200px] px-4", className)}>{children}</div>;
-}
-
-/** A line icon from public/images/icons.svg; decorative, so hidden from screen readers. */
-export function Icon({ name, size = 24, className }: { name: string; size?: number; className?: string }) {
-  return (
-    <svg width={size} height={size} aria-hidden="true" focusable="false" className={clsx("shrink-0", className)}>
-      <use href={`/images/icons.svg#${name}`} />
-    </svg>
-  );
 }
 
 /** An icon in a soft square, the marker of cards. */
@@ -35,7 +29,12 @@ export function IconBadge({ name, tone = "light" }: { name: string; tone?: "ligh
 
 export function Eyebrow({ children, light }: { children: ReactNode; light?: boolean }) {
   return (
-    <p className={clsx("text-sm font-semibold uppercase tracking-wider", light ? "text-accent-500" : "text-accent-700")}>
+    <p
+      className={clsx(
+        "text-sm font-semibold uppercase tracking-wider",
+        light ? "text-accent-500" : "text-accent-700",
+      )}
+    >
       {children}
     </p>
   );
@@ -72,18 +71,32 @@ export function SectionHeading({
         {title}
       </Heading>
       {lead ? (
-        <p className={clsx("mt-4 text-lg leading-relaxed", light ? "text-navy-100" : "text-ink-muted")}>{lead}</p>
+        <p className={clsx("mt-4 text-lg leading-relaxed", light ? "text-navy-100" : "text-ink-muted")}>
+          {lead}
+        </p>
       ) : null}
     </div>
   );
 }
 
-export function CheckList({ items, className, light }: { items: string[]; className?: string; light?: boolean }) {
+export function CheckList({
+  items,
+  className,
+  light,
+}: {
+  items: string[];
+  className?: string;
+  light?: boolean;
+}) {
   return (
     <ul className={clsx("space-y-2", className)}>
       {items.map((item) => (
         <li key={item} className="flex gap-2">
-          <Icon name="check" size={20} className={clsx("mt-0.5", light ? "text-accent-500" : "text-accent-700")} />
+          <Icon
+            name="check"
+            size={20}
+            className={clsx("mt-0.5", light ? "text-accent-500" : "text-accent-700")}
+          />
           <span>{item}</span>
         </li>
       ))}
