@@ -54,7 +54,13 @@ export async function sendPageResponse(res: Response, response: globalThis.Respo
     return;
   }
   res.status(response.status);
-  for (const [name, value] of response.headers) res.append(name, value);
+  // A header the route sets replaces the default of the security middleware
+  // (a file's sandbox policy instead of the page policy: two policies would
+  // both apply). Cookies are the one header that repeats.
+  for (const [name, value] of response.headers) {
+    if (name === "set-cookie") res.append(name, value);
+    else res.setHeader(name, value);
+  }
   const pieces = wholeBodies.get(response);
   if (pieces) {
     res.setHeader(

@@ -212,6 +212,18 @@ export async function sessionCookie(
     .join("; ");
 }
 
+/** Gives a browser context the cookies of a Cookie header (as sessionCookie returns it), so its pages are signed in. */
+export async function useCookies(context: BrowserContext, baseUrl: string, cookieHeader: string) {
+  const cookies = cookieHeader
+    .split("; ")
+    .filter(Boolean)
+    .map((pair) => {
+      const split = pair.indexOf("=");
+      return { name: pair.slice(0, split), value: pair.slice(split + 1), url: baseUrl };
+    });
+  await context.addCookies(cookies);
+}
+
 /** Signs in through the sign-in page and waits to be sent on. */
 export async function signInAs(page: Page, account: { email: string; password: string }) {
   await page.goto("/auth");
