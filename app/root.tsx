@@ -70,6 +70,12 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const requestId = useRequestId();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  // A request refused for what it sent (a 4xx thrown with a message, such as
+  // an unreadable form) says so; anything else stays generic.
+  const refusal =
+    isRouteErrorResponse(error) && error.status >= 400 && error.status < 500 && typeof error.data === "string"
+      ? error.data
+      : null;
   // Never show a stack trace: a short reference lets support find the log line.
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
@@ -80,7 +86,7 @@ export function ErrorBoundary() {
       <p className="mt-3 text-ink-muted">
         {notFound
           ? "The page you are looking for does not exist or has moved."
-          : "We could not complete that request. Please try again in a moment."}
+          : (refusal ?? "We could not complete that request. Please try again in a moment.")}
       </p>
       {!notFound ? (
         // The id exists only in the server's HTML; hydration keeps that text.

@@ -39,7 +39,7 @@ import {
 } from "../../server/domain/admin";
 import { postJob } from "../../server/domain/employer";
 import { DomainError } from "../../server/domain/errors";
-import { failure } from "../../server/http/action";
+import { failure, formOf } from "../../server/http/action";
 import { domainContext } from "../../server/http/session";
 import type { Route } from "./+types/admin";
 
@@ -82,7 +82,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const ctx = await domainContext(request, context);
-  const form = await request.formData();
+  const form = await formOf(request);
   const intent = String(form.get("intent") ?? "");
   try {
     switch (intent) {

@@ -7,7 +7,7 @@ import { Button } from "~/components/ui/button";
 import { Field, PasswordField } from "~/components/ui/field";
 import { originFrom, pageMeta } from "~/seo";
 import { signIn } from "../../server/domain/accounts";
-import { failure } from "../../server/http/action";
+import { failure, formOf } from "../../server/http/action";
 import { domainContext, getActor, homeOf, safeRedirectPath } from "../../server/http/session";
 import { redirectWithToast } from "../../server/http/toast";
 import type { Route } from "./+types/auth";
@@ -27,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await formOf(request);
   const ctx = await domainContext(request, context);
   try {
     const { role, headers } = await signIn(ctx, form);
@@ -112,7 +112,10 @@ export default function SignInPage() {
           error={result?.fieldErrors.password}
         />
         <div className="flex justify-end">
-          <Link to="/forgot-password" className="text-sm font-medium text-navy-700 underline-offset-2 hover:underline">
+          <Link
+            to="/forgot-password"
+            className="text-sm font-medium text-navy-700 underline-offset-2 hover:underline"
+          >
             Forgot password?
           </Link>
         </div>

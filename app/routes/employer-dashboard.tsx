@@ -29,7 +29,7 @@ import {
   listMyJobs,
   setApplicationStatus,
 } from "../../server/domain/employer";
-import { failure } from "../../server/http/action";
+import { failure, formOf } from "../../server/http/action";
 import { domainContext } from "../../server/http/session";
 import type { Route } from "./+types/employer-dashboard";
 
@@ -80,7 +80,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const ctx = await domainContext(request, context);
-  const form = await request.formData();
+  const form = await formOf(request);
   try {
     const status = await setApplicationStatus(
       ctx,

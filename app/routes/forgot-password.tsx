@@ -7,7 +7,7 @@ import { Field } from "~/components/ui/field";
 import type { FieldErrors } from "~/schemas/form";
 import { originFrom, pageMeta } from "~/seo";
 import { requestPasswordReset } from "../../server/domain/accounts";
-import { failure } from "../../server/http/action";
+import { failure, formOf } from "../../server/http/action";
 import { domainContext } from "../../server/http/session";
 import type { Route } from "./+types/forgot-password";
 
@@ -21,7 +21,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export async function action({ request, context }: Route.ActionArgs) {
   try {
-    await requestPasswordReset(await domainContext(request, context), await request.formData());
+    await requestPasswordReset(await domainContext(request, context), await formOf(request));
     return {
       ok: true as const,
       toast: {

@@ -1,9 +1,19 @@
 import { useEffect } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { data, useActionData, useLocation } from "react-router";
-import { ContactSection, type ContactResult, type ContactValues } from "~/components/marketing/contact-section";
+import {
+  ContactSection,
+  type ContactResult,
+  type ContactValues,
+} from "~/components/marketing/contact-section";
 import { useCountUps } from "~/components/marketing/count-up";
-import { AboutSection, ContactIntro, HomeHero, ServicesSection, WhyChooseUsSection } from "~/components/marketing/sections";
+import {
+  AboutSection,
+  ContactIntro,
+  HomeHero,
+  ServicesSection,
+  WhyChooseUsSection,
+} from "~/components/marketing/sections";
 import { StaticHtml } from "~/components/marketing/static-html";
 import { about, hero, whyChooseUs } from "~/content/company";
 import { services } from "~/content/services";
@@ -11,7 +21,7 @@ import { contactMessages } from "~/schemas/contact-fields";
 import { originFrom, pageMeta } from "~/seo";
 import { site } from "~/site.config";
 import { submitContactMessage } from "../../server/domain/contact";
-import { failure } from "../../server/http/action";
+import { failure, formOf } from "../../server/http/action";
 import { domainContext } from "../../server/http/session";
 import { errorFields } from "../../server/log";
 import type { Route } from "./+types/home";
@@ -47,7 +57,7 @@ export function shouldRevalidate() {
 const CONTACT_FIELDS = ["fullName", "email", "phone", "company", "message"] as const;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await formOf(request);
   const values: ContactValues = {};
   for (const field of CONTACT_FIELDS) {
     const value = form.get(field);
@@ -66,10 +76,17 @@ export async function action({ request, context }: Route.ActionArgs) {
       refused = failure(error);
     } catch {
       // Unexpected (the database is down, say): logged, and the spec's fallback text.
-      context.services.log.error("contact: submission failed", { requestId: context.requestId, ...errorFields(error) });
+      context.services.log.error("contact: submission failed", {
+        requestId: context.requestId,
+        ...errorFields(error),
+      });
       const result: ContactResult = {
         ok: false,
-        toast: { title: contactMessages.failureTitle, description: contactMessages.failureFallback, variant: "destructive" },
+        toast: {
+          title: contactMessages.failureTitle,
+          description: contactMessages.failureFallback,
+          variant: "destructive",
+        },
         fieldErrors: {},
         values,
       };
@@ -87,7 +104,8 @@ function useScrollToSection() {
     if (new URLSearchParams(location.search).get("section") !== "contact") return;
     const section = document.getElementById("contact");
     if (!section) return;
-    const smooth = location.key !== "default" && !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    const smooth =
+      location.key !== "default" && !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
     section.scrollIntoView({ behavior: smooth ? "smooth" : "auto", block: "start" });
     // Keyboard and screen-reader users continue from the form's heading.
     const heading = document.getElementById("contact-title");

@@ -23,7 +23,7 @@ import { site } from "~/site.config";
 import { applicantView, applyMessages, applyToJob } from "../../server/domain/applications";
 import { isDomainError } from "../../server/domain/errors";
 import { getJob } from "../../server/domain/jobs";
-import { failure } from "../../server/http/action";
+import { failure, formOf } from "../../server/http/action";
 import { domainContext } from "../../server/http/session";
 import { redirectWithToast } from "../../server/http/toast";
 import type { Route } from "./+types/jobs.$id";
@@ -45,7 +45,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 /** Applying, from this page's form or from a Quick Apply dialog on /careers and /jobs. */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await formOf(request);
   const ctx = await domainContext(request, context);
   try {
     await applyToJob(ctx, params.id, form);

@@ -5,7 +5,7 @@ import { useToast } from "~/components/toaster";
 import { Alert } from "~/components/ui/alert";
 import { isEmployerOrAdmin } from "../../server/domain/context";
 import { postJob } from "../../server/domain/employer";
-import { failure } from "../../server/http/action";
+import { failure, formOf } from "../../server/http/action";
 import { domainContext } from "../../server/http/session";
 import { redirectWithToast } from "../../server/http/toast";
 import type { Route } from "./+types/post-job";
@@ -23,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const ctx = await domainContext(request, context);
-  const form = await request.formData();
+  const form = await formOf(request);
   try {
     const id = await postJob(ctx, Object.fromEntries(form));
     return redirectWithToast(context, `/employer-dashboard?tab=jobs&job=${id}`, {

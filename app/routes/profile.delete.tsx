@@ -5,7 +5,7 @@ import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { deleteMyAccount } from "../../server/domain/profiles";
-import { failure } from "../../server/http/action";
+import { failure, formOf } from "../../server/http/action";
 import { requireUserContext } from "../../server/http/session";
 import { redirectWithToast } from "../../server/http/toast";
 import type { Route } from "./+types/profile.delete";
@@ -22,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const ctx = await requireUserContext(request, context);
-  const form = await request.formData();
+  const form = await formOf(request);
   try {
     await deleteMyAccount(ctx, form.get("confirmation"));
   } catch (error) {

@@ -5,7 +5,7 @@ import { useToast } from "~/components/toaster";
 import { Alert } from "~/components/ui/alert";
 import { nestedFormValues, profileSections, type ProfileSection } from "~/schemas/profile";
 import { getMyProfile, saveProfile } from "../../server/domain/profiles";
-import { failure } from "../../server/http/action";
+import { failure, formOf } from "../../server/http/action";
 import { requireUserContext } from "../../server/http/session";
 import { redirectWithToast } from "../../server/http/toast";
 import type { Route } from "./+types/profile.edit";
@@ -24,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const ctx = await requireUserContext(request, context);
-  const form = await request.formData();
+  const form = await formOf(request);
   const values = nestedFormValues(form);
   try {
     // All five sections at once; the lists are replaced in the same transaction.

@@ -17,7 +17,7 @@ import {
   uploadPhoto,
   uploadResume,
 } from "../../server/domain/profiles";
-import { failure } from "../../server/http/action";
+import { failure, formOf } from "../../server/http/action";
 import { requireUserContext } from "../../server/http/session";
 import { redirectWithToast } from "../../server/http/toast";
 import type { Route } from "./+types/profile";
@@ -42,7 +42,7 @@ const stepOf = (value: unknown): ProfileSection =>
 
 export async function action({ request, context }: Route.ActionArgs) {
   const ctx = await requireUserContext(request, context);
-  const form = await request.formData();
+  const form = await formOf(request);
   const intent = form.get("intent");
   try {
     switch (intent) {
@@ -79,7 +79,8 @@ async function wizardStep(
     await saveProfile(ctx, ["experience"], { experience: [] });
     return redirect("/profile?step=summary");
   }
-  const target = go === "previous" ? Math.max(0, position - 1) : Math.min(profileSections.length - 1, position + 1);
+  const target =
+    go === "previous" ? Math.max(0, position - 1) : Math.min(profileSections.length - 1, position + 1);
   const blankSummary = section === "summary" && String(form.get("profile_summary") ?? "").trim() === "";
   // Going back from a summary not yet written has nothing to save.
   if (!(go === "previous" && blankSummary)) await saveProfile(ctx, [section], nestedFormValues(form));

@@ -7,7 +7,7 @@ import { Field, PasswordField } from "~/components/ui/field";
 import { PASSWORD_MIN_LENGTH } from "~/schemas/accounts";
 import { originFrom, pageMeta } from "~/seo";
 import { registerCandidate } from "../../server/domain/accounts";
-import { failure } from "../../server/http/action";
+import { failure, formOf } from "../../server/http/action";
 import { domainContext, getActor } from "../../server/http/session";
 import { redirectWithToast } from "../../server/http/toast";
 import type { Route } from "./+types/register";
@@ -26,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await formOf(request);
   try {
     const { headers } = await registerCandidate(await domainContext(request, context), form);
     return redirectWithToast(

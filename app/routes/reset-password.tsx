@@ -5,16 +5,19 @@ import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { PasswordField } from "~/components/ui/field";
 import { resetPassword } from "../../server/domain/accounts";
-import { failure } from "../../server/http/action";
+import { failure, formOf } from "../../server/http/action";
 import { domainContext } from "../../server/http/session";
 import { redirectWithToast } from "../../server/http/toast";
 import type { Route } from "./+types/reset-password";
 
-export const meta: Route.MetaFunction = () => [{ title: "Set a new password" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [
+  { title: "Set a new password" },
+  { name: "robots", content: "noindex" },
+];
 
 export async function action({ request, context }: Route.ActionArgs) {
   try {
-    await resetPassword(await domainContext(request, context), await request.formData());
+    await resetPassword(await domainContext(request, context), await formOf(request));
     return redirectWithToast(context, "/auth", {
       title: "Password updated",
       description: "You can now sign in with your new password.",

@@ -27,3 +27,19 @@ export function failure<Extra extends object = object>(error: unknown, extra?: E
     : {};
   return data(body, { status: httpStatusOf[error.kind], headers });
 }
+
+/** What a page says when a form post's body cannot be read as a form. */
+export const UNREADABLE_FORM_MESSAGE = "The form could not be read. Please reload the page and try again.";
+
+/**
+ * The request's form fields. A body that is not a form (malformed multipart,
+ * a wrong Content-Type) is the sender's fault: a 400 with a plain message,
+ * not an error page with a 500.
+ */
+export async function formOf(request: Request): Promise<FormData> {
+  try {
+    return await request.formData();
+  } catch {
+    throw data(UNREADABLE_FORM_MESSAGE, { status: 400 });
+  }
+}

@@ -42,8 +42,14 @@ export function pageRequest(req: Request, res: Response): globalThis.Request {
     signal: controller.signal,
   };
   if (req.method !== "GET" && req.method !== "HEAD") {
-    init.body = createReadableStreamFromReadable(req);
-    init.duplex = "half";
+    // A body of unknown length was already read, and counted, by bodyLimit.
+    const read = res.locals.body as Buffer | undefined;
+    if (read)
+      init.body = new Uint8Array(read.buffer, read.byteOffset, read.length) as Uint8Array<ArrayBuffer>;
+    else {
+      init.body = createReadableStreamFromReadable(req);
+      init.duplex = "half";
+    }
   }
   return new globalThis.Request(url, init);
 }

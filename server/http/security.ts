@@ -87,14 +87,41 @@ export function sameOriginOnly(config: Config) {
   };
 }
 
-/** Refuses bodies larger than the limit (bytes, or bytes by request) before anything reads them. */
+/**
+ * Refuses bodies larger than the limit (bytes, or bytes by request) before
+ * anything reads them. A declared Content-Length is checked at once; a body
+ * of unknown length (Transfer-Encoding: chunked) is read here, counting, and
+ * refused as soon as it passes the limit, so no client can stream an endless
+ * form into memory. Browsers always declare the length of a form, so the
+ * chunked path is rare; what it read is handed on in res.locals.body.
+ */
 export function bodyLimit(limit: number | ((req: Request) => number), message: string) {
   return (req: Request, res: Response, next: NextFunction) => {
-    const declared = Number(req.get("content-length") ?? 0);
-    if (declared > (typeof limit === "number" ? limit : limit(req))) {
-      res.status(413).type("text/plain").send(message);
+    const max = typeof limit === "number" ? limit : limit(req);
+    const tooLarge = () => {
+      // The rest of the upload is not wanted: close the connection after answering.
+      res.status(413).set("Connection", "close").type("text/plain").send(message);
+    };
+    const declared = req.get("content-length");
+    if (declared !== undefined) {
+      if (Number(declared) > max) tooLarge();
+      else next();
       return;
     }
-    next();
+    if (req.get("transfer-encoding") === undefined) return next();
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= max) return void chunks.push(chunk);
+      req.off("data", onData).off("end", onEnd);
+      chunks.length = 0;
+      tooLarge();
+    };
+    const onEnd = () => {
+      res.locals.body = Buffer.concat(chunks);
+      next();
+    };
+    req.on("data", onData).on("end", onEnd);
   };
 }
