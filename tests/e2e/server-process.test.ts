@@ -1,57 +1,19 @@
 // The server as an operator runs it: `node server.js` on the production build.
-import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { freePort } from "../support/ports";
+import { startServerProcess, waitForHealth } from "../support/server-process";
 import { createServerDatabase } from "../support/test-database";
 
-const children: ChildProcess[] = [];
-afterAll(() => children.forEach((child) => child.kill("SIGKILL")));
-
-function startProcess(env: Record<string, string>) {
-  const child = spawn("node", ["server.js"], {
-    env: { ...process.env, NODE_ENV: "production", BUILD_DIR: inject("buildDir"), ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  children.push(child);
-  let output = "";
-  child.stdout!.on("data", (chunk) => (output += chunk));
-  child.stderr!.on("data", (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  return { child, exited, output: () => output };
-}
-
-function spawnCommand(args: string[], env: Record<string, string>) {
-  const child = spawn("node", ["server.js", ...args], {
-    env: { ...process.env, NODE_ENV: "production", BUILD_DIR: inject("buildDir"), DATABASE_URL: "", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  children.push(child);
-  let output = "";
-  child.stdout!.on("data", (chunk) => (output += chunk));
-  child.stderr!.on("data", (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  return { exited, output: () => output };
-}
-
-async function waitForHealth(url: string, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(url);
-      if (response.ok) return response;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`no healthy answer from ${url}`);
-}
+/** A one-off command of server.js (backup, restore) on the embedded database unless told otherwise. */
+const runCommand = (args: string[], env: Record<string, string>) =>
+  startServerProcess({ DATABASE_URL: "", ...env }, args);
 
 describe("node server.js", () => {
   it("stops with a clear message when a variable is bad", async () => {
-    const run = startProcess({
+    const run = startServerProcess({
       PORT: "not-a-port",
       DATA_DIR: mkdtempSync(path.join(tmpdir(), "jobboard-bad-")),
     });
@@ -66,9 +28,9 @@ describe("node server.js", () => {
       ? await createServerDatabase(process.env.DATABASE_URL)
       : null;
     try {
-      const port = 3900 + Math.floor(Math.random() * 90);
+      const port = await freePort();
       const dataDir = mkdtempSync(path.join(tmpdir(), "jobboard-proc-"));
-      const run = startProcess({
+      const run = startServerProcess({
         PORT: String(port),
         DATA_DIR: dataDir,
         SEED_DEMO: "true",
@@ -100,7 +62,7 @@ describe("node server.js", () => {
 
       // The documented backup command, then a restore into an empty installation.
       const backupFile = path.join(dataDir, "backup.json");
-      const backupRun = spawnCommand(["backup", backupFile], {
+      const backupRun = runCommand(["backup", backupFile], {
         DATA_DIR: dataDir,
         ...(serverDatabase ? { DATABASE_URL: serverDatabase.url } : {}),
       });
@@ -108,7 +70,7 @@ describe("node server.js", () => {
       const backedUp = backupRun.output().match(/Backed up (\d+) rows and (\d+) files/);
       expect(backedUp).not.toBeNull();
       const emptyDir = mkdtempSync(path.join(tmpdir(), "jobboard-restore-"));
-      const restoreRun = spawnCommand(["restore", backupFile], { DATA_DIR: emptyDir });
+      const restoreRun = runCommand(["restore", backupFile], { DATA_DIR: emptyDir });
       expect(await restoreRun.exited, restoreRun.output()).toBe(0);
       expect(restoreRun.output()).toContain(`Restored ${backedUp![1]} rows and ${backedUp![2]} files`);
     } finally {
@@ -117,9 +79,14 @@ describe("node server.js", () => {
   }, 180_000);
 
   it("finishes a request in flight when told to stop (SIGTERM)", async () => {
-    const port = 3990 + Math.floor(Math.random() * 9);
+    const port = await freePort();
     const dataDir = mkdtempSync(path.join(tmpdir(), "jobboard-term-"));
-    const run = startProcess({ PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: "true", DATABASE_URL: "" });
+    const run = startServerProcess({
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SEED_DEMO: "true",
+      DATABASE_URL: "",
+    });
     const base = `http://127.0.0.1:${port}`;
     await waitForHealth(`${base}/healthz`);
     const signIn = await fetch(`${base}/auth`, {
