@@ -37,6 +37,7 @@ import {
   removeRole,
   setJobActive,
 } from "../../server/domain/admin";
+import { requireRole } from "../../server/domain/context";
 import { postJob } from "../../server/domain/employer";
 import { DomainError } from "../../server/domain/errors";
 import { failure, formOf } from "../../server/http/action";
@@ -92,6 +93,8 @@ export async function action({ request, context }: Route.ActionArgs) {
         return ok(active ? "Job activated successfully." : "Job deactivated successfully.");
       }
       case "create-job":
+        // postJob lets employers post too (on /post-job); this dashboard is the admin's.
+        requireRole(ctx, "admin");
         await postJob(ctx, Object.fromEntries(form));
         return ok("Job Posted", "The job is live on the careers page.");
       case "bulk-import": {

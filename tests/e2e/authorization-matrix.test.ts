@@ -1,292 +1,1066 @@
-// Who may do what: every page action and API endpoint tried as each kind of
-// user, asserting allowed or refused. One table, read row by row.
+// Who may do what: every page action and every /api/v1 endpoint, tried as
+// each of six people, asserting allowed or refused. One table, read row by row.
+//
+// The people: a visitor (signed out), candidate A (the demo candidate),
+// candidate B, employer A (the demo employer), employer B, and the admin.
+// Candidate A applied to employer A's job A (the demo seed), candidate B to
+// employer B's job B: so employer A may read candidate A and not B, and
+// employer B the other way round.
+//
+// How a row is judged, for each person in turn:
+// - "allowed" means the answer looks allowed (any 2xx unless the row says
+//   more) and, where the row names the change it asks for (`changed`), the
+//   database shows that change; "refused" means neither. An answer and a
+//   database that disagree fail the row.
+// - Rows that write make fresh rows of their own for each attempt (`prepare`):
+//   a job, a contact submission, a throwaway account. So the order of rows and
+//   of people does not matter, and one person's success cannot make the next
+//   one fail for the wrong reason.
+// - Rows that name another user's row by id (`target`) are asked again, by
+//   everyone refused, with a random id: both answers must be the same, so
+//   guessing ids tells nobody which rows exist.
+import { randomUUID } from "node:crypto";
+import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
+import type { Role } from "../../app/schemas/roles";
 import { registerCandidate } from "../../server/domain/accounts";
+import { createUser } from "../../server/domain/admin";
+import { applyToJob } from "../../server/domain/applications";
 import type { Actor, DomainContext } from "../../server/domain/context";
 import { postJob } from "../../server/domain/employer";
-import { saveProfile, uploadResume } from "../../server/domain/profiles";
+import { insertJobs } from "../../server/domain/jobs";
+import { loadProfile, saveProfile, uploadPhoto, uploadResume } from "../../server/domain/profiles";
 import { demoAccounts, sessionCookie, setupTestServer } from "../support/e2e";
 
 type Who = "visitor" | "candidateA" | "candidateB" | "employerA" | "employerB" | "admin";
+type Side = "A" | "B";
 const everyone: Who[] = ["visitor", "candidateA", "candidateB", "employerA", "employerB", "admin"];
+const signedIn: Who[] = everyone.filter((who) => who !== "visitor");
+const candidates: Who[] = ["candidateA", "candidateB"];
+const staff: Who[] = ["employerA", "employerB", "admin"];
 
-const e2e = setupTestServer();
-const cookies = {} as Record<Who, string>;
-const ids = {} as {
-  jobA: string;
-  jobB: string;
-  applicationA: string;
-  candidateA: string;
-  candidateB: string;
+const roleOf: Record<Who, Role | null> = {
+  visitor: null,
+  candidateA: "user",
+  candidateB: "user",
+  employerA: "moderator",
+  employerB: "moderator",
+  admin: "admin",
+};
+/** Whose side a candidate or an employer is on. */
+const sideOf = (who: Who): Side => (who.endsWith("B") ? "B" : "A");
+const otherSide = (side: Side): Side => (side === "A" ? "B" : "A");
+
+// Each person comes from an address of their own (the server trusts
+// X-Forwarded-For here), so per-address rate limits count each separately.
+const e2e = setupTestServer({ TRUST_PROXY: "true" });
+const addressOf: Record<Who, string> = {
+  visitor: "198.51.100.1",
+  candidateA: "198.51.100.2",
+  candidateB: "198.51.100.3",
+  employerA: "198.51.100.4",
+  employerB: "198.51.100.5",
+  admin: "198.51.100.6",
 };
 
+const cookies = {} as Record<Who, string>;
+const users = {} as Record<Who, string>;
+const emails: Record<Who, string> = {
+  visitor: "",
+  candidateA: demoAccounts.candidate.email,
+  candidateB: "b.candidate@example.com",
+  employerA: demoAccounts.employer.email,
+  employerB: "b.employer@example.com",
+  admin: demoAccounts.admin.email,
+};
+const passwords: Record<Who, string> = {
+  visitor: "",
+  candidateA: demoAccounts.candidate.password,
+  candidateB: "candidate-b-pass",
+  employerA: demoAccounts.employer.password,
+  employerB: "employer-b-pass",
+  admin: demoAccounts.admin.password,
+};
+const firstNames: Record<Side, string> = { A: "Priya", B: "Bhavna" };
+const ids = {
+  job: {} as Record<Side, string>,
+  jobTitle: {} as Record<Side, string>,
+  application: {} as Record<Side, string>,
+  candidate: {} as Record<Side, string>,
+  inactiveJob: "",
+};
+
+const db = () => e2e.server.services.db;
 const ctxFor = (actor: Actor | null): DomainContext => ({
   services: e2e.server.services,
-  db: e2e.server.services.db,
+  db: db(),
   actor,
   clientIp: "127.0.0.9",
 });
+const actorOf = (who: Who): Actor => ({ userId: users[who], email: emails[who], role: roleOf[who]! });
+const unique = () => randomUUID().slice(0, 8);
+const resumeOf = (who: Who) => `%PDF-1.4\n% the resume of ${who}\n%%EOF\n`;
+const resumeFile = (who: Who) => new File([resumeOf(who)], "cv.pdf", { type: "application/pdf" });
+const photoFile = async () =>
+  new File(
+    [
+      new Uint8Array(
+        await sharp({ create: { width: 8, height: 8, channels: 3, background: "#c00" } })
+          .png()
+          .toBuffer(),
+      ),
+    ],
+    "me.png",
+    { type: "image/png" },
+  );
 
 beforeAll(async () => {
-  const db = e2e.server.services.db;
-  // Candidate B: a complete profile of their own.
-  const { userId: candidateBUser } = await registerCandidate(ctxFor(null), {
-    email: "b.candidate@example.com",
-    phone: "9833300011",
-    password: "candidate-b-pass",
-    confirmPassword: "candidate-b-pass",
+  for (const who of ["candidateA", "employerA", "admin"] as const) {
+    users[who] = (
+      await db().selectFrom("user").select("id").where("email", "=", emails[who]).executeTakeFirstOrThrow()
+    ).id;
+  }
+  users.visitor = "";
+  // Candidate B registers and completes a profile of their own.
+  users.candidateB = (
+    await registerCandidate(ctxFor(null), {
+      email: emails.candidateB,
+      phone: "9833300011",
+      password: passwords.candidateB,
+      confirmPassword: passwords.candidateB,
+    })
+  ).userId;
+  await saveProfile(ctxFor(actorOf("candidateB")), ["personal", "summary"], {
+    first_name: "Bhavna",
+    last_name: "Rao",
+    current_city: "Mysuru",
+    total_experience: "1-2",
+    profile_summary: "Field technician.",
   });
-  await saveProfile(
-    ctxFor({ userId: candidateBUser, email: "b.candidate@example.com", role: "user" }),
-    ["personal", "summary"],
-    {
-      first_name: "Bhavna",
-      last_name: "Rao",
-      current_city: "Mysuru",
-      total_experience: "1-2",
-      profile_summary: "Field technician.",
-    },
-  );
-  // Employer B with a job of their own.
-  const { user: employerB } = await e2e.server.services.auth.api.signUpEmail({
-    body: { email: "b.employer@example.com", password: "employer-b-pass", name: "" },
+  // The admin makes employer B, who posts job B; candidate B applies to it.
+  users.employerB = (
+    await createUser(ctxFor(actorOf("admin")), {
+      email: emails.employerB,
+      password: passwords.employerB,
+      role: "moderator",
+    })
+  ).userId;
+  ids.job.B = await postJob(ctxFor(actorOf("employerB")), {
+    title: "Tower Rigger",
+    company_name: "B Towers",
+    location_city: "Mysuru",
+    location_state: "Karnataka",
+    job_description: "Tower work.",
   });
-  await db
-    .insertInto("user_roles")
-    .values({ user_id: employerB.id, email: "b.employer@example.com", role: "moderator" })
-    .execute();
-  ids.jobB = await postJob(
-    ctxFor({ userId: employerB.id, email: "b.employer@example.com", role: "moderator" }),
-    {
-      title: "Employer B's Rigger",
-      company_name: "B Towers",
-      location_city: "Mysuru",
-      location_state: "Karnataka",
-      job_description: "Tower work.",
-    },
-  );
-  // Candidate A (the demo candidate) applied to employer A's (the demo employer's) jobs in the seed.
-  const candidateA = await db
-    .selectFrom("candidate_profiles")
-    .innerJoin("user", "user.id", "candidate_profiles.user_id")
-    .select(["candidate_profiles.id", "user.id as user_id"])
-    .where("user.email", "=", demoAccounts.candidate.email)
+  ids.jobTitle.B = "Tower Rigger";
+  ids.application.B = (await applyToJob(ctxFor(actorOf("candidateB")), ids.job.B, {})).applicationId;
+  // Candidate A's application to employer A's job A comes from the seed.
+  const seeded = await db()
+    .selectFrom("job_applications")
+    .innerJoin("jobs", "jobs.id", "job_applications.job_id")
+    .innerJoin("candidate_profiles", "candidate_profiles.id", "job_applications.candidate_id")
+    .select(["job_applications.id", "jobs.id as job_id", "jobs.title", "candidate_profiles.id as candidate"])
+    .where("candidate_profiles.user_id", "=", users.candidateA)
+    .orderBy("jobs.title")
     .executeTakeFirstOrThrow();
-  ids.candidateA = candidateA.id;
-  await uploadResume(
-    ctxFor({ userId: candidateA.user_id, email: demoAccounts.candidate.email, role: "user" }),
-    new File([new TextEncoder().encode("%PDF-1.4\n%%EOF\n")], "cv.pdf"),
-  );
-  ids.candidateB = (
-    await db
+  ids.application.A = seeded.id;
+  ids.job.A = seeded.job_id;
+  ids.jobTitle.A = seeded.title;
+  expect(seeded.title, "the page checks look for the title as it is").not.toMatch(/[&<>"']/);
+  ids.candidate.A = seeded.candidate;
+  ids.candidate.B = (
+    await db()
       .selectFrom("candidate_profiles")
       .select("id")
-      .where("user_id", "=", candidateBUser)
+      .where("user_id", "=", users.candidateB)
       .executeTakeFirstOrThrow()
   ).id;
-  const application = await db
-    .selectFrom("job_applications")
-    .select(["id", "job_id"])
-    .where("candidate_id", "=", candidateA.id)
-    .orderBy("applied_at")
-    .executeTakeFirstOrThrow();
-  ids.applicationA = application.id;
-  ids.jobA = application.job_id;
+  // Both candidates have a resume and candidate B a photo, so a refusal is about who asks.
+  for (const who of candidates) await uploadResume(ctxFor(actorOf(who)), resumeFile(who));
+  await uploadPhoto(ctxFor(actorOf("candidateB")), await photoFile());
+  [ids.inactiveJob] = await insertJobs(
+    db(),
+    [{ ...jobFields("Switched-off job"), is_active: false }],
+    users.employerA,
+  );
 
   cookies.visitor = "";
-  cookies.candidateA = await sessionCookie(e2e.server.baseUrl, {
-    email: demoAccounts.candidate.email,
-    password: demoAccounts.candidate.password,
-  });
-  cookies.candidateB = await sessionCookie(e2e.server.baseUrl, {
-    email: "b.candidate@example.com",
-    password: "candidate-b-pass",
-  });
-  cookies.employerA = await sessionCookie(e2e.server.baseUrl, {
-    email: demoAccounts.employer.email,
-    password: demoAccounts.employer.password,
-  });
-  cookies.employerB = await sessionCookie(e2e.server.baseUrl, {
-    email: "b.employer@example.com",
-    password: "employer-b-pass",
-  });
-  cookies.admin = await sessionCookie(e2e.server.baseUrl, {
-    email: demoAccounts.admin.email,
-    password: demoAccounts.admin.password,
-  });
+  for (const who of signedIn) {
+    cookies[who] = await sessionCookie(e2e.server.baseUrl, { email: emails[who], password: passwords[who] });
+  }
 });
+
+// ── Fresh rows for one attempt ─────────────────────────────────────────────
+
+function jobFields(title: string) {
+  return {
+    title,
+    company_name: "Matrix Ltd",
+    location_city: "Pune",
+    location_state: "Maharashtra",
+    job_description: "A job made for one attempt.",
+  };
+}
+
+/** An active job posted by `who`, with no applications (so it gives nobody rights to read anyone). */
+async function freshJob(who: Who): Promise<string> {
+  const [id] = await insertJobs(db(), [jobFields(`Fresh job ${unique()}`)], users[who]);
+  return id;
+}
+
+async function freshContactSubmission(): Promise<{ id: string; name: string }> {
+  const name = `Sender ${unique()}`;
+  const { id } = await db()
+    .insertInto("contact_submissions")
+    .values({ full_name: name, email: "sender@example.com", phone: null, company: null, message: "Hello" })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return { id, name };
+}
+
+/** A session cookie for an account, made by the auth library (no HTTP sign-in, so no rate limit). */
+async function signedInCookie(email: string, password: string): Promise<string> {
+  const { headers } = await e2e.server.services.auth.api.signInEmail({
+    body: { email, password },
+    returnHeaders: true,
+  });
+  return headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
+}
+
+/** A throwaway account with `role` (candidates get their empty profile) and a session of its own. */
+async function throwawayAccount(role: Role): Promise<{ userId: string; email: string; cookie: string }> {
+  const email = `throwaway-${role}-${unique()}@example.com`;
+  const password = "throwaway-pass-1";
+  const { user } = await e2e.server.services.auth.api.signUpEmail({ body: { email, password, name: "" } });
+  await db().insertInto("user_roles").values({ user_id: user.id, email, role }).execute();
+  if (role === "user") await db().insertInto("candidate_profiles").values({ user_id: user.id }).execute();
+  return { userId: user.id, email, cookie: await signedInCookie(email, password) };
+}
+
+/** An entry in the audit log that names a fresh e-mail address. */
+async function freshAuditEntry(): Promise<string> {
+  const email = `audited-${unique()}@example.com`;
+  await createUser(ctxFor(actorOf("admin")), { email, password: "audited-pass-1", role: "user" });
+  return email;
+}
+
+// ── What the database says ─────────────────────────────────────────────────
+
+const roleIn = async (userId: string) =>
+  (await db().selectFrom("user_roles").select("role").where("user_id", "=", userId).executeTakeFirst())
+    ?.role ?? "none";
+const userExists = async (userId: string) =>
+  (await db().selectFrom("user").select("id").where("id", "=", userId).executeTakeFirst()) !== undefined;
+const userWithEmail = async (email: string) =>
+  (await db().selectFrom("user").select("id").where("email", "=", email).executeTakeFirst()) !== undefined;
+const profileOf = (userId: string) =>
+  db()
+    .selectFrom("candidate_profiles")
+    .select(["id", "photo_key", "resume_key", "profile_summary"])
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+const jobTitled = (title: string) =>
+  db().selectFrom("jobs").select(["posted_by", "is_active"]).where("title", "=", title).executeTakeFirst();
+const isActive = async (jobId: string) =>
+  (await db().selectFrom("jobs").select("is_active").where("id", "=", jobId).executeTakeFirstOrThrow())
+    .is_active;
+const applicationStatus = async (id: string) =>
+  (
+    await db()
+      .selectFrom("job_applications")
+      .select("application_status")
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow()
+  ).application_status;
+/** Puts side's application back to "applied", so that setting "reviewed" is a change. */
+async function resetStatus(side: Side): Promise<Rows> {
+  await db()
+    .updateTable("job_applications")
+    .set({ application_status: "applied" })
+    .where("id", "=", ids.application[side])
+    .execute();
+  return {};
+}
+const contactExists = async (id: string) =>
+  (await db().selectFrom("contact_submissions").select("id").where("id", "=", id).executeTakeFirst()) !==
+  undefined;
+async function hasApplied(who: Who, jobId: string) {
+  const profile = await profileOf(users[who]);
+  if (!profile) return false;
+  const row = await db()
+    .selectFrom("job_applications")
+    .select("id")
+    .where("candidate_id", "=", profile.id)
+    .where("job_id", "=", jobId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+async function stillSignedIn(cookie: string) {
+  const response = await fetch(`${e2e.server.baseUrl}/api/v1/me`, { headers: { cookie } });
+  await response.arrayBuffer();
+  return response.status === 200;
+}
+
+/** The /profile/edit form filled with the profile as it is, and a new summary. */
+async function profileEditForm(userId: string, summary: string): Promise<Record<string, string>> {
+  const profile = await loadProfile(db(), { userId });
+  const form: Record<string, string> = { profile_summary: summary };
+  if (!profile) return form;
+  const put = (name: string, value: unknown) => {
+    if (value !== null && value !== undefined) form[name] = String(value);
+  };
+  const fields = (row: object, names: string[], prefix = "") =>
+    names.forEach((name) => put(prefix + name, (row as Record<string, unknown>)[name]));
+  fields(profile, [
+    "first_name",
+    "last_name",
+    "phone",
+    "date_of_birth",
+    "gender",
+    "current_city",
+    "home_location",
+    "total_experience",
+    "current_salary",
+    "expected_salary",
+    "notice_period",
+    "marital_status",
+    "family_details",
+    "caste",
+    "disability_status",
+    "industry",
+  ]);
+  profile.education.forEach((row, i) =>
+    fields(
+      row,
+      ["education_level", "course_name", "specialization", "institute_name", "year_of_passing", "percentage"],
+      `education[${i}].`,
+    ),
+  );
+  profile.skills.forEach((row, i) =>
+    fields(row, ["skill_name", "proficiency_level", "years_of_experience"], `skills[${i}].`),
+  );
+  profile.experience.forEach((row, i) =>
+    fields(
+      row,
+      [
+        "company_name",
+        "designation",
+        "employment_type",
+        "start_date",
+        "end_date",
+        "is_current_job",
+        "salary",
+        "job_description",
+        "location",
+      ],
+      `experience[${i}].`,
+    ),
+  );
+  return form;
+}
+
+// ── The table ──────────────────────────────────────────────────────────────
+
+/** What `prepare` made for one attempt: ids, e-mails, and `cookie` to act as a throwaway account instead. */
+type Rows = Record<string, string>;
+
+interface Attempt {
+  who: Who;
+  rows: Rows;
+  /** The id the request names: the `target` row's, or a random one when probing. */
+  id: string;
+}
 
 interface Case {
   name: string;
-  method?: string;
-  path: () => string;
-  /** JSON for the API, form fields for pages. */
-  json?: () => unknown;
-  form?: () => Record<string, string>;
   allowed: Who[];
+  method?: "GET" | "POST" | "PUT" | "DELETE";
+  path: (a: Attempt) => string;
+  /** A JSON body (the API). */
+  json?: (a: Attempt) => unknown;
+  /** Form fields (pages); a File makes it multipart. */
+  form?: (a: Attempt) => Record<string, string | File> | Promise<Record<string, string | File>>;
+  /** Makes fresh rows for each person's attempt. */
+  prepare?: (who: Who) => Promise<Rows>;
+  /** Another user's row the request names; refused people must get the same answer for a random id. */
+  target?: (a: { who: Who; rows: Rows }) => string;
   /** How an allowed answer looks; by default any 2xx. */
-  isAllowed?: (response: Response, body: string) => boolean;
+  isAllowed?: (response: Response, body: string, a: Attempt) => boolean;
+  /** Whether what the request asks for happened, read from the database. */
+  changed?: (a: Attempt) => Promise<boolean>;
 }
 
 const ok = (response: Response) => response.status >= 200 && response.status < 300;
 const pageOk = (response: Response, body: string) => ok(response) && !body.includes("Access Denied");
+/** A redirect to `path` (its query aside): how many page actions say "done". */
+const redirectsTo = (path: string) => (response: Response) =>
+  response.status >= 300 && response.status < 400 && response.headers.get("location")?.split("?")[0] === path;
+const seesOnly = (body: string, mine: string[], theirs: string[]) =>
+  mine.every((text) => body.includes(text)) && !theirs.some((text) => body.includes(text));
+/** Two rows, one about side A's people and one about side B's. */
+const bothSides = (row: (side: Side) => Case): Case[] => [row("A"), row("B")];
+const employer = (side: Side): Who => `employer${side}`;
+const candidate = (side: Side): Who => `candidate${side}`;
 
 const cases: Case[] = [
-  // ── API ──
-  { name: "API who am I", path: () => "/api/v1/me", allowed: everyone.filter((who) => who !== "visitor") },
+  // ── API: identity, jobs, applying ──
+  {
+    name: "API who am I",
+    path: () => "/api/v1/me",
+    allowed: signedIn,
+    isAllowed: (response, body, { who }) => ok(response) && JSON.parse(body).data.id === users[who],
+  },
   { name: "API search jobs", path: () => "/api/v1/jobs?q=engineer", allowed: everyone },
-  { name: "API job detail", path: () => `/api/v1/jobs/${ids.jobA}`, allowed: everyone },
   {
-    name: "API my applications",
+    name: "API job A's detail",
+    path: () => `/api/v1/jobs/${ids.job.A}`,
+    allowed: everyone,
+    isAllowed: (response, body) => ok(response) && body.includes(ids.jobTitle.A),
+  },
+  {
+    name: "API an inactive job's detail (as if it did not exist)",
+    target: () => ids.inactiveJob,
+    path: ({ id }) => `/api/v1/jobs/${id}`,
+    allowed: [],
+  },
+  {
+    name: "API my applications: one's own, never the other candidate's",
     path: () => "/api/v1/me/applications",
-    allowed: ["candidateA", "candidateB"],
+    allowed: candidates,
+    isAllowed: (response, body, { who }) =>
+      ok(response) &&
+      seesOnly(body, [ids.application[sideOf(who)]], [ids.application[otherSide(sideOf(who))]]),
   },
   {
-    name: "API employer jobs",
+    name: "API apply to a job",
+    prepare: async () => ({ job: await freshJob("admin") }),
+    method: "POST",
+    path: ({ rows }) => `/api/v1/jobs/${rows.job}/applications`,
+    json: () => ({ coverLetter: "Hello" }),
+    allowed: candidates,
+    changed: ({ who, rows }) => hasApplied(who, rows.job),
+  },
+
+  // ── API: employers (and admins) ──
+  {
+    name: "API employer's own jobs: never another employer's",
     path: () => "/api/v1/employer/jobs",
-    allowed: ["employerA", "employerB", "admin"],
-  },
-  {
-    name: "API applications of employer A's job",
-    path: () => `/api/v1/employer/jobs/${ids.jobA}/applications`,
-    allowed: ["employerA", "admin"],
-  },
-  {
-    name: "API set status of an application to employer A's job",
-    method: "PUT",
-    path: () => `/api/v1/employer/applications/${ids.applicationA}/status`,
-    json: () => ({ status: "reviewed" }),
-    allowed: ["employerA", "admin"],
-  },
-  {
-    name: "API candidate A's profile (applied to employer A only)",
-    path: () => `/api/v1/employer/candidates/${ids.candidateA}`,
-    allowed: ["employerA", "admin"],
+    allowed: staff,
+    isAllowed: (response, body, { who }) =>
+      ok(response) &&
+      (who === "admin"
+        ? seesOnly(body, [ids.job.A, ids.job.B], [])
+        : seesOnly(body, [ids.job[sideOf(who)]], [ids.job[otherSide(sideOf(who))]])),
   },
   {
     name: "API post a job",
     method: "POST",
     path: () => "/api/v1/employer/jobs",
-    json: () => ({
-      title: "Matrix job",
-      company_name: "X",
-      location_city: "Pune",
-      location_state: "Maharashtra",
-      job_description: "Y",
-    }),
-    allowed: ["employerA", "employerB", "admin"],
+    prepare: async () => ({ title: `API job ${unique()}` }),
+    json: ({ rows }) => jobFields(rows.title),
+    allowed: staff,
+    changed: async ({ who, rows }) => (await jobTitled(rows.title))?.posted_by === users[who],
   },
-  { name: "API admin stats", path: () => "/api/v1/admin/stats", allowed: ["admin"] },
-  { name: "API admin users", path: () => "/api/v1/admin/users", allowed: ["admin"] },
-  {
-    name: "API make oneself admin",
+  ...bothSides((side) => ({
+    name: `API applications of employer ${side}'s job ${side}`,
+    target: () => ids.job[side],
+    path: ({ id }) => `/api/v1/employer/jobs/${id}/applications`,
+    allowed: [employer(side), "admin"],
+    isAllowed: (response, body) => ok(response) && body.includes(ids.application[side]),
+  })),
+  ...bothSides((side) => ({
+    name: `API set the status of candidate ${side}'s application to job ${side}`,
+    prepare: () => resetStatus(side),
+    target: () => ids.application[side],
     method: "PUT",
-    path: () => "/api/v1/admin/users/self/role",
-    json: () => ({ role: "admin" }),
-    allowed: [],
-    // Even an admin gets "not found" for a user id that does not exist.
-  },
-  { name: "API contact submissions", path: () => "/api/v1/admin/contact-submissions", allowed: ["admin"] },
-  { name: "API audit log", path: () => "/api/v1/admin/audit-log", allowed: ["admin"] },
+    path: ({ id }) => `/api/v1/employer/applications/${id}/status`,
+    json: () => ({ status: "reviewed" }),
+    allowed: [employer(side), "admin"],
+    changed: async () => (await applicationStatus(ids.application[side])) === "reviewed",
+  })),
+  ...bothSides((side) => ({
+    name: `API candidate ${side}'s profile (applied to employer ${side} only)`,
+    target: () => ids.candidate[side],
+    path: ({ id }) => `/api/v1/employer/candidates/${id}`,
+    allowed: [employer(side), "admin"],
+    isAllowed: (response, body) => ok(response) && body.includes(firstNames[side]),
+  })),
 
-  // ── Pages ──
+  // ── API: admins ──
+  {
+    name: "API admin stats",
+    path: () => "/api/v1/admin/stats",
+    allowed: ["admin"],
+    isAllowed: (response, body) => ok(response) && body.includes("totalJobs"),
+  },
+  {
+    name: "API admin: every job",
+    path: () => "/api/v1/admin/jobs?q=Tower%20Rigger",
+    allowed: ["admin"],
+    isAllowed: (response, body) => ok(response) && body.includes(ids.job.B),
+  },
+  {
+    name: "API admin: deactivate another employer's job",
+    prepare: async () => ({ job: await freshJob("employerB") }),
+    target: ({ rows }) => rows.job,
+    method: "POST",
+    path: ({ id }) => `/api/v1/admin/jobs/${id}/active`,
+    json: () => ({ active: false }),
+    allowed: ["admin"],
+    changed: async ({ rows }) => !(await isActive(rows.job)),
+  },
+  {
+    name: "API admin: bulk import of jobs",
+    prepare: async () => ({ title: `Bulk job ${unique()}` }),
+    method: "POST",
+    path: () => "/api/v1/admin/jobs/bulk",
+    json: ({ rows }) => [jobFields(rows.title)],
+    allowed: ["admin"],
+    changed: async ({ rows }) => (await jobTitled(rows.title)) !== undefined,
+  },
+  {
+    name: "API admin: registered users",
+    path: () => `/api/v1/admin/users?q=${emails.candidateB}`,
+    allowed: ["admin"],
+    isAllowed: (response, body) => ok(response) && body.includes(emails.candidateB),
+  },
+  {
+    name: "API admin: system users",
+    path: () => `/api/v1/admin/system-users?q=${emails.employerB}`,
+    allowed: ["admin"],
+    isAllowed: (response, body) => ok(response) && body.includes(emails.employerB),
+  },
+  {
+    name: "API admin: create an employer account",
+    prepare: async () => ({ email: `made-${unique()}@example.com` }),
+    method: "POST",
+    path: () => "/api/v1/admin/users",
+    json: ({ rows }) => ({ email: rows.email, password: "made-pass-1", role: "moderator" }),
+    allowed: ["admin"],
+    changed: ({ rows }) => userWithEmail(rows.email),
+  },
+  {
+    // The privilege escalation: one's own real user id (a visitor names candidate A's).
+    // For the admin it changes nothing, and is allowed.
+    name: "API make oneself admin",
+    target: ({ who }) => users[who] || users.candidateA,
+    method: "PUT",
+    path: ({ id }) => `/api/v1/admin/users/${id}/role`,
+    json: () => ({ role: "admin" }),
+    allowed: ["admin"],
+    changed: async ({ who }) => (await roleIn(users[who] || users.candidateA)) === "admin",
+  },
+  {
+    name: "API admin: make a candidate an employer",
+    prepare: async () => ({ userId: (await throwawayAccount("user")).userId }),
+    target: ({ rows }) => rows.userId,
+    method: "PUT",
+    path: ({ id }) => `/api/v1/admin/users/${id}/role`,
+    json: () => ({ role: "moderator" }),
+    allowed: ["admin"],
+    changed: async ({ rows }) => (await roleIn(rows.userId)) === "moderator",
+  },
+  {
+    name: "API admin: remove an employer's role",
+    prepare: async () => ({ userId: (await throwawayAccount("moderator")).userId }),
+    target: ({ rows }) => rows.userId,
+    method: "DELETE",
+    path: ({ id }) => `/api/v1/admin/users/${id}/role`,
+    allowed: ["admin"],
+    changed: async ({ rows }) => (await roleIn(rows.userId)) === "none",
+  },
+  {
+    name: "API admin: contact submissions",
+    prepare: async () => (await freshContactSubmission()) as Rows,
+    path: () => "/api/v1/admin/contact-submissions",
+    allowed: ["admin"],
+    isAllowed: (response, body, { rows }) => ok(response) && body.includes(rows.name),
+  },
+  {
+    name: "API admin: delete a contact submission",
+    prepare: async () => (await freshContactSubmission()) as Rows,
+    target: ({ rows }) => rows.id,
+    method: "DELETE",
+    path: ({ id }) => `/api/v1/admin/contact-submissions/${id}`,
+    allowed: ["admin"],
+    changed: async ({ rows }) => !(await contactExists(rows.id)),
+  },
+  {
+    name: "API admin: audit log",
+    prepare: async () => ({ email: await freshAuditEntry() }),
+    path: () => "/api/v1/admin/audit-log",
+    allowed: ["admin"],
+    isAllowed: (response, body, { rows }) => ok(response) && body.includes(rows.email),
+  },
+
+  // ── Pages: public, and signing out ──
+  {
+    name: "page: the contact form on /",
+    prepare: async () => ({ email: `contact-${unique()}@example.com` }),
+    method: "POST",
+    path: () => "/?index",
+    form: ({ rows }) => ({ fullName: "Asha", email: rows.email, message: "Please call me." }),
+    allowed: everyone,
+    changed: async ({ rows }) =>
+      (await db()
+        .selectFrom("contact_submissions")
+        .select("id")
+        .where("email", "=", rows.email)
+        .executeTakeFirst()) !== undefined,
+  },
+  {
+    name: "page /careers",
+    path: () => "/careers",
+    allowed: everyone,
+    isAllowed: (response, body) => ok(response) && body.includes('href="/jobs/'),
+  },
+  {
+    name: "page /jobs (search needs a sign-in)",
+    path: () => "/jobs?q=rigger",
+    allowed: signedIn,
+    isAllowed: (response, body) => ok(response) && body.includes(ids.jobTitle.B),
+  },
+  {
+    name: "page /jobs/:id of job A",
+    path: () => `/jobs/${ids.job.A}`,
+    allowed: everyone,
+    isAllowed: (response, body) => ok(response) && body.includes(ids.jobTitle.A),
+  },
+  {
+    name: "page /jobs/:id of an inactive job (as if it did not exist)",
+    target: () => ids.inactiveJob,
+    path: ({ id }) => `/jobs/${id}`,
+    allowed: [],
+  },
+  {
+    name: "page: apply on /jobs/:id",
+    prepare: async () => ({ job: await freshJob("admin") }),
+    method: "POST",
+    path: ({ rows }) => `/jobs/${rows.job}`,
+    form: () => ({ coverLetter: "Hello" }),
+    allowed: candidates,
+    changed: ({ who, rows }) => hasApplied(who, rows.job),
+  },
+  {
+    name: "page /files/*: a profile photo (public by its random name)",
+    prepare: async () => ({ key: (await profileOf(users.candidateB))!.photo_key! }),
+    path: ({ rows }) => `/files/${rows.key}`,
+    allowed: everyone,
+    isAllowed: (response) => ok(response) && response.headers.get("content-type") === "image/jpeg",
+  },
+  {
+    name: "page /files/*: a resume by its storage name (resumes are never files)",
+    prepare: async () => ({ key: (await profileOf(users.candidateA))!.resume_key! }),
+    path: ({ rows }) => `/files/${rows.key}`,
+    allowed: [],
+  },
+  {
+    name: "page /admin/job-template.json (a sample, no data)",
+    path: () => "/admin/job-template.json",
+    allowed: everyone,
+    isAllowed: (response, body) => ok(response) && Array.isArray(JSON.parse(body)),
+  },
+  {
+    name: "page: sign out",
+    prepare: async (who): Promise<Rows> =>
+      who === "visitor" ? {} : { cookie: await signedInCookie(emails[who], passwords[who]) },
+    method: "POST",
+    path: () => "/sign-out",
+    form: () => ({}),
+    allowed: everyone,
+    isAllowed: redirectsTo("/"),
+    // The session it was sent with is over (a visitor had none).
+    changed: async ({ rows }) => !rows.cookie || !(await stillSignedIn(rows.cookie)),
+  },
+
+  // ── Pages: one's own profile ──
   {
     name: "page /profile",
     path: () => "/profile",
-    allowed: everyone.filter((who) => who !== "visitor"),
-    isAllowed: pageOk,
+    allowed: signedIn,
+    isAllowed: (response, body, { who }) => pageOk(response, body) && body.includes(emails[who]),
   },
   {
-    name: "page /profile/export",
+    name: "page /profile: create the candidate profile",
+    method: "POST",
+    path: () => "/profile",
+    form: () => ({ intent: "create-profile" }),
+    allowed: candidates,
+    isAllowed: redirectsTo("/profile"),
+    changed: async ({ who }) => (await profileOf(users[who])) !== undefined,
+  },
+  {
+    name: "page /profile: upload a photo",
+    prepare: async (who) => ({ before: (await profileOf(users[who]))?.photo_key ?? "" }),
+    method: "POST",
+    path: () => "/profile",
+    form: async () => ({ intent: "upload-photo", photo: await photoFile() }),
+    allowed: candidates,
+    changed: async ({ who, rows }) => {
+      const key = (await profileOf(users[who]))?.photo_key;
+      return Boolean(key) && key !== rows.before;
+    },
+  },
+  {
+    name: "page /profile: upload a resume",
+    prepare: async (who) => ({ before: (await profileOf(users[who]))?.resume_key ?? "" }),
+    method: "POST",
+    path: () => "/profile",
+    form: ({ who }) => ({ intent: "upload-resume", resume: resumeFile(who) }),
+    allowed: candidates,
+    changed: async ({ who, rows }) => {
+      const key = (await profileOf(users[who]))?.resume_key;
+      return Boolean(key) && key !== rows.before;
+    },
+  },
+  {
+    name: "page /profile: a step of the profile wizard",
+    prepare: async () => ({ summary: `Wizard summary ${unique()}` }),
+    method: "POST",
+    path: () => "/profile",
+    form: ({ rows }) => ({ intent: "wizard", section: "summary", go: "next", profile_summary: rows.summary }),
+    allowed: candidates,
+    isAllowed: redirectsTo("/profile"),
+    changed: async ({ who, rows }) => (await profileOf(users[who]))?.profile_summary === rows.summary,
+  },
+  {
+    name: "page /profile/edit",
+    path: () => "/profile/edit",
+    allowed: candidates,
+    isAllowed: (response, body, { who }) => ok(response) && body.includes(firstNames[sideOf(who)]),
+  },
+  {
+    // The form also names the other candidate's ids: they must be ignored.
+    name: "page /profile/edit: save one's own profile",
+    prepare: async (who) => {
+      const victim = candidate(who === "candidateA" ? "B" : "A");
+      return {
+        summary: `Edited summary ${unique()}`,
+        victim,
+        victimSummary: (await profileOf(users[victim]))!.profile_summary ?? "",
+      };
+    },
+    method: "POST",
+    path: () => "/profile/edit",
+    form: async ({ who, rows }) => {
+      const victim = rows.victim as Who;
+      return {
+        ...(await profileEditForm(users[who], rows.summary)),
+        id: ids.candidate[sideOf(victim)],
+        user_id: users[victim],
+        candidate_id: ids.candidate[sideOf(victim)],
+      };
+    },
+    allowed: candidates,
+    // With the toast: the page also sends anyone without a profile to /profile, without one.
+    isAllowed: (response) =>
+      redirectsTo("/profile")(response) && response.headers.get("set-cookie")?.includes("jb_toast=") === true,
+    changed: async ({ who, rows }) =>
+      (await profileOf(users[who]))?.profile_summary === rows.summary &&
+      (await profileOf(users[rows.victim as Who]))?.profile_summary === rows.victimSummary,
+  },
+  {
+    name: "page /profile/resume: one's own resume",
+    path: () => "/profile/resume",
+    allowed: candidates,
+    isAllowed: (response, body, { who }) => ok(response) && body === resumeOf(who),
+  },
+  {
+    name: "page /profile/export: one's own data",
     path: () => "/profile/export",
-    allowed: everyone.filter((who) => who !== "visitor"),
+    allowed: signedIn,
+    isAllowed: (response, body, { who }) => ok(response) && JSON.parse(body).account.email === emails[who],
   },
   {
-    name: "page /my-applications",
+    name: "page /profile/delete",
+    path: () => "/profile/delete",
+    allowed: signedIn,
+    isAllowed: (response, body, { who }) => ok(response) && body.includes(`Type ${emails[who]} to confirm`),
+  },
+  {
+    // Each person deletes a throwaway account of their own role.
+    name: "page /profile/delete: delete one's own account",
+    prepare: async (who) => (who === "visitor" ? {} : await throwawayAccount(roleOf[who]!)),
+    method: "POST",
+    path: () => "/profile/delete",
+    form: ({ rows }) => ({ confirmation: rows.email ?? "" }),
+    allowed: signedIn,
+    isAllowed: redirectsTo("/"),
+    changed: async ({ rows }) => Boolean(rows.userId) && !(await userExists(rows.userId)),
+  },
+  {
+    name: "page /profile/delete: typing someone else's e-mail",
+    prepare: async () => {
+      const { userId, email } = await throwawayAccount("user");
+      return { userId, email };
+    },
+    method: "POST",
+    path: () => "/profile/delete",
+    form: ({ rows }) => ({ confirmation: rows.email }),
+    allowed: [],
+    changed: async ({ who, rows }) =>
+      !(await userExists(rows.userId)) || (who !== "visitor" && !(await userExists(users[who]))),
+  },
+
+  // ── Pages: a candidate's applications ──
+  {
+    name: "page /my-applications: one's own, never the other candidate's",
     path: () => "/my-applications",
-    allowed: ["candidateA", "candidateB"],
+    allowed: candidates,
+    isAllowed: (response, body, { who }) =>
+      ok(response) && seesOnly(body, [ids.jobTitle[sideOf(who)]], [ids.jobTitle[otherSide(sideOf(who))]]),
+  },
+
+  // ── Pages: employers (and admins) ──
+  {
+    name: "page /post-job",
+    path: () => "/post-job",
+    allowed: staff,
     isAllowed: pageOk,
+  },
+  {
+    name: "page /post-job: post a job",
+    prepare: async () => ({ title: `Posted job ${unique()}` }),
+    method: "POST",
+    path: () => "/post-job",
+    form: ({ rows }) => jobFields(rows.title),
+    allowed: staff,
+    isAllowed: redirectsTo("/employer-dashboard"),
+    changed: async ({ who, rows }) => (await jobTitled(rows.title))?.posted_by === users[who],
   },
   {
     name: "page /employer-dashboard",
     path: () => "/employer-dashboard",
-    allowed: ["employerA", "employerB", "admin"],
+    allowed: staff,
     isAllowed: pageOk,
   },
   {
-    name: "page: employer A's applicants on the dashboard",
-    path: () => `/employer-dashboard?tab=applications&job=${ids.jobA}`,
-    allowed: ["employerA", "admin"],
-    isAllowed: (response, body) => ok(response) && body.includes("Priya Sharma"),
+    name: "page /employer-dashboard, jobs tab: one's own jobs only",
+    path: () => "/employer-dashboard?tab=jobs",
+    allowed: staff,
+    isAllowed: (response, body, { who }) =>
+      pageOk(response, body) &&
+      (who === "admin"
+        ? seesOnly(body, [ids.jobTitle.A, ids.jobTitle.B], [])
+        : seesOnly(body, [ids.jobTitle[sideOf(who)]], [ids.jobTitle[otherSide(sideOf(who))]])),
   },
   {
-    name: "page: candidate A's profile dialog",
-    path: () => `/employer-dashboard?candidate=${ids.candidateA}`,
-    allowed: ["employerA", "admin"],
-    isAllowed: (response, body) => ok(response) && body.includes("Contact via platform"),
+    name: "page /employer-dashboard, users tab (all candidates)",
+    path: () => "/employer-dashboard?tab=users",
+    allowed: ["admin"],
+    isAllowed: (response, body) => pageOk(response, body) && body.includes("Total Candidates"),
   },
-  {
-    name: "page: applicants CSV of employer A's job",
-    path: () => `/employer-dashboard/export?job=${ids.jobA}`,
-    allowed: ["employerA", "admin"],
-  },
-  {
-    name: "page: set status on the dashboard",
+  ...bothSides((side) => ({
+    name: `page /employer-dashboard: applicants of employer ${side}'s job ${side}`,
+    target: () => ids.job[side],
+    path: ({ id }) => `/employer-dashboard?tab=applications&job=${id}`,
+    allowed: [employer(side), "admin"],
+    isAllowed: (response, body) => pageOk(response, body) && body.includes(firstNames[side]),
+  })),
+  ...bothSides((side) => ({
+    name: `page /employer-dashboard: candidate ${side}'s profile dialog`,
+    target: () => ids.candidate[side],
+    path: ({ id }) => `/employer-dashboard?candidate=${id}`,
+    allowed: [employer(side), "admin"],
+    isAllowed: (response, body) =>
+      pageOk(response, body) && body.includes("Contact via platform") && body.includes(firstNames[side]),
+  })),
+  ...bothSides((side) => ({
+    name: `page /employer-dashboard/export: applicants CSV of job ${side}`,
+    target: () => ids.job[side],
+    path: ({ id }) => `/employer-dashboard/export?job=${id}`,
+    allowed: [employer(side), "admin"],
+    isAllowed: (response, body) => ok(response) && body.includes(emails[candidate(side)]),
+  })),
+  ...bothSides((side) => ({
+    name: `page /employer-dashboard: set the status of candidate ${side}'s application to job ${side}`,
+    prepare: () => resetStatus(side),
+    target: () => ids.application[side],
     method: "POST",
     path: () => "/employer-dashboard",
-    form: () => ({ applicationId: ids.applicationA, status: "shortlisted" }),
-    allowed: ["employerA", "admin"],
-  },
+    form: ({ id }) => ({ applicationId: id, status: "reviewed" }),
+    allowed: [employer(side), "admin"],
+    changed: async () => (await applicationStatus(ids.application[side])) === "reviewed",
+  })),
+  ...bothSides((side) => ({
+    name: `page /resumes/:id: candidate ${side}'s resume`,
+    target: () => ids.candidate[side],
+    path: ({ id }) => `/resumes/${id}`,
+    allowed: [candidate(side), employer(side), "admin"],
+    isAllowed: (response, body) => ok(response) && body === resumeOf(candidate(side)),
+  })),
+
+  // ── Pages: the admin dashboard ──
   {
-    name: "page /post-job",
-    path: () => "/post-job",
-    allowed: ["employerA", "employerB", "admin"],
-    isAllowed: pageOk,
-  },
-  {
-    name: "page: candidate A's resume",
-    path: () => `/resumes/${ids.candidateA}`,
-    allowed: ["candidateA", "employerA", "admin"],
-  },
-  {
-    name: "page: candidate B's resume (none uploaded)",
-    path: () => `/resumes/${ids.candidateB}`,
-    allowed: [],
-  },
-  { name: "page /admin", path: () => "/admin", allowed: ["admin"] },
-  {
-    name: "page: admin toggles a job",
-    method: "POST",
-    path: () => "/admin",
-    form: () => ({ intent: "toggle-job", jobId: ids.jobB, active: "true" }),
+    name: "page /admin, jobs tab",
+    path: () => "/admin?q=Tower%20Rigger",
     allowed: ["admin"],
+    isAllowed: (response, body) => ok(response) && body.includes(ids.jobTitle.B),
   },
   {
-    name: "page: admin creates a user",
+    name: "page /admin, registered users tab",
+    path: () => `/admin?tab=users&q=${emails.candidateB}`,
+    allowed: ["admin"],
+    isAllowed: (response, body) => ok(response) && body.includes(emails.candidateB),
+  },
+  {
+    name: "page /admin, system users tab",
+    path: () => `/admin?tab=system&q=${emails.employerB}`,
+    allowed: ["admin"],
+    isAllowed: (response, body) => ok(response) && body.includes(emails.employerB),
+  },
+  {
+    name: "page /admin, contact submissions tab",
+    prepare: async () => (await freshContactSubmission()) as Rows,
+    path: () => "/admin?tab=contact",
+    allowed: ["admin"],
+    isAllowed: (response, body, { rows }) => ok(response) && body.includes(rows.name),
+  },
+  {
+    name: "page /admin, audit log tab",
+    prepare: async () => ({ email: await freshAuditEntry() }),
+    path: () => "/admin?tab=audit",
+    allowed: ["admin"],
+    isAllowed: (response, body, { rows }) => ok(response) && body.includes(rows.email),
+  },
+  {
+    name: "page /admin/users.csv",
+    path: () => "/admin/users.csv",
+    allowed: ["admin"],
+    isAllowed: (response, body) => ok(response) && body.includes(emails.candidateB),
+  },
+  {
+    name: "page /admin: deactivate another employer's job",
+    prepare: async () => ({ job: await freshJob("employerB") }),
+    target: ({ rows }) => rows.job,
     method: "POST",
     path: () => "/admin",
-    form: () => ({
+    form: ({ id }) => ({ intent: "toggle-job", jobId: id, active: "false" }),
+    allowed: ["admin"],
+    changed: async ({ rows }) => !(await isActive(rows.job)),
+  },
+  {
+    name: "page /admin: create a job",
+    prepare: async () => ({ title: `Admin job ${unique()}` }),
+    method: "POST",
+    path: () => "/admin",
+    form: ({ rows }) => ({ intent: "create-job", ...jobFields(rows.title) }),
+    allowed: ["admin"],
+    changed: async ({ rows }) => (await jobTitled(rows.title)) !== undefined,
+  },
+  {
+    name: "page /admin: bulk import of jobs",
+    prepare: async () => ({ title: `Bulk page job ${unique()}` }),
+    method: "POST",
+    path: () => "/admin",
+    form: ({ rows }) => ({ intent: "bulk-import", jobs: JSON.stringify([jobFields(rows.title)]) }),
+    allowed: ["admin"],
+    changed: async ({ rows }) => (await jobTitled(rows.title)) !== undefined,
+  },
+  {
+    name: "page /admin: create an admin account",
+    prepare: async () => ({ email: `made-${unique()}@example.com` }),
+    method: "POST",
+    path: () => "/admin",
+    form: ({ rows }) => ({
       intent: "create-user",
-      email: `made-${Math.random().toString(36).slice(2)}@example.com`,
+      email: rows.email,
       password: "made-pass-1",
       role: "admin",
     }),
     allowed: ["admin"],
+    changed: ({ rows }) => userWithEmail(rows.email),
   },
-  // Last, because applying changes who may read whom.
   {
-    name: "API apply (a complete candidate profile is needed)",
+    // As on the API: one's own real user id (a visitor names candidate A's).
+    name: "page /admin: make oneself admin",
+    target: ({ who }) => users[who] || users.candidateA,
     method: "POST",
-    path: () => `/api/v1/jobs/${ids.jobB}/applications`,
-    json: () => ({ cover_letter: "Hello" }),
-    allowed: ["candidateA", "candidateB"],
+    path: () => "/admin",
+    form: ({ id }) => ({ intent: "change-role", userId: id, role: "admin" }),
+    allowed: ["admin"],
+    changed: async ({ who }) => (await roleIn(users[who] || users.candidateA)) === "admin",
   },
   {
-    name: "API candidate A's profile, now that they applied to employer B too",
-    path: () => `/api/v1/employer/candidates/${ids.candidateA}`,
-    allowed: ["employerA", "employerB", "admin"],
+    name: "page /admin: make a candidate an employer",
+    prepare: async () => ({ userId: (await throwawayAccount("user")).userId }),
+    target: ({ rows }) => rows.userId,
+    method: "POST",
+    path: () => "/admin",
+    form: ({ id }) => ({ intent: "change-role", userId: id, role: "moderator" }),
+    allowed: ["admin"],
+    changed: async ({ rows }) => (await roleIn(rows.userId)) === "moderator",
+  },
+  {
+    name: "page /admin: remove an employer's role",
+    prepare: async () => ({ userId: (await throwawayAccount("moderator")).userId }),
+    target: ({ rows }) => rows.userId,
+    method: "POST",
+    path: () => "/admin",
+    form: ({ id }) => ({ intent: "remove-role", userId: id }),
+    allowed: ["admin"],
+    changed: async ({ rows }) => (await roleIn(rows.userId)) === "none",
+  },
+  {
+    name: "page /admin: delete a contact submission",
+    prepare: async () => (await freshContactSubmission()) as Rows,
+    target: ({ rows }) => rows.id,
+    method: "POST",
+    path: () => "/admin",
+    form: ({ id }) => ({ intent: "delete-contact", id }),
+    allowed: ["admin"],
+    changed: async ({ rows }) => !(await contactExists(rows.id)),
   },
 ];
+
+// ── Running it ─────────────────────────────────────────────────────────────
+
+async function send(testCase: Case, attempt: Attempt) {
+  const headers: Record<string, string> = {
+    cookie: attempt.rows.cookie ?? cookies[attempt.who],
+    origin: e2e.server.baseUrl,
+    "x-forwarded-for": addressOf[attempt.who],
+  };
+  let body: string | FormData | undefined;
+  if (testCase.json) {
+    headers["content-type"] = "application/json";
+    body = JSON.stringify(testCase.json(attempt));
+  } else if (testCase.form) {
+    const fields = Object.entries(await testCase.form(attempt));
+    if (fields.some(([, value]) => value instanceof File)) {
+      body = new FormData();
+      for (const [name, value] of fields) body.append(name, value);
+    } else {
+      headers["content-type"] = "application/x-www-form-urlencoded";
+      body = new URLSearchParams(fields as [string, string][]).toString();
+    }
+  }
+  const response = await fetch(e2e.server.baseUrl + testCase.path(attempt), {
+    method: testCase.method ?? "GET",
+    headers,
+    body,
+    redirect: "manual",
+  });
+  return { response, body: await response.text() };
+}
+
+/** The answer in a line: its status, and where a redirect goes. */
+function answerOf(response: Response) {
+  const location = response.headers.get("location");
+  return location ? `${response.status} → ${location.split("?")[0]}` : String(response.status);
+}
+
+/** An answer with the id it was asked about, and the page's per-response nonce, blanked out. */
+function comparable(response: Response, body: string, id: string) {
+  const text = `${response.status} ${response.headers.get("location") ?? ""}\n${body}`;
+  return text
+    .replaceAll(id, "<id>")
+    .replaceAll(encodeURIComponent(id), "<id>")
+    .replace(/nonce="[^"]*"/g, 'nonce=""');
+}
 
 describe("authorization matrix", () => {
   for (const testCase of cases) {
@@ -294,45 +1068,46 @@ describe("authorization matrix", () => {
       const outcome: Record<string, string> = {};
       const expected: Record<string, string> = {};
       for (const who of everyone) {
-        const method = testCase.method ?? "GET";
-        const headers: Record<string, string> = { cookie: cookies[who], origin: e2e.server.baseUrl };
-        let body: string | undefined;
-        if (testCase.json) {
-          headers["content-type"] = "application/json";
-          body = JSON.stringify(testCase.json());
-        } else if (testCase.form) {
-          headers["content-type"] = "application/x-www-form-urlencoded";
-          body = new URLSearchParams(testCase.form()).toString();
-        }
-        const response = await fetch(e2e.server.baseUrl + testCase.path(), {
-          method,
-          headers,
-          body,
-          redirect: "manual",
-        });
-        const text = await response.text();
+        const rows = (await testCase.prepare?.(who)) ?? {};
+        const attempt: Attempt = { who, rows, id: testCase.target?.({ who, rows }) ?? "" };
+        const { response, body } = await send(testCase, attempt);
         expect(response.status, `${who}: no server error`).toBeLessThan(500);
-        const allowed = (testCase.isAllowed ?? ok)(response, text);
-        outcome[who] = allowed ? "allowed" : `refused (${response.status})`;
+        const looksAllowed = (testCase.isAllowed ?? ok)(response, body, attempt);
+        const changed = testCase.changed ? await testCase.changed(attempt) : looksAllowed;
+        let result: string;
+        if (looksAllowed && changed) result = "allowed";
+        else if (looksAllowed) result = `answered ${answerOf(response)}, but nothing changed`;
+        else if (changed) result = `refused (${answerOf(response)}), but the data changed`;
+        else {
+          result = `refused (${answerOf(response)})`;
+          if (testCase.target) {
+            const guess = { ...attempt, id: randomUUID() };
+            const probe = await send(testCase, guess);
+            if (comparable(probe.response, probe.body, guess.id) !== comparable(response, body, attempt.id)) {
+              result += `, but a random id is answered otherwise (${answerOf(probe.response)})`;
+            }
+          }
+        }
+        outcome[who] = result;
         expected[who] = testCase.allowed.includes(who)
           ? "allowed"
-          : outcome[who].startsWith("refused")
-            ? outcome[who]
-            : "refused";
+          : /^refused \([^)]*\)$/.test(result)
+            ? result
+            : "refused, the same as for a random id";
       }
       expect(outcome).toEqual(expected);
     });
   }
 
   it("left every role as it was", async () => {
-    const rows = await e2e.server.services.db.selectFrom("user_roles").select(["email", "role"]).execute();
+    const rows = await db().selectFrom("user_roles").select(["email", "role"]).execute();
     const roles = Object.fromEntries(rows.map((row) => [row.email, row.role]));
     expect(roles).toMatchObject({
-      [demoAccounts.candidate.email]: "user",
-      "b.candidate@example.com": "user",
-      [demoAccounts.employer.email]: "moderator",
-      "b.employer@example.com": "moderator",
-      [demoAccounts.admin.email]: "admin",
+      [emails.candidateA]: "user",
+      [emails.candidateB]: "user",
+      [emails.employerA]: "moderator",
+      [emails.employerB]: "moderator",
+      [emails.admin]: "admin",
     });
   });
 });
