@@ -88,7 +88,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     switch (intent) {
       case "toggle-job": {
-        const active = form.get("active") === "true";
+        // "true" or "false"; anything else is refused by setJobActive, not taken for false.
+        const value = form.get("active");
+        const active = value === "true" ? true : value === "false" ? false : value;
         await setJobActive(ctx, String(form.get("jobId")), active);
         return ok(active ? "Job activated successfully." : "Job deactivated successfully.");
       }

@@ -71,8 +71,15 @@ async function wizardStep(
   form: FormData,
   context: Route.ActionArgs["context"],
 ) {
-  const section = stepOf(form.get("section"));
+  // The wizard's buttons send one of these; anything else would save a section no one asked for.
   const go = form.get("go");
+  if (
+    !profileSections.includes(form.get("section") as ProfileSection) ||
+    !["next", "previous", "complete", "fresher"].includes(String(go))
+  ) {
+    throw new DomainError("invalid", "Unknown action.");
+  }
+  const section = stepOf(form.get("section"));
   const position = profileSections.indexOf(section);
   if (go === "fresher") {
     // 'I'm a Fresher' clears all experience and moves on.

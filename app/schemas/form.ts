@@ -4,8 +4,7 @@ import type { z } from "zod";
 export type FieldErrors = Partial<Record<string, string>>;
 
 export type ParseResult<T> =
-  | { ok: true; data: T }
-  | { ok: false; fieldErrors: FieldErrors; firstError: string };
+  { ok: true; data: T } | { ok: false; fieldErrors: FieldErrors; firstError: string };
 
 /**
  * Validates a submitted form (or JSON object) against a shared schema, keeping
@@ -16,11 +15,13 @@ export function parseWith<S extends z.ZodType>(
   input: FormData | unknown,
 ): ParseResult<z.output<S>> {
   const values = input instanceof FormData ? Object.fromEntries(input) : input;
-  // PostgreSQL cannot store a NUL character in text; no honest form sends one.
-  const nul = pathOfNul(values);
-  if (nul !== null) {
+  // PostgreSQL cannot store a NUL character in text, nor half of a UTF-16
+  // surrogate pair (it would be stored as U+FFFD, not as sent); no honest
+  // form sends either.
+  const invalid = pathOfInvalidText(values);
+  if (invalid !== null) {
     const message = "The text contains an invalid character. Please retype it.";
-    return { ok: false, fieldErrors: { [nul || "form"]: message }, firstError: message };
+    return { ok: false, fieldErrors: { [invalid || "form"]: message }, firstError: message };
   }
   const result = schema.safeParse(values);
   if (result.success) return { ok: true, data: result.data };
@@ -32,14 +33,23 @@ export function parseWith<S extends z.ZodType>(
   return { ok: false, fieldErrors, firstError: result.error.issues[0]?.message ?? "Invalid input." };
 }
 
-/** The path of the first string holding a NUL character, or null. */
-function pathOfNul(value: unknown, path = ""): string | null {
-  if (typeof value === "string") return value.includes("\u0000") ? path : null;
+const NUL_OR_LONE_SURROGATE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** The path of the first string holding a NUL character or a lone surrogate, or null. */
+function pathOfInvalidText(value: unknown, path = ""): string | null {
+  if (typeof value === "string") return NUL_OR_LONE_SURROGATE.test(value) ? path : null;
   if (value && typeof value === "object") {
     for (const [key, inner] of Object.entries(value)) {
-      const found = pathOfNul(inner, path ? `${path}.${key}` : key);
+      const found = pathOfInvalidText(inner, path ? `${path}.${key}` : key);
       if (found !== null) return found;
     }
   }
   return null;
+}
+
+/** A real day written YYYY-MM-DD. Date.parse takes 2026-02-30 (as 2 March); PostgreSQL refuses it. */
+export function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || value < "0001-01-01") return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }

@@ -1,6 +1,7 @@
 // The job form: used by /post-job, the admin's Create New Job dialog and the
 // bulk JSON import, so a job is held to the same rules however it arrives.
 import { z } from "zod";
+import { isCalendarDate } from "./form";
 import { indianStates } from "./jobs";
 
 export const jobTypeOptions = [
@@ -119,7 +120,7 @@ export const jobFormSchema = z
       z
         .string({ message: "Application deadline must be a date in the form YYYY-MM-DD." })
         .regex(/^\d{4}-\d{2}-\d{2}$/, "Application deadline must be a date in the form YYYY-MM-DD.")
-        .refine((value) => !Number.isNaN(Date.parse(value)), "Application deadline must be a real date.")
+        .refine(isCalendarDate, "Application deadline must be a real date.")
         .nullable(),
     ),
   })

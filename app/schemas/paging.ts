@@ -17,3 +17,12 @@ export function pageNumber(value: unknown, max = MAX_PAGE_NUMBER): number {
   if (!Number.isInteger(n) || n < 1) return 1;
   return Math.min(n, max);
 }
+
+/**
+ * The search text of a list's query string: trimmed and at most `max`
+ * characters, null when empty. A NUL, which PostgreSQL cannot take in text,
+ * is dropped rather than refused, as a list is lenient about its URL.
+ */
+export function searchText(value: string | null | undefined, max = 100): string | null {
+  return value?.replaceAll("\u0000", "").trim().slice(0, max) || null;
+}

@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { parseSalaryInput } from "../format";
 import { indianMobile } from "./accounts";
+import { isCalendarDate } from "./form";
 
 export const genderOptions = [
   ["male", "Male"],
@@ -89,14 +90,32 @@ export const proficiencyLabels: Record<number, string> = {
 
 /** Suggestions on the skills step, grouped as SPEC §2 lists them. */
 export const skillSuggestions: Record<string, string[]> = {
-  "Programming Languages": ["JavaScript", "TypeScript", "Python", "Java", "C", "C++", "C#", "Go", "PHP", "Bash"],
+  "Programming Languages": [
+    "JavaScript",
+    "TypeScript",
+    "Python",
+    "Java",
+    "C",
+    "C++",
+    "C#",
+    "Go",
+    "PHP",
+    "Bash",
+  ],
   Frontend: ["React", "Angular", "Vue.js", "HTML", "CSS", "Tailwind CSS"],
   Backend: ["Node.js", "Spring Boot", "Django", "Express", ".NET", "REST APIs"],
   Databases: ["PostgreSQL", "MySQL", "Oracle", "MongoDB", "Redis", "SQL"],
   "Cloud & DevOps": ["AWS", "Azure", "Google Cloud", "Docker", "Kubernetes", "Linux", "Terraform", "Jenkins"],
   Mobile: ["Android", "Kotlin", "iOS", "Swift", "Flutter", "React Native"],
   "Data Science & AI": ["Machine Learning", "Data Analysis", "Power BI", "Pandas", "TensorFlow", "Excel"],
-  "Soft Skills": ["Communication", "Teamwork", "Problem Solving", "Leadership", "Time Management", "Customer Handling"],
+  "Soft Skills": [
+    "Communication",
+    "Teamwork",
+    "Problem Solving",
+    "Leadership",
+    "Time Management",
+    "Customer Handling",
+  ],
   Design: ["Figma", "UI Design", "UX Research", "AutoCAD", "Photoshop"],
 };
 
@@ -128,7 +147,10 @@ const salary = (label: string) =>
       const rupees = parseSalaryInput(value ?? "");
       if (rupees === null) return null;
       if (Number.isNaN(rupees) || rupees < 0 || rupees > 100_000_000) {
-        context.addIssue({ code: "custom", message: `${label}: enter an amount in LPA (e.g. 6.5) or rupees (e.g. 650000).` });
+        context.addIssue({
+          code: "custom",
+          message: `${label}: enter an amount in LPA (e.g. 6.5) or rupees (e.g. 650000).`,
+        });
         return z.NEVER;
       }
       return rupees;
@@ -155,7 +177,7 @@ const isoDate = z
   .optional()
   .transform((value, context) => {
     if (!value) return null;
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(value))) {
+    if (!isCalendarDate(value)) {
       context.addIssue({ code: "custom", message: "Please enter a valid date." });
       return z.NEVER;
     }
@@ -165,7 +187,10 @@ const isoDate = z
 export const personalSchema = z.object({
   first_name: requiredText(100, "Please enter your first name.", "First name"),
   last_name: requiredText(100, "Please enter your last name.", "Last name"),
-  phone: z.preprocess((value) => (typeof value === "string" ? emptyAsNull(value.trim()) : null), indianMobile.nullable()),
+  phone: z.preprocess(
+    (value) => (typeof value === "string" ? emptyAsNull(value.trim()) : null),
+    indianMobile.nullable(),
+  ),
   date_of_birth: isoDate.refine(
     (value) => value === null || (value >= "1940-01-01" && value <= new Date().toISOString().slice(0, 10)),
     "Please enter a valid date of birth.",
@@ -180,7 +205,10 @@ export const personalSchema = z.object({
   marital_status: optionalEnum(values(maritalStatusOptions), "Please choose a marital status from the list."),
   family_details: optionalText(500, "Family details"),
   caste: optionalText(100, "Caste"),
-  disability_status: optionalEnum(values(disabilityOptions), "Please choose a disability status from the list."),
+  disability_status: optionalEnum(
+    values(disabilityOptions),
+    "Please choose a disability status from the list.",
+  ),
   industry: optionalEnum(values(industryOptions), "Please choose an industry from the list."),
 });
 
@@ -206,7 +234,10 @@ export const educationEntrySchema = z.object({
       if (!value) return null;
       const number = Number(value);
       if (!Number.isFinite(number) || number < 0 || number > 100 || Math.round(number * 10) !== number * 10) {
-        context.addIssue({ code: "custom", message: "Percentage must be between 0 and 100, in steps of 0.1." });
+        context.addIssue({
+          code: "custom",
+          message: "Percentage must be between 0 and 100, in steps of 0.1.",
+        });
         return z.NEVER;
       }
       return number;
@@ -232,7 +263,10 @@ export const skillEntrySchema = z.object({
     .transform((value, context) => {
       const number = value ? Number(value) : 0;
       if (!Number.isFinite(number) || number < 0 || number > 60 || number * 2 !== Math.floor(number * 2)) {
-        context.addIssue({ code: "custom", message: "Years of experience must be 0 or more, in steps of 0.5." });
+        context.addIssue({
+          code: "custom",
+          message: "Years of experience must be 0 or more, in steps of 0.5.",
+        });
         return z.NEVER;
       }
       return number;
@@ -243,7 +277,10 @@ export const experienceEntrySchema = z
   .object({
     company_name: requiredText(200, "Please enter the company name.", "Company name"),
     designation: requiredText(150, "Please enter the designation.", "Designation"),
-    employment_type: optionalEnum(values(employmentTypeOptions), "Please choose an employment type from the list."),
+    employment_type: optionalEnum(
+      values(employmentTypeOptions),
+      "Please choose an employment type from the list.",
+    ),
     start_date: isoDate,
     end_date: isoDate,
     is_current_job: z
@@ -282,7 +319,12 @@ export const educationListSchema = entries(
   20,
   "education",
 );
-export const experienceListSchema = entries(experienceEntrySchema, ["company_name", "designation"], 30, "experience");
+export const experienceListSchema = entries(
+  experienceEntrySchema,
+  ["company_name", "designation"],
+  30,
+  "experience",
+);
 export const skillListSchema = entries(skillEntrySchema, ["skill_name"], 60, "skill").transform((skills) => {
   // The same skill twice (any letter case) is kept once.
   const seen = new Set<string>();

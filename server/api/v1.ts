@@ -50,6 +50,15 @@ function queryOf(req: Request): Record<string, string> {
 export function apiV1(services: Services) {
   const router = express.Router();
   router.use(express.json({ limit: API_BODY_LIMIT }));
+  // A body of another type would be skipped by the parser and reach the
+  // handlers as no body at all (an application without its cover letter).
+  router.use((req: Request, res: Response, next: NextFunction) => {
+    const empty = req.get("transfer-encoding") === undefined && Number(req.get("content-length") ?? 0) === 0;
+    if (empty || req.is("application/json") !== false) return next();
+    res.status(415).json({
+      error: { title: "Error", message: "The request body must be JSON (Content-Type: application/json)." },
+    });
+  });
 
   async function contextOf(req: Request): Promise<DomainContext> {
     // A database that cannot be reached is thrown here, and answered 503 below.
@@ -146,8 +155,8 @@ export function apiV1(services: Services) {
   router.post(
     "/admin/jobs/:id/active",
     route(async (ctx, req) => {
-      await setJobActive(ctx, String(req.params.id), req.body?.active === true);
-      return { active: req.body?.active === true };
+      await setJobActive(ctx, String(req.params.id), req.body?.active);
+      return { active: req.body.active as boolean };
     }),
   );
   router.post(

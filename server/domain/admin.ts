@@ -2,20 +2,20 @@
 // users and their roles, contact submissions and the audit log. Every function
 // here is for admins only and checks that itself.
 import { sql, type SelectQueryBuilder, type Transaction } from "kysely";
+import { parseWith } from "../../app/schemas/form";
 import { jobFormSchema } from "../../app/schemas/job-form";
-import { pageNumber } from "../../app/schemas/paging";
+import { pageNumber, searchText } from "../../app/schemas/paging";
 import { roles, type Role } from "../../app/schemas/roles";
 import type { DB } from "../db/schema";
 import { errorFields } from "../log";
 import { requireRole, type Actor, type DomainContext } from "./context";
 import { toCsv } from "./csv";
+import { isUserId, isUuid } from "./ids";
 import { DomainError } from "./errors";
 import { insertJobs, type NewJob } from "./jobs";
 import { isProfileComplete } from "./profiles";
 
 const requireAdmin = (ctx: DomainContext) => requireRole(ctx, "admin");
-const isUuid = (value: string) =>
-  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
 /** Writes one audit entry (inside the caller's transaction when it has one). */
 async function audit(
@@ -127,7 +127,7 @@ export async function listAllJobs(
   const sort: JobSort = query.sort && query.sort in jobSorts ? (query.sort as JobSort) : "posted";
   const dir = query.dir === "asc" ? "asc" : "desc";
   const page = pageNumber(query.page);
-  const q = query.q?.trim().slice(0, 100) || null;
+  const q = searchText(query.q);
   const base = ctx.db
     .selectFrom("jobs")
     .$if(q !== null, (builder) =>
@@ -163,9 +163,15 @@ export async function listAllJobs(
   return { rows, sort, dir, page, q, total, pageCount };
 }
 
-/** Activates or deactivates a job; inactive jobs vanish from every candidate view at once. */
-export async function setJobActive(ctx: DomainContext, jobId: string, active: boolean): Promise<void> {
+/**
+ * Activates or deactivates a job; inactive jobs vanish from every candidate
+ * view at once. `active` must be a boolean: anything else is refused, not
+ * taken for false.
+ */
+export async function setJobActive(ctx: DomainContext, jobId: string, active: unknown): Promise<void> {
   const actor = requireAdmin(ctx);
+  if (typeof active !== "boolean")
+    throw new DomainError("invalid", "Failed to update job status.", { title: "Error" });
   const failed = new DomainError("not_found", "Failed to update job status.", { title: "Error" });
   if (!isUuid(jobId)) throw failed;
   await ctx.db.transaction().execute(async (trx) => {
@@ -226,11 +232,12 @@ export async function bulkImportJobs(ctx: DomainContext, text: unknown): Promise
   const jobs: NewJob[] = [];
   const errors: BulkRowError[] = [];
   parsed.forEach((item, index) => {
-    const result = jobFormSchema.safeParse(item);
-    if (result.success) jobs.push(result.data);
+    // parseWith, as for one job: text PostgreSQL cannot store as sent is refused too.
+    const result = parseWith(jobFormSchema, item);
+    if (result.ok) jobs.push(result.data);
     else {
-      for (const issue of result.error.issues) {
-        errors.push({ row: index + 1, field: issue.path.join(".") || "job", message: issue.message });
+      for (const [field, message] of Object.entries(result.fieldErrors)) {
+        errors.push({ row: index + 1, field: field === "form" ? "job" : field, message: message ?? "" });
       }
     }
   });
@@ -268,7 +275,7 @@ export async function listRegisteredUsers(
 ) {
   requireAdmin(ctx);
   const page = pageNumber(query.page);
-  const q = query.q?.trim().slice(0, 100) || null;
+  const q = searchText(query.q);
   const base = ctx.db
     .selectFrom("candidate_profiles")
     .innerJoin("user", "user.id", "candidate_profiles.user_id")
@@ -346,7 +353,7 @@ export async function registeredUsersCsv(ctx: DomainContext, q: string | null): 
 export async function listSystemUsers(ctx: DomainContext, query: { page?: number; q?: string | null } = {}) {
   requireAdmin(ctx);
   const page = pageNumber(query.page);
-  const q = query.q?.trim().slice(0, 100) || null;
+  const q = searchText(query.q);
   const base = ctx.db
     .selectFrom("user")
     .leftJoin("user_roles", "user_roles.user_id", "user.id")
@@ -430,6 +437,8 @@ export async function changeRole(ctx: DomainContext, userId: string, role: unkno
   const actor = requireAdmin(ctx);
   if (!roles.includes(role as Role))
     throw new DomainError("invalid", "Failed to update user role.", { title: "Error" });
+  if (!isUserId(userId))
+    throw new DomainError("not_found", "Failed to update user role.", { title: "Error" });
   await ctx.db.transaction().execute(async (trx) => {
     const user = await trx
       .selectFrom("user")
@@ -466,6 +475,8 @@ export async function changeRole(ctx: DomainContext, userId: string, role: unkno
 /** Removes a user's role entry, so they fall back to the default role (user). The last admin stays. */
 export async function removeRole(ctx: DomainContext, userId: string): Promise<void> {
   const actor = requireAdmin(ctx);
+  if (!isUserId(userId))
+    throw new DomainError("not_found", "Failed to remove user role.", { title: "Error" });
   await ctx.db.transaction().execute(async (trx) => {
     const current = await trx
       .selectFrom("user_roles")

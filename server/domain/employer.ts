@@ -3,12 +3,13 @@
 // applied to them; an admin sees everything. Every function checks this itself.
 import { sql } from "kysely";
 import { applicationStatuses, jobFormSchema, REQUIRED_FIELDS_MESSAGE } from "../../app/schemas/job-form";
-import { pageNumber } from "../../app/schemas/paging";
+import { pageNumber, searchText } from "../../app/schemas/paging";
 import type { ApplicationStatus } from "../db/schema";
 import { applicationStatusMail } from "../mail/templates";
 import { errorFields } from "../log";
 import { requireRole, type Actor, type DomainContext } from "./context";
 import { toCsv } from "./csv";
+import { isUuid } from "./ids";
 import { DomainError, validate } from "./errors";
 import { insertJobs } from "./jobs";
 import { loadProfile, mayReadCandidate } from "./profiles";
@@ -57,7 +58,7 @@ async function ownedJob(ctx: DomainContext, actor: Actor, jobId: string) {
   const notFound = new DomainError("not_found", "Failed to load applications for this job.", {
     title: "Error",
   });
-  if (!/^[0-9a-f-]{36}$/i.test(jobId)) throw notFound;
+  if (!isUuid(jobId)) throw notFound;
   const job = await ctx.db
     .selectFrom("jobs")
     .select(["id", "title", "company_name", "posted_by", "application_count"])
@@ -153,7 +154,7 @@ export async function setApplicationStatus(
   }
   const next = status as ApplicationStatus;
   const notFound = new DomainError("not_found", "Failed to update application status.", { title: "Error" });
-  if (!/^[0-9a-f-]{36}$/i.test(applicationId)) throw notFound;
+  if (!isUuid(applicationId)) throw notFound;
 
   const change = await ctx.db.transaction().execute(async (trx) => {
     const application = await trx
@@ -231,7 +232,7 @@ export async function statusHistory(ctx: DomainContext, applicationId: string) {
 export async function applicantProfile(ctx: DomainContext, candidateId: string) {
   const actor = requireEmployer(ctx);
   const notFound = new DomainError("not_found", "Failed to load candidate details.", { title: "Error" });
-  if (!/^[0-9a-f-]{36}$/i.test(candidateId)) throw notFound;
+  if (!isUuid(candidateId)) throw notFound;
   const profile = await loadProfile(ctx.db, { candidateId });
   if (!profile || !(await mayReadCandidate(ctx, profile))) throw notFound;
   const joined =
@@ -324,7 +325,7 @@ export const CANDIDATES_PAGE_SIZE = 24;
 export async function listCandidates(ctx: DomainContext, query: { page?: number; q?: string | null } = {}) {
   requireRole(ctx, "admin");
   const page = pageNumber(query.page);
-  const search = query.q?.trim().slice(0, 100) || null;
+  const search = searchText(query.q);
   const base = ctx.db
     .selectFrom("candidate_profiles")
     .$if(search !== null, (q) =>

@@ -16,6 +16,7 @@ import {
 import { MemoryCache } from "../cache/memory-cache";
 import type { DB, JobsTable } from "../db/schema";
 import type { DomainContext } from "./context";
+import { isUuid } from "./ids";
 import { DomainError, validate } from "./errors";
 
 /** A job as written by a form, the bulk import or the demo seed. */
@@ -103,8 +104,6 @@ export async function insertJobs(
 // on is_active, so an inactive job is invisible in lists, search, the job page,
 // applying and the API alike.
 
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export function jobNotFound() {
   return new DomainError("not_found", "The job you're looking for doesn't exist or is no longer active.", {
     title: "Job Not Found",
@@ -185,9 +184,16 @@ export async function searchJobs(
   ctx: DomainContext,
   input: Record<string, unknown> | URLSearchParams,
 ): Promise<JobSearchResult & { search: JobSearch }> {
+  const values = input instanceof URLSearchParams ? Object.fromEntries(input) : input;
+  // Lenient like the schema: a NUL (PostgreSQL cannot take it) is dropped, not refused.
   const search = validate(
     jobSearchSchema,
-    input instanceof URLSearchParams ? Object.fromEntries(input) : input,
+    Object.fromEntries(
+      Object.entries(values).map(([key, value]) => [
+        key,
+        typeof value === "string" ? value.replaceAll("\u0000", "") : value,
+      ]),
+    ),
   );
   // The same search gives the same jobs to everyone (who has applied is added
   // by the caller), so the answer is shared until the jobs change. The text
@@ -446,7 +452,7 @@ async function broadSearchPage(queries: ReturnType<typeof searchQueries>, page: 
  * as it writes.
  */
 export async function getJob(ctx: DomainContext, id: string): Promise<JobDetail> {
-  if (!UUID_PATTERN.test(id)) throw jobNotFound();
+  if (!isUuid(id)) throw jobNotFound();
   const job = await ctx.services.caches.jobDetails.getOrLoad(id, () => readJob(ctx.db, id));
   if (!job) throw jobNotFound();
   return job;

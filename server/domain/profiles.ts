@@ -18,6 +18,7 @@ import type { DB } from "../db/schema";
 import { errorFields } from "../log";
 import { detectDocumentType, detectImageType, extensionOf } from "../storage/file-types";
 import { requireActor, type DomainContext } from "./context";
+import { isUuid } from "./ids";
 import { DomainError, validate } from "./errors";
 
 /** The fields a profile needs before its owner can apply (SPEC §5 personal step and summary). */
@@ -319,7 +320,7 @@ export async function readResume(
 ): Promise<{ bytes: Uint8Array<ArrayBuffer>; contentType: string; filename: string }> {
   requireActor(ctx);
   const notFound = new DomainError("not_found", "This resume is not available.", { title: "Not Found" });
-  if (!/^[0-9a-f-]{36}$/i.test(candidateId)) throw notFound;
+  if (!isUuid(candidateId)) throw notFound;
   const profile = await ctx.db
     .selectFrom("candidate_profiles")
     .select([

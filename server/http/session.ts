@@ -48,11 +48,19 @@ export async function domainContext(request: Request, context: AppLoadContext): 
   return { services: context.services, db: context.services.db, actor, clientIp: context.clientIp };
 }
 
-/** Where to send a visitor after sign-in, kept only if it is a path on this site. */
+/**
+ * A path of this site as our pages write it into redirectTo (URL-encoded:
+ * printable ASCII), not "//host", and of a sane length. Browsers drop tabs and
+ * line breaks from a URL and read a backslash as "/", so "/\t/evil.example"
+ * or "/\\evil.example" would leave the site; other characters cannot go in a
+ * Location header as they are (the answer would be a 500), and a 30 KB one
+ * breaks clients and proxies.
+ */
+const SAFE_PATH = /^\/(?!\/)[\x21-\x5B\x5D-\x7E]{0,2000}$/;
+
+/** Where to send a visitor after sign-in, kept only if it is a path on this site (SAFE_PATH). */
 export function safeRedirectPath(to: FormDataEntryValue | string | null | undefined, fallback = "/"): string {
-  if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\"))
-    return fallback;
-  return to;
+  return typeof to === "string" && SAFE_PATH.test(to) ? to : fallback;
 }
 
 /** Signed in, or sent to /auth (coming back here afterwards). */
