@@ -26,11 +26,12 @@ import type { Role } from "../../app/schemas/roles";
 import { registerCandidate } from "../../server/domain/accounts";
 import { createUser } from "../../server/domain/admin";
 import { applyToJob } from "../../server/domain/applications";
-import type { Actor, DomainContext } from "../../server/domain/context";
+import type { Actor } from "../../server/domain/context";
 import { postJob } from "../../server/domain/employer";
 import { insertJobs } from "../../server/domain/jobs";
 import { loadProfile, saveProfile, uploadPhoto, uploadResume } from "../../server/domain/profiles";
 import { demoAccounts, sessionCookie, setupTestServer } from "../support/e2e";
+import { contextFor } from "../support/services";
 
 type Who = "visitor" | "candidateA" | "candidateB" | "employerA" | "employerB" | "admin";
 type Side = "A" | "B";
@@ -91,12 +92,7 @@ const ids = {
 };
 
 const db = () => e2e.server.services.db;
-const ctxFor = (actor: Actor | null): DomainContext => ({
-  services: e2e.server.services,
-  db: db(),
-  actor,
-  clientIp: "127.0.0.9",
-});
+const ctxFor = (actor: Actor | null) => contextFor(e2e.server.services, actor);
 const actorOf = (who: Who): Actor => ({ userId: users[who], email: emails[who], role: roleOf[who]! });
 const unique = () => randomUUID().slice(0, 8);
 const resumeOf = (who: Who) => `%PDF-1.4\n% the resume of ${who}\n%%EOF\n`;

@@ -8,7 +8,7 @@ import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { applyToJob } from "../../server/domain/applications";
 import { submitContactMessage } from "../../server/domain/contact";
-import type { Actor, DomainContext } from "../../server/domain/context";
+import type { Actor } from "../../server/domain/context";
 import { postJob } from "../../server/domain/employer";
 import { saveProfile } from "../../server/domain/profiles";
 import {
@@ -20,18 +20,14 @@ import {
   useCookies,
   visible,
 } from "../support/e2e";
+import { contextFor } from "../support/services";
 
 const e2e = setupServerAndBrowser();
 const cookies = { candidate: "", employer: "", admin: "" };
 const actors = {} as { candidate: Actor; employer: Actor };
 let candidateId: string;
 
-const ctxFor = (actor: Actor | null): DomainContext => ({
-  services: e2e.server.services,
-  db: e2e.server.services.db,
-  actor,
-  clientIp: "127.0.0.21",
-});
+const ctxFor = (actor: Actor | null) => contextFor(e2e.server.services, actor);
 
 // Each runs script if it reaches the page as markup: window.__xss is then set.
 const markup = {
