@@ -59,11 +59,10 @@ const tabs = [
 ] as const;
 type Tab = (typeof tabs)[number][0];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context, url }: Route.LoaderArgs) {
   const ctx = await domainContext(request, context);
   if (!ctx.actor) throw redirect(`/auth?redirectTo=${encodeURIComponent("/admin")}`);
   if (ctx.actor.role !== "admin") throw redirect("/");
-  const url = new URL(request.url);
   const requested = url.searchParams.get("tab");
   const tab: Tab = tabs.some(([id]) => id === requested) ? (requested as Tab) : "jobs";
   const page = pageNumber(url.searchParams.get("page"));

@@ -4,10 +4,10 @@ import { requireUserContext } from "../../server/http/session";
 import type { Route } from "./+types/admin.users-csv";
 
 /** All registered users as CSV (admins only). */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const ctx = await requireUserContext(request, context);
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  const ctx = await requireUserContext({ request, context, url });
   try {
-    const csv = await registeredUsersCsv(ctx, new URL(request.url).searchParams.get("q"));
+    const csv = await registeredUsersCsv(ctx, url.searchParams.get("q"));
     return new Response("\uFEFF" + csv, {
       headers: {
         "Content-Type": "text/csv; charset=utf-8",

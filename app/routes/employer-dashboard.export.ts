@@ -4,12 +4,12 @@ import { requireUserContext } from "../../server/http/session";
 import type { Route } from "./+types/employer-dashboard.export";
 
 /** A job's applicants as CSV, for the employer who posted it or an admin. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const ctx = await requireUserContext(request, context);
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  const ctx = await requireUserContext({ request, context, url });
   try {
     const { filename, csv } = await exportApplicantsCsv(
       ctx,
-      new URL(request.url).searchParams.get("job") ?? "",
+      url.searchParams.get("job") ?? "",
     );
     // The byte-order mark makes Excel read the ₹ sign and Indian names as UTF-8.
     return new Response("\uFEFF" + csv, {

@@ -29,9 +29,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     noindex: true,
   });
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context, url }: Route.LoaderArgs) {
   const ctx = await domainContext(request, context);
-  const url = new URL(request.url);
   if (!ctx.actor) {
     return {
       signedIn: false as const,

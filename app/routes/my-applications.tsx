@@ -18,8 +18,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     noindex: true,
   });
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const ctx = await requireUserContext(request, context);
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  const ctx = await requireUserContext({ request, context, url });
   // Employers and admins have no applications of their own: their page is the dashboard.
   if (ctx.actor.role !== "user") throw redirect("/employer-dashboard");
   try {

@@ -15,13 +15,13 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const ctx = await requireUserContext(request, context);
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  const ctx = await requireUserContext({ request, context, url });
   return { email: ctx.actor.email };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const ctx = await requireUserContext(request, context);
+export async function action({ request, context, url }: Route.ActionArgs) {
+  const ctx = await requireUserContext({ request, context, url });
   const form = await formOf(request);
   try {
     await deleteMyAccount(ctx, form.get("confirmation"));

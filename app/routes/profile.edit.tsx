@@ -15,15 +15,15 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const ctx = await requireUserContext(request, context);
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  const ctx = await requireUserContext({ request, context, url });
   const profile = await getMyProfile(ctx);
   if (!profile) throw redirect("/profile");
   return { profile };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const ctx = await requireUserContext(request, context);
+export async function action({ request, context, url }: Route.ActionArgs) {
+  const ctx = await requireUserContext({ request, context, url });
   const form = await formOf(request);
   const values = nestedFormValues(form);
   try {

@@ -3,8 +3,8 @@ import { requireUserContext } from "../../server/http/session";
 import type { Route } from "./+types/profile.export";
 
 /** The candidate's own data as a JSON download. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const ctx = await requireUserContext(request, context);
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  const ctx = await requireUserContext({ request, context, url });
   const document = await exportMyData(ctx);
   return new Response(JSON.stringify(document, null, 2), {
     headers: {

@@ -4,7 +4,7 @@ import { requireUserContext } from "../../server/http/session";
 import type { Route } from "./+types/profile.resume";
 
 /** The signed-in candidate's own resume. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const ctx = await requireUserContext(request, context);
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  const ctx = await requireUserContext({ request, context, url });
   return fileResponse(() => readMyResume(ctx));
 }

@@ -31,8 +31,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     noindex: true,
   });
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const ctx = await requireUserContext(request, context);
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  const ctx = await requireUserContext({ request, context, url });
   const profile = await getMyProfile(ctx);
   return { email: ctx.actor.email, role: ctx.actor.role, profile };
 }
@@ -40,8 +40,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 const stepOf = (value: unknown): ProfileSection =>
   profileSections.includes(value as ProfileSection) ? (value as ProfileSection) : "personal";
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const ctx = await requireUserContext(request, context);
+export async function action({ request, context, url }: Route.ActionArgs) {
+  const ctx = await requireUserContext({ request, context, url });
   const form = await formOf(request);
   const intent = form.get("intent");
   try {

@@ -3,8 +3,8 @@ import { domainContext } from "../../server/http/session";
 import { redirectWithToast } from "../../server/http/toast";
 import type { Route } from "./+types/verify-email";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const token = new URL(request.url).searchParams.get("token") ?? "";
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  const token = url.searchParams.get("token") ?? "";
   const ctx = await domainContext(request, context);
   const verified = await verifyEmail(ctx, token);
   const next = ctx.actor ? "/profile" : "/auth";

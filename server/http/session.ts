@@ -63,14 +63,22 @@ export function safeRedirectPath(to: FormDataEntryValue | string | null | undefi
   return typeof to === "string" && SAFE_PATH.test(to) ? to : fallback;
 }
 
-/** Signed in, or sent to /auth (coming back here afterwards). */
-export async function requireUserContext(
-  request: Request,
-  context: AppLoadContext,
-): Promise<DomainContext & { actor: Actor }> {
+/**
+ * Signed in, or sent to /auth (coming back here afterwards). `url` is the
+ * page's address as React Router gives it to loaders and actions: the
+ * request's own may end in `.data` (react-router.config.ts).
+ */
+export async function requireUserContext({
+  request,
+  context,
+  url,
+}: {
+  request: Request;
+  context: AppLoadContext;
+  url: URL;
+}): Promise<DomainContext & { actor: Actor }> {
   const ctx = await domainContext(request, context);
   if (!ctx.actor) {
-    const url = new URL(request.url);
     throw redirect(`/auth?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
   }
   return ctx as DomainContext & { actor: Actor };

@@ -126,6 +126,39 @@ describe("accounts in a real browser", () => {
     await context.close();
   });
 
+  it("comes back to a page behind sign-in reached by a client-side navigation", async () => {
+    // Loaders see the request as it came (react-router.config.ts): a client
+    // navigation's ends in .data, and the way back must not.
+    const { page, context } = await newPage(e2e.browser, e2e.server.baseUrl, { viewport: PHONE });
+    await page.goto("/about");
+    await hydrated(page);
+    await page.getByRole("contentinfo").getByRole("link", { name: "Browse Jobs" }).click();
+    await visible(page.getByRole("heading", { name: "Login Required" }));
+    expect(await page.getByRole("link", { name: "Login", exact: true }).getAttribute("href")).toBe(
+      "/auth?redirectTo=%2Fjobs",
+    );
+
+    // A guarded page's redirect, from a navigation in the browser's router.
+    await page.evaluate(() =>
+      (
+        window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }
+      ).__reactRouterDataRouter.navigate("/my-applications?from=menu"),
+    );
+    await page.waitForURL("**/auth?redirectTo=*");
+    expect(new URL(page.url()).searchParams.get("redirectTo")).toBe("/my-applications?from=menu");
+
+    await page.goBack();
+    await page.getByRole("link", { name: "Login", exact: true }).click();
+    await page.waitForURL("**/auth?redirectTo=%2Fjobs");
+    await hydrated(page);
+    await page.getByLabel("Email").fill(demoAccounts.candidate.email);
+    await page.getByLabel("Password", { exact: true }).fill(demoAccounts.candidate.password);
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
+    await page.waitForURL(e2e.server.baseUrl + "/jobs");
+    await visible(page.getByRole("heading", { name: /Jobs? Found/ }));
+    await context.close();
+  });
+
   it("shows different header menus signed in and signed out", async () => {
     const { page, context } = await newPage(e2e.browser, e2e.server.baseUrl, { viewport: DESKTOP });
     await page.goto("/");
