@@ -5,6 +5,7 @@ import { RequestInfoProvider } from "./components/request-info";
 import { isDatabaseUnavailable } from "../server/db/database";
 import { htmlOf, pageOf, renderKeyOf } from "../server/http/render-memo";
 import { wholePageResponse } from "../server/http/page-response";
+import { errorFields } from "../server/log";
 
 export const streamTimeout = 5_000;
 
@@ -115,8 +116,7 @@ function renderHtml(
           responseStatusCode = 500;
           loadContext.services.log.error("render failed", {
             requestId: loadContext.requestId,
-            error: error instanceof Error ? error.message : String(error),
-            stack: error instanceof Error ? error.stack : undefined,
+            ...errorFields(error),
           });
         },
       },
@@ -133,12 +133,10 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
     requestId,
     method: request.method,
     url: new URL(request.url).pathname,
-    error: error instanceof Error ? error.message : String(error),
+    ...errorFields(error),
     // While the database is down every request fails the same way: say so, and
     // spare the log a stack trace per request.
-    ...(isDatabaseUnavailable(error)
-      ? { databaseUnavailable: true }
-      : { stack: error instanceof Error ? error.stack : undefined }),
+    ...(isDatabaseUnavailable(error) ? { databaseUnavailable: true, stack: undefined } : {}),
   };
   if (context && isDatabaseUnavailable(error)) failedOnDatabase.add(context);
   if (log) log.error("request failed", fields);

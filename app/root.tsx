@@ -1,6 +1,5 @@
 import {
   data,
-  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
@@ -11,11 +10,11 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { useNonce, useRequestId } from "./components/request-info";
+import { ErrorPage } from "./components/error-page";
+import { useNonce } from "./components/request-info";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader, type HeaderUser } from "./components/site-header";
 import { Toaster } from "./components/toaster";
-import { buttonClass } from "./components/ui/button";
 import { getActor } from "../server/http/session";
 import { takeToast } from "../server/http/toast";
 
@@ -67,36 +66,5 @@ export default function App() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const requestId = useRequestId();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  // A request refused for what it sent (a 4xx thrown with a message, such as
-  // an unreadable form) says so; anything else stays generic.
-  const refusal =
-    isRouteErrorResponse(error) && error.status >= 400 && error.status < 500 && typeof error.data === "string"
-      ? error.data
-      : null;
-  // Never show a stack trace: a short reference lets support find the log line.
-  return (
-    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
-      <p className="text-6xl font-bold text-navy-800">{notFound ? "404" : "Sorry"}</p>
-      <h1 className="mt-4 text-2xl font-semibold">
-        {notFound ? "Oops! Page not found" : "Something went wrong"}
-      </h1>
-      <p className="mt-3 text-ink-muted">
-        {notFound
-          ? "The page you are looking for does not exist or has moved."
-          : (refusal ?? "We could not complete that request. Please try again in a moment.")}
-      </p>
-      {!notFound ? (
-        // The id exists only in the server's HTML; hydration keeps that text.
-        <p className="mt-2 text-sm text-ink-muted" suppressHydrationWarning>
-          {requestId ? `Reference: ${requestId}` : null}
-        </p>
-      ) : null}
-      <a href="/" className={buttonClass("primary", "md", "mt-8")}>
-        Return to Home
-      </a>
-    </section>
-  );
+  return <ErrorPage error={useRouteError()} />;
 }

@@ -23,8 +23,22 @@ export const log: Logger = {
 /** Logs nothing: for tests that check behaviour, not output. */
 export const silentLog: Logger = { info() {}, warn() {}, error() {} };
 
+/**
+ * An error as log fields. Things thrown that are not Errors (a Response, or
+ * React Router's error response for a thrown `data()`) are written out as
+ * JSON, up to a few hundred characters, rather than as "[object Object]".
+ */
 export function errorFields(error: unknown): Record<string, unknown> {
-  return error instanceof Error
-    ? { error: error.message, stack: error.stack }
-    : { error: String(error) };
+  if (error instanceof Error) return { error: error.message, stack: error.stack };
+  if (error instanceof Response) return { error: `Response ${error.status} ${error.statusText}`.trim() };
+  if (typeof error === "object" && error !== null) {
+    let text: string;
+    try {
+      text = JSON.stringify(error) ?? String(error);
+    } catch {
+      text = String(error);
+    }
+    return { error: text.length > 500 ? `${text.slice(0, 500)}…` : text };
+  }
+  return { error: String(error) };
 }

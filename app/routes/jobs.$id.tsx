@@ -8,6 +8,7 @@ import {
   useRouteError,
   useSearchParams,
 } from "react-router";
+import { ErrorPage } from "~/components/error-page";
 import { JobFacts, SkillChips } from "~/components/job-card";
 import { ApplyButton, AppliedButton, type ApplyResult } from "~/components/quick-apply";
 import { useNonce } from "~/components/request-info";
@@ -331,5 +332,6 @@ export function ErrorBoundary() {
       </section>
     );
   }
-  throw error;
+  // Rethrown, the error would fail the server's render instead of reaching the root's boundary.
+  return <ErrorPage error={error} />;
 }
