@@ -40,28 +40,31 @@ export const meta: Route.MetaFunction = () => [
 
 type Tab = "applications" | "jobs" | "users";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context, url }: Route.LoaderArgs) {
   const ctx = await domainContext(request, context);
   if (!isEmployerOrAdmin(ctx.actor)) {
     return data({ allowed: false as const, signedIn: ctx.actor !== null }, { status: ctx.actor ? 403 : 401 });
   }
   const isAdmin = ctx.actor!.role === "admin";
-  const url = new URL(request.url);
   const requested = url.searchParams.get("tab");
   const tab: Tab =
     requested === "jobs" ? "jobs" : requested === "users" && isAdmin ? "users" : "applications";
   const page = pageNumber(url.searchParams.get("page"));
 
-  const jobs = await listMyJobs(ctx);
-  const jobId = url.searchParams.get("job") ?? jobs[0]?.id ?? null;
-  const applications =
+  const applicationsOf = (jobId: string | null) =>
     tab === "applications" && jobId
-      ? await listApplications(ctx, jobId, {
+      ? listApplications(ctx, jobId, {
           status: url.searchParams.get("status"),
           sort: url.searchParams.get("sort"),
           page,
         }).catch(() => null)
       : null;
+  // A job named in the URL is looked up beside the list of jobs; without one,
+  // the newest job of the list is shown.
+  const requestedJob = url.searchParams.get("job");
+  const [jobs, requestedApplications] = await Promise.all([listMyJobs(ctx), applicationsOf(requestedJob)]);
+  const jobId = requestedJob ?? jobs[0]?.id ?? null;
+  const applications = requestedJob ? requestedApplications : await applicationsOf(jobId);
   const users = tab === "users" ? await listCandidates(ctx, { page, q: url.searchParams.get("q") }) : null;
   const candidateId = url.searchParams.get("candidate");
   const candidate = candidateId ? await applicantProfile(ctx, candidateId).catch(() => null) : null;

@@ -53,18 +53,19 @@ export async function listMyJobs(ctx: DomainContext) {
     .execute();
 }
 
+/** A job the caller may not manage looks exactly like one that does not exist. */
+const jobNotFound = () =>
+  new DomainError("not_found", "Failed to load applications for this job.", { title: "Error" });
+
 /** The job if the caller may manage it; "not found" otherwise, so ids of others' jobs reveal nothing. */
 async function ownedJob(ctx: DomainContext, actor: Actor, jobId: string) {
-  const notFound = new DomainError("not_found", "Failed to load applications for this job.", {
-    title: "Error",
-  });
-  if (!isUuid(jobId)) throw notFound;
+  if (!isUuid(jobId)) throw jobNotFound();
   const job = await ctx.db
     .selectFrom("jobs")
     .select(["id", "title", "company_name", "posted_by", "application_count"])
     .where("id", "=", jobId)
     .executeTakeFirst();
-  if (!job || (actor.role !== "admin" && job.posted_by !== actor.userId)) throw notFound;
+  if (!job || (actor.role !== "admin" && job.posted_by !== actor.userId)) throw jobNotFound();
   return job;
 }
 
@@ -74,24 +75,47 @@ export interface ApplicationQuery {
   page?: number;
 }
 
-/** One job's applications with the applicant's card fields, filtered, sorted and paged. */
+/**
+ * One job's applications with the applicant's card fields, filtered, sorted
+ * and paged, and the job's count per status. Only for an admin or the job's
+ * own employer: any other job, or an id that is no job, is "not found", so ids
+ * of others' jobs reveal nothing. Two queries, sent together: the job with its
+ * counts, and the page (which checks the owner itself).
+ */
 export async function listApplications(ctx: DomainContext, jobId: string, query: ApplicationQuery = {}) {
   const actor = requireEmployer(ctx);
-  const job = await ownedJob(ctx, actor, jobId);
+  if (!isUuid(jobId)) throw jobNotFound();
   const status = (applicationStatuses as readonly string[]).includes(query.status ?? "")
     ? (query.status as ApplicationStatus)
     : null;
   const sort = query.sort === "oldest" ? "oldest" : "newest";
   const page = pageNumber(query.page);
+  const mine = actor.role !== "admin";
 
-  const base = ctx.db
-    .selectFrom("job_applications")
-    .innerJoin("candidate_profiles", "candidate_profiles.id", "job_applications.candidate_id")
-    .where("job_applications.job_id", "=", job.id)
-    .$if(status !== null, (q) => q.where("job_applications.application_status", "=", status!));
-
-  const [rows, counts] = await Promise.all([
-    base
+  const [job, rows] = await Promise.all([
+    ctx.db
+      .selectFrom("jobs")
+      .select([
+        "id",
+        "title",
+        "company_name",
+        "application_count",
+        // One count per status (on the job's own index) gives the total too.
+        sql<Partial<Record<ApplicationStatus, number>> | null>`(
+          select json_object_agg(application_status, n)
+          from (select application_status, count(*)::int as n from job_applications
+                where job_id = jobs.id group by application_status) as counted)`.as("counts"),
+      ])
+      .where("id", "=", jobId)
+      .$if(mine, (q) => q.where("posted_by", "=", actor.userId))
+      .executeTakeFirst(),
+    ctx.db
+      .selectFrom("job_applications")
+      .innerJoin("jobs", "jobs.id", "job_applications.job_id")
+      .innerJoin("candidate_profiles", "candidate_profiles.id", "job_applications.candidate_id")
+      .where("job_applications.job_id", "=", jobId)
+      .$if(mine, (q) => q.where("jobs.posted_by", "=", actor.userId))
+      .$if(status !== null, (q) => q.where("job_applications.application_status", "=", status!))
       .select([
         "job_applications.id",
         "job_applications.application_status",
@@ -112,22 +136,15 @@ export async function listApplications(ctx: DomainContext, jobId: string, query:
       .limit(APPLICATIONS_PAGE_SIZE)
       .offset((page - 1) * APPLICATIONS_PAGE_SIZE)
       .execute(),
-    // One count per status (on the job's own index) gives the total too.
-    ctx.db
-      .selectFrom("job_applications")
-      .select(["application_status", (eb) => eb.fn.countAll<number>().as("n")])
-      .where("job_id", "=", job.id)
-      .groupBy("application_status")
-      .execute(),
   ]);
-  const countsByStatus = Object.fromEntries(
-    counts.map((row) => [row.application_status, Number(row.n)]),
-  ) as Partial<Record<ApplicationStatus, number>>;
+  if (!job) throw jobNotFound();
+  const { counts, ...jobFields } = job;
+  const countsByStatus = counts ?? {};
   const total = status
     ? (countsByStatus[status] ?? 0)
     : Object.values(countsByStatus).reduce((sum, n) => sum + (n ?? 0), 0);
   return {
-    job,
+    job: jobFields,
     status,
     sort,
     page,
