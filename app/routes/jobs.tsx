@@ -14,6 +14,7 @@ import {
   MAX_SEARCH_LENGTH,
   type JobSearch,
 } from "~/schemas/jobs";
+import { pack, unpack } from "~/packed";
 import { originFrom, pageMeta } from "~/seo";
 import { applicantView } from "../../server/domain/applications";
 import { searchJobs } from "../../server/domain/jobs";
@@ -42,7 +43,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     ctx,
     result.jobs.map((job) => job.id),
   );
-  return { signedIn: true as const, ...result, applicant, applied };
+  return { signedIn: true as const, ...result, jobs: pack(result.jobs), applicant, applied };
 }
 
 function LoginRequired({ loginHref }: { loginHref: string }) {
@@ -188,7 +189,8 @@ function SearchForm({ search }: { search: JobSearch }) {
 export default function JobsPage({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   if (!loaderData.signedIn) return <LoginRequired loginHref={loaderData.loginHref} />;
-  const { jobs, total, capped, page, pageCount, search, correctedQ, applicant, applied } = loaderData;
+  const { total, capped, page, pageCount, search, correctedQ, applicant, applied } = loaderData;
+  const jobs = unpack(loaderData.jobs);
   const appliedIds = new Set(applied);
   const loading = navigation.state === "loading" && navigation.location.pathname === "/jobs";
   const filtered = Boolean(search.q) || search.state !== ALL_STATES || search.experience !== ALL_LEVELS;
