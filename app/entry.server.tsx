@@ -3,7 +3,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from "react-router";
 import { RequestInfoProvider } from "./components/request-info";
 import { isDatabaseUnavailable } from "../server/db/database";
-import { htmlOf, pageOf, renderKeyOf } from "../server/http/render-memo";
+import { keptPageResponse, pageOf, renderKeyOf } from "../server/http/render-memo";
 import { wholePageResponse } from "../server/http/page-response";
 import { errorFields } from "../server/log";
 
@@ -35,7 +35,6 @@ export default async function handleRequest(
     responseHeaders.set("Retry-After", "5");
   }
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  const nonce = loadContext.cspNonce;
   const send = (status: number, html: Buffer[]) =>
     wholePageResponse(html, { headers: responseHeaders, status });
   const render = () => renderHtml(request, responseStatusCode, routerContext, loadContext);
@@ -59,10 +58,10 @@ export default async function handleRequest(
   const kept = await loadContext.services.renders.getOrLoad(key, async () => {
     routerContext.serverHandoffStream = replay();
     own = await render();
-    return own.status === 200 ? pageOf(own.html, nonce) : null;
+    return own.status === 200 ? pageOf(own.html) : null;
   });
   if (own) return send(own.status, [own.html]);
-  if (kept) return send(200, htmlOf(kept, nonce));
+  if (kept) return keptPageResponse(kept, responseHeaders, loadContext.services.config);
   // Waited for another request's render of the same page, which failed.
   routerContext.serverHandoffStream = replay();
   const page = await render();

@@ -7,13 +7,13 @@ import { afterEach, describe, expect, it } from "vitest";
 import { loadConfig } from "../config";
 import { MemoryCache } from "../cache/memory-cache";
 import {
-  inlineScriptHashes,
   isCacheableRequest,
   newPageCache,
   servePageCache,
   type CachedPage,
   type RenderPage,
 } from "./page-cache";
+import { inlineScriptHashes } from "./security";
 
 const config = loadConfig({
   NODE_ENV: "production",

@@ -13,11 +13,11 @@
 // - Stored uncompressed, gzip and brotli, with an ETag for revalidation.
 import { createHash } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
 import { MemoryCache } from "../cache/memory-cache";
 import type { Config } from "../config";
+import { encodePage, preferredEncoding } from "./encodings";
 import { bodyOf, sendPageResponse } from "./page-response";
-import { contentSecurityPolicy } from "./security";
+import { contentSecurityPolicy, inlineScriptHashes } from "./security";
 import { webHeaders } from "./web-headers";
 
 /** How long a page may be served from memory; the jobs' change notification usually ends it sooner. */
@@ -72,16 +72,6 @@ export function isCacheableRequest(req: Pick<Request, "method" | "path" | "heade
   return !cookie || !APP_COOKIE.test(cookie);
 }
 
-/** 'sha256-…' sources for every inline script of the page (those without src). */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>();
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    if (/\ssrc\s*=/i.test(match[1]) || match[2] === "") continue;
-    hashes.add(`'sha256-${createHash("sha256").update(match[2], "utf8").digest("base64")}'`);
-  }
-  return [...hashes];
-}
-
 async function toCachedPage(config: Config, response: globalThis.Response): Promise<CachedPage | null> {
   if (response.status !== 200 || response.headers.has("set-cookie")) return null;
   const identity = await bodyOf(response);
@@ -95,13 +85,8 @@ async function toCachedPage(config: Config, response: globalThis.Response): Prom
       : null,
     etag: `W/"${createHash("sha1").update(identity).digest("base64url")}"`,
     identity,
-    gzip: gzipSync(identity, { level: 6 }),
-    brotli: brotliCompressSync(identity, {
-      params: {
-        [zlibConstants.BROTLI_PARAM_QUALITY]: 6,
-        [zlibConstants.BROTLI_PARAM_SIZE_HINT]: identity.length,
-      },
-    }),
+    gzip: encodePage(identity, "gzip"),
+    brotli: encodePage(identity, "br"),
   };
 }
 
@@ -116,10 +101,10 @@ function send(page: CachedPage, req: Request, res: Response, state: "hit" | "mis
     res.status(304).end();
     return;
   }
-  const encoding = req.acceptsEncodings("br", "gzip", "identity");
+  const encoding = preferredEncoding(req.get("accept-encoding"));
   const body = encoding === "br" ? page.brotli : encoding === "gzip" ? page.gzip : page.identity;
   // Already encoded: the compression middleware leaves it alone.
-  if (encoding === "br" || encoding === "gzip") res.setHeader("Content-Encoding", encoding);
+  if (encoding) res.setHeader("Content-Encoding", encoding);
   res.setHeader("Content-Length", body.length);
   res.end(body);
 }

@@ -1,7 +1,16 @@
 import type { AddressInfo } from "node:net";
+import http from "node:http";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import compression from "compression";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
-import { bodyOf, pageHandler, wholePageResponse } from "./page-response";
+import {
+  bodyOf,
+  encodablePageResponse,
+  pageHandler,
+  wholePageResponse,
+  type EncodablePage,
+} from "./page-response";
 
 const closers: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -10,6 +19,8 @@ afterEach(async () => {
 
 async function serve(handle: (request: Request) => Promise<Response>) {
   const app = express();
+  // As in server/app.ts: whatever is not encoded yet is compressed on the way out.
+  app.use(compression());
   app.all(
     "/{*path}",
     pageHandler(handle, () => ({})),
@@ -58,5 +69,49 @@ describe("page responses", () => {
   it("read the body of either kind whole", async () => {
     expect((await bodyOf(wholePageResponse([Buffer.from("a"), Buffer.from("b")], {}))).toString()).toBe("ab");
     expect((await bodyOf(new Response("plain"))).toString()).toBe("plain");
+  });
+
+  it("send a kept page in the encoding asked for, compressing it once per encoding", async () => {
+    const html = Buffer.from(`<!doctype html><p>${"Fibre splicing in Pune. ".repeat(200)}</p>`);
+    const page: EncodablePage = { html, encoded: {} };
+    const base = await serve(async () =>
+      encodablePageResponse(page, { status: 200, headers: { "content-type": "text/html; charset=utf-8" } }),
+    );
+    // node:http, which neither asks for an encoding by itself nor decodes one.
+    const get = (acceptEncoding?: string) =>
+      new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        http
+          .get(
+            `${base}/jobs`,
+            { headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : {} },
+            (response) => {
+              const chunks: Buffer[] = [];
+              response.on("data", (chunk: Buffer) => chunks.push(chunk));
+              response.on("end", () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+            },
+          )
+          .on("error", reject);
+      });
+
+    const plain = await get();
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body.equals(html)).toBe(true);
+
+    const gzip = await get("gzip, deflate");
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gzip.headers["content-length"]).toBe(String(gzip.body.length));
+    expect(gzip.headers.vary).toContain("Accept-Encoding");
+    expect(gunzipSync(gzip.body).equals(html)).toBe(true);
+    expect(gzip.body.length).toBeLessThan(html.length / 10);
+
+    const brotli = await get("gzip, deflate, br");
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(brotli.body).equals(html)).toBe(true);
+
+    // The copies are kept with the page and sent again as they are.
+    const kept = page.encoded.gzip;
+    expect(kept?.equals(gzip.body)).toBe(true);
+    await get("gzip");
+    expect(page.encoded.gzip).toBe(kept);
   });
 });

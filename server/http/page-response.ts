@@ -11,9 +11,30 @@
 // does.
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
 import type { NextFunction, Request, Response } from "express";
+import { encodePage, preferredEncoding, type PageEncoding } from "./encodings";
 import { webHeaders } from "./web-headers";
 
 const wholeBodies = new WeakMap<globalThis.Response, Buffer[]>();
+
+/**
+ * A page kept in memory, the same bytes for everyone it is sent to: sent
+ * compressed as the browser asks, each compressed copy made the first time it
+ * is asked for and kept with the page (the compression middleware would
+ * compress it again for every response).
+ */
+export interface EncodablePage {
+  html: Buffer;
+  encoded: Partial<Record<PageEncoding, Buffer>>;
+}
+
+const encodableBodies = new WeakMap<globalThis.Response, EncodablePage>();
+
+/** A Response whose body is `page`, in whatever encoding the request accepts. */
+export function encodablePageResponse(page: EncodablePage, init: ResponseInit): globalThis.Response {
+  const response = new globalThis.Response(null, init);
+  encodableBodies.set(response, page);
+  return response;
+}
 
 /** A Response whose body is `pieces` in order: read it with `bodyOf`, send it with `sendPageResponse`. */
 export function wholePageResponse(pieces: Buffer[], init: ResponseInit): globalThis.Response {
@@ -24,6 +45,8 @@ export function wholePageResponse(pieces: Buffer[], init: ResponseInit): globalT
 
 /** The whole body of any Response. */
 export async function bodyOf(response: globalThis.Response): Promise<Buffer> {
+  const page = encodableBodies.get(response);
+  if (page) return page.html;
   const pieces = wholeBodies.get(response);
   if (pieces) return Buffer.concat(pieces);
   return Buffer.from(await response.arrayBuffer());
@@ -66,6 +89,17 @@ export async function sendPageResponse(res: Response, response: globalThis.Respo
   for (const [name, value] of response.headers) {
     if (name === "set-cookie") res.append(name, value);
     else res.setHeader(name, value);
+  }
+  const page = encodableBodies.get(response);
+  if (page) {
+    const encoding = preferredEncoding(res.req.get("accept-encoding"));
+    const body = encoding ? (page.encoded[encoding] ??= encodePage(page.html, encoding)) : page.html;
+    // Already encoded: the compression middleware leaves it alone.
+    if (encoding) res.setHeader("Content-Encoding", encoding);
+    res.append("Vary", "Accept-Encoding");
+    res.setHeader("Content-Length", body.length);
+    res.end(body);
+    return;
   }
   const pieces = wholeBodies.get(response);
   if (pieces) {

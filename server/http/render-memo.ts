@@ -1,4 +1,4 @@
-// Server rendering, remembered by its inputs (docs/decisions/0012-render-memo.md).
+// Server rendering, remembered by its inputs (docs/decisions/0012-render-memo-and-session-reader.md).
 //
 // A page's HTML is a function of its URL and its loaders' data: the loaders
 // run for every request (they look up the session and check who may see
@@ -8,15 +8,20 @@
 // a hash of the URL and the loaders' data as React Router serialises it for
 // hydration. Nothing needs invalidating: changed data is a different key.
 //
-// The one per-request value in the HTML is the CSP nonce; a kept page is
-// stored split at its nonce and joined with the new request's nonce.
+// A kept page is sent as it was first rendered, so the same bytes go to
+// everyone who gets it and its compressed copies are made once (decision
+// 0014). The one per-response value in it, the CSP nonce of its first
+// response, allows nothing: a kept page goes out with a policy that lists its
+// inline scripts by hash instead, as the anonymous page cache does.
 import { createHash } from "node:crypto";
 import { MemoryCache } from "../cache/memory-cache";
+import type { Config } from "../config";
+import { encodablePageResponse, type EncodablePage } from "./page-response";
+import { contentSecurityPolicy, inlineScriptHashes } from "./security";
 
-/** A rendered page as kept: the HTML around each occurrence of the nonce it was rendered with. */
-export interface RenderedPage {
-  parts: Buffer[];
-  bytes: number;
+/** A rendered page as kept: its HTML, and once it is sent from memory, its policy and compressed copies. */
+export interface RenderedPage extends EncodablePage {
+  policy?: { name: string; value: string };
 }
 
 /** Unused entries go after a minute; a busy page stays while it is asked for within that. */
@@ -30,7 +35,8 @@ export function newRenderMemo(): RenderMemo {
   return new MemoryCache<RenderedPage>({
     ttlMs: RENDER_TTL_MS,
     maxBytes: RENDER_MEMO_BYTES,
-    sizeOf: (page, key) => page.bytes + key.length,
+    // Room for its compressed copies too (each about a tenth of the HTML).
+    sizeOf: (page, key) => Math.ceil(page.html.length * 1.25) + key.length,
   });
 }
 
@@ -62,25 +68,13 @@ export async function renderKeyOf(
   };
 }
 
-export function pageOf(html: Buffer, nonce: string): RenderedPage {
-  const parts: Buffer[] = [];
-  const marker = Buffer.from(nonce);
-  let from = 0;
-  for (let at = nonce ? html.indexOf(marker, from) : -1; at !== -1; at = html.indexOf(marker, from)) {
-    parts.push(html.subarray(from, at));
-    from = at + marker.length;
-  }
-  parts.push(html.subarray(from));
-  return { parts, bytes: html.length };
+export function pageOf(html: Buffer): RenderedPage {
+  return { html, encoded: {} };
 }
 
-/** The kept page's HTML in pieces, carrying `nonce` wherever the original carried its own. */
-export function htmlOf(page: RenderedPage, nonce: string): Buffer[] {
-  const marker = Buffer.from(nonce);
-  const pieces: Buffer[] = [];
-  page.parts.forEach((part, index) => {
-    if (index > 0) pieces.push(marker);
-    pieces.push(part);
-  });
-  return pieces;
+/** The Response of a page sent from memory: `headers` (this response's), with the page's own policy. */
+export function keptPageResponse(page: RenderedPage, headers: Headers, config: Config): Response {
+  page.policy ??= contentSecurityPolicy(config, inlineScriptHashes(page.html.toString("utf8")));
+  headers.set(page.policy.name, page.policy.value);
+  return encodablePageResponse(page, { status: 200, headers });
 }

@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from "node:crypto";
+import { createHash, randomBytes, randomUUID } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 import type { Config } from "../config";
 
@@ -37,6 +37,19 @@ export function contentSecurityPolicy(
   // Vite's development server injects scripts of its own; the policy is
   // enforced for real on the production build, which the tests run.
   return { name: production ? "Content-Security-Policy" : "Content-Security-Policy-Report-Only", value };
+}
+
+/**
+ * 'sha256-…' sources for every inline script of a page (those without src):
+ * the policy of a page kept in memory, which cannot carry a per-response nonce.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (/\ssrc\s*=/i.test(match[1]) || match[2] === "") continue;
+    hashes.add(`'sha256-${createHash("sha256").update(match[2], "utf8").digest("base64")}'`);
+  }
+  return [...hashes];
 }
 
 /**

@@ -37,6 +37,7 @@ export async function takeToast(
   if (!cookie?.includes("jb_toast=")) return { toast: null, headers };
   const value = await toastCookie(context).parse(cookie);
   headers.append("set-cookie", await toastCookie(context).serialize("", { maxAge: 0 }));
-  const toast = value && typeof value === "object" && typeof value.title === "string" ? (value as Toast) : null;
+  const toast =
+    value && typeof value === "object" && typeof value.title === "string" ? (value as Toast) : null;
   return { toast, headers };
 }
