@@ -10,6 +10,8 @@ export interface LoadInput {
   baseUrl: string;
   paths: string[];
   cookie?: string;
+  /** Sent as Accept-Encoding (none by default: the page uncompressed). */
+  acceptEncoding?: string;
   duration: number;
   connections: number;
   /** Requests a second over all connections (an open loop), instead of as fast as answers come. */
@@ -26,6 +28,11 @@ export interface LoadFigures {
   non2xx: number;
   errors: number;
 }
+
+const requestHeaders = (input: LoadInput): Record<string, string> => ({
+  ...(input.cookie ? { cookie: input.cookie } : {}),
+  ...(input.acceptEncoding ? { "accept-encoding": input.acceptEncoding } : {}),
+});
 
 const percentile = (sorted: number[], p: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : Number.NaN;
@@ -73,7 +80,7 @@ async function openLoop(input: LoadInput & { overallRate: number }): Promise<Loa
             host: url.hostname,
             port: url.port,
             path: input.paths[n % input.paths.length],
-            headers: input.cookie ? { cookie: input.cookie } : {},
+            headers: requestHeaders(input),
           },
           (response) => {
             response.resume();
@@ -109,7 +116,7 @@ async function generateLoad(input: LoadInput): Promise<LoadFigures> {
         url: input.baseUrl,
         connections: input.connections,
         duration: input.duration,
-        headers: input.cookie ? { cookie: input.cookie } : {},
+        headers: requestHeaders(input),
         // One list for all connections, each request taking the next path: with
         // a list each, every connection would walk it from the start in step,
         // asking for each path 32 times at once.

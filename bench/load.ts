@@ -715,13 +715,32 @@ function distinctSearchPaths(count: number): string[] {
 
 // ── The run ─────────────────────────────────────────────────────────────────
 
+/** A response's body as it came over the wire (fetch would decode it). */
+function rawBody(url: string, acceptEncoding: string, cookie?: string): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(
+        url,
+        { headers: { "accept-encoding": acceptEncoding, ...(cookie ? { cookie } : {}) } },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on("data", (chunk: Buffer) => chunks.push(chunk));
+          response.on("end", () => resolve(Buffer.concat(chunks)));
+        },
+      )
+      .on("error", reject);
+  });
+}
+
 interface Scenario {
   name: string;
   paths: string[];
   cookie?: string;
+  /** Accept-Encoding as a browser sends it: the page as it goes over the wire (bytes and ceiling alike). */
+  acceptEncoding?: string;
   /** An open loop at this many requests a second, for the latency a visitor sees short of saturation (no ceiling run). */
   rate?: number;
-  /** Uncompressed response bytes, the mean over the paths sampled (what autocannon receives). */
+  /** Response bytes, the mean over the paths sampled (what autocannon receives: uncompressed unless acceptEncoding). */
   bytes: number;
   body: Buffer;
 }
@@ -974,6 +993,13 @@ async function main() {
         cookie: candidateCookie,
       },
       { name: "/jobs?q=… search (candidate)", paths: searches, cookie: candidateCookie },
+      // The same as a browser asks for it: compressed.
+      {
+        name: "/jobs?q=… search (candidate, br)",
+        paths: searches,
+        cookie: candidateCookie,
+        acceptEncoding: "gzip, deflate, br, zstd",
+      },
       // Every request a search not made before: what the search costs without its result cache.
       { name: "/jobs?q=… new searches (candidate)", paths: distinctSearches, cookie: candidateCookie },
       {
@@ -1029,10 +1055,15 @@ async function main() {
       ) {
         throw new Error("the employer's applications list does not show the busiest job");
       }
-      const bytes = Math.round(bodies.reduce((sum, body) => sum + body.length, 0) / bodies.length);
-      // The ceiling's page: the first response, cut or repeated to the mean size.
+      const sent = item.acceptEncoding
+        ? await Promise.all(
+            item.paths.slice(0, 12).map((p) => rawBody(baseUrl + p, item.acceptEncoding!, item.cookie)),
+          )
+        : bodies;
+      const bytes = Math.round(sent.reduce((sum, body) => sum + body.length, 0) / sent.length);
+      // The ceiling's page: the first response as sent, cut or repeated to the mean size.
       const body = Buffer.alloc(bytes);
-      for (let at = 0; at < bytes; at += bodies[0].length) bodies[0].copy(body, at);
+      for (let at = 0; at < bytes; at += sent[0].length) sent[0].copy(body, at);
       scenarios.push({ ...item, bytes, body });
 
       const { js, css } = assetsOf(bodies[0].toString("utf8"));
@@ -1087,7 +1118,10 @@ async function main() {
       for (let i = 0; i < 7; i++) {
         const started = performance.now();
         const response = await fetch(baseUrl + scenario.paths[i % scenario.paths.length], {
-          headers: { "accept-encoding": "identity", ...(scenario.cookie ? { cookie: scenario.cookie } : {}) },
+          headers: {
+            "accept-encoding": scenario.acceptEncoding ?? "identity",
+            ...(scenario.cookie ? { cookie: scenario.cookie } : {}),
+          },
         });
         await response.arrayBuffer();
         alone.push(performance.now() - started);
@@ -1098,6 +1132,7 @@ async function main() {
         baseUrl,
         paths: scenario.paths,
         cookie: scenario.cookie,
+        acceptEncoding: scenario.acceptEncoding,
         connections: CONNECTIONS,
         overallRate: scenario.rate,
       };
