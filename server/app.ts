@@ -10,7 +10,13 @@ import { BULK_IMPORT_MAX_BYTES } from "../app/schemas/job-form";
 import { apiV1 } from "./api/v1";
 import { backupToFile, restoreFromFile } from "./backup";
 import { loadConfig, type Config } from "./config";
-import { bodyLimit, requestId, sameOriginOnly, securityHeaders } from "./http/security";
+import {
+  bodyLimit,
+  personalAnswersUncached,
+  requestId,
+  sameOriginOnly,
+  securityHeaders,
+} from "./http/security";
 import "./http/load-context";
 import { servePageCache } from "./http/page-cache";
 import { pageHandler } from "./http/page-response";
@@ -81,6 +87,7 @@ export async function createApp(options: { clientDir?: string; config?: Config }
     app.use((req, res, next) => (path.extname(req.path) ? files(req, res, next) : next()));
   }
 
+  app.use(personalAnswersUncached);
   app.use(sameOriginOnly(config));
   app.use("/api/v1", apiV1(services));
   app.use(

@@ -17,7 +17,7 @@ import { MemoryCache } from "../cache/memory-cache";
 import type { Config } from "../config";
 import { encodePage, preferredEncoding } from "./encodings";
 import { bodyOf, sendPageResponse } from "./page-response";
-import { contentSecurityPolicy, inlineScriptHashes } from "./security";
+import { carriesAppCookie, contentSecurityPolicy, inlineScriptHashes } from "./security";
 import { webHeaders } from "./web-headers";
 
 /** How long a page may be served from memory; the jobs' change notification usually ends it sooner. */
@@ -35,9 +35,6 @@ const UUID = "[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-
 const PUBLIC_PAGES = new RegExp(
   `^/(|about|services|products|clients|support|privacy|terms|cookies|careers|jobs/${UUID}|_root)(\\.data)?$|^/(sitemap\\.xml|robots\\.txt)$`,
 );
-
-/** A request from a browser holding any of our cookies (session, toast) is answered for that person. */
-const APP_COOKIE = /(?:^|;\s*)(?:__Secure-|__Host-)?jb[._]/;
 
 /** A page as kept: its answer in every encoding it is sent in. */
 export interface CachedPage {
@@ -68,8 +65,7 @@ export type RenderPage = (
 export function isCacheableRequest(req: Pick<Request, "method" | "path" | "headers">): boolean {
   if (req.method !== "GET") return false;
   if (!PUBLIC_PAGES.test(req.path)) return false;
-  const cookie = req.headers.cookie;
-  return !cookie || !APP_COOKIE.test(cookie);
+  return !carriesAppCookie(req.headers.cookie);
 }
 
 async function toCachedPage(config: Config, response: globalThis.Response): Promise<CachedPage | null> {

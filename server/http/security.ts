@@ -52,6 +52,24 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
+/** Our cookies (the session, a toast): a request that carries one is answered for that person. */
+const APP_COOKIE = /(?:^|;\s*)(?:__Secure-|__Host-)?jb[._]/;
+
+export function carriesAppCookie(cookieHeader: string | undefined): boolean {
+  return cookieHeader !== undefined && APP_COOKIE.test(cookieHeader);
+}
+
+/**
+ * An answer for a signed-in person is kept by no cache, shared or the
+ * browser's own (a profile holds phone numbers, caste and disability;
+ * candidates use shared computers). Placed after the static files, which
+ * set their own; a route may still say otherwise for what it serves (photos).
+ */
+export function personalAnswersUncached(req: Request, res: Response, next: NextFunction) {
+  if (carriesAppCookie(req.headers.cookie)) res.setHeader("Cache-Control", "private, no-store");
+  next();
+}
+
 /**
  * Security headers for every response. React Router's inline hydration
  * scripts carry this response's nonce.

@@ -122,6 +122,23 @@ describe("never cached", () => {
     expect(await (await get("/careers")).text()).not.toContain("Sign Out");
   });
 
+  it("a signed-in visitor's answers, by any cache: shared, or the browser's own", async () => {
+    const cookie = await sessionCookie(e2e.server.baseUrl, demoAccounts.candidate);
+    for (const path of ["/profile", "/jobs?q=noc", "/jobs.data?q=noc", "/careers", "/my-applications"]) {
+      const response = await get(path, { cookie });
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get("cache-control"), path).toBe("private, no-store");
+    }
+    // Sent again from the render memo: the same.
+    expect((await get("/jobs?q=noc", { cookie })).headers.get("cache-control")).toBe("private, no-store");
+    // Anonymous pages stay cacheable by the browser (revalidated by ETag).
+    expect((await cachedAnswer("/careers")).headers.get("cache-control")).toBeNull();
+    // The site's scripts and styles are the same for everyone: kept for a year, signed in or not.
+    const html = await (await get("/careers", { cookie })).text();
+    const asset = html.match(/\/assets\/[\w.-]+\.js/)![0];
+    expect((await get(asset, { cookie })).headers.get("cache-control")).toContain("immutable");
+  });
+
   it("a page for a browser holding a one-time message (toast) or any other cookie of ours", async () => {
     await cachedAnswer("/");
     for (const cookie of ["jb_toast=message", "jb.session_token=expired", "__Secure-jb.session_token=x"]) {
