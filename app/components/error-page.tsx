@@ -27,9 +27,12 @@ export function ErrorPage({ error }: { error: unknown }) {
           : (refusal ?? "We could not complete that request. Please try again in a moment.")}
       </p>
       {!notFound ? (
-        // The id exists only in the server's HTML; hydration keeps that text.
+        // The id exists only in the server's HTML. Hydration keeps an
+        // element's differing text (suppressHydrationWarning) only when its
+        // children are a string on both sides, so the browser's render, which
+        // has no id, gives an empty string rather than nothing.
         <p className="mt-2 text-sm text-ink-muted" suppressHydrationWarning>
-          {requestId ? `Reference: ${requestId}` : null}
+          {requestId ? `Reference: ${requestId}` : ""}
         </p>
       ) : null}
       <a href="/" className={buttonClass("primary", "md", "mt-8")}>

@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { demoAccounts, sessionCookie, setupTestServer } from "../support/e2e";
+import {
+  demoAccounts,
+  hydrated,
+  newPage,
+  PHONE,
+  sessionCookie,
+  setupServerAndBrowser,
+  visible,
+} from "../support/e2e";
 
-const e2e = setupTestServer();
+const e2e = setupServerAndBrowser();
 
 describe("/api/v1", () => {
   it("answers 401 with a JSON error when signed out", async () => {
@@ -132,5 +140,39 @@ describe("unexpected errors", () => {
       });
       e2e.server.services.log.error = originalError;
     }
+  });
+
+  it("keeps the error page's reference once the page has come to life in the browser", async () => {
+    const job = await e2e.server.services.db
+      .selectFrom("jobs")
+      .select("id")
+      .where("is_active", "=", true)
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    const { page, context } = await newPage(e2e.browser, e2e.server.baseUrl, { viewport: PHONE });
+    await page.goto(`/jobs/${job.id}`);
+    await hydrated(page);
+    // A form post the server cannot read (plain text): refused with the root's error page.
+    const refused = page.waitForResponse((response) => response.request().method() === "POST");
+    await page.evaluate((id) => {
+      const form = document.createElement("form");
+      form.method = "post";
+      form.action = `/jobs/${id}`;
+      form.enctype = "text/plain";
+      const field = document.createElement("input");
+      field.name = "coverLetter";
+      field.value = "Hello";
+      form.append(field);
+      document.body.append(form);
+      HTMLFormElement.prototype.submit.call(form);
+    }, job.id);
+    const response = await refused;
+    expect(response.status()).toBe(400);
+    const requestId = (await response.allHeaders())["x-request-id"];
+    expect(requestId).toBeTruthy();
+    await hydrated(page);
+    await visible(page.getByText("The form could not be read."));
+    await visible(page.getByText(`Reference: ${requestId}`));
+    await context.close();
   });
 });
