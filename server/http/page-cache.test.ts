@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { loadConfig } from "../config";
 import { MemoryCache } from "../cache/memory-cache";
 import {
+  cachedPageBytes,
   isCacheableRequest,
   newPageCache,
   servePageCache,
@@ -33,7 +34,7 @@ async function serve(render: RenderPage, options: { ttlMs?: number; maxBytes?: n
       ? new MemoryCache<CachedPage>({
           ttlMs: options.ttlMs ?? 60_000,
           maxBytes: options.maxBytes ?? 1024 * 1024,
-          sizeOf: (page) => page.identity.length + page.gzip.length + page.brotli.length,
+          sizeOf: cachedPageBytes,
         })
       : newPageCache();
   let renders = 0;

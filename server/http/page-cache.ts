@@ -15,8 +15,8 @@ import { createHash } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 import { MemoryCache } from "../cache/memory-cache";
 import type { Config } from "../config";
-import { encodePage, preferredEncoding } from "./encodings";
-import { bodyOf, sendPageResponse } from "./page-response";
+import { encodePage } from "./encodings";
+import { bodyOf, sendEncodable, sendPageResponse, type EncodablePage } from "./page-response";
 import { carriesAppCookie, contentSecurityPolicy, inlineScriptHashes } from "./security";
 import { webHeaders } from "./web-headers";
 
@@ -43,17 +43,22 @@ export interface CachedPage {
   /** Content-Security-Policy with the hashes of the page's inline scripts (HTML only). */
   policy: { name: string; value: string } | null;
   etag: string;
-  identity: Buffer;
-  gzip: Buffer;
-  brotli: Buffer;
+  /** Uncompressed, gzip and brotli, all made when the page is kept. */
+  body: EncodablePage;
 }
 
 export function newPageCache(): MemoryCache<CachedPage> {
   return new MemoryCache<CachedPage>({
     ttlMs: PAGE_TTL_MS,
     maxBytes: PAGE_CACHE_BYTES,
-    sizeOf: (page, key) => page.identity.length + page.gzip.length + page.brotli.length + key.length,
+    sizeOf: (page, key) => cachedPageBytes(page) + key.length,
   });
+}
+
+/** The memory a kept page takes: its body in every encoding. */
+export function cachedPageBytes(page: CachedPage): number {
+  const { html, encoded } = page.body;
+  return html.length + (encoded.gzip?.length ?? 0) + (encoded.br?.length ?? 0);
 }
 
 export type RenderPage = (
@@ -80,9 +85,7 @@ async function toCachedPage(config: Config, response: globalThis.Response): Prom
       ? contentSecurityPolicy(config, inlineScriptHashes(identity.toString("utf8")))
       : null,
     etag: `W/"${createHash("sha1").update(identity).digest("base64url")}"`,
-    identity,
-    gzip: encodePage(identity, "gzip"),
-    brotli: encodePage(identity, "br"),
+    body: { html: identity, encoded: { gzip: encodePage(identity, "gzip"), br: encodePage(identity, "br") } },
   };
 }
 
@@ -90,19 +93,15 @@ function send(page: CachedPage, req: Request, res: Response, state: "hit" | "mis
   res.status(page.status);
   res.setHeader("Content-Type", page.contentType);
   if (page.policy) res.setHeader(page.policy.name, page.policy.value);
-  res.setHeader("Vary", "Accept-Encoding");
+  // On a 304 too: the answer depends on the encoding asked for.
+  res.vary("Accept-Encoding");
   res.setHeader("ETag", page.etag);
   res.setHeader("X-Page-Cache", state);
   if (req.fresh) {
     res.status(304).end();
     return;
   }
-  const encoding = preferredEncoding(req.get("accept-encoding"));
-  const body = encoding === "br" ? page.brotli : encoding === "gzip" ? page.gzip : page.identity;
-  // Already encoded: the compression middleware leaves it alone.
-  if (encoding) res.setHeader("Content-Encoding", encoding);
-  res.setHeader("Content-Length", body.length);
-  res.end(body);
+  sendEncodable(res, page.body);
 }
 
 /**

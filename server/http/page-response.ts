@@ -29,6 +29,17 @@ export interface EncodablePage {
 
 const encodableBodies = new WeakMap<globalThis.Response, EncodablePage>();
 
+/** Sends `page` in the encoding the request prefers, compressing it the first time that encoding is asked for. */
+export function sendEncodable(res: Response, page: EncodablePage): void {
+  const encoding = preferredEncoding(res.req.get("accept-encoding"));
+  const body = encoding ? (page.encoded[encoding] ??= encodePage(page.html, encoding)) : page.html;
+  // Already encoded: the compression middleware leaves it alone.
+  if (encoding) res.setHeader("Content-Encoding", encoding);
+  res.vary("Accept-Encoding");
+  res.setHeader("Content-Length", body.length);
+  res.end(body);
+}
+
 /** A Response whose body is `page`, in whatever encoding the request accepts. */
 export function encodablePageResponse(page: EncodablePage, init: ResponseInit): globalThis.Response {
   const response = new globalThis.Response(null, init);
@@ -92,13 +103,7 @@ export async function sendPageResponse(res: Response, response: globalThis.Respo
   }
   const page = encodableBodies.get(response);
   if (page) {
-    const encoding = preferredEncoding(res.req.get("accept-encoding"));
-    const body = encoding ? (page.encoded[encoding] ??= encodePage(page.html, encoding)) : page.html;
-    // Already encoded: the compression middleware leaves it alone.
-    if (encoding) res.setHeader("Content-Encoding", encoding);
-    res.append("Vary", "Accept-Encoding");
-    res.setHeader("Content-Length", body.length);
-    res.end(body);
+    sendEncodable(res, page);
     return;
   }
   const pieces = wholeBodies.get(response);
