@@ -38,6 +38,7 @@ import { runLoad, type LoadFigures } from "./load-worker";
 import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 import { freePort } from "../tests/support/ports";
+import { rawGet } from "../tests/support/raw-get";
 
 // The built server imports React from node_modules, which picks its slow
 // development build unless NODE_ENV says production when it is first loaded.
@@ -715,23 +716,6 @@ function distinctSearchPaths(count: number): string[] {
 
 // ── The run ─────────────────────────────────────────────────────────────────
 
-/** A response's body as it came over the wire (fetch would decode it). */
-function rawBody(url: string, acceptEncoding: string, cookie?: string): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(
-        url,
-        { headers: { "accept-encoding": acceptEncoding, ...(cookie ? { cookie } : {}) } },
-        (response) => {
-          const chunks: Buffer[] = [];
-          response.on("data", (chunk: Buffer) => chunks.push(chunk));
-          response.on("end", () => resolve(Buffer.concat(chunks)));
-        },
-      )
-      .on("error", reject);
-  });
-}
-
 interface Scenario {
   name: string;
   paths: string[];
@@ -1057,7 +1041,13 @@ async function main() {
       }
       const sent = item.acceptEncoding
         ? await Promise.all(
-            item.paths.slice(0, 12).map((p) => rawBody(baseUrl + p, item.acceptEncoding!, item.cookie)),
+            item.paths.slice(0, 12).map(async (p) => {
+              const headers = {
+                "accept-encoding": item.acceptEncoding!,
+                ...(item.cookie ? { cookie: item.cookie } : {}),
+              };
+              return (await rawGet(baseUrl + p, headers)).body;
+            }),
           )
         : bodies;
       const bytes = Math.round(sent.reduce((sum, body) => sum + body.length, 0) / sent.length);

@@ -1,9 +1,9 @@
 import type { AddressInfo } from "node:net";
-import http from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import compression from "compression";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
+import { rawGet } from "../../tests/support/raw-get";
 import {
   bodyOf,
   encodablePageResponse,
@@ -77,21 +77,8 @@ describe("page responses", () => {
     const base = await serve(async () =>
       encodablePageResponse(page, { status: 200, headers: { "content-type": "text/html; charset=utf-8" } }),
     );
-    // node:http, which neither asks for an encoding by itself nor decodes one.
     const get = (acceptEncoding?: string) =>
-      new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-        http
-          .get(
-            `${base}/jobs`,
-            { headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : {} },
-            (response) => {
-              const chunks: Buffer[] = [];
-              response.on("data", (chunk: Buffer) => chunks.push(chunk));
-              response.on("end", () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
-            },
-          )
-          .on("error", reject);
-      });
+      rawGet(`${base}/jobs`, acceptEncoding ? { "accept-encoding": acceptEncoding } : {});
 
     const plain = await get();
     expect(plain.headers["content-encoding"]).toBeUndefined();

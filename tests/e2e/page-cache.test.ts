@@ -3,7 +3,6 @@
 // strict Content-Security-Policy, and that a change to the jobs reaches
 // visitors at once, whoever wrote it.
 import { createHash } from "node:crypto";
-import http from "node:http";
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import {
@@ -16,6 +15,7 @@ import {
   setupServerAndBrowser,
   visible,
 } from "../support/e2e";
+import { rawGet } from "../support/raw-get";
 
 const e2e = setupServerAndBrowser();
 
@@ -97,14 +97,7 @@ describe("anonymous public pages", () => {
     const etag = gzip.headers.get("etag")!;
     expect(etag).toBeTruthy();
     // node:http, not fetch: fetch adds "Cache-Control: no-cache" to a conditional request.
-    const status = await new Promise<number>((resolve, reject) =>
-      http
-        .get(`${e2e.server.baseUrl}/services`, { headers: { "if-none-match": etag } }, (response) => {
-          response.resume();
-          resolve(response.statusCode!);
-        })
-        .on("error", reject),
-    );
+    const { status } = await rawGet(`${e2e.server.baseUrl}/services`, { "if-none-match": etag });
     expect(status).toBe(304);
   });
 });

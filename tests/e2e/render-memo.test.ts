@@ -3,7 +3,6 @@
 // gets their own page; a page sent again from memory is the same bytes, with
 // its inline scripts allowed by hash, and compressed once.
 import { createHash } from "node:crypto";
-import http from "node:http";
 import { brotliDecompressSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import {
@@ -15,6 +14,7 @@ import {
   setupServerAndBrowser,
   visible,
 } from "../support/e2e";
+import { rawGet } from "../support/raw-get";
 
 const e2e = setupServerAndBrowser();
 
@@ -93,25 +93,11 @@ describe("remembered renders", () => {
     const path = "/jobs?q=technician";
     const { html } = await page(path, cookie);
     const asBrowser = () =>
-      new Promise<{ encoding?: string; body: Buffer }>((resolve, reject) => {
-        http
-          .get(
-            `${e2e.server.baseUrl}${path}`,
-            { headers: { cookie, "accept-encoding": "gzip, deflate, br, zstd" } },
-            (response) => {
-              const chunks: Buffer[] = [];
-              response.on("data", (chunk: Buffer) => chunks.push(chunk));
-              response.on("end", () =>
-                resolve({ encoding: response.headers["content-encoding"], body: Buffer.concat(chunks) }),
-              );
-            },
-          )
-          .on("error", reject);
-      });
+      rawGet(`${e2e.server.baseUrl}${path}`, { cookie, "accept-encoding": "gzip, deflate, br, zstd" });
     const before = renders();
     const [one, two] = [await asBrowser(), await asBrowser()];
     expect(renders().hits).toBe(before.hits + 2);
-    expect(one.encoding).toBe("br");
+    expect(one.headers["content-encoding"]).toBe("br");
     expect(brotliDecompressSync(one.body).toString()).toBe(html);
     // Made once: the same bytes both times.
     expect(two.body.equals(one.body)).toBe(true);
