@@ -7,7 +7,7 @@ export default {
   future: {
     // Loaders and actions get the request as it came, instead of two copies
     // per loader with React Router's own search parameters taken out (a new
-    // URL and Request each, about a tenth of a kept page's CPU). The page's
+    // URL and Request each, about a sixth of a kept page's CPU). The page's
     // address is the \`url\` argument: a client navigation's request URL ends
     // in \`.data\`.
     v8_passThroughRequests: true,

@@ -3,7 +3,8 @@
 // (turbo-stream, with a lookup and a string per value), which for a page of
 // 20 job cards was a quarter of the CPU a signed-in search costs; one string
 // is encoded at the speed of JSON.stringify, and read back with JSON.parse.
-// Only for JSON values: no Dates, Maps, undefined or promises inside.
+// Only for what JSON carries: dates arrive as their ISO strings (AsJson), and
+// Maps, undefined or promises inside would be lost.
 declare const packedValue: unique symbol;
 
 /** `T` written as JSON, typed so that only `unpack` reads it. */
