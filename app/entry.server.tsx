@@ -3,7 +3,8 @@ import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from "react-router";
 import { RequestInfoProvider } from "./components/request-info";
 import { isDatabaseUnavailable } from "../server/db/database";
-import { keptPageResponse, pageOf, renderKeyOf } from "../server/http/render-memo";
+import { keptPageResponse, pageOf, renderKeyOf, type RenderedPage } from "../server/http/render-memo";
+import { keptForSession, offerForSession } from "../server/http/session-pages";
 import { wholePageResponse } from "../server/http/page-response";
 import { errorFields } from "../server/log";
 
@@ -55,13 +56,19 @@ export default async function handleRequest(
 
   const { key, replay } = await renderKeyOf(request.url, handoff);
   let own: RenderedHtml | undefined;
+  let ownPage: RenderedPage | null = null;
   const kept = await loadContext.services.renders.getOrLoad(key, async () => {
     routerContext.serverHandoffStream = replay();
     own = await render();
-    return own.status === 200 ? pageOf(own.html) : null;
+    return (ownPage = own.status === 200 ? pageOf(own.html) : null);
   });
-  if (own) return send(own.status, [own.html]);
-  if (kept) return keptPageResponse(kept, responseHeaders, loadContext.services.config);
+  // A page of routes that all take part may be kept for this session (server/http/session-pages.ts).
+  const offered = (response: Response, page: RenderedPage | null) => {
+    if (page && keptForSession(routerContext)) offerForSession(response, page);
+    return response;
+  };
+  if (own) return offered(send(own.status, [own.html]), ownPage);
+  if (kept) return offered(keptPageResponse(kept, responseHeaders, loadContext.services.config), kept);
   // Waited for another request's render of the same page, which failed.
   routerContext.serverHandoffStream = replay();
   const page = await render();

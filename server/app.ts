@@ -20,6 +20,7 @@ import {
 import "./http/load-context";
 import { servePageCache } from "./http/page-cache";
 import { pageHandler } from "./http/page-response";
+import { sessionPageHandler } from "./http/session-pages";
 import { errorFields } from "./log";
 import { seedDemo } from "./seed/demo";
 import { createServices, type Services } from "./services";
@@ -113,7 +114,7 @@ export async function createApp(options: { clientDir?: string; config?: Config }
         renderPage(request, loadContext(req, res)),
       ),
     );
-    app.all("/{*path}", pageHandler(renderPage, loadContext));
+    app.all("/{*path}", sessionPageHandler(services, renderPage, loadContext));
   } else {
     // Development: Vite swaps modules, so the build is fetched per request and nothing is cached.
     const renderPage = createReactRouterHandler(

@@ -12,6 +12,7 @@ import { newApplicantCache, type ApplicantCache } from "./domain/applications";
 import { newJobCache, type JobCache, type JobSearchCache } from "./domain/jobs";
 import { newPageCache, type CachedPage } from "./http/page-cache";
 import { newRenderMemo, type RenderMemo } from "./http/render-memo";
+import { newSessionPages, type SessionPages } from "./http/session-pages";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { createRateLimitStore, type RateLimitStore } from "./rate-limits";
 import { createS3Storage } from "./storage/s3";
@@ -25,6 +26,8 @@ const JOBS_CHANGED = "jobs_changed";
 const SESSIONS_CHANGED = "sessions_changed";
 /** The channel migration 0008 notifies when an application or a candidate profile changes. */
 const APPLICANTS_CHANGED = "applicants_changed";
+/** The channel migration 0009 notifies when an application's status or a candidate's education, skills or experience change. */
+const APPLICATIONS_CHANGED = "applications_changed";
 
 /** Everything the domain layer needs from the outside world, made once per process. */
 export interface Services {
@@ -45,6 +48,11 @@ export interface Services {
   caches: { pages: MemoryCache<CachedPage>; jobSearches: JobSearchCache; jobDetails: JobCache<JobDetail> };
   /** Rendered HTML by URL and loader data (server/http/render-memo.ts); never stale, so never emptied. */
   renders: RenderMemo;
+  /**
+   * Signed-in pages by session and URL (server/http/session-pages.ts):
+   * emptied on every instance by any change it is told of, and by any write of this process.
+   */
+  sessionPages: SessionPages;
   /**
    * Per signed-in user, the facts their apply buttons show (applicantView):
    * emptied on every instance when an application or a profile changes.
@@ -90,22 +98,28 @@ export async function createServices(
   const forgetSessions = () => sessions.remembered.clear();
   const applicants = newApplicantCache();
   const forgetApplicants = () => applicants.clear();
+  const sessionPages = newSessionPages();
   const db = database.db.withPlugin(
-    new TablesWrittenPlugin({
-      jobs: forget,
-      session: forgetSessions,
-      user_roles: forgetSessions,
-      job_applications: forgetApplicants,
-      candidate_profiles: forgetApplicants,
-    }),
+    new TablesWrittenPlugin(
+      {
+        jobs: forget,
+        session: forgetSessions,
+        user_roles: forgetSessions,
+        job_applications: forgetApplicants,
+        candidate_profiles: forgetApplicants,
+      },
+      () => sessionPages.clear(),
+    ),
   );
   const auth = createAuth({ db, config, mailer });
   const sessions = createSessionReader({ auth, db: database.db, secret: config.sessionSecret, log });
-  // Every instance's committed changes: to the jobs (migration 0003), and to
-  // who is signed in as whom (migration 0006).
-  await emptiedOnNotify(database, JOBS_CHANGED, Object.values(caches));
-  await emptiedOnNotify(database, SESSIONS_CHANGED, [sessions.remembered]);
-  await emptiedOnNotify(database, APPLICANTS_CHANGED, [applicants]);
+  // Every instance's committed changes: to the jobs (migration 0003), to
+  // who is signed in as whom (0006), to applications and profiles (0008,
+  // 0009). A signed-in page may show any of them.
+  await emptiedOnNotify(database, JOBS_CHANGED, [...Object.values(caches), sessionPages]);
+  await emptiedOnNotify(database, SESSIONS_CHANGED, [sessions.remembered, sessionPages]);
+  await emptiedOnNotify(database, APPLICANTS_CHANGED, [applicants, sessionPages]);
+  await emptiedOnNotify(database, APPLICATIONS_CHANGED, [sessionPages]);
   return {
     config,
     database,
@@ -117,6 +131,7 @@ export async function createServices(
     rateLimits,
     caches,
     renders: newRenderMemo(),
+    sessionPages,
     applicants,
     searchTerms: newJobCache<string>(),
     log,
@@ -128,20 +143,29 @@ export async function createServices(
   };
 }
 
+type EmptiedCache = Pick<MemoryCache<unknown>, "clear" | "setEnabled">;
+
+// Per cache, the channels it is emptied by whose listening connection is
+// down: a cache told by several channels stays off until all are back.
+const channelsLost = new WeakMap<EmptiedCache, Set<string>>();
+
 /**
  * Empties `caches` whenever PostgreSQL notifies `channel`, and keeps them
  * switched off while its notifications might be missed (the listening
  * connection is down), so nothing outlives a change it did not hear of.
  */
-async function emptiedOnNotify(
-  database: Database,
-  channel: string,
-  caches: Pick<MemoryCache<unknown>, "clear" | "setEnabled">[],
-) {
+async function emptiedOnNotify(database: Database, channel: string, caches: EmptiedCache[]) {
   await database.listen(channel, (event) => {
     for (const cache of caches) {
-      if (event === "notify") cache.clear();
-      else cache.setEnabled(event === "restored");
+      if (event === "notify") {
+        cache.clear();
+        continue;
+      }
+      let lost = channelsLost.get(cache);
+      if (!lost) channelsLost.set(cache, (lost = new Set()));
+      if (event === "lost") lost.add(channel);
+      else lost.delete(channel);
+      cache.setEnabled(lost.size === 0);
     }
   });
 }

@@ -32,6 +32,11 @@ import {
 import { failure, formOf } from "../../server/http/action";
 import { domainContext } from "../../server/http/session";
 import type { Route } from "./+types/employer-dashboard";
+import type { KeptForSessionHandle } from "../../server/http/session-pages";
+
+// Its loader reads jobs, applications, candidate profiles and their parts,
+// all told of by notifications (0003, 0008, 0009): kept per session (decision 0015).
+export const handle: KeptForSessionHandle = { keptForSession: true };
 
 export const meta: Route.MetaFunction = () => [
   { title: "Employer Dashboard" },

@@ -28,6 +28,11 @@ import { failure, formOf } from "../../server/http/action";
 import { domainContext } from "../../server/http/session";
 import { redirectWithToast } from "../../server/http/toast";
 import type { Route } from "./+types/jobs.$id";
+import type { KeptForSessionHandle } from "../../server/http/session-pages";
+
+// Its loader reads the job (jobs_changed) and the candidate's apply state
+// (applicants_changed): a signed-in visitor's page may be kept (decision 0015).
+export const handle: KeptForSessionHandle = { keptForSession: true };
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const ctx = await domainContext(request, context);

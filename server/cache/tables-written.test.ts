@@ -16,8 +16,9 @@ describe("TablesWrittenPlugin", () => {
   it("tells of every insert, update and delete of a table it watches, and of nothing else", async () => {
     let writes = 0;
     let roleWrites = 0;
+    let anyWrites = 0;
     const db = services.database.db.withPlugin(
-      new TablesWrittenPlugin({ jobs: () => writes++, user_roles: () => roleWrites++ }),
+      new TablesWrittenPlugin({ jobs: () => writes++, user_roles: () => roleWrites++ }, () => anyWrites++),
     );
     const job = {
       title: "Rigger",
@@ -43,5 +44,7 @@ describe("TablesWrittenPlugin", () => {
     expect(writes).toBe(4);
     await db.deleteFrom("user_roles").where("user_id", "=", "nobody").execute();
     expect({ writes, roleWrites }).toEqual({ writes: 4, roleWrites: 1 });
+    // Every write, to any table (contact_submissions too), and no read.
+    expect(anyWrites).toBe(6);
   });
 });

@@ -26,12 +26,23 @@ import {
 export class TablesWrittenPlugin implements KyselyPlugin {
   readonly #writes = new WeakMap<QueryId, () => void>();
 
-  constructor(private readonly onWrite: Readonly<Record<string, () => void>>) {}
+  /** `onAnyWrite`, if given, is called after any write, whatever table it is to, as well. */
+  constructor(
+    private readonly onWrite: Readonly<Record<string, () => void>>,
+    private readonly onAnyWrite?: () => void,
+  ) {}
 
   transformQuery({ node, queryId }: PluginTransformQueryArgs): RootOperationNode {
     const table = writtenTable(node);
-    const callback = table === undefined ? undefined : this.onWrite[table];
-    if (callback) this.#writes.set(queryId, callback);
+    if (table === undefined) return node;
+    const callback = this.onWrite[table];
+    const { onAnyWrite } = this;
+    if (callback && onAnyWrite)
+      this.#writes.set(queryId, () => {
+        callback();
+        onAnyWrite();
+      });
+    else if (callback ?? onAnyWrite) this.#writes.set(queryId, (callback ?? onAnyWrite)!);
     return node;
   }
 

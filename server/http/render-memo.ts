@@ -72,9 +72,14 @@ export function pageOf(html: Buffer): RenderedPage {
   return { html, encoded: {} };
 }
 
+/** The policy a page sent from memory goes out with: its inline scripts by hash, worked out once. */
+export function keptPagePolicy(page: RenderedPage, config: Config): { name: string; value: string } {
+  return (page.policy ??= contentSecurityPolicy(config, inlineScriptHashes(page.html.toString("utf8"))));
+}
+
 /** The Response of a page sent from memory: `headers` (this response's), with the page's own policy. */
 export function keptPageResponse(page: RenderedPage, headers: Headers, config: Config): Response {
-  page.policy ??= contentSecurityPolicy(config, inlineScriptHashes(page.html.toString("utf8")));
-  headers.set(page.policy.name, page.policy.value);
+  const policy = keptPagePolicy(page, config);
+  headers.set(policy.name, policy.value);
   return encodablePageResponse(page, { status: 200, headers });
 }

@@ -132,6 +132,47 @@ describe.runIf(postgresUrl)("two instances on one PostgreSQL", () => {
     }
   });
 
+  it("forgets an employer's kept list on one instance when a status changes through the other", async () => {
+    const [a, b] = instances;
+    const cookie = await sessionCookie(a.url, demoAccounts.employer);
+    const api = async (instance: Instance, path: string, init: RequestInit = {}) => {
+      const response = await fetch(`${instance.url}/api/v1${path}`, {
+        ...init,
+        headers: { cookie, origin: instance.url, "content-type": "application/json" },
+      });
+      expect(response.status).toBe(200);
+      return (await response.json()).data;
+    };
+    const jobs: { id: string; application_count: number }[] = await api(a, "/employer/jobs");
+    const job = jobs.find((row) => row.application_count > 0)!;
+    const list: { applications: { id: string; application_status: string }[] } = await api(
+      a,
+      `/employer/jobs/${job.id}/applications`,
+    );
+    const application = list.applications[0];
+    const path = `/employer-dashboard?tab=applications&job=${job.id}`;
+    const page = async () => {
+      const response = await fetch(`${a.url}${path}`, { headers: { cookie } });
+      return { kept: response.headers.get("x-page-cache") === "session", html: await response.text() };
+    };
+    // A's page, kept for this session.
+    const before = await page();
+    expect((await page()).kept).toBe(true);
+    const status = application.application_status === "rejected" ? "reviewed" : "rejected";
+    await api(b, `/employer/applications/${application.id}/status`, {
+      method: "PUT",
+      body: JSON.stringify({ status }),
+    });
+    // A hears of it from PostgreSQL (migration 0009) and renders the list anew.
+    const after = await answerOnce(page, (answer) => !answer.kept);
+    expect(after.kept).toBe(false);
+    expect(after.html).not.toBe(before.html);
+    await api(b, `/employer/applications/${application.id}/status`, {
+      method: "PUT",
+      body: JSON.stringify({ status: application.application_status }),
+    });
+  });
+
   it("reports the database and the shared directory up on /healthz, and no Redis line", async () => {
     for (const instance of instances) {
       const health = await fetch(`${instance.url}/healthz`);

@@ -1,0 +1,224 @@
+// Signed-in pages kept for their session (server/http/session-pages.ts,
+// decision 0015): sent again without React Router while nothing they show
+// has changed, only to the session they were made for, never for pages that
+// do not take part, and forgotten on any change.
+import { describe, expect, it } from "vitest";
+import {
+  demoAccounts,
+  DESKTOP,
+  hydrated,
+  newPage,
+  PHONE,
+  screenshot,
+  sessionCookie,
+  setupServerAndBrowser,
+  useCookies,
+  visible,
+} from "../support/e2e";
+
+const e2e = setupServerAndBrowser();
+
+let counter = 0;
+
+/** A new candidate with a complete profile, signed in: their id and Cookie header. */
+async function newCandidate(firstName = "Asha"): Promise<{ id: string; cookie: string }> {
+  const email = `kept-${++counter}@example.com`;
+  const password = "good-password-1";
+  const { user } = await e2e.server.services.auth.api.signUpEmail({ body: { email, password, name: "" } });
+  const profile = await e2e.server.services.db
+    .insertInto("candidate_profiles")
+    .values({
+      user_id: user.id,
+      phone: `+9198200${String(counter).padStart(5, "0")}`,
+      first_name: firstName,
+      last_name: "Verma",
+      current_city: "Pune",
+      total_experience: "3-5",
+      profile_summary: "NOC engineer.",
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return { id: profile.id, cookie: await sessionCookie(e2e.server.baseUrl, { email, password }) };
+}
+
+async function get(path: string, cookie: string) {
+  const response = await fetch(`${e2e.server.baseUrl}${path}`, { headers: { cookie }, redirect: "manual" });
+  return {
+    status: response.status,
+    kept: response.headers.get("x-page-cache") === "session",
+    headers: response.headers,
+    html: await response.text(),
+  };
+}
+
+const post = (path: string, cookie: string, form: Record<string, string>) =>
+  fetch(`${e2e.server.baseUrl}${path}`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { cookie, origin: e2e.server.baseUrl, "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(form),
+  });
+
+/** A job of the demo employer's, newest first. */
+async function employersJob() {
+  return e2e.server.services.db
+    .selectFrom("jobs")
+    .innerJoin("user_roles", "user_roles.user_id", "jobs.posted_by")
+    .select(["jobs.id", "jobs.title"])
+    .where("user_roles.email", "=", demoAccounts.employer.email)
+    .where("jobs.is_active", "=", true)
+    .orderBy("jobs.created_at", "desc")
+    .executeTakeFirstOrThrow();
+}
+
+describe("pages kept for a session", () => {
+  it("send a candidate's job page again as it was, with this response's own headers", async () => {
+    const job = await employersJob();
+    const { cookie } = await newCandidate();
+    const first = await get(`/jobs/${job.id}`, cookie);
+    const again = await get(`/jobs/${job.id}`, cookie);
+    expect(first.status).toBe(200);
+    expect(first.kept).toBe(false);
+    expect(again.kept).toBe(true);
+    expect(again.html).toBe(first.html);
+    expect(again.html).toContain(job.title);
+    // Kept pages list their inline scripts by hash; the answer is still private and its own.
+    const policy = again.headers.get("content-security-policy")!;
+    expect(policy).toContain("'sha256-");
+    expect(policy).not.toContain("nonce");
+    expect(again.headers.get("cache-control")).toBe("private, no-store");
+    expect(again.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(again.headers.get("x-request-id")).not.toBe(first.headers.get("x-request-id"));
+  });
+
+  it("never send one session's page to another", async () => {
+    const job = await employersJob();
+    const looker = await newCandidate();
+    const applicant = await newCandidate();
+    expect((await post(`/jobs/${job.id}`, applicant.cookie, { coverLetter: "" })).status).toBeLessThan(400);
+    await get(`/jobs/${job.id}`, looker.cookie);
+    expect((await get(`/jobs/${job.id}`, looker.cookie)).kept).toBe(true);
+
+    const theirs = await get(`/jobs/${job.id}`, applicant.cookie);
+    expect(theirs.kept).toBe(false);
+    expect(theirs.html).toMatch(/>\s*Applied\s*</);
+    const lookers = await get(`/jobs/${job.id}`, looker.cookie);
+    expect(lookers.html).not.toMatch(/>\s*Applied\s*</);
+    // A second session of the same person is another Cookie header: its own answer.
+    const employer = await sessionCookie(e2e.server.baseUrl, demoAccounts.employer);
+    expect((await get(`/jobs/${job.id}`, employer)).kept).toBe(false);
+  });
+
+  it("forget an employer's list when a status, an application or a profile changes", async () => {
+    const job = await employersJob();
+    const employer = await sessionCookie(e2e.server.baseUrl, demoAccounts.employer);
+    const candidate = await newCandidate("Meera");
+    expect((await post(`/jobs/${job.id}`, candidate.cookie, { coverLetter: "" })).status).toBeLessThan(400);
+    const path = `/employer-dashboard?tab=applications&job=${job.id}`;
+    const list = await get(path, employer);
+    expect(list.html).toContain("Meera Verma");
+    expect((await get(path, employer)).kept).toBe(true);
+
+    // A status set through the dashboard.
+    const application = await e2e.server.services.db
+      .selectFrom("job_applications")
+      .select("id")
+      .where("job_id", "=", job.id)
+      .where("candidate_id", "=", candidate.id)
+      .executeTakeFirstOrThrow();
+    expect(
+      (await post("/employer-dashboard", employer, { applicationId: application.id, status: "reviewed" }))
+        .status,
+    ).toBe(200);
+    const afterStatus = await get(path, employer);
+    expect(afterStatus.kept).toBe(false);
+    expect(afterStatus.html).not.toBe(list.html);
+    expect((await get(`${path}&status=reviewed`, employer)).html).toContain("Meera Verma");
+
+    // A candidate's profile edited.
+    expect((await get(path, employer)).kept).toBe(true);
+    await e2e.server.services.db
+      .updateTable("candidate_profiles")
+      .set({ first_name: "Meenakshi" })
+      .where("id", "=", candidate.id)
+      .execute();
+    const afterProfile = await get(path, employer);
+    expect(afterProfile.kept).toBe(false);
+    expect(afterProfile.html).toContain("Meenakshi Verma");
+
+    // A new application.
+    expect((await get(path, employer)).kept).toBe(true);
+    const another = await newCandidate("Kavya");
+    expect((await post(`/jobs/${job.id}`, another.cookie, { coverLetter: "" })).status).toBeLessThan(400);
+    const afterApply = await get(path, employer);
+    expect(afterApply.kept).toBe(false);
+    expect(afterApply.html).toContain("Kavya Verma");
+  });
+
+  it("keep nothing for pages that do not take part, data requests, or answers that set a cookie", async () => {
+    const job = await employersJob();
+    const { cookie } = await newCandidate();
+    for (const path of ["/profile", "/my-applications", `/jobs/${job.id}.data`, "/jobs?q=engineer"]) {
+      await get(path, cookie);
+      expect((await get(path, cookie)).kept, path).toBe(false);
+    }
+    // A toast's cookie is cleared by the page that shows it: that page is not kept.
+    const toast = `${cookie}; jb_toast=${encodeURIComponent(JSON.stringify({ title: "Hello", description: "there" }))}`;
+    const withToast = await get(`/jobs/${job.id}`, toast);
+    expect(withToast.headers.get("set-cookie")).toBeTruthy();
+    expect((await get(`/jobs/${job.id}`, toast)).kept).toBe(false);
+  });
+
+  it("stop sending a page once its session is signed out", async () => {
+    const job = await employersJob();
+    const { cookie } = await newCandidate();
+    await get(`/jobs/${job.id}`, cookie);
+    const kept = await get(`/jobs/${job.id}`, cookie);
+    expect(kept.kept).toBe(true);
+    expect(kept.html).toContain("My Applications");
+    expect((await post("/sign-out", cookie, {})).status).toBeLessThan(400);
+    const after = await get(`/jobs/${job.id}`, cookie);
+    expect(after.kept).toBe(false);
+    expect(after.html).not.toContain("My Applications");
+    expect(after.html).toContain("Sign In");
+  });
+
+  it("hydrate a kept employer dashboard in a real browser with no policy violation", async () => {
+    const job = await employersJob();
+    const cookie = await sessionCookie(e2e.server.baseUrl, demoAccounts.employer);
+    const path = `/employer-dashboard?tab=applications&job=${job.id}`;
+    await get(path, cookie);
+    const { page, context } = await newPage(e2e.browser, e2e.server.baseUrl, { viewport: DESKTOP });
+    await useCookies(context, e2e.server.baseUrl, cookie);
+    const problems: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") problems.push(message.text());
+    });
+    page.on("pageerror", (error) => problems.push(error.message));
+    const response = await page.goto(path);
+    expect(response?.headers()["x-page-cache"]).toBe("session");
+    await hydrated(page);
+    await visible(page.getByRole("heading", { name: "Employer Dashboard" }));
+    await screenshot(page, "session-kept-employer-list-1280");
+    await page.getByRole("link", { name: "My Jobs" }).click();
+    await page.waitForURL("**/employer-dashboard?tab=jobs");
+    await visible(page.getByText(job.title, { exact: true }).first());
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("show a candidate the same job page, kept, at phone size", async () => {
+    const job = await employersJob();
+    const { cookie } = await newCandidate();
+    await get(`/jobs/${job.id}`, cookie);
+    const { page, context } = await newPage(e2e.browser, e2e.server.baseUrl, { viewport: PHONE });
+    await useCookies(context, e2e.server.baseUrl, cookie);
+    const response = await page.goto(`/jobs/${job.id}`);
+    expect(response?.headers()["x-page-cache"]).toBe("session");
+    await hydrated(page);
+    await visible(page.getByRole("heading", { level: 1, name: job.title }));
+    await visible(page.getByRole("link", { name: "Apply Now" }));
+    await screenshot(page, "session-kept-job-page-390");
+    await context.close();
+  });
+});
