@@ -724,6 +724,8 @@ interface Scenario {
   acceptEncoding?: string;
   /** An open loop at this many requests a second, for the latency a visitor sees short of saturation (no ceiling run). */
   rate?: number;
+  /** false: with the memory of signed-in pages switched off, as for a first view or after a change (decision 0015). */
+  sessionPages?: false;
   /** Response bytes, the mean over the paths sampled (what autocannon receives: uncompressed unless acceptEncoding). */
   bytes: number;
   body: Buffer;
@@ -829,6 +831,8 @@ async function main() {
   };
   // Pages rendered before for the same URL and data (server/http/render-memo.ts): the "render kept" column.
   const renderStats = () => ({ ...services.renders.stats });
+  // Signed-in pages sent again without React Router (server/http/session-pages.ts): the "session kept" column.
+  const sessionPageStats = () => ({ ...services.sessionPages.stats });
   const { db } = services;
   let server: http.Server | null = null;
 
@@ -976,6 +980,13 @@ async function main() {
         paths: sample.map((row) => `/jobs/${row.id}`),
         cookie: candidateCookie,
       },
+      // The same, as the first view of each page (or the first after a change) costs.
+      {
+        name: "/jobs/{id} job page (candidate, not kept)",
+        paths: sample.map((row) => `/jobs/${row.id}`),
+        cookie: candidateCookie,
+        sessionPages: false,
+      },
       { name: "/jobs?q=… search (candidate)", paths: searches, cookie: candidateCookie },
       // The same as a browser asks for it: compressed.
       {
@@ -1002,6 +1013,12 @@ async function main() {
         name: "employer applications list",
         paths: [`/employer-dashboard?tab=applications&job=${busiest.id}`],
         cookie: employerCookie,
+      },
+      {
+        name: "employer applications list (not kept)",
+        paths: [`/employer-dashboard?tab=applications&job=${busiest.id}`],
+        cookie: employerCookie,
+        sessionPages: false,
       },
     ];
 
@@ -1059,13 +1076,15 @@ async function main() {
       const { js, css } = assetsOf(bodies[0].toString("utf8"));
       const jsBytes = (await Promise.all(js.map(assetSize))).reduce((a, b) => a + b, 0);
       const cssBytes = (await Promise.all(css.map(assetSize))).reduce((a, b) => a + b, 0);
-      weights.push([
-        item.name,
-        String(gzipBytes(bodies[0])),
-        String(jsBytes),
-        String(js.length),
-        String(cssBytes),
-      ]);
+      // The same page as the scenario before it: weighed once.
+      if (item.sessionPages !== false)
+        weights.push([
+          item.name,
+          String(gzipBytes(bodies[0])),
+          String(jsBytes),
+          String(js.length),
+          String(cssBytes),
+        ]);
     }
 
     console.log(
@@ -1092,6 +1111,7 @@ async function main() {
       "non-2xx",
       "cached",
       "render kept",
+      "session kept",
       "ceiling req/s",
       "ratio",
       "app CPU ms/req",
@@ -1103,6 +1123,7 @@ async function main() {
     const loads: number[] = [];
     const fmt = (value: number) => (Number.isFinite(value) ? value.toFixed(1) : "-");
     for (const scenario of scenarios) {
+      if (scenario.sessionPages === false) services.sessionPages.setEnabled(false);
       // One request at a time first: the latency without queueing.
       const alone: number[] = [];
       for (let i = 0; i < 7; i++) {
@@ -1128,6 +1149,7 @@ async function main() {
       };
       const cacheBefore = cacheStats();
       const rendersBefore = renderStats();
+      const sessionPagesBefore = sessionPageStats();
       loads.push(os.loadavg()[0]);
       const xactsBefore = await transactions();
       const dbBefore = backendCpu(databaseName);
@@ -1142,16 +1164,17 @@ async function main() {
         duration: DURATION,
       });
       const appCpu = process.cpuUsage(appBefore);
+      services.sessionPages.setEnabled(true);
       const dbCpu = cpuSince(dbBefore, backendCpu(databaseName));
       const served = warm.requests + result.requests;
-      const cacheAfter = cacheStats();
-      const looked = cacheAfter.hits + cacheAfter.misses - cacheBefore.hits - cacheBefore.misses;
-      const hitShare = looked ? `${Math.round((100 * (cacheAfter.hits - cacheBefore.hits)) / looked)}%` : "-";
-      const rendersAfter = renderStats();
-      const rendered = rendersAfter.hits + rendersAfter.misses - rendersBefore.hits - rendersBefore.misses;
-      const keptShare = rendered
-        ? `${Math.round((100 * (rendersAfter.hits - rendersBefore.hits)) / rendered)}%`
-        : "-";
+      // The share of a memory's lookups during the scenario that it answered.
+      const hitShare = (
+        before: { hits: number; misses: number },
+        after: { hits: number; misses: number },
+      ) => {
+        const looked = after.hits + after.misses - before.hits - before.misses;
+        return looked ? `${Math.round((100 * (after.hits - before.hits)) / looked)}%` : "-";
+      };
       let bound: LoadFigures | null = null;
       if (!scenario.rate) {
         const ceiling = await startCeiling(scenario.body);
@@ -1175,8 +1198,9 @@ async function main() {
         fmt(result.p99),
         fmt(result.max),
         String(result.non2xx + result.errors),
-        hitShare,
-        keptShare,
+        hitShare(cacheBefore, cacheStats()),
+        hitShare(rendersBefore, renderStats()),
+        hitShare(sessionPagesBefore, sessionPageStats()),
         bound ? bound.perSecond.toFixed(0) : "-",
         bound ? (result.perSecond / bound.perSecond).toFixed(2) : "-",
         ((appCpu.user + appCpu.system) / 1000 / served).toFixed(2),
