@@ -988,6 +988,12 @@ async function main() {
         sessionPages: false,
       },
       { name: "/jobs?q=… search (candidate)", paths: searches, cookie: candidateCookie },
+      {
+        name: "/jobs?q=… search (candidate, not kept)",
+        paths: searches,
+        cookie: candidateCookie,
+        sessionPages: false,
+      },
       // The same as a browser asks for it: compressed.
       {
         name: "/jobs?q=… search (candidate, br)",

@@ -20,6 +20,11 @@ import { applicantView } from "../../server/domain/applications";
 import { searchJobs } from "../../server/domain/jobs";
 import { domainContext } from "../../server/http/session";
 import type { Route } from "./+types/jobs";
+import type { KeptForSessionHandle } from "../../server/http/session-pages";
+
+// Its loader reads the search's jobs (jobs_changed) and the candidate's apply
+// state (applicants_changed): a signed-in visitor's page may be kept (decision 0015).
+export const handle: KeptForSessionHandle = { keptForSession: true };
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({

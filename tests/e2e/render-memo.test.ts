@@ -55,6 +55,10 @@ const inlineScriptSources = (html: string) =>
 
 const renders = () => ({ ...e2e.server.services.renders.stats });
 
+// The same session with another Cookie header: a page kept for the session
+// (decision 0015) is keyed by the whole header, so these reach the render memo.
+const alsoCarrying = (cookie: string, visit: number) => `${cookie}; visit=${visit}`;
+
 async function someActiveJob() {
   return e2e.server.services.db
     .selectFrom("jobs")
@@ -70,7 +74,7 @@ describe("remembered renders", () => {
     const path = "/jobs?q=engineer";
     const first = await page(path, cookie);
     const before = renders();
-    const second = await page(path, cookie);
+    const second = await page(path, alsoCarrying(cookie, 2));
     expect(renders().hits).toBe(before.hits + 1);
     expect(renders().misses).toBe(before.misses);
 
@@ -92,10 +96,13 @@ describe("remembered renders", () => {
     const cookie = await sessionCookie(e2e.server.baseUrl, demoAccounts.candidate);
     const path = "/jobs?q=technician";
     const { html } = await page(path, cookie);
-    const asBrowser = () =>
-      rawGet(`${e2e.server.baseUrl}${path}`, { cookie, "accept-encoding": "gzip, deflate, br, zstd" });
+    const asBrowser = (visit: number) =>
+      rawGet(`${e2e.server.baseUrl}${path}`, {
+        cookie: alsoCarrying(cookie, visit),
+        "accept-encoding": "gzip, deflate, br, zstd",
+      });
     const before = renders();
-    const [one, two] = [await asBrowser(), await asBrowser()];
+    const [one, two] = [await asBrowser(1), await asBrowser(2)];
     expect(renders().hits).toBe(before.hits + 2);
     expect(one.headers["content-encoding"]).toBe("br");
     expect(brotliDecompressSync(one.body).toString()).toBe(html);
@@ -163,6 +170,7 @@ describe("remembered renders", () => {
     await signInAs(tab, demoAccounts.candidate);
     await tab.goto("/jobs?q=network");
     const before = renders();
+    await context.addCookies([{ name: "visit", value: "2", url: e2e.server.baseUrl }]);
     await tab.goto("/jobs?q=network");
     expect(renders().hits).toBe(before.hits + 1);
     await hydrated(tab);

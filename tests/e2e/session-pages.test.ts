@@ -91,6 +91,25 @@ describe("pages kept for a session", () => {
     expect(again.headers.get("x-request-id")).not.toBe(first.headers.get("x-request-id"));
   });
 
+  it("forget a candidate's search once they apply to a job in it", async () => {
+    const job = await employersJob();
+    const { cookie } = await newCandidate();
+    const path = `/jobs?q=${encodeURIComponent(job.title)}`;
+    const first = await get(path, cookie);
+    expect(first.html).toContain(job.title);
+    expect((await get(path, cookie)).kept).toBe(true);
+    const cardOf = (html: string) => {
+      const start = html.indexOf(`href="/jobs/${job.id}"`);
+      expect(start).toBeGreaterThan(-1);
+      return html.slice(start, html.indexOf("</article>", start));
+    };
+    expect(cardOf(first.html)).not.toContain(">Applied<");
+    expect((await post(`/jobs/${job.id}`, cookie, { coverLetter: "" })).status).toBeLessThan(400);
+    const after = await get(path, cookie);
+    expect(after.kept).toBe(false);
+    expect(cardOf(after.html)).toContain(">Applied<");
+  });
+
   it("never send one session's page to another", async () => {
     const job = await employersJob();
     const looker = await newCandidate();
@@ -158,7 +177,7 @@ describe("pages kept for a session", () => {
   it("keep nothing for pages that do not take part, data requests, or answers that set a cookie", async () => {
     const job = await employersJob();
     const { cookie } = await newCandidate();
-    for (const path of ["/profile", "/my-applications", `/jobs/${job.id}.data`, "/jobs?q=engineer"]) {
+    for (const path of ["/profile", "/my-applications", `/jobs/${job.id}.data`, "/jobs.data?q=engineer"]) {
       await get(path, cookie);
       expect((await get(path, cookie)).kept, path).toBe(false);
     }
