@@ -20,7 +20,7 @@ import {
 import "./http/load-context";
 import { servePageCache } from "./http/page-cache";
 import { pageHandler } from "./http/page-response";
-import { sessionPageHandler } from "./http/session-pages";
+import { keptSessionPages, sessionPageHandler } from "./http/session-pages";
 import { errorFields } from "./log";
 import { seedDemo } from "./seed/demo";
 import { createServices, type Services } from "./services";
@@ -49,6 +49,8 @@ export async function createApp(options: { clientDir?: string; config?: Config }
   app.set("trust proxy", config.trustProxy);
   app.use(requestId);
   app.use(securityHeaders(config));
+  // Before the rest of the chain: a kept signed-in page costs what an anonymous cached one does.
+  if (config.env === "production") app.use(keptSessionPages(services));
   // Brotli's default window (4 MB) is set up anew for every response, which
   // doubled the cost of compressing a page; 256 KB holds any page whole, so
   // the pages come out the same size.

@@ -96,6 +96,23 @@ describe("MemoryCache", () => {
     expect(store.stats.bytes).toBeLessThanOrEqual(30);
   });
 
+  it("peeks at a kept entry without loading, and finds nothing expired, cleared or switched off", async () => {
+    const store = cache({ ttlMs: 40 });
+    expect(store.peek("a")).toBeUndefined();
+    await store.getOrLoad("a", async () => "kept");
+    expect(store.peek("a")).toBe("kept");
+    expect(store.stats).toMatchObject({ hits: 1, misses: 1 });
+    await later(60);
+    expect(store.peek("a")).toBeUndefined();
+    await store.getOrLoad("a", async () => "again");
+    store.clear();
+    expect(store.peek("a")).toBeUndefined();
+    await store.getOrLoad("a", async () => "again");
+    store.setEnabled(false);
+    expect(store.peek("a")).toBeUndefined();
+    expect(store.stats.hits).toBe(1);
+  });
+
   it("keeps nothing while switched off", async () => {
     const store = cache();
     let loads = 0;

@@ -75,6 +75,17 @@ export class MemoryCache<V> {
     return value;
   }
 
+  /** The kept value for `key` (counted as a hit), or undefined: nothing is loaded, and a miss is not counted. */
+  peek(key: string): V | undefined {
+    if (!this.#enabled) return undefined;
+    const slot = this.#entries.get(key);
+    if (!slot || slot.expiresAt <= Date.now()) return undefined;
+    this.#hits++;
+    this.#entries.delete(key);
+    this.#entries.set(key, slot);
+    return slot.value;
+  }
+
   /** Forgets every entry, and every load under way. */
   clear(): void {
     this.#generation++;

@@ -125,9 +125,32 @@ async function sessionUserId(sessions: SessionReader, req: Request): Promise<str
 }
 
 /**
- * Express handler (production): every request React Router answers, a page
- * kept for the session sent without it. The session is read first, from
- * memory: a page is sent only while the session is signed in as its user.
+ * Express middleware (production), early in the chain: a page kept for this
+ * Cookie header and URL is sent at once, if the session is still signed in
+ * as the user it was made for; anything else goes on to React Router.
+ */
+export function keptSessionPages(services: {
+  sessionPages: SessionPages;
+  sessions: SessionReader;
+  config: Config;
+}) {
+  return async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      const key = sessionPageKey(req);
+      const kept = key ? services.sessionPages.peek(key) : undefined;
+      if (!kept || (await sessionUserId(services.sessions, req)) !== kept.userId) return next();
+      res.setHeader("Cache-Control", "private, no-store");
+      sendSessionPage(res, kept, services.config);
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+/**
+ * Express handler (production): every request React Router answers, and
+ * keeps what may be kept. The session is read first, from memory: a page is
+ * kept only for a signed-in user.
  */
 export function sessionPageHandler<Context>(
   services: { sessionPages: SessionPages; sessions: SessionReader; config: Config },
