@@ -7,6 +7,7 @@ import {
   PHONE,
   demoAccounts,
   hydrated,
+  newCompleteCandidate,
   newPage,
   screenshot,
   setupServerAndBrowser,
@@ -55,31 +56,6 @@ async function demoCandidateCookie() {
 async function asDemoCandidate(page: Page, path: string) {
   await page.context().addCookies([{ ...(await demoCandidateCookie()), url: e2e.server.baseUrl }]);
   await page.goto(path);
-}
-
-let fresh = 0;
-/** A new candidate whose profile is complete, written straight into the database. */
-async function completeCandidate(): Promise<{ email: string; password: string; userId: string }> {
-  const email = `fresh${++fresh}.${Date.now()}@example.com`;
-  const password = "otdr-trace-77";
-  const { user } = await e2e.server.services.auth.api.signUpEmail({ body: { email, password, name: "" } });
-  await e2e.server.services.db
-    .insertInto("user_roles")
-    .values({ user_id: user.id, email, role: "user" })
-    .execute();
-  await e2e.server.services.db
-    .insertInto("candidate_profiles")
-    .values({
-      user_id: user.id,
-      phone: "+919812300000",
-      first_name: "Kiran",
-      last_name: "Rao",
-      current_city: "Hyderabad",
-      total_experience: "1-2",
-      profile_summary: "Fibre splicing and OTDR testing for two years.",
-    })
-    .execute();
-  return { email, password, userId: user.id };
 }
 
 async function activeJobs() {
@@ -142,7 +118,7 @@ describe("/careers", () => {
   });
 
   it("lets a candidate Quick Apply with a cover letter and then shows a disabled 'Applied'", async () => {
-    const candidate = await completeCandidate();
+    const candidate = await newCompleteCandidate(e2e.server, { first: "Kiran", last: "Rao" });
     for (const [viewport, suffix] of [
       [DESKTOP, "1280"],
       [PHONE, "390"],
@@ -203,7 +179,7 @@ describe("/careers", () => {
   });
 
   it("applies without JavaScript through the job page's form", async () => {
-    const candidate = await completeCandidate();
+    const candidate = await newCompleteCandidate(e2e.server, { first: "Kiran", last: "Rao" });
     const { page, context } = await newPage(e2e.browser, e2e.server.baseUrl, {
       viewport: PHONE,
       javaScript: false,

@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import {
   demoAccounts,
   hydrated,
+  newCompleteCandidate,
   newPage,
   sessionCookie,
   signInAs,
@@ -18,27 +19,8 @@ import { rawGet } from "../support/raw-get";
 
 const e2e = setupServerAndBrowser();
 
-let counter = 0;
-
 /** A new candidate with a complete profile, signed in: their Cookie header. */
-async function newCandidate(): Promise<string> {
-  const email = `memo-${++counter}@example.com`;
-  const password = "good-password-1";
-  const { user } = await e2e.server.services.auth.api.signUpEmail({ body: { email, password, name: "" } });
-  await e2e.server.services.db
-    .insertInto("candidate_profiles")
-    .values({
-      user_id: user.id,
-      phone: `+9198100${String(counter).padStart(5, "0")}`,
-      first_name: "Asha",
-      last_name: "Verma",
-      current_city: "Pune",
-      total_experience: "3-5",
-      profile_summary: "NOC engineer.",
-    })
-    .execute();
-  return sessionCookie(e2e.server.baseUrl, { email, password });
-}
+const newCandidate = async () => sessionCookie(e2e.server.baseUrl, await newCompleteCandidate(e2e.server));
 
 async function page(path: string, cookie: string) {
   const response = await fetch(`${e2e.server.baseUrl}${path}`, { headers: { cookie } });

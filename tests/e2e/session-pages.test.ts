@@ -7,6 +7,7 @@ import {
   demoAccounts,
   DESKTOP,
   hydrated,
+  newCompleteCandidate,
   newPage,
   PHONE,
   screenshot,
@@ -18,27 +19,10 @@ import {
 
 const e2e = setupServerAndBrowser();
 
-let counter = 0;
-
-/** A new candidate with a complete profile, signed in: their id and Cookie header. */
-async function newCandidate(firstName = "Asha"): Promise<{ id: string; cookie: string }> {
-  const email = `kept-${++counter}@example.com`;
-  const password = "good-password-1";
-  const { user } = await e2e.server.services.auth.api.signUpEmail({ body: { email, password, name: "" } });
-  const profile = await e2e.server.services.db
-    .insertInto("candidate_profiles")
-    .values({
-      user_id: user.id,
-      phone: `+9198200${String(counter).padStart(5, "0")}`,
-      first_name: firstName,
-      last_name: "Verma",
-      current_city: "Pune",
-      total_experience: "3-5",
-      profile_summary: "NOC engineer.",
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return { id: profile.id, cookie: await sessionCookie(e2e.server.baseUrl, { email, password }) };
+/** A new candidate with a complete profile, signed in: their profile id and Cookie header. */
+async function newCandidate(first = "Asha"): Promise<{ id: string; cookie: string }> {
+  const candidate = await newCompleteCandidate(e2e.server, { first, last: "Verma" });
+  return { id: candidate.profileId, cookie: await sessionCookie(e2e.server.baseUrl, candidate) };
 }
 
 async function get(path: string, cookie: string) {

@@ -194,6 +194,40 @@ export async function attached(locator: import("playwright-core").Locator, timeo
   await locator.first().waitFor({ state: "attached", timeout });
 }
 
+let candidates = 0;
+
+/**
+ * A new candidate whose profile is complete enough to apply, written straight
+ * into the database (sign-up, role, profile); sign in with `sessionCookie` or
+ * `signInAs`.
+ */
+export async function newCompleteCandidate(
+  server: TestServer,
+  name: { first: string; last: string } = { first: "Asha", last: "Verma" },
+): Promise<{ email: string; password: string; userId: string; profileId: string }> {
+  const email = `candidate-${++candidates}.${Date.now()}@example.com`;
+  const password = "good-password-1";
+  const { user } = await server.services.auth.api.signUpEmail({ body: { email, password, name: "" } });
+  await server.services.db
+    .insertInto("user_roles")
+    .values({ user_id: user.id, email, role: "user" })
+    .execute();
+  const profile = await server.services.db
+    .insertInto("candidate_profiles")
+    .values({
+      user_id: user.id,
+      phone: `+91981${String(candidates).padStart(7, "0")}`,
+      first_name: name.first,
+      last_name: name.last,
+      current_city: "Pune",
+      total_experience: "3-5",
+      profile_summary: "NOC engineer with three years of round-the-clock network monitoring.",
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return { email, password, userId: user.id, profileId: profile.id };
+}
+
 /** Signs in through the real form post and returns the session cookie, for fetch and API calls. */
 export async function sessionCookie(
   baseUrl: string,
