@@ -24,7 +24,8 @@ import {
  * again.)
  */
 export class TablesWrittenPlugin implements KyselyPlugin {
-  readonly #writes = new WeakMap<QueryId, () => void>();
+  // The table each write in flight is to, told of once it has run.
+  readonly #writes = new WeakMap<QueryId, string>();
 
   /** `onAnyWrite`, if given, is called after any write, whatever table it is to, as well. */
   constructor(
@@ -34,20 +35,16 @@ export class TablesWrittenPlugin implements KyselyPlugin {
 
   transformQuery({ node, queryId }: PluginTransformQueryArgs): RootOperationNode {
     const table = writtenTable(node);
-    if (table === undefined) return node;
-    const callback = this.onWrite[table];
-    const { onAnyWrite } = this;
-    if (callback && onAnyWrite)
-      this.#writes.set(queryId, () => {
-        callback();
-        onAnyWrite();
-      });
-    else if (callback ?? onAnyWrite) this.#writes.set(queryId, (callback ?? onAnyWrite)!);
+    if (table !== undefined) this.#writes.set(queryId, table);
     return node;
   }
 
   async transformResult({ queryId, result }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-    this.#writes.get(queryId)?.();
+    const table = this.#writes.get(queryId);
+    if (table !== undefined) {
+      this.onWrite[table]?.();
+      this.onAnyWrite?.();
+    }
     return result;
   }
 }

@@ -66,8 +66,13 @@ export function carriesAppCookie(cookieHeader: string | undefined): boolean {
  * set their own; a route may still say otherwise for what it serves (photos).
  */
 export function personalAnswersUncached(req: Request, res: Response, next: NextFunction) {
-  if (carriesAppCookie(req.headers.cookie)) res.setHeader("Cache-Control", "private, no-store");
+  if (carriesAppCookie(req.headers.cookie)) keepFromCaches(res);
   next();
+}
+
+/** Marks an answer for one person: no cache, shared or the browser's, keeps it. */
+export function keepFromCaches(res: Response): void {
+  res.setHeader("Cache-Control", "private, no-store");
 }
 
 /**

@@ -18,6 +18,7 @@
 // does. A kept page is sent only to the same Cookie header, and only while
 // that session is still signed in as the same user.
 import { createHash } from "node:crypto";
+import path from "node:path";
 import type { NextFunction, Request, Response } from "express";
 import type { EntryContext } from "react-router";
 import { MemoryCache } from "../cache/memory-cache";
@@ -25,6 +26,7 @@ import type { Config } from "../config";
 import type { SessionReader } from "../auth/sessions";
 import { keptPagePolicy, type RenderedPage } from "./render-memo";
 import { pageRequest, sendEncodable, sendPageResponse } from "./page-response";
+import { keepFromCaches } from "./security";
 
 export interface SessionPage {
   page: RenderedPage;
@@ -77,13 +79,21 @@ export function offerForSession(response: globalThis.Response, page: RenderedPag
 }
 
 /**
- * The key of a request whose page may be kept: a GET of a document (not the
- * `.data` of a client-side navigation) with a session cookie; null otherwise.
+ * The key of a request whose page may be kept: a GET of a document with a
+ * session cookie; null otherwise, and for any path with an extension (the
+ * `.data` of a client-side navigation, a file), whose request is not hashed.
  * The Cookie header is in it whole: another cookie (a toast) is another page.
+ * Worked out once per request (the lookup early in the chain, the keeping at
+ * its end).
  */
-export function sessionPageKey(req: Request): string | null {
+export function sessionPageKey(req: Request, res: Response): string | null {
+  if (res.locals.sessionPageKey !== undefined) return res.locals.sessionPageKey as string | null;
+  return (res.locals.sessionPageKey = keyOf(req));
+}
+
+function keyOf(req: Request): string | null {
   const cookie = req.headers.cookie;
-  if (req.method !== "GET" || !cookie?.includes("session_token") || req.path.endsWith(".data")) return null;
+  if (req.method !== "GET" || path.extname(req.path) || !cookie?.includes("session_token")) return null;
   return createHash("sha256")
     .update(cookie)
     .update("\0")
@@ -94,9 +104,9 @@ export function sessionPageKey(req: Request): string | null {
 }
 
 /** What to keep of `response`, answered for `userId`: a 200 page that was offered and sets no cookie. */
-export function sessionPageOf(response: globalThis.Response, userId: string | null): SessionPage | null {
+export function sessionPageOf(response: globalThis.Response, userId: string): SessionPage | null {
   const page = offered.get(response);
-  if (!page || !userId || response.status !== 200 || response.headers.has("set-cookie")) return null;
+  if (!page || response.status !== 200 || response.headers.has("set-cookie")) return null;
   const headers: [string, string][] = [];
   for (const [name, value] of response.headers) {
     if (!name.startsWith("content-security-policy")) headers.push([name, value]);
@@ -136,10 +146,10 @@ export function keptSessionPages(services: {
 }) {
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
-      const key = sessionPageKey(req);
+      const key = sessionPageKey(req, res);
       const kept = key ? services.sessionPages.peek(key) : undefined;
       if (!kept || (await sessionUserId(services.sessions, req)) !== kept.userId) return next();
-      res.setHeader("Cache-Control", "private, no-store");
+      keepFromCaches(res);
       sendSessionPage(res, kept, services.config);
     } catch (error) {
       next(error);
@@ -160,7 +170,7 @@ export function sessionPageHandler<Context>(
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
       const answer = () => handle(pageRequest(req, res), loadContext(req, res));
-      const key = sessionPageKey(req);
+      const key = sessionPageKey(req, res);
       const userId = key && (await sessionUserId(services.sessions, req));
       if (!key || !userId) {
         await sendPageResponse(res, await answer());
