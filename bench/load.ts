@@ -1170,7 +1170,7 @@ async function main() {
         duration: DURATION,
       });
       const appCpu = process.cpuUsage(appBefore);
-      services.sessionPages.setEnabled(true);
+      if (scenario.sessionPages === false) services.sessionPages.setEnabled(true);
       const dbCpu = cpuSince(dbBefore, backendCpu(databaseName));
       const served = warm.requests + result.requests;
       // The share of a memory's lookups during the scenario that it answered.
