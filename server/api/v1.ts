@@ -37,14 +37,18 @@ const API_BODY_LIMIT = "12mb";
 
 type Handler = (ctx: DomainContext, req: Request) => Promise<unknown>;
 
-/** The query string's single values (a repeated parameter keeps its first value). */
+/**
+ * The query string's single values (a repeated parameter keeps its first
+ * value). Object.fromEntries defines own keys, so a parameter named
+ * `__proto__` is only a name, never a write to a prototype.
+ */
 function queryOf(req: Request): Record<string, string> {
-  const query: Record<string, string> = {};
-  for (const [name, value] of Object.entries(req.query)) {
-    const first = Array.isArray(value) ? value[0] : value;
-    if (typeof first === "string") query[name] = first;
-  }
-  return query;
+  return Object.fromEntries(
+    Object.entries(req.query).flatMap(([name, value]) => {
+      const first = Array.isArray(value) ? value[0] : value;
+      return typeof first === "string" ? [[name, first]] : [];
+    }),
+  );
 }
 
 export function apiV1(services: Services) {

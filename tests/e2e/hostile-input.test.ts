@@ -1000,6 +1000,7 @@ beforeAll(async () => {
       .png()
       .toBuffer(),
   );
+  prototypesAtStart = prototypesNow();
 });
 
 // ── Bodies ────────────────────────────────────────────────────────────────
@@ -1076,6 +1077,156 @@ describe("hostile values in form and API bodies", () => {
       );
       if (!acceptedStatus(control))
         failures.push(`the valid base → ${control.status}: ${control.text.slice(0, 300)}`);
+      expect(failures).toEqual([]);
+    });
+  }
+});
+
+// ── Prototype pollution ───────────────────────────────────────────────────
+
+/**
+ * Names that reach an object's prototype when a parser uses them as keys. One
+ * form post named `__proto__[0].x` once wrote to Object.prototype and made
+ * every page of the process answer 500 until it was restarted.
+ */
+const pollutingFormNames = [
+  "__proto__",
+  "constructor[prototype]",
+  "__proto__[0].x",
+  "constructor.prototype.x",
+  "constructor[0].x",
+  "prototype[0].x",
+  "__proto__.x",
+  "education[0].__proto__",
+  "skills[0].constructor",
+];
+/** The same as JSON keys: made by JSON.parse, so `__proto__` is an own key that JSON.stringify sends. */
+const pollutingJson = () =>
+  JSON.parse(
+    '{"__proto__": {"x": "polluted", "0": {"x": "polluted"}}, "constructor": {"prototype": {"x": "polluted"}}, "prototype": {"x": "polluted"}}',
+  ) as Record<string, unknown>;
+
+/** `value` with the polluting keys added to every object in it, at every depth. */
+function pollutedDeep(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(pollutedDeep);
+  if (value && typeof value === "object" && !(value instanceof Blob)) {
+    const entries = Object.entries(value).map(([key, inner]) => [key, pollutedDeep(inner)] as const);
+    return { ...Object.fromEntries(entries), ...pollutingJson() };
+  }
+  return value;
+}
+
+/** A JSON object or array as text, with the polluting keys added at every depth; other text as it is. */
+function pollutedJsonText(text: string): string {
+  if (!/^\s*[[{]/.test(text)) return text;
+  try {
+    return JSON.stringify(pollutedDeep(JSON.parse(text)));
+  } catch {
+    return text;
+  }
+}
+
+/** A form payload with the polluting names added, and JSON in its text fields and files polluted too. */
+async function pollutedForm(payload: Record<string, unknown>): Promise<Record<string, unknown>> {
+  const entries: [string, unknown][] = [];
+  for (const [key, value] of Object.entries(payload)) {
+    if (typeof value === "string") entries.push([key, pollutedJsonText(value)]);
+    else if (value instanceof File && value.name.endsWith(".json")) {
+      const text = pollutedJsonText(await value.text());
+      entries.push([key, new File([text], value.name, { type: value.type })]);
+    } else entries.push([key, value]);
+  }
+  for (const name of pollutingFormNames) entries.push([name, "polluted"]);
+  // Object.fromEntries defines `__proto__` as an own key, which encode() sends.
+  return Object.fromEntries(entries);
+}
+
+/** What this process's shared prototypes hold (the server runs in it): a polluting write changes it. */
+const prototypesNow = () =>
+  JSON.stringify(
+    [Object.prototype, Array.prototype, Function.prototype, Object, String.prototype].map((target) =>
+      Object.getOwnPropertyNames(target).sort(),
+    ),
+  );
+
+/** Taken once the server has started (the end of the setup above). */
+let prototypesAtStart = "";
+
+describe("prototype-pollution names in form fields, JSON keys and bulk-import objects", () => {
+  beforeAll(async () => {
+    // The account-deleting target above used its account up: a new one for these cases.
+    leaving.email = unique("leaving-again");
+    await adminCreates("user", leaving.email, leaving.password);
+    cookies.leaving = await sessionCookie(e2e.server.baseUrl, leaving);
+  });
+
+  /** What is wrong with the whole site after a case: a page, sign-in and /healthz must still answer. */
+  async function siteProblems(): Promise<string[]> {
+    const problems: string[] = [];
+    if (prototypesNow() !== prototypesAtStart) problems.push("a shared prototype was written to");
+    const home = await send("visitor", "GET", "/");
+    if (home.status !== 200) problems.push(`/ → ${home.status}`);
+    const health = await fetch(`${e2e.server.baseUrl}/healthz`);
+    if (health.status !== 200) problems.push(`/healthz → ${health.status}`);
+    // A wrong password for an unknown address: refused as such, by the auth library, not a 500.
+    const signIn = await send(
+      "visitor",
+      "POST",
+      "/auth",
+      encode("form", { email: unique("nobody"), password: "Wrong@Demo2026", portal: "user" }),
+      true,
+    );
+    if (signIn.status !== 401 && signIn.status !== 400) problems.push(`sign-in → ${signIn.status}`);
+    return problems;
+  }
+
+  for (const target of targets) {
+    it(target.name, async () => {
+      const failures: string[] = [];
+      const json = target.encoding === "json";
+      const pollute = async (payload: Payload) =>
+        json ? pollutedDeep(payload) : pollutedForm(payload as Record<string, unknown>);
+
+      // Refused for a value of its own: the polluting names beside it must write nothing either.
+      const refusal = target.fields
+        .flatMap((field) =>
+          Object.values({ ...kinds, ...(json || field.wire === "json" ? jsonKinds : {}) }).flatMap(
+            (samples) => samples.map((value) => ({ field, value })),
+          ),
+        )
+        .find(
+          ({ field, value }) =>
+            field.rule(json || field.wire === "json" ? value : asSentInForm(value)) === "refused",
+        );
+      if (refusal) {
+        const { field, value } = refusal;
+        const base = await target.base();
+        const payload = (field.set ?? ((b, v) => ({ ...(b as object), [field.name]: v })))(base, value);
+        const path = await target.path();
+        const before = await snapshot();
+        const answer = await send(
+          target.as,
+          target.method ?? "POST",
+          path,
+          encode(target.encoding, await pollute(payload)),
+        );
+        const changed = changedTables(before, await snapshot(), target.refusalWrites);
+        const problems = refusalProblems(answer, changed, json);
+        if (problems.length) failures.push(`refused (${field.name}=${show(value)}): ${problems.join("; ")}`);
+        const site = await siteProblems();
+        if (site.length) failures.push(`after the refused post: ${site.join("; ")}`);
+      }
+
+      // The valid base with the polluting names: they are not fields, so taken or refused, never a 500.
+      const answer = await send(
+        target.as,
+        target.method ?? "POST",
+        await target.path(),
+        encode(target.encoding, await pollute(await target.base())),
+      );
+      if (answer.status >= 500) failures.push(`with a valid base → ${answer.status}`);
+      const site = await siteProblems();
+      if (site.length) failures.push(`after the valid post: ${site.join("; ")}`);
       expect(failures).toEqual([]);
     });
   }
@@ -1414,6 +1565,12 @@ describe("hostile query parameters", () => {
           failures.push(`${label}: list failed`);
       }
     }
+    // Parameters named to reach a prototype are only names.
+    const polluting = pollutingFormNames.map((name) => `${encodeURIComponent(name)}=polluted`).join("&");
+    const answer = await send(as, "GET", `${path}${path.includes("?") ? "&" : "?"}${polluting}`);
+    if (answer.status !== 200) failures.push(`prototype names → ${answer.status}`);
+    if (prototypesNow() !== prototypesAtStart)
+      failures.push("prototype names: a shared prototype was written to");
     expect(failures).toEqual([]);
     expect(changedTables(before, await snapshot())).toEqual([]);
   });
