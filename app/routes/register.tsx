@@ -28,16 +28,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await formOf(request);
   try {
-    const { headers } = await registerCandidate(await domainContext(request, context), form);
-    return redirectWithToast(
-      context,
-      "/profile",
-      {
-        title: "Account Created!",
-        description: "Please check your email for verification link, then complete your profile.",
-      },
-      { headers },
-    );
+    // The same answer whether the address was new or already had an account
+    // (its owner is told by e-mail): sign-up must not tell who is registered.
+    // The e-mailed link signs in; so does the sign-in form this leads to.
+    await registerCandidate(await domainContext(request, context), form);
+    return redirectWithToast(context, "/auth", {
+      title: "Account Created!",
+      description: "Please check your email for verification link, then complete your profile.",
+    });
   } catch (error) {
     return failure(error);
   }

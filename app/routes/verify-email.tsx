@@ -6,17 +6,19 @@ import type { Route } from "./+types/verify-email";
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const token = url.searchParams.get("token") ?? "";
   const ctx = await domainContext(request, context);
-  const verified = await verifyEmail(ctx, token);
-  const next = ctx.actor ? "/profile" : "/auth";
+  // A first use of the link signs its owner in (the session cookie is in these headers).
+  const headers = await verifyEmail(ctx, token);
+  const signedIn = ctx.actor !== null || (headers?.get("set-cookie") ?? "").includes("session_token");
   return redirectWithToast(
     context,
-    next,
-    verified
+    signedIn ? "/profile" : "/auth",
+    headers
       ? { title: "Email verified", description: "Thank you for confirming your email address." }
       : {
           title: "Verification failed",
           description: "This verification link is invalid or has expired.",
           variant: "destructive",
         },
+    { headers: headers ?? undefined },
   );
 }

@@ -31,18 +31,23 @@ export function createAuth(options: { db: Kysely<DB>; config: Config; mailer: Ma
       enabled: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
-      autoSignIn: true,
+      // Sign-up signs nobody in: its answer must be the same for an address that
+      // already has an account (domain/accounts.ts). The e-mailed link signs in.
+      autoSignIn: false,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
+      // A used link ends every other link of the account (better-auth deletes only the one used).
+      onPasswordReset: async ({ user }) => endResetLinks(db, user.id),
       sendResetPassword: async ({ user, token }) => {
         const url = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
         await mailer.send(passwordResetMail(user.email, url));
       },
     },
-    // Sign-in does not wait for verification; the link only confirms the address.
+    // Sign-in does not wait for verification; the link confirms the address and
+    // signs in, so a new candidate goes from the mail straight to their profile.
     emailVerification: {
       sendOnSignUp: true,
-      autoSignInAfterVerification: false,
+      autoSignInAfterVerification: true,
       sendVerificationEmail: async ({ user, token }) => {
         const url = `${config.publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
         await mailer.send(verifyEmailMail(user.email, url));
@@ -59,6 +64,15 @@ export function createAuth(options: { db: Kysely<DB>; config: Config; mailer: Ma
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure, path: "/" },
     },
     databaseHooks: {
+      // A new link ends the older ones: only the newest mail's link works.
+      verification: {
+        create: {
+          after: async (verification) => {
+            if (!verification.identifier.startsWith(RESET_LINK_PREFIX)) return;
+            await endResetLinks(db, verification.value, verification);
+          },
+        },
+      },
       session: {
         create: {
           after: async (session) => {
@@ -77,3 +91,20 @@ export function createAuth(options: { db: Kysely<DB>; config: Config; mailer: Ma
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/** better-auth keeps a reset link as a verification row `reset-password:<token>` whose value is the user id. */
+const RESET_LINK_PREFIX = "reset-password:";
+
+/**
+ * Deletes the account's password-reset links: all of them, or those made
+ * before `newest` (which stays). Several links working at once would let an
+ * old mail, read by someone else, change the password again.
+ */
+async function endResetLinks(db: Kysely<DB>, userId: string, newest?: { id: string; createdAt: Date }) {
+  let query = db
+    .deleteFrom("verification")
+    .where("identifier", "like", `${RESET_LINK_PREFIX}%`)
+    .where("value", "=", userId);
+  if (newest) query = query.where("id", "!=", newest.id).where("createdAt", "<=", newest.createdAt);
+  await query.execute();
+}

@@ -1,5 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contextFor, createTestServices, rejection, type TestServices } from "../../tests/support/services";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import {
+  contextFor,
+  createTestServices,
+  registerNewCandidate,
+  rejection,
+  type TestServices,
+} from "../../tests/support/services";
 import { registerCandidate, requestPasswordReset, resetPassword, signIn, signOut } from "./accounts";
 import { DomainError } from "./errors";
 import { roleOf } from "./roles";
@@ -22,8 +28,15 @@ const valid = {
 describe("registerCandidate", () => {
   it("creates the user, the user role and an empty profile with the phone", async () => {
     const ctx = contextFor(services);
-    const { userId, headers } = await registerCandidate(ctx, valid);
-    expect(headers.get("set-cookie")).toMatch(/jb\.session_token=/);
+    const { userId } = await registerCandidate(ctx, valid);
+    if (!userId) throw new Error("no account made");
+    // Nobody is signed in by sign-up (the e-mailed link does that).
+    const sessions = await services.db
+      .selectFrom("session")
+      .select("id")
+      .where("userId", "=", userId)
+      .execute();
+    expect(sessions).toEqual([]);
     const user = await services.db
       .selectFrom("user")
       .selectAll()
@@ -72,12 +85,59 @@ describe("registerCandidate", () => {
     expect(Number(after.n)).toBe(Number(before.n));
   });
 
-  it("refuses a second account for the same e-mail, whatever its case", async () => {
-    const error = await rejection(
-      registerCandidate(contextFor(services), { ...valid, email: "ASHA.VERMA@example.com" }),
-    );
-    expect(error.kind).toBe("conflict");
-    expect(error.title).toBe("Sign Up Failed");
+  it("makes no second account for a known e-mail, whatever its case, and tells its owner instead", async () => {
+    const usersBefore = await services.db.selectFrom("user").select("id").execute();
+    const result = await registerCandidate(contextFor(services), {
+      ...valid,
+      email: "ASHA.VERMA@example.com",
+      password: "someone-elses-1",
+      confirmPassword: "someone-elses-1",
+    });
+    expect(result).toEqual({ userId: null });
+    expect(await services.db.selectFrom("user").select("id").execute()).toHaveLength(usersBefore.length);
+    const mail = await services.db
+      .selectFrom("mail_outbox")
+      .selectAll()
+      .where("to_address", "=", "asha.verma@example.com")
+      .orderBy("created_at", "desc")
+      .executeTakeFirstOrThrow();
+    expect(mail.subject).toMatch(/tried to create .* account with your email/);
+    expect(mail.text_body).toContain("http://localhost:3000/auth");
+    expect(mail.text_body).toContain("http://localhost:3000/forgot-password");
+    // The owner's password is untouched.
+    await expect(
+      signIn(contextFor(services), { email: valid.email, password: valid.password }),
+    ).resolves.toMatchObject({ role: "user" });
+  });
+
+  it("hashes the password once for a new address and once for a known one (the same time class)", async () => {
+    const authContext = await services.auth.$context;
+    const hash = vi.spyOn(authContext.password, "hash");
+    try {
+      await registerCandidate(contextFor(services), { ...valid, email: "timing-new@example.com" });
+      expect(hash).toHaveBeenCalledTimes(1);
+      await registerCandidate(contextFor(services), { ...valid, email: "timing-new@example.com" });
+      expect(hash).toHaveBeenCalledTimes(2);
+    } finally {
+      hash.mockRestore();
+    }
+  });
+
+  it("mails the owner of a known address at most three times an hour, and answers the same after", async () => {
+    const email = "often-tried@example.com";
+    await registerCandidate(contextFor(services), { ...valid, email });
+    for (let attempt = 0; attempt < 5; attempt++) {
+      await expect(registerCandidate(contextFor(services), { ...valid, email })).resolves.toEqual({
+        userId: null,
+      });
+    }
+    const notices = await services.db
+      .selectFrom("mail_outbox")
+      .select("subject")
+      .where("to_address", "=", email)
+      .where("subject", "like", "Someone tried%")
+      .execute();
+    expect(notices).toHaveLength(3);
   });
 });
 
@@ -113,7 +173,7 @@ describe("signIn", () => {
   });
 
   it("lets an admin in on the admin portal", async () => {
-    const { userId } = await registerCandidate(contextFor(services), { ...valid, email: "root@example.com" });
+    const { userId } = await registerNewCandidate(services, { ...valid, email: "root@example.com" });
     await services.db
       .updateTable("user_roles")
       .set({ role: "admin" })
@@ -172,6 +232,78 @@ describe("password reset", () => {
       }),
     );
     expect(reuse.title).toBe("Reset failed");
+  });
+
+  /** Asks for a reset link for `email` and returns the token of the mail it sent. */
+  async function resetLink(email: string): Promise<string> {
+    await requestPasswordReset(contextFor(services), { email });
+    const mail = await services.db
+      .selectFrom("mail_outbox")
+      .select("text_body")
+      .where("to_address", "=", email.toLowerCase())
+      .where("subject", "like", "Reset your%")
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc")
+      .executeTakeFirstOrThrow();
+    return decodeURIComponent(mail.text_body.match(/reset-password\?token=(\S+)/)![1]);
+  }
+  const newPassword = (password: string) => ({ password, confirmPassword: password });
+
+  it("ends the older links when a new one is asked for: only the newest works", async () => {
+    const email = "three-links@example.com";
+    await registerNewCandidate(services, { ...valid, email });
+    const first = await resetLink(email);
+    const second = await resetLink(email);
+    const third = await resetLink(email);
+    expect(new Set([first, second, third]).size).toBe(3);
+    for (const old of [first, second]) {
+      const error = await rejection(
+        resetPassword(contextFor(services), { token: old, ...newPassword("older-link-1") }),
+      );
+      expect(error.message).toBe("This reset link is invalid or has expired. Please request a new one.");
+    }
+    await resetPassword(contextFor(services), { token: third, ...newPassword("newest-link-1") });
+    await expect(signIn(contextFor(services), { email, password: "newest-link-1" })).resolves.toMatchObject({
+      role: "user",
+    });
+  });
+
+  it("ends every other link of the account once one is used", async () => {
+    const email = "used-link@example.com";
+    await registerNewCandidate(services, { ...valid, email });
+    await registerNewCandidate(services, { ...valid, email: "bystander@example.com" });
+    const bystanders = await resetLink("bystander@example.com");
+    const older = await resetLink(email);
+    // A third link the request hook did not end (say, one made in the same instant as another).
+    const newer = await resetLink(email);
+    await services.db
+      .insertInto("verification")
+      .values({
+        id: "still-live-link",
+        identifier: "reset-password:still-live-token",
+        value: (
+          await services.db
+            .selectFrom("user")
+            .select("id")
+            .where("email", "=", email)
+            .executeTakeFirstOrThrow()
+        ).id,
+        expiresAt: new Date(Date.now() + 60 * 60 * 1000),
+        updatedAt: new Date(),
+      })
+      .execute();
+    await resetPassword(contextFor(services), { token: newer, ...newPassword("used-once-1") });
+    for (const token of [older, newer, "still-live-token"]) {
+      const error = await rejection(
+        resetPassword(contextFor(services), { token, ...newPassword("again-and-again-1") }),
+      );
+      expect(error.title).toBe("Reset failed");
+    }
+    await expect(signIn(contextFor(services), { email, password: "used-once-1" })).resolves.toMatchObject({
+      role: "user",
+    });
+    // Another account's link is not touched.
+    await resetPassword(contextFor(services), { token: bystanders, ...newPassword("bystander-1") });
   });
 
   it("answers the same for an unknown address and sends nothing", async () => {

@@ -9,8 +9,9 @@ import {
 } from "../../app/schemas/accounts";
 import type { Role } from "../db/schema";
 import { errorFields } from "../log";
+import { registrationAttemptMail } from "../mail/templates";
 import type { DomainContext } from "./context";
-import { DomainError, validate } from "./errors";
+import { DomainError, isDomainError, validate } from "./errors";
 import { consumeRateLimit, rateLimits } from "./rate-limits";
 import { roleOf } from "./roles";
 
@@ -19,22 +20,41 @@ export type AuthHeaders = Headers;
 
 /** The message an auth-library error carries, when it has one. */
 function authMessage(error: unknown): string | null {
+  return authErrorBody(error)?.message || null;
+}
+
+/** The code an auth-library error carries (`INVALID_TOKEN`, `USER_NOT_FOUND`, …), when it has one. */
+function authCode(error: unknown): string | null {
+  return authErrorBody(error)?.code || null;
+}
+
+function authErrorBody(error: unknown): { message?: string; code?: string } | undefined {
   if (error && typeof error === "object" && "body" in error) {
-    const body = (error as { body?: { message?: string } }).body;
-    if (body?.message) return body.message;
+    return (error as { body?: { message?: string; code?: string } }).body;
   }
-  return null;
+  return undefined;
+}
+
+/** What sign-up says of itself: nothing about whether the address was new. */
+export interface Registration {
+  /** The new account, or null when the address already had one (its owner was told by e-mail). */
+  userId: string | null;
 }
 
 /**
  * Creates a candidate account: the auth user, the 'user' role and an empty
- * candidate profile holding the phone number. If the profile cannot be
- * written, the user is removed again, so no half-made account remains.
+ * candidate profile holding the phone number, and mails the link that
+ * confirms the address and signs in. Nobody is signed in here: an address
+ * that already has an account gets the same answer (the caller cannot tell
+ * them apart, so neither can a visitor probing for who is registered), and
+ * its owner an e-mail saying so. Both ways hash the password once, so they
+ * take about as long. If the profile cannot be written, the user is removed
+ * again, so no half-made account remains.
  */
 export async function registerCandidate(
   ctx: DomainContext,
   input: FormData | Record<string, unknown>,
-): Promise<{ userId: string; headers: AuthHeaders }> {
+): Promise<Registration> {
   const data = validate(registerSchema, input, accountMessageTitles);
   await consumeRateLimit(ctx, rateLimits.registerPerIp, ctx.clientIp);
 
@@ -44,24 +64,21 @@ export async function registerCandidate(
     .where("email", "=", data.email)
     .executeTakeFirst();
   if (existing) {
-    throw new DomainError("conflict", "An account with this email already exists. Please sign in instead.", {
-      title: "Sign Up Failed",
-      fieldErrors: { email: "An account with this email already exists." },
-    });
+    await tellOwnerOfSignUpAttempt(ctx, data.email, data.password);
+    return { userId: null };
   }
 
   let result;
   try {
     result = await ctx.services.auth.api.signUpEmail({
       body: { email: data.email, password: data.password, name: "" },
-      returnHeaders: true,
     });
   } catch (error) {
     throw new DomainError("invalid", authMessage(error) ?? "An error occurred during sign up.", {
       title: "Sign Up Failed",
     });
   }
-  const userId = result.response.user.id;
+  const userId = result.user.id;
   try {
     await ctx.db.transaction().execute(async (trx) => {
       await trx.insertInto("user_roles").values({ user_id: userId, email: data.email, role: "user" }).execute();
@@ -75,7 +92,28 @@ export async function registerCandidate(
     await ctx.db.deleteFrom("user").where("id", "=", userId).execute();
     throw new DomainError("invalid", "An error occurred during sign up.", { title: "Sign Up Failed" });
   }
-  return { userId, headers: result.headers };
+  return { userId };
+}
+
+/**
+ * The known-address side of sign-up: the password is hashed as a new account's
+ * would be (and thrown away), and the owner is mailed links to sign in and to
+ * reset the password, at most a few times an hour, so the form cannot be used
+ * to flood someone's inbox.
+ */
+async function tellOwnerOfSignUpAttempt(ctx: DomainContext, email: string, password: string) {
+  const auth = await ctx.services.auth.$context;
+  await auth.password.hash(password);
+  try {
+    await consumeRateLimit(ctx, rateLimits.signUpNoticePerEmail, email);
+  } catch (error) {
+    if (isDomainError(error) && error.kind === "rate_limited") return;
+    throw error;
+  }
+  const origin = ctx.services.config.publicUrl;
+  await ctx.services.mailer.send(
+    registrationAttemptMail(email, { signIn: `${origin}/auth`, reset: `${origin}/forgot-password` }),
+  );
 }
 
 /**
@@ -164,25 +202,29 @@ export async function resetPassword(
   try {
     await ctx.services.auth.api.resetPassword({ body: { newPassword: data.password, token: data.token } });
   } catch (error) {
-    const message = authMessage(error);
+    // A used, replaced, expired or made-up link, or one whose account is gone.
+    const badLink = ["INVALID_TOKEN", "USER_NOT_FOUND", null].includes(authCode(error));
     throw new DomainError(
       "invalid",
-      message === "Invalid token" || message === "invalid token" || !message
+      badLink
         ? "This reset link is invalid or has expired. Please request a new one."
-        : message,
+        : (authMessage(error) ?? "This reset link is invalid or has expired. Please request a new one."),
       { title: "Reset failed" },
     );
   }
 }
 
-/** Confirms an e-mail address from the link sent at sign-up; false when the token is bad or expired. */
-export async function verifyEmail(ctx: DomainContext, token: string): Promise<boolean> {
-  if (!token) return false;
+/**
+ * Confirms an e-mail address from the link sent at sign-up, and signs its
+ * owner in (the cookies to set); null when the token is bad or expired.
+ */
+export async function verifyEmail(ctx: DomainContext, token: string): Promise<AuthHeaders | null> {
+  if (!token) return null;
   try {
-    await ctx.services.auth.api.verifyEmail({ query: { token } });
-    return true;
+    const { headers } = await ctx.services.auth.api.verifyEmail({ query: { token }, returnHeaders: true });
+    return headers;
   } catch (error) {
     ctx.services.log.warn("email verification failed", errorFields(error));
-    return false;
+    return null;
   }
 }

@@ -6,10 +6,11 @@ import {
   contextFor,
   createStaff,
   createTestServices,
+  registerNewCandidate,
   rejection,
   type TestServices,
 } from "../../tests/support/services";
-import { registerCandidate, signIn } from "./accounts";
+import { signIn } from "./accounts";
 import {
   ADMIN_PAGE_SIZE,
   bulkImportJobs,
@@ -48,7 +49,7 @@ beforeAll(async () => {
   services = await createTestServices();
   admin = await createStaff(services, "root@example.com", "admin");
   moderator = await createStaff(services, "hr@example.com", "moderator");
-  const { userId } = await registerCandidate(contextFor(services), {
+  const { userId } = await registerNewCandidate(services, {
     email: "cand@example.com",
     phone: "9800011122",
     password: "good-password-1",

@@ -1,8 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { answerOnce } from "../../tests/support/eventually";
-import { contextFor, createTestServices, rejection, type TestServices } from "../../tests/support/services";
+import {
+  contextFor,
+  createTestServices,
+  registerNewCandidate,
+  rejection,
+  type TestServices,
+} from "../../tests/support/services";
 import type { Actor } from "./context";
-import { registerCandidate } from "./accounts";
 import { applicantView, applyToJob, myApplications } from "./applications";
 import { insertJobs, type NewJob } from "./jobs";
 
@@ -20,7 +25,7 @@ afterAll(async () => {
 async function candidate(complete = true): Promise<Actor> {
   const n = ++counter;
   const email = `candidate${n}@example.com`;
-  const { userId } = await registerCandidate(contextFor(services), {
+  const { userId } = await registerNewCandidate(services, {
     email,
     phone: `98765${String(n).padStart(5, "0")}`,
     password: "fibre-splice-42",

@@ -4,10 +4,10 @@ import {
   contextFor,
   createStaff,
   createTestServices,
+  registerNewCandidate,
   rejection,
   type TestServices,
 } from "../../tests/support/services";
-import { registerCandidate } from "./accounts";
 import type { Actor } from "./context";
 import {
   applicantProfile,
@@ -47,7 +47,7 @@ beforeAll(async () => {
   employerA = await createStaff(services, "hr-a@example.com", "moderator");
   employerB = await createStaff(services, "hr-b@example.com", "moderator");
   admin = await createStaff(services, "admin@example.com", "admin");
-  const { userId } = await registerCandidate(contextFor(services), {
+  const { userId } = await registerNewCandidate(services, {
     email: "ravi@example.com",
     phone: "9811122233",
     password: "good-password-1",

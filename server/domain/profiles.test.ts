@@ -5,10 +5,10 @@ import {
   contextFor,
   createStaff,
   createTestServices,
+  registerNewCandidate,
   rejection,
   type TestServices,
 } from "../../tests/support/services";
-import { registerCandidate } from "./accounts";
 import type { Actor } from "./context";
 import { insertJobs } from "./jobs";
 import {
@@ -26,7 +26,7 @@ let asha: Actor;
 let vikram: Actor;
 
 async function candidate(email: string): Promise<Actor> {
-  const { userId } = await registerCandidate(contextFor(services), {
+  const { userId } = await registerNewCandidate(services, {
     email,
     phone: "9876501234",
     password: "good-password-1",

@@ -13,6 +13,8 @@ export const rateLimits = {
   signInPerIp: { name: "sign-in:ip", max: 30, windowSeconds: 15 * 60 },
   signInPerEmail: { name: "sign-in:email", max: 10, windowSeconds: 15 * 60 },
   registerPerIp: { name: "register:ip", max: 10, windowSeconds: 60 * 60 },
+  /** Mails to an address's owner about sign-ups with it; past this, the attempt is answered but not mailed. */
+  signUpNoticePerEmail: { name: "sign-up-notice:email", max: 3, windowSeconds: 60 * 60 },
   resetPerIp: { name: "reset:ip", max: 10, windowSeconds: 60 * 60 },
   resetPerEmail: { name: "reset:email", max: 3, windowSeconds: 60 * 60 },
   contactPerIp: { name: "contact:ip", max: 5, windowSeconds: 10 * 60 },

@@ -39,6 +39,32 @@ export function verifyEmailMail(to: string, verifyUrl: string): MailMessage {
   };
 }
 
+/**
+ * To the owner of an address someone tried to register again: sign-up answers
+ * the same for a new and a known address, so the owner hears of it here.
+ */
+export function registrationAttemptMail(to: string, links: { signIn: string; reset: string }): MailMessage {
+  return {
+    to,
+    subject: `Someone tried to create a ${site.name} account with your email`,
+    text: [
+      "Hello,",
+      "",
+      `Someone just tried to create a new ${site.name} account with this email address. You already have an account, so no new one was made and nothing about your account has changed.`,
+      "",
+      "If it was you, sign in here:",
+      links.signIn,
+      "",
+      "Forgotten your password? Choose a new one here:",
+      links.reset,
+      "",
+      "If it was not you, you can ignore this e-mail.",
+      "",
+      `${site.name}`,
+    ].join("\n"),
+  };
+}
+
 /** A visitor's message from the contact form, to the firm's contact inbox. */
 export function contactMessageMail(submission: {
   id: string;

@@ -5,8 +5,12 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startS3Server, type TestS3Server } from "../../tests/support/s3-server";
-import { contextFor, createTestServices, type TestServices } from "../../tests/support/services";
-import { registerCandidate } from "../domain/accounts";
+import {
+  contextFor,
+  createTestServices,
+  registerNewCandidate,
+  type TestServices,
+} from "../../tests/support/services";
 import { DomainError } from "../domain/errors";
 import { uploadPhoto } from "../domain/profiles";
 import { createS3Storage, type S3StorageOptions } from "./s3";
@@ -215,7 +219,7 @@ describe("services with S3 configured", () => {
 
   const candidate = async (services: TestServices) => {
     const email = `s3-${name()}@example.com`;
-    const { userId } = await registerCandidate(contextFor(services), {
+    const { userId } = await registerNewCandidate(services, {
       email,
       phone: "9876501234",
       password: "good-password-1",

@@ -5,6 +5,7 @@ import {
   DESKTOP,
   PHONE,
   demoAccounts,
+  followVerificationLink,
   hydrated,
   latestMailTo,
   newPage,
@@ -16,7 +17,7 @@ import {
 const e2e = setupServerAndBrowser();
 
 describe("accounts in a real browser", () => {
-  it("registers a candidate on a phone, lands on /profile, signs out and in again", async () => {
+  it("registers a candidate on a phone, follows the e-mailed link to /profile, signs out and in again", async () => {
     const { page, context } = await newPage(e2e.browser, e2e.server.baseUrl, { viewport: PHONE });
     await page.goto("/register");
     await hydrated(page);
@@ -27,9 +28,17 @@ describe("accounts in a real browser", () => {
     await page.getByRole("button", { name: "Show password", exact: true }).click();
     expect(await page.getByLabel("Password", { exact: true }).getAttribute("type")).toBe("text");
     await page.getByRole("button", { name: "Create Account" }).click();
-    await page.waitForURL("**/profile");
+    // Sign-up signs nobody in (it answers a known address the same way): it
+    // leads to sign-in, and the e-mailed link signs in and opens the profile.
+    await page.waitForURL("**/auth");
     await visible(page.getByText("Account Created!"));
+    await visible(
+      page.getByText("Please check your email for verification link, then complete your profile."),
+    );
     await screenshot(page, "register-done-390");
+    await followVerificationLink(page, e2e.server.services, "ravi.kumar@example.com");
+    await visible(page.getByText("Email verified"));
+    await visible(page.getByRole("heading", { name: "Complete your profile" }));
 
     // Signed-in menu (mobile): open it, sign out.
     await page.getByLabel("Menu").click();
@@ -202,6 +211,84 @@ describe("accounts in a real browser", () => {
       expect(violations, `${path}\n${describeViolations(violations)}`).toEqual([]);
     }
     await context.close();
+  });
+});
+
+describe("sign-up does not tell who is registered", () => {
+  it("answers a new and a known address alike, and mails the known address's owner", async () => {
+    const signUp = async (email: string) => {
+      const response = await fetch(`${e2e.server.baseUrl}/register`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { origin: e2e.server.baseUrl, "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({
+          email,
+          phone: "9812345670",
+          password: "splice-fibre-7",
+          confirmPassword: "splice-fibre-7",
+        }).toString(),
+      });
+      return {
+        status: response.status,
+        location: response.headers.get("location"),
+        cookies: response.headers.getSetCookie().map((cookie) => cookie.replace(/;.*/, "")),
+        body: await response.text(),
+      };
+    };
+    const known = demoAccounts.candidate.email;
+    const mailsBefore = await e2e.server.services.db
+      .selectFrom("mail_outbox")
+      .select("id")
+      .where("to_address", "=", known)
+      .execute();
+    const forNew = await signUp("brand.new@example.com");
+    const forKnown = await signUp(known);
+    expect(forNew.status).toBe(302);
+    expect(forKnown).toEqual(forNew);
+    // Only the toast cookie: nobody is signed in by either.
+    expect(forNew.cookies.map((cookie) => cookie.split("=")[0])).toEqual(["jb_toast"]);
+
+    const mail = await latestMailTo(e2e.server.services, known);
+    const mailsAfter = await e2e.server.services.db
+      .selectFrom("mail_outbox")
+      .select("id")
+      .where("to_address", "=", known)
+      .execute();
+    expect(mailsAfter.length).toBe(mailsBefore.length + 1);
+    expect(mail?.subject).toMatch(/Someone tried to create .* account with your email/);
+    expect(mail?.text_body).toContain(`${e2e.server.baseUrl}/forgot-password`);
+    // The known account is as it was: its owner still signs in with their own password.
+    const signIn = await fetch(`${e2e.server.baseUrl}/auth`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { origin: e2e.server.baseUrl, "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ email: known, password: demoAccounts.candidate.password }).toString(),
+    });
+    expect(signIn.status).toBe(302);
+    expect(signIn.headers.get("location")).toBe("/profile");
+  });
+
+  it("signs in through the e-mailed link once; a second use only says it is verified", async () => {
+    const { page, context } = await newPage(e2e.browser, e2e.server.baseUrl);
+    await page.goto("/register");
+    await hydrated(page);
+    await page.getByLabel("Email").fill("link.once@example.com");
+    await page.getByLabel("Mobile Number").fill("9812345671");
+    await page.getByLabel("Password", { exact: true }).fill("splice-fibre-8");
+    await page.getByLabel("Confirm Password", { exact: true }).fill("splice-fibre-8");
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await page.waitForURL("**/auth");
+    await followVerificationLink(page, e2e.server.services, "link.once@example.com");
+    await visible(page.getByRole("heading", { name: "Complete your profile" }));
+    await context.close();
+
+    // Another browser with the same link: the address is verified already, so nobody is signed in.
+    const other = await newPage(e2e.browser, e2e.server.baseUrl);
+    const mail = await latestMailTo(e2e.server.services, "link.once@example.com");
+    const link = new URL(mail!.text_body.match(/https?:\/\/\S+\/verify-email\?token=\S+/)![0]);
+    await other.page.goto(link.pathname + link.search);
+    await other.page.waitForURL("**/auth");
+    await other.context.close();
   });
 });
 

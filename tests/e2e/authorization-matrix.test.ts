@@ -23,7 +23,6 @@ import { randomUUID } from "node:crypto";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Role } from "../../app/schemas/roles";
-import { registerCandidate } from "../../server/domain/accounts";
 import { createUser } from "../../server/domain/admin";
 import { applyToJob } from "../../server/domain/applications";
 import type { Actor } from "../../server/domain/context";
@@ -31,7 +30,7 @@ import { postJob } from "../../server/domain/employer";
 import { insertJobs } from "../../server/domain/jobs";
 import { loadProfile, saveProfile, uploadPhoto, uploadResume } from "../../server/domain/profiles";
 import { demoAccounts, sessionCookie, setupTestServer } from "../support/e2e";
-import { contextFor } from "../support/services";
+import { contextFor, registerNewCandidate } from "../support/services";
 
 type Who = "visitor" | "candidateA" | "candidateB" | "employerA" | "employerB" | "admin";
 type Side = "A" | "B";
@@ -119,7 +118,7 @@ beforeAll(async () => {
   users.visitor = "";
   // Candidate B registers and completes a profile of their own.
   users.candidateB = (
-    await registerCandidate(ctxFor(null), {
+    await registerNewCandidate(e2e.server.services, {
       email: emails.candidateB,
       phone: "9833300011",
       password: passwords.candidateB,

@@ -2,7 +2,15 @@ import sharp from "sharp";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { expectNoSeriousViolations } from "../support/axe";
-import { hydrated, newPage, PHONE, screenshot, setupServerAndBrowser, visible } from "../support/e2e";
+import {
+  followVerificationLink,
+  hydrated,
+  newPage,
+  PHONE,
+  screenshot,
+  setupServerAndBrowser,
+  visible,
+} from "../support/e2e";
 
 const e2e = setupServerAndBrowser();
 
@@ -14,7 +22,8 @@ async function register(page: Page, email: string) {
   await page.getByLabel("Password", { exact: true }).fill("cable-tray-77");
   await page.getByLabel("Confirm Password", { exact: true }).fill("cable-tray-77");
   await page.getByRole("button", { name: "Create Account" }).click();
-  await page.waitForURL("**/profile");
+  await page.waitForURL("**/auth");
+  await followVerificationLink(page, e2e.server.services, email);
 }
 
 async function fillPersonal(page: Page) {

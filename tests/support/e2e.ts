@@ -179,6 +179,24 @@ export async function latestMailTo(services: Services, to: string) {
     .executeTakeFirst();
 }
 
+/**
+ * After sign-up (which signs nobody in): opens the link of the verification
+ * mail in `page`, as the new candidate would, which signs them in and lands
+ * on /profile.
+ */
+export async function followVerificationLink(page: Page, services: Services, email: string) {
+  const mail = await services.db
+    .selectFrom("mail_outbox")
+    .select("text_body")
+    .where("to_address", "=", email)
+    .where("text_body", "like", "%/verify-email?token=%")
+    .orderBy("created_at", "desc")
+    .executeTakeFirstOrThrow();
+  const link = mail.text_body.match(/https?:\/\/\S+\/verify-email\?token=\S+/)![0];
+  await page.goto(new URL(link).pathname + new URL(link).search);
+  await page.waitForURL("**/profile");
+}
+
 /** Saves a screenshot under test-results/screenshots for a person to look at. */
 export async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: path.join("test-results", "screenshots", `${name}.png`), fullPage: true });

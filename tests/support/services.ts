@@ -4,6 +4,7 @@ import path from "node:path";
 import { loadConfig } from "../../server/config";
 import type { Actor, DomainContext } from "../../server/domain/context";
 import { DomainError } from "../../server/domain/errors";
+import { registerCandidate } from "../../server/domain/accounts";
 import { silentLog } from "../../server/log";
 import { createServices, type Services } from "../../server/services";
 import { createTestDatabase } from "./test-database";
@@ -62,4 +63,17 @@ export async function rejection(promise: Promise<unknown>): Promise<DomainError>
     throw error;
   }
   throw new Error("expected the call to be refused");
+}
+
+/**
+ * Signs up a candidate with a new address, as the sign-up form does; fails the
+ * test if the address already had an account (sign-up answers that the same way).
+ */
+export async function registerNewCandidate(
+  services: Services,
+  input: { email: string; phone: string; password: string; confirmPassword: string },
+): Promise<{ userId: string }> {
+  const { userId } = await registerCandidate(contextFor(services), input);
+  if (!userId) throw new Error(`${input.email} already had an account`);
+  return { userId };
 }
