@@ -66,7 +66,8 @@ export default function RegisterPage() {
           label="Mobile Number"
           name="phone"
           type="tel"
-          autoComplete="tel-national"
+          // Not "tel-national": the spec allows that token on text inputs only; +91 numbers are accepted.
+          autoComplete="tel"
           inputMode="tel"
           placeholder="98765 43210"
           required

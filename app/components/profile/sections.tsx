@@ -1,7 +1,7 @@
 // The five sections of a candidate profile, shared by the setup wizard and the
 // Edit Profile editor. Field names match app/schemas/profile.ts; list rows are
 // named like `education[0].course_name`.
-import { useState } from "react";
+import { useId, useState } from "react";
 import type { FieldErrors } from "~/schemas/form";
 import {
   disabilityOptions,
@@ -75,7 +75,8 @@ export function PersonalSection({ values, errors }: { values: ProfileValues; err
         name="phone"
         type="tel"
         inputMode="tel"
-        autoComplete="tel-national"
+        // Not "tel-national": the spec allows that token on text inputs only; +91 numbers are accepted.
+        autoComplete="tel"
         defaultValue={phoneText(values.phone)}
         error={errors.phone}
       />
@@ -209,10 +210,15 @@ function RowCard({
   onRemove?: () => void;
   children: React.ReactNode;
 }) {
+  const titleId = useId();
+  // The title shares a row with the Remove button, so it cannot be the
+  // fieldset's first child as a <legend> must be: it names the group instead.
   return (
-    <fieldset className="rounded-xl border border-stone-200 bg-surface p-4">
+    <fieldset aria-labelledby={titleId} className="rounded-xl border border-stone-200 bg-surface p-4">
       <div className="mb-3 flex items-center justify-between gap-2">
-        <legend className="text-sm font-semibold text-navy-900">{title}</legend>
+        <span id={titleId} className="text-sm font-semibold text-navy-900">
+          {title}
+        </span>
         {onRemove ? (
           <button
             type="button"

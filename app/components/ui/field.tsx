@@ -72,36 +72,37 @@ export function Field({ label, name, error, hint, className, id, ...props }: Fie
 }
 
 /** A password input with a show/hide toggle (a real button, so it is keyboard reachable). */
-export function PasswordField(props: Omit<FieldProps, "type">) {
+export function PasswordField({ label, error, className, id, ...props }: Omit<FieldProps, "type" | "hint">) {
   const [visible, setVisible] = useState(false);
   const generated = useId();
-  const inputId = props.id ?? generated;
+  const inputId = id ?? generated;
   const errorId = `${inputId}-error`;
   return (
-    <div className={clsx("space-y-1", props.className)}>
-      <FieldLabel htmlFor={inputId} label={props.label} required={props.required} />
+    <div className={clsx("space-y-1", className)}>
+      <FieldLabel htmlFor={inputId} label={label} required={props.required} />
       <div className="relative">
+        {/* Only the input's own attributes: label and error are not HTML attributes of <input>. */}
         <input
           {...props}
           id={inputId}
           type={visible ? "text" : "password"}
-          aria-invalid={props.error ? true : undefined}
-          aria-describedby={props.error ? errorId : undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
           className={clsx(inputClass, "pr-20")}
         />
         <button
           type="button"
           onClick={() => setVisible((value) => !value)}
           className="absolute inset-y-1 right-1 rounded-md px-3 text-sm font-medium text-navy-700 hover:bg-navy-50"
-          aria-label={visible ? `Hide ${props.label.toLowerCase()}` : `Show ${props.label.toLowerCase()}`}
+          aria-label={visible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
           aria-pressed={visible}
         >
           {visible ? "Hide" : "Show"}
         </button>
       </div>
-      {props.error ? (
+      {error ? (
         <p id={errorId} className="text-sm font-medium text-red-700">
-          {props.error}
+          {error}
         </p>
       ) : null}
     </div>
