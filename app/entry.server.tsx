@@ -1,8 +1,14 @@
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
-import { ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from "react-router";
+import {
+  ServerRouter,
+  type AppLoadContext,
+  type EntryContext,
+  type HandleDataRequestFunction,
+  type HandleErrorFunction,
+} from "react-router";
 import { RequestInfoProvider } from "./components/request-info";
-import { isDatabaseUnavailable } from "../server/db/database";
+import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from "../server/db/database";
 import { keptPageResponse, pageOf, renderKeyOf, type RenderedPage } from "../server/http/render-memo";
 import { keptForSession, offerForSession } from "../server/http/session-pages";
 import { wholePageResponse } from "../server/http/page-response";
@@ -14,6 +20,20 @@ export const streamTimeout = 5_000;
 // error page goes out as 503 with Retry-After, which tells browsers, crawlers
 // and load balancers that it is temporary.
 const failedOnDatabase = new WeakSet<object>();
+
+/**
+ * The status a request's answer goes out with, and its Retry-After: 503 for
+ * one that failed on the database, and a Retry-After on every 503 (a form's
+ * action answers 503 itself, server/http/action.ts, and React Router passes
+ * on no header of an action's but its cookies).
+ */
+function temporaryFailure(status: number, headers: Headers, loadContext: AppLoadContext): number {
+  if (status >= 500 && failedOnDatabase.has(loadContext)) status = 503;
+  if (status === 503 && !headers.has("Retry-After")) {
+    headers.set("Retry-After", String(DATABASE_UNAVAILABLE.retryAfterSeconds));
+  }
+  return status;
+}
 
 /**
  * Renders the whole page before sending it (onAllReady), for browsers and
@@ -31,10 +51,7 @@ export default async function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  if (responseStatusCode >= 500 && failedOnDatabase.has(loadContext)) {
-    responseStatusCode = 503;
-    responseHeaders.set("Retry-After", "5");
-  }
+  responseStatusCode = temporaryFailure(responseStatusCode, responseHeaders, loadContext);
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   const send = (status: number, html: Buffer[]) =>
     wholePageResponse(html, { headers: responseHeaders, status });
@@ -129,6 +146,16 @@ function renderHtml(
     );
   });
 }
+
+/** The answers to client-side navigations and form posts (.data), as handleRequest does pages. */
+export const handleDataRequest: HandleDataRequestFunction = (response, { context }) => {
+  const headers = new Headers(response.headers);
+  const status = temporaryFailure(response.status, headers, context);
+  if (status === response.status && headers.get("Retry-After") === response.headers.get("Retry-After")) {
+    return response;
+  }
+  return new Response(response.body, { status, headers });
+};
 
 /** Unexpected errors in loaders and actions: logged with the request id the error page shows. */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {

@@ -1,4 +1,5 @@
-import { isRouteErrorResponse } from "react-router";
+import { useContext } from "react";
+import { isRouteErrorResponse, UNSAFE_DataRouterStateContext } from "react-router";
 import { useRequestId } from "./request-info";
 import { buttonClass } from "./ui/button";
 
@@ -10,6 +11,7 @@ import { buttonClass } from "./ui/button";
  */
 export function ErrorPage({ error }: { error: unknown }) {
   const requestId = useRequestId();
+  const posted = usePostedFailure();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const refusal =
     isRouteErrorResponse(error) && error.status >= 400 && error.status < 500 && typeof error.data === "string"
@@ -21,6 +23,15 @@ export function ErrorPage({ error }: { error: unknown }) {
       <h1 className="mt-4 text-2xl font-semibold">
         {notFound ? "Oops! Page not found" : "Something went wrong"}
       </h1>
+      {posted && !notFound ? (
+        <div
+          role="alert"
+          className="mt-4 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-900"
+        >
+          <p className="font-semibold">{posted.title}</p>
+          <p>{posted.description}</p>
+        </div>
+      ) : null}
       <p className="mt-3 text-ink-muted">
         {notFound
           ? "The page you are looking for does not exist or has moved."
@@ -40,4 +51,27 @@ export function ErrorPage({ error }: { error: unknown }) {
       </a>
     </section>
   );
+}
+
+/**
+ * The failure message of the form just posted, when its action answered one
+ * and the page around it could not be drawn: while the database is down a
+ * form answers 503 with its message (server/http/action.ts), and then the
+ * page's own data cannot be read either. The visitor still learns which
+ * form failed, in its own words. React Router offers an action's data to its
+ * own route only, and this page is drawn by another's error boundary.
+ */
+function usePostedFailure(): { title: string; description: string } | null {
+  const state = useContext(UNSAFE_DataRouterStateContext);
+  for (const value of Object.values(state?.actionData ?? {})) {
+    const result = value as { ok?: unknown; toast?: { title?: unknown; description?: unknown } } | null;
+    const toast = result?.ok === false ? result.toast : undefined;
+    if (typeof toast?.title === "string") {
+      return {
+        title: toast.title,
+        description: typeof toast.description === "string" ? toast.description : "",
+      };
+    }
+  }
+  return null;
 }

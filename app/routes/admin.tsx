@@ -80,11 +80,22 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   return { tab, stats, jobs, users, system, contact, auditLog, me: ctx.actor.userId };
 }
 
+/** SPEC §8 "Admin dashboard" and "Contact submissions": each form's failure message. */
+const FAILED: Record<string, string> = {
+  "toggle-job": "Failed to update job status.",
+  "create-job": "Failed to post job.",
+  "bulk-import": "Failed to post bulk jobs. Check JSON format.",
+  "create-user": "Failed to create user.",
+  "change-role": "Failed to update user role.",
+  "remove-role": "Failed to remove user role.",
+  "delete-contact": "Failed to delete submission.",
+};
+
 export async function action({ request, context }: Route.ActionArgs) {
-  const ctx = await domainContext(request, context);
   const form = await formOf(request);
   const intent = String(form.get("intent") ?? "");
   try {
+    const ctx = await domainContext(request, context);
     switch (intent) {
       case "toggle-job": {
         // "true" or "false"; anything else is refused by setJobActive, not taken for false.
@@ -124,10 +135,11 @@ export async function action({ request, context }: Route.ActionArgs) {
         throw new DomainError("invalid", "Unknown action.");
     }
   } catch (error) {
-    return failure(error, {
-      intent,
-      values: Object.fromEntries([...form].filter(([, value]) => typeof value === "string")),
-    });
+    return failure(
+      error,
+      { intent, values: Object.fromEntries([...form].filter(([, value]) => typeof value === "string")) },
+      Object.hasOwn(FAILED, intent) ? { title: "Error", description: FAILED[intent] } : undefined,
+    );
   }
 }
 

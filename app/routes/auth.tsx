@@ -28,9 +28,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await formOf(request);
-  const ctx = await domainContext(request, context);
   try {
-    const { role, headers } = await signIn(ctx, form);
+    const { role, headers } = await signIn(await domainContext(request, context), form);
     if (form.get("portal") === "admin") {
       return redirectWithToast(
         context,
@@ -41,7 +40,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     return redirect(safeRedirectPath(form.get("redirectTo"), homeOf(role)), { headers });
   } catch (error) {
-    return failure(error);
+    // SPEC §8 "Sign-in failure ... unexpected" / "Admin login".
+    const title = form.get("portal") === "admin" ? "Admin sign in failed" : "Sign in failed";
+    return failure(error, undefined, { title, description: "An unexpected error occurred." });
   }
 }
 

@@ -87,11 +87,10 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const ctx = await domainContext(request, context);
   const form = await formOf(request);
   try {
     const status = await setApplicationStatus(
-      ctx,
+      await domainContext(request, context),
       String(form.get("applicationId") ?? ""),
       form.get("status"),
     );
@@ -100,7 +99,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       toast: { title: "Status Updated", description: `Application status updated to ${status}` },
     };
   } catch (error) {
-    return failure(error);
+    return failure(error, undefined, { title: "Error", description: "Failed to update application status." });
   }
 }
 

@@ -7,6 +7,7 @@ import { Field } from "~/components/ui/field";
 import type { FieldErrors } from "~/schemas/form";
 import { originFrom, pageMeta } from "~/seo";
 import { requestPasswordReset } from "../../server/domain/accounts";
+import { DATABASE_UNAVAILABLE } from "../../server/db/database";
 import { failure, formOf } from "../../server/http/action";
 import { domainContext } from "../../server/http/session";
 import type { Route } from "./+types/forgot-password";
@@ -18,6 +19,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/forgot-password",
     origin: originFrom(matches),
   });
+
+/** SPEC §8 "Password reset": 'Reset failed' with a message. */
+const RESET_FAILED = { title: "Reset failed", description: DATABASE_UNAVAILABLE.message };
 
 export async function action({ request, context }: Route.ActionArgs) {
   try {
@@ -31,7 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       fieldErrors: {} as FieldErrors,
     };
   } catch (error) {
-    return failure(error);
+    return failure(error, undefined, RESET_FAILED);
   }
 }
 

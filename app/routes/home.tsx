@@ -56,6 +56,9 @@ export function shouldRevalidate() {
 
 const CONTACT_FIELDS = ["fullName", "email", "phone", "company", "message"] as const;
 
+/** SPEC §8 "Contact call fails": also what a message sent while the database is down gets (503). */
+const CONTACT_FAILED = { title: contactMessages.failureTitle, description: contactMessages.failureFallback };
+
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await formOf(request);
   const values: ContactValues = {};
@@ -73,9 +76,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     let refused;
     try {
-      refused = failure(error);
+      refused = failure(error, undefined, CONTACT_FAILED);
     } catch {
-      // Unexpected (the database is down, say): logged, and the spec's fallback text.
+      // Unexpected (a bug, say): logged, and the spec's fallback text.
       context.services.log.error("contact: submission failed", {
         requestId: context.requestId,
         ...errorFields(error),

@@ -21,7 +21,12 @@ import { jobPostingJsonLd, jsonForScript } from "~/job-posting";
 import { COVER_LETTER_MAX_LENGTH, employmentTypeLabels, jobTypeLabels, type JobDetail } from "~/schemas/jobs";
 import { originFrom, pageMeta } from "~/seo";
 import { site } from "~/site.config";
-import { applicantView, applyMessages, applyToJob } from "../../server/domain/applications";
+import {
+  applicantView,
+  applicationFailed,
+  applyMessages,
+  applyToJob,
+} from "../../server/domain/applications";
 import { isDomainError } from "../../server/domain/errors";
 import { getJob } from "../../server/domain/jobs";
 import { failure, formOf } from "../../server/http/action";
@@ -52,9 +57,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 /** Applying, from this page's form or from a Quick Apply dialog on /careers and /jobs. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await formOf(request);
-  const ctx = await domainContext(request, context);
   try {
-    await applyToJob(ctx, params.id, form);
+    await applyToJob(await domainContext(request, context), params.id, form);
     const result: ApplyResult = { ok: true, toast: { ...applyMessages.success }, fieldErrors: {} };
     return result;
   } catch (error) {
@@ -72,7 +76,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         variant: "destructive",
       });
     }
-    return failure(error);
+    const failed = applicationFailed("the service is temporarily unavailable");
+    return failure(error, undefined, { title: failed.title, description: failed.message });
   }
 }
 

@@ -22,18 +22,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const ctx = await domainContext(request, context);
   const form = await formOf(request);
   try {
-    const id = await postJob(ctx, Object.fromEntries(form));
+    const id = await postJob(await domainContext(request, context), Object.fromEntries(form));
     return redirectWithToast(context, `/employer-dashboard?tab=jobs&job=${id}`, {
       title: "Job Posted",
       description: "The job is live on the careers page.",
     });
   } catch (error) {
-    return failure(error, {
-      values: Object.fromEntries([...form].filter(([, value]) => typeof value === "string")),
-    });
+    return failure(
+      error,
+      { values: Object.fromEntries([...form].filter(([, value]) => typeof value === "string")) },
+      { title: "Error", description: "Failed to post job." },
+    );
   }
 }
 

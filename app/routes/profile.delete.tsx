@@ -4,6 +4,7 @@ import { useToast } from "~/components/toaster";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
+import { DATABASE_UNAVAILABLE } from "../../server/db/database";
 import { deleteMyAccount } from "../../server/domain/profiles";
 import { failure, formOf } from "../../server/http/action";
 import { requireUserContext } from "../../server/http/session";
@@ -21,12 +22,14 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, url }: Route.ActionArgs) {
-  const ctx = await requireUserContext({ request, context, url });
   const form = await formOf(request);
   try {
-    await deleteMyAccount(ctx, form.get("confirmation"));
+    await deleteMyAccount(await requireUserContext({ request, context, url }), form.get("confirmation"));
   } catch (error) {
-    return failure(error);
+    return failure(error, undefined, {
+      title: "Account not deleted",
+      description: DATABASE_UNAVAILABLE.message,
+    });
   }
   // The session went with the account; clear its cookie too.
   const headers = new Headers();

@@ -4,7 +4,7 @@ import type { ProfileValues } from "~/components/profile/sections";
 import { useToast } from "~/components/toaster";
 import { Alert } from "~/components/ui/alert";
 import { nestedFormValues, profileSections, type ProfileSection } from "~/schemas/profile";
-import { getMyProfile, saveProfile } from "../../server/domain/profiles";
+import { getMyProfile, profileMessages, saveProfile } from "../../server/domain/profiles";
 import { failure, formOf } from "../../server/http/action";
 import { requireUserContext } from "../../server/http/session";
 import { redirectWithToast } from "../../server/http/toast";
@@ -23,14 +23,13 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, url }: Route.ActionArgs) {
-  const ctx = await requireUserContext({ request, context, url });
   const form = await formOf(request);
   const values = nestedFormValues(form);
   try {
     // All five sections at once; the lists are replaced in the same transaction.
-    await saveProfile(ctx, profileSections, values);
+    await saveProfile(await requireUserContext({ request, context, url }), profileSections, values);
   } catch (error) {
-    return failure(error, { values: values as ProfileValues });
+    return failure(error, { values: values as ProfileValues }, profileMessages.updateFailed);
   }
   return redirectWithToast(context, "/profile", { title: "Profile updated successfully" });
 }

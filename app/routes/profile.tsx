@@ -13,6 +13,7 @@ import {
   createMyProfile,
   getMyProfile,
   isProfileComplete,
+  profileMessages,
   saveProfile,
   uploadPhoto,
   uploadResume,
@@ -41,10 +42,10 @@ const stepOf = (value: unknown): ProfileSection =>
   profileSections.includes(value as ProfileSection) ? (value as ProfileSection) : "personal";
 
 export async function action({ request, context, url }: Route.ActionArgs) {
-  const ctx = await requireUserContext({ request, context, url });
   const form = await formOf(request);
   const intent = form.get("intent");
   try {
+    const ctx = await requireUserContext({ request, context, url });
     switch (intent) {
       case "create-profile":
         await createMyProfile(ctx);
@@ -62,7 +63,13 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     }
   } catch (error) {
     const section = stepOf(form.get("section"));
-    return failure(error, { step: section, values: nestedFormValues(form) as ProfileValues });
+    const failed =
+      intent === "upload-photo"
+        ? profileMessages.photoFailed
+        : intent === "upload-resume"
+          ? profileMessages.resumeFailed
+          : profileMessages.updateFailed;
+    return failure(error, { step: section, values: nestedFormValues(form) as ProfileValues }, failed);
   }
 }
 

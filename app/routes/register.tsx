@@ -37,7 +37,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       description: "Please check your email for verification link, then complete your profile.",
     });
   } catch (error) {
-    return failure(error);
+    return failure(error, undefined, {
+      title: "Sign Up Failed",
+      description: "An error occurred during sign up.",
+    });
   }
 }
 

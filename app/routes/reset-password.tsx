@@ -5,6 +5,7 @@ import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { PasswordField } from "~/components/ui/field";
 import { resetPassword } from "../../server/domain/accounts";
+import { DATABASE_UNAVAILABLE } from "../../server/db/database";
 import { failure, formOf } from "../../server/http/action";
 import { domainContext } from "../../server/http/session";
 import { redirectWithToast } from "../../server/http/toast";
@@ -15,6 +16,9 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
+/** SPEC §8 "Password reset": 'Reset failed' with a message. */
+const RESET_FAILED = { title: "Reset failed", description: DATABASE_UNAVAILABLE.message };
+
 export async function action({ request, context }: Route.ActionArgs) {
   try {
     await resetPassword(await domainContext(request, context), await formOf(request));
@@ -23,7 +27,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       description: "You can now sign in with your new password.",
     });
   } catch (error) {
-    return failure(error);
+    return failure(error, undefined, RESET_FAILED);
   }
 }
 

@@ -3,7 +3,7 @@
 import express, { type NextFunction, type Request, type Response } from "express";
 import { pageNumber } from "../../app/schemas/paging";
 import type { DomainContext } from "../domain/context";
-import { isDatabaseUnavailable } from "../db/database";
+import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from "../db/database";
 import { DomainError, httpStatusOf, isDomainError } from "../domain/errors";
 import { actorFromHeaders } from "../http/session";
 import { webHeaders } from "../http/web-headers";
@@ -240,11 +240,11 @@ export function apiV1(services: Services) {
       });
       res
         .status(503)
-        .set("Retry-After", "5")
+        .set("Retry-After", String(DATABASE_UNAVAILABLE.retryAfterSeconds))
         .json({
           error: {
             title: "Service Unavailable",
-            message: "The service is temporarily unavailable. Please try again in a moment.",
+            message: DATABASE_UNAVAILABLE.message,
             requestId: res.locals.requestId,
           },
         });

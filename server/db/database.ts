@@ -115,6 +115,16 @@ const CONNECTION_LOST =
   /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed)/;
 
 /**
+ * What a request that failed on an unreachable database answers, with 503: a
+ * retry after a few seconds (an outage or a restart is usually that short),
+ * and, where the request has no message of its own, this text.
+ */
+export const DATABASE_UNAVAILABLE = {
+  retryAfterSeconds: 5,
+  message: "The service is temporarily unavailable. Please try again in a moment.",
+} as const;
+
+/**
  * True when `error` (or an error it wraps) means the database server cannot be
  * reached right now: down, restarting, or out of connections. Such a request
  * may succeed if tried again shortly, unlike a bug or a refused statement.

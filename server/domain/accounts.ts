@@ -76,12 +76,16 @@ export async function registerCandidate(
   } catch (error) {
     throw new DomainError("invalid", authMessage(error) ?? "An error occurred during sign up.", {
       title: "Sign Up Failed",
+      cause: error,
     });
   }
   const userId = result.user.id;
   try {
     await ctx.db.transaction().execute(async (trx) => {
-      await trx.insertInto("user_roles").values({ user_id: userId, email: data.email, role: "user" }).execute();
+      await trx
+        .insertInto("user_roles")
+        .values({ user_id: userId, email: data.email, role: "user" })
+        .execute();
       await trx.insertInto("candidate_profiles").values({ user_id: userId, phone: data.phone }).execute();
     });
   } catch (error) {
@@ -90,7 +94,10 @@ export async function registerCandidate(
       ...errorFields(error),
     });
     await ctx.db.deleteFrom("user").where("id", "=", userId).execute();
-    throw new DomainError("invalid", "An error occurred during sign up.", { title: "Sign Up Failed" });
+    throw new DomainError("invalid", "An error occurred during sign up.", {
+      title: "Sign Up Failed",
+      cause: error,
+    });
   }
   return { userId };
 }
@@ -137,9 +144,12 @@ export async function signIn(
     });
   } catch (error) {
     const message = authMessage(error);
-    if (message) throw new DomainError("unauthenticated", message, { title: failedTitle });
+    if (message) throw new DomainError("unauthenticated", message, { title: failedTitle, cause: error });
     ctx.services.log.error("sign-in failed unexpectedly", errorFields(error));
-    throw new DomainError("unauthenticated", "An unexpected error occurred.", { title: failedTitle });
+    throw new DomainError("unauthenticated", "An unexpected error occurred.", {
+      title: failedTitle,
+      cause: error,
+    });
   }
   const userId = result.response.user.id;
   const role = await roleOf(ctx.db, userId, ctx.services.log);
@@ -187,9 +197,14 @@ export async function requestPasswordReset(
     });
   } catch (error) {
     ctx.services.log.error("password reset request failed", errorFields(error));
-    throw new DomainError("invalid", authMessage(error) ?? "Could not send the reset email. Please try again.", {
-      title: "Reset failed",
-    });
+    throw new DomainError(
+      "invalid",
+      authMessage(error) ?? "Could not send the reset email. Please try again.",
+      {
+        title: "Reset failed",
+        cause: error,
+      },
+    );
   }
 }
 
@@ -209,7 +224,7 @@ export async function resetPassword(
       badLink
         ? "This reset link is invalid or has expired. Please request a new one."
         : (authMessage(error) ?? "This reset link is invalid or has expired. Please request a new one."),
-      { title: "Reset failed" },
+      { title: "Reset failed", cause: error },
     );
   }
 }

@@ -261,7 +261,10 @@ export async function bulkImportJobs(ctx: DomainContext, text: unknown): Promise
     });
   } catch (error) {
     ctx.services.log.error("bulk import failed", errorFields(error));
-    throw new DomainError("invalid", "Failed to post bulk jobs. Check JSON format.", { title: "Error" });
+    throw new DomainError("invalid", "Failed to post bulk jobs. Check JSON format.", {
+      title: "Error",
+      cause: error,
+    });
   }
   return { count: jobs.length };
 }
@@ -405,7 +408,7 @@ export async function createUser(
     userId = user.id;
   } catch (error) {
     ctx.services.log.error("admin create user failed", errorFields(error));
-    throw new DomainError("invalid", "Failed to create user.", { title: "Error" });
+    throw new DomainError("invalid", "Failed to create user.", { title: "Error", cause: error });
   }
   try {
     await ctx.db.transaction().execute(async (trx) => {
@@ -416,7 +419,7 @@ export async function createUser(
   } catch (error) {
     await ctx.db.deleteFrom("user").where("id", "=", userId).execute();
     ctx.services.log.error("admin create user: role not written, user removed", errorFields(error));
-    throw new DomainError("invalid", "Failed to create user.", { title: "Error" });
+    throw new DomainError("invalid", "Failed to create user.", { title: "Error", cause: error });
   }
   return { userId, email, role };
 }

@@ -29,9 +29,10 @@ export const applyMessages = {
   },
 } as const;
 
-export function applicationFailed(reason: string) {
+export function applicationFailed(reason: string, cause?: unknown) {
   return new DomainError("conflict", `Failed to submit application: ${reason}. Please try again.`, {
     title: "Application Failed",
+    cause,
   });
 }
 
@@ -172,7 +173,7 @@ export async function applyToJob(
       userId: applicant.userId,
       ...errorFields(error),
     });
-    throw applicationFailed("an unexpected error occurred");
+    throw applicationFailed("an unexpected error occurred", error);
   }
 }
 

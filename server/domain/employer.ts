@@ -27,7 +27,7 @@ export async function postJob(ctx: DomainContext, input: unknown): Promise<strin
     return id;
   } catch (error) {
     ctx.services.log.error("posting a job failed", errorFields(error));
-    throw new DomainError("invalid", "Failed to post job.", { title: "Error" });
+    throw new DomainError("invalid", "Failed to post job.", { title: "Error", cause: error });
   }
 }
 

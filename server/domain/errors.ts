@@ -12,14 +12,21 @@ export type DomainErrorKind =
 /**
  * A failure the user can be told about. `title` and `message` are what the
  * page's toast or alert shows (the specification's words where it has some).
+ * `cause` is the unexpected error it stands for, if any: a database that
+ * cannot be reached makes it a 503 (server/http/action.ts), not a refusal.
  */
 export class DomainError extends Error {
   constructor(
     readonly kind: DomainErrorKind,
     message: string,
-    readonly options: { title?: string; fieldErrors?: FieldErrors; retryAfterSeconds?: number } = {},
+    readonly options: {
+      title?: string;
+      fieldErrors?: FieldErrors;
+      retryAfterSeconds?: number;
+      cause?: unknown;
+    } = {},
   ) {
-    super(message);
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.name = "DomainError";
   }
   get title() {

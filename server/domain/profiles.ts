@@ -115,6 +115,13 @@ export async function getMyProfile(ctx: DomainContext): Promise<CandidateProfile
 
 const updateFailed = "Update failed";
 
+/** SPEC §8 "Profile" and "Uploads": what a save or an upload says when it fails through no fault of its input. */
+export const profileMessages = {
+  updateFailed: { title: updateFailed, description: "Failed to update profile. Please try again." },
+  photoFailed: { title: "Upload failed", description: "Failed to upload image." },
+  resumeFailed: { title: "Upload failed", description: "Failed to upload resume. Please try again." },
+} as const;
+
 /**
  * Saves the given sections of the signed-in candidate's profile. Education,
  * skills and experience are replaced as whole sets; everything happens in one
@@ -161,7 +168,10 @@ export async function saveProfile(
   } catch (error) {
     if (error instanceof DomainError) throw error;
     ctx.services.log.error("profile save failed", { userId: actor.userId, ...errorFields(error) });
-    throw new DomainError("invalid", "Failed to update profile. Please try again.", { title: updateFailed });
+    throw new DomainError("invalid", profileMessages.updateFailed.description, {
+      title: updateFailed,
+      cause: error,
+    });
   }
 }
 
@@ -240,12 +250,13 @@ export async function uploadPhoto(ctx: DomainContext, file: unknown): Promise<st
   }
   const profile = await ownProfileRow(ctx, actor.userId);
   const key = `photos/${randomName()}.jpg`;
-  await storeFile(ctx, key, jpeg, "Failed to upload image.");
-  await ctx.db
-    .updateTable("candidate_profiles")
-    .set({ photo_key: key, updated_at: new Date() })
-    .where("id", "=", profile.id)
-    .execute();
+  await storeFile(ctx, key, jpeg, profileMessages.photoFailed.description, () =>
+    ctx.db
+      .updateTable("candidate_profiles")
+      .set({ photo_key: key, updated_at: new Date() })
+      .where("id", "=", profile.id)
+      .execute(),
+  );
   if (profile.photo_key) await ctx.services.storage.delete(profile.photo_key).catch(() => {});
   return photoUrl(key)!;
 }
@@ -264,19 +275,20 @@ export async function uploadResume(ctx: DomainContext, file: unknown): Promise<v
     throw new DomainError("invalid", "Please upload a PDF or Word document.", { title: "Upload failed" });
   const profile = await ownProfileRow(ctx, actor.userId);
   const key = `resumes/${randomName()}.${extensionOf[type]}`;
-  await storeFile(ctx, key, bytes, "Failed to upload resume. Please try again.");
   const originalName = file instanceof File ? file.name : "";
-  await ctx.db
-    .updateTable("candidate_profiles")
-    .set({
-      resume_key: key,
-      resume_content_type: type,
-      resume_filename: cleanFilename(originalName, extensionOf[type]),
-      resume_uploaded_at: new Date(),
-      updated_at: new Date(),
-    })
-    .where("id", "=", profile.id)
-    .execute();
+  await storeFile(ctx, key, bytes, profileMessages.resumeFailed.description, () =>
+    ctx.db
+      .updateTable("candidate_profiles")
+      .set({
+        resume_key: key,
+        resume_content_type: type,
+        resume_filename: cleanFilename(originalName, extensionOf[type]),
+        resume_uploaded_at: new Date(),
+        updated_at: new Date(),
+      })
+      .where("id", "=", profile.id)
+      .execute(),
+  );
   if (profile.resume_key) await ctx.services.storage.delete(profile.resume_key).catch(() => {});
 }
 
@@ -300,12 +312,29 @@ async function ownProfileRow(ctx: DomainContext, userId: string) {
   return profile;
 }
 
-async function storeFile(ctx: DomainContext, key: string, bytes: Uint8Array, message: string) {
+/**
+ * Stores a new file, then `record`s it in the profile. When the record fails
+ * (the database is down, say) the file is deleted again: the profile keeps
+ * its old file, and no stored file is left that nothing names.
+ */
+async function storeFile(
+  ctx: DomainContext,
+  key: string,
+  bytes: Uint8Array,
+  message: string,
+  record: () => Promise<unknown>,
+) {
   try {
     await ctx.services.storage.put(key, bytes);
   } catch (error) {
     ctx.services.log.error("file storage failed", { key, ...errorFields(error) });
     throw new DomainError("invalid", message, { title: "Upload failed" });
+  }
+  try {
+    await record();
+  } catch (error) {
+    await ctx.services.storage.delete(key).catch(() => {});
+    throw error;
   }
 }
 

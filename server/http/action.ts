@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import type { FieldErrors } from "../../app/schemas/form";
+import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from "../db/database";
 import { httpStatusOf, isDomainError } from "../domain/errors";
 
 /** What a form action returns when the domain refused the input. */
@@ -9,12 +10,46 @@ export interface ActionFailure {
   fieldErrors: FieldErrors;
 }
 
+/** A form's own failure message (SPEC §8), for when it fails through no fault of the input. */
+export interface FailureMessage {
+  title: string;
+  description: string;
+}
+
 /**
  * Turns a DomainError into the page's error response (status, toast, field
- * messages). Anything else is unexpected and is rethrown, to be logged and
- * shown as the error page.
+ * messages). A database that cannot be reached, met anywhere in the action
+ * (the session lookup included, or under a DomainError that stands for it),
+ * is answered 503 with Retry-After and the form's own failure message
+ * `unavailable` (else the DomainError's, else a general one), as data, not
+ * an error: the form shows it with what was typed (`extra`), or, when the
+ * page around the form needs the database too, the error page does
+ * (app/components/error-page.tsx). Anything else is unexpected and is
+ * rethrown, to be logged and shown as the error page.
  */
-export function failure<Extra extends object = object>(error: unknown, extra?: Extra) {
+export function failure<Extra extends object = object>(
+  error: unknown,
+  extra?: Extra,
+  unavailable?: FailureMessage,
+) {
+  if (isDatabaseUnavailable(error)) {
+    const message =
+      unavailable ??
+      (isDomainError(error)
+        ? { title: error.title, description: error.message }
+        : { title: "Error", description: DATABASE_UNAVAILABLE.message });
+    const body: ActionFailure & Partial<Extra> = {
+      ...(extra ?? ({} as Extra)),
+      ok: false,
+      toast: { ...message, variant: "destructive" },
+      fieldErrors: {},
+    };
+    // The header goes out with every 503 (app/entry.server.tsx): React Router passes on only an action's cookies.
+    return data(body, {
+      status: 503,
+      headers: { "Retry-After": String(DATABASE_UNAVAILABLE.retryAfterSeconds) },
+    });
+  }
   if (!isDomainError(error)) throw error;
   const body: ActionFailure & Partial<Extra> = {
     ...(extra ?? ({} as Extra)),

@@ -6,7 +6,11 @@
 // started again. The app must answer every request the whole time, say
 // "database down" on /healthz and show an error page (never a stack trace)
 // where a page needs the database, come back by itself, and lose no message:
-// every "Message Received!" is in the database afterwards.
+// every "Message Received!" is in the database afterwards. A form posted
+// while it is down (the contact form, a signed-in candidate's profile step,
+// as a plain post and as the enhanced form's fetch, and the contact form in
+// Chromium) answers 503 with Retry-After and the form's own failure message
+// from the specification, never a 500 (issue #17).
 //
 // It starts its own server, so it needs no DATABASE_URL; npm test runs it on
 // the PostgreSQL pass only (scripts/test.js).
@@ -14,13 +18,15 @@ import { mkdtempSync, rmSync } from "node:fs";
 import type { Server } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { contactMessages } from "../../app/schemas/contact-fields";
 import type { ServerApp } from "../../server/app";
 import { loadConfig } from "../../server/config";
+import { profileMessages } from "../../server/domain/profiles";
 import { demoAccounts } from "../../server/seed/demo";
 import type { Services } from "../../server/services";
-import { sessionCookie } from "../support/e2e";
+import { hydrated, launchBrowser, newPage, sessionCookie } from "../support/e2e";
 import { startPostgresCluster, type PostgresCluster } from "../support/postgres-cluster";
 import { freePort } from "../support/ports";
 
@@ -42,13 +48,16 @@ type Kind =
   | "my applications"
   | "api jobs"
   | "api me"
-  | "contact";
+  | "contact"
+  | "profile step"
+  | "profile step (script)";
 
 interface Answer {
   kind: Kind;
   started: number;
   ended: number;
   status: number | null;
+  retryAfter: string | null;
   /** Set when no answer came: a timeout, a reset connection. */
   failure: string | null;
   body: string;
@@ -74,6 +83,10 @@ const answers: Answer[] = [];
 const timeline = { stopping: 0, stopped: 0, starting: 0, started: 0, healthy: 0 };
 const afterRecovery: Partial<Record<Kind, Answer>> = {};
 let signInAfterRecovery: { status: number; sessionCookie: boolean } | null = null;
+let browser: Browser | undefined;
+/** The contact form sent from Chromium while the database was down. */
+let inChromium: ChromiumContact | null = null;
+let chromiumFailure: string | null = null;
 /** The load loops run while this is true; afterAll ends them even when the setup failed half-way. */
 let loading = false;
 let loops: Promise<void>[] = [];
@@ -102,6 +115,28 @@ function contactRequest(): { path: string; init: RequestInit; email: string } {
   };
 }
 
+let profileSteps = 0;
+/**
+ * The summary step of the profile wizard, as the signed-in candidate's browser
+ * posts it: without JavaScript to /profile, or through the enhanced form's
+ * fetch to /profile.data.
+ */
+function profileStep(path: string): { path: string; init: RequestInit } {
+  return {
+    path,
+    init: {
+      method: "POST",
+      headers: { cookie, origin: baseUrl, "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({
+        intent: "wizard",
+        section: "summary",
+        go: "next",
+        profile_summary: `NOC engineer; summary saved ${++profileSteps} times during a database restart.`,
+      }),
+    },
+  };
+}
+
 function requestFor(kind: Kind): { path: string; init?: RequestInit; email?: string } {
   const signedIn = { headers: { cookie } };
   switch (kind) {
@@ -125,6 +160,10 @@ function requestFor(kind: Kind): { path: string; init?: RequestInit; email?: str
       return { path: "/api/v1/me", init: signedIn };
     case "contact":
       return contactRequest();
+    case "profile step":
+      return profileStep("/profile");
+    case "profile step (script)":
+      return profileStep("/profile.data");
   }
 }
 
@@ -143,6 +182,7 @@ async function send(kind: Kind): Promise<Answer> {
       started,
       ended: Date.now(),
       status: response.status,
+      retryAfter: response.headers.get("retry-after"),
       failure: null,
       body,
       location: response.headers.get("location"),
@@ -156,6 +196,7 @@ async function send(kind: Kind): Promise<Answer> {
       started,
       ended: Date.now(),
       status: null,
+      retryAfter: null,
       failure: `${String(error)}${cause ? ` (${String(cause)})` : ""}`,
       body: "",
       location: null,
@@ -192,6 +233,11 @@ function isNormal(answer: Answer): boolean {
       );
     case "contact":
       return status === 200 && body.includes(contactMessages.successTitle);
+    case "profile step":
+      return status === 302 && answer.location === "/profile?step=summary";
+    case "profile step (script)":
+      // React Router's answer to a fetch whose action redirects.
+      return status === 202 && body.includes('"/profile?step=summary"');
   }
 }
 
@@ -214,13 +260,34 @@ function isErrorPage(answer: Answer): boolean {
   );
 }
 
-/** The contact form's own refusal: the form again, with the specification's failure message. */
+/**
+ * The contact form's own refusal: 503 with Retry-After (temporary), the form
+ * again with the specification's failure message, and what was typed still
+ * in it.
+ */
 function isContactFailure(answer: Answer): boolean {
   return (
-    answer.status !== null &&
-    answer.status >= 500 &&
+    answer.status === 503 &&
+    answer.retryAfter === "5" &&
+    answer.body.includes(contactMessages.failureTitle) &&
     answer.body.includes(contactMessages.failureFallback) &&
+    answer.body.includes(`value="${answer.email}"`) &&
     !answer.body.includes(contactMessages.successTitle) &&
+    !STACK_FRAME.test(answer.body)
+  );
+}
+
+/**
+ * A profile step that could not be saved: 503 with Retry-After and the
+ * specification's 'Update failed' message, on the error page of a plain post
+ * (the page's own data needs the database too) or in the fetch's answer.
+ */
+function isProfileFailure(answer: Answer): boolean {
+  return (
+    answer.status === 503 &&
+    answer.retryAfter === "5" &&
+    answer.body.includes(profileMessages.updateFailed.title) &&
+    answer.body.includes(profileMessages.updateFailed.description) &&
     !STACK_FRAME.test(answer.body)
   );
 }
@@ -260,7 +327,9 @@ const KINDS: Kind[] = [
   "api jobs",
   "job page (signed in)",
   "api me",
+  "profile step",
   "careers",
+  "profile step (script)",
 ];
 
 /** Requests every kind in turn, starting at `offset`, until `running()` is false. */
@@ -292,11 +361,51 @@ const within = (from: number, to: number) => answers.filter((a) => a.started >= 
 const describeAnswer = (a: Answer) =>
   `${a.kind}: ${a.failure ?? a.status}${a.location ? ` → ${a.location}` : ""} ${a.body.slice(0, 200).replace(/\s+/g, " ")}`;
 
+interface ChromiumContact {
+  started: number;
+  ended: number;
+  status: number;
+  retryAfter: string | null;
+  /** The text of the form's alert. */
+  alert: string;
+  /** The message field afterwards. */
+  message: string;
+}
+
+const CHROMIUM_CONTACT = {
+  fullName: "Chromium Visitor",
+  email: "chromium-outage@example.com",
+  message: "Sent from Chromium while the database is down.",
+};
+
+/** Sends the contact form from `page` (the home page, hydrated) and waits for its alert. */
+async function contactFormInChromium(page: Page): Promise<ChromiumContact> {
+  const form = page.locator("#contact form");
+  await form.getByLabel("Full Name").fill(CHROMIUM_CONTACT.fullName);
+  await form.getByLabel("Email").fill(CHROMIUM_CONTACT.email);
+  await form.getByLabel("Message").fill(CHROMIUM_CONTACT.message);
+  const started = Date.now();
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.request().method() === "POST", { timeout: REQUEST_TIMEOUT_MS }),
+    form.getByRole("button", { name: "Send Message" }).click(),
+  ]);
+  const alert = form.getByRole("alert");
+  await alert.waitFor({ timeout: REQUEST_TIMEOUT_MS });
+  return {
+    started,
+    ended: Date.now(),
+    status: response.status(),
+    retryAfter: await response.headerValue("retry-after"),
+    alert: await alert.innerText(),
+    message: await form.getByLabel("Message").inputValue(),
+  };
+}
+
 describe("PostgreSQL restarted under load", () => {
   beforeAll(async () => {
     process.on("uncaughtException", recordUncaught);
     process.on("unhandledRejection", recordUncaught);
-    cluster = await startPostgresCluster();
+    [cluster, browser] = await Promise.all([startPostgresCluster(), launchBrowser()]);
     dataDir = mkdtempSync(path.join(tmpdir(), "jobboard-restart-"));
     const buildDir = inject("buildDir");
     const { createApp } = (await import(/* @vite-ignore */ path.join(buildDir, "server/index.js"))) as {
@@ -337,6 +446,11 @@ describe("PostgreSQL restarted under load", () => {
       .orderBy("created_at", "desc")
       .executeTakeFirstOrThrow();
 
+    // The home page open in Chromium, ready to send its contact form during the outage.
+    const { page } = await newPage(browser, baseUrl);
+    await page.goto("/");
+    await hydrated(page);
+
     // Load, then the outage in the middle of it.
     loading = true;
     loops = Array.from({ length: LOOPS }, (_, i) => loadLoop(i * 2, () => loading));
@@ -344,7 +458,13 @@ describe("PostgreSQL restarted under load", () => {
     timeline.stopping = Date.now();
     await cluster.stop();
     timeline.stopped = Date.now();
-    await loadUntilEveryKindAnswered(() => timeline.stopped, OUTAGE_MS);
+    // A browser that fails is reported by its own test; the database is started again regardless.
+    const [chromium] = await Promise.allSettled([
+      contactFormInChromium(page),
+      loadUntilEveryKindAnswered(() => timeline.stopped, OUTAGE_MS),
+    ]);
+    if (chromium.status === "fulfilled") inChromium = chromium.value;
+    else chromiumFailure = String(chromium.reason);
     timeline.starting = Date.now();
     await cluster.start();
     timeline.started = Date.now();
@@ -381,6 +501,7 @@ describe("PostgreSQL restarted under load", () => {
     await Promise.all(loops);
     process.off("uncaughtException", recordUncaught);
     process.off("unhandledRejection", recordUncaught);
+    await browser?.close();
     if (server) {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server!.close(() => resolve()));
@@ -404,6 +525,7 @@ describe("PostgreSQL restarted under load", () => {
         !isNormal(a) &&
         !isErrorPage(a) &&
         !isContactFailure(a) &&
+        !isProfileFailure(a) &&
         !isApiUnavailable(a) &&
         !(a.kind === "healthz" && a.status === 503),
     );
@@ -447,6 +569,29 @@ describe("PostgreSQL restarted under load", () => {
       for (const a of ofKind(kind)) expect(isApiUnavailable(a), describeAnswer(a)).toBe(true);
     }
     for (const a of ofKind("contact")) expect(isContactFailure(a), describeAnswer(a)).toBe(true);
+    for (const kind of ["profile step", "profile step (script)"] as const) {
+      for (const a of ofKind(kind)) expect(isProfileFailure(a), describeAnswer(a)).toBe(true);
+    }
+  });
+
+  it("shows the contact form's failure message in Chromium while the database is down", async () => {
+    expect(chromiumFailure).toBeNull();
+    expect(inChromium).not.toBeNull();
+    const sent = inChromium!;
+    expect(sent.started).toBeGreaterThanOrEqual(timeline.stopped);
+    expect(sent.ended).toBeLessThanOrEqual(timeline.starting);
+    expect(sent.status).toBe(503);
+    expect(sent.retryAfter).toBe("5");
+    expect(sent.alert).toContain(contactMessages.failureTitle);
+    expect(sent.alert).toContain(contactMessages.failureFallback);
+    // What was typed is still there to send again, and nothing was stored.
+    expect(sent.message).toBe(CHROMIUM_CONTACT.message);
+    const stored = await services!.db
+      .selectFrom("contact_submissions")
+      .select("id")
+      .where("email", "=", CHROMIUM_CONTACT.email)
+      .execute();
+    expect(stored).toEqual([]);
   });
 
   it("comes back by itself once PostgreSQL is up again", () => {

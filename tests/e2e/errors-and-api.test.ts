@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { contactMessages } from "../../app/schemas/contact-fields";
+import { profileMessages } from "../../server/domain/profiles";
 import {
   demoAccounts,
   hydrated,
@@ -174,5 +176,149 @@ describe("unexpected errors", () => {
     await visible(page.getByText("The form could not be read."));
     await visible(page.getByText(`Reference: ${requestId}`));
     await context.close();
+  });
+});
+
+describe("forms while the database cannot be reached", () => {
+  // Every form's action looks the session up first; here that lookup meets the
+  // database gone (as node-postgres reports it), on PGlite and PostgreSQL
+  // alike. tests/e2e/database-restart.test.ts stops a real server.
+  const form = (fields: Record<string, string>) => new URLSearchParams(fields);
+  const posts: {
+    name: string;
+    as: "candidate" | "employer" | "admin";
+    path: (jobId: string) => string;
+    body: (jobId: string) => URLSearchParams;
+    says: string[];
+  }[] = [
+    {
+      name: "the contact form, signed in",
+      as: "candidate",
+      path: () => "/?index",
+      body: () => form({ fullName: "Asha Verma", email: "asha.outage@example.com", message: "Hello" }),
+      says: [contactMessages.failureTitle, contactMessages.failureFallback],
+    },
+    {
+      name: "a profile wizard step",
+      as: "candidate",
+      path: () => "/profile",
+      body: () => form({ intent: "wizard", section: "summary", go: "next", profile_summary: "Not saved" }),
+      says: [profileMessages.updateFailed.title, profileMessages.updateFailed.description],
+    },
+    {
+      name: "a profile wizard step, as the enhanced form fetches it",
+      as: "candidate",
+      path: () => "/profile.data",
+      body: () => form({ intent: "wizard", section: "summary", go: "next", profile_summary: "Not saved" }),
+      says: [profileMessages.updateFailed.title, profileMessages.updateFailed.description],
+    },
+    {
+      name: "the profile editor",
+      as: "candidate",
+      path: () => "/profile/edit",
+      body: () => form({ first_name: "Not", last_name: "Saved", profile_summary: "Not saved" }),
+      says: [profileMessages.updateFailed.title, profileMessages.updateFailed.description],
+    },
+    {
+      name: "an application, as Quick Apply fetches it",
+      as: "candidate",
+      path: (jobId) => `/jobs/${jobId}.data`,
+      body: () => form({ coverLetter: "Not sent" }),
+      says: [
+        "Application Failed",
+        "Failed to submit application: the service is temporarily unavailable. Please try again.",
+      ],
+    },
+    {
+      name: "the admin's job switch",
+      as: "admin",
+      path: () => "/admin.data",
+      body: (jobId) => form({ intent: "toggle-job", jobId, active: "false" }),
+      says: ["Failed to update job status."],
+    },
+    {
+      // What was typed comes back with the message, for the form to show again.
+      name: "a new job, as the enhanced form fetches it",
+      as: "employer",
+      path: () => "/post-job.data",
+      body: () => form({ title: "Not posted while the database is down" }),
+      says: ["Failed to post job.", "Not posted while the database is down"],
+    },
+  ];
+
+  async function counts() {
+    const { db } = e2e.server.services;
+    const count = async (table: "job_applications" | "jobs" | "contact_submissions") =>
+      Number(
+        (
+          await db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll<number>().as("n"))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const active = await db.selectFrom("jobs").select("id").where("is_active", "=", true).execute();
+    const summaries = await db.selectFrom("candidate_profiles").select("profile_summary").execute();
+    return {
+      applications: await count("job_applications"),
+      jobs: await count("jobs"),
+      contacts: await count("contact_submissions"),
+      active: active.length,
+      summaries: summaries.map((row) => row.profile_summary).sort(),
+    };
+  }
+
+  it("answer 503 with Retry-After and each form's own failure message, changing nothing", async () => {
+    const { services, baseUrl } = e2e.server;
+    const cookies = {
+      candidate: await sessionCookie(baseUrl, demoAccounts.candidate),
+      employer: await sessionCookie(baseUrl, demoAccounts.employer),
+      admin: await sessionCookie(baseUrl, demoAccounts.admin),
+    };
+    const toSignOut = await sessionCookie(baseUrl, demoAccounts.candidate);
+    const job = await services.db
+      .selectFrom("jobs")
+      .select("id")
+      .where("is_active", "=", true)
+      .executeTakeFirstOrThrow();
+    const before = await counts();
+    const userOf = services.sessions.userOf;
+    const logError = services.log.error;
+    services.sessions.userOf = async () => {
+      throw new Error("Connection terminated unexpectedly");
+    };
+    services.log.error = () => {};
+    try {
+      for (const post of posts) {
+        const response = await fetch(baseUrl + post.path(job.id), {
+          method: "POST",
+          redirect: "manual",
+          headers: {
+            cookie: cookies[post.as],
+            origin: baseUrl,
+            "content-type": "application/x-www-form-urlencoded",
+          },
+          body: post.body(job.id),
+        });
+        const text = await response.text();
+        expect(response.status, post.name).toBe(503);
+        expect(response.headers.get("retry-after"), post.name).toBe("5");
+        for (const words of post.says) expect(text, post.name).toContain(words);
+        expect(text, post.name).not.toContain("Connection terminated");
+      }
+      // Signing out needs no lookup: it still clears the cookie.
+      const signOut = await fetch(`${baseUrl}/sign-out`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { cookie: toSignOut, origin: baseUrl },
+      });
+      expect(signOut.status).toBe(302);
+      expect(signOut.headers.get("location")).toBe("/");
+      expect(signOut.headers.getSetCookie().some((c) => /session_token=;/.test(c))).toBe(true);
+    } finally {
+      services.sessions.userOf = userOf;
+      services.log.error = logError;
+    }
+    expect(await counts()).toEqual(before);
   });
 });
