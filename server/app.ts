@@ -7,9 +7,11 @@ import { constants as zlibConstants } from "node:zlib";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { BULK_IMPORT_MAX_BYTES } from "../app/schemas/job-form";
+import type { Role } from "../app/schemas/roles";
 import { apiV1 } from "./api/v1";
 import { backupToFile, restoreFromFile } from "./backup";
 import { loadConfig, type Config } from "./config";
+import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from "./db/database";
 import {
   bodyLimit,
   personalAnswersUncached,
@@ -20,7 +22,9 @@ import {
 import "./http/load-context";
 import { servePageCache } from "./http/page-cache";
 import { pageHandler } from "./http/page-response";
+import { actorFromHeaders } from "./http/session";
 import { keptSessionPages, sessionPageHandler } from "./http/session-pages";
+import { webHeaders } from "./http/web-headers";
 import { errorFields } from "./log";
 import { seedDemo } from "./seed/demo";
 import { createServices, type Services } from "./services";
@@ -32,12 +36,36 @@ export interface ServerApp {
 }
 
 const FORM_BODY_LIMIT = 1024 * 1024;
-// Pages that take more than a form: uploads of 5 MB files (plus the multipart
-// envelope), and the admin's bulk import of up to 10,000 jobs.
-const BODY_LIMITS: Record<string, number> = {
-  "/profile": 6 * 1024 * 1024,
-  "/admin": BULK_IMPORT_MAX_BYTES,
+// Pages that take more than a form, from the one role that sends it: a
+// candidate's uploads of 5 MB files (plus the multipart envelope), and the
+// admin's bulk import of up to 10,000 jobs. Anyone else gets a form's limit.
+const BODY_LIMITS: Record<string, { bytes: number; role: Role }> = {
+  "/profile": { bytes: 6 * 1024 * 1024, role: "user" },
+  "/admin": { bytes: BULK_IMPORT_MAX_BYTES, role: "admin" },
 };
+
+/**
+ * The most a page post may send. A larger limit than a form's applies only
+ * once the session is known to be of its role, so an anonymous 14 MB post to
+ * /admin is refused before a byte of it is read. The session is looked up
+ * (cheaply: server/auth/sessions.ts) only for a body that may pass a form's
+ * limit, declared larger or of unknown length; while the database is down
+ * that lookup fails and the post is answered 503, still unread.
+ */
+function pageBodyLimit(services: Services) {
+  return (req: Request, res: Response): number | Promise<number> => {
+    const larger = BODY_LIMITS[req.path.replace(/\.data$/, "")];
+    const declared = req.get("content-length");
+    const mayPassFormLimit =
+      declared === undefined
+        ? req.get("transfer-encoding") !== undefined
+        : Number(declared) > FORM_BODY_LIMIT;
+    if (!larger || !mayPassFormLimit) return FORM_BODY_LIMIT;
+    return actorFromHeaders(services, webHeaders(req), res.locals.requestId).then((actor) =>
+      actor?.role === larger.role ? larger.bytes : FORM_BODY_LIMIT,
+    );
+  };
+}
 
 export async function createApp(options: { clientDir?: string; config?: Config } = {}): Promise<ServerApp> {
   const config = options.config ?? loadConfig();
@@ -95,7 +123,7 @@ export async function createApp(options: { clientDir?: string; config?: Config }
   app.use("/api/v1", apiV1(services));
   app.use(
     bodyLimit(
-      (req) => BODY_LIMITS[req.path.replace(/\.data$/, "")] ?? FORM_BODY_LIMIT,
+      pageBodyLimit(services),
       "The submitted data is too large. Files can be at most 5 MB, and a bulk import at most 15 MB.",
     ),
   );
@@ -127,17 +155,23 @@ export async function createApp(options: { clientDir?: string; config?: Config }
   }
 
   // Errors that escape everything above: logged with the request id, and a
-  // plain page for the visitor, never a stack trace.
+  // plain page for the visitor, never a stack trace; 503 with Retry-After
+  // when the database is down (temporary), as the pages say it.
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    const unavailable = isDatabaseUnavailable(error);
     services.log.error("unhandled request error", {
       requestId: res.locals.requestId,
       method: req.method,
       url: req.originalUrl,
       ...errorFields(error),
+      ...(unavailable ? { databaseUnavailable: true, stack: undefined } : {}),
     });
     if (res.headersSent) return res.end();
+    if (unavailable) res.set("Retry-After", String(DATABASE_UNAVAILABLE.retryAfterSeconds));
+    // A body left unread (a page post refused before its body limit was known) is not wanted.
+    if (!req.complete) res.set("Connection", "close");
     res
-      .status(500)
+      .status(unavailable ? 503 : 500)
       .type("html")
       .send(
         `<!doctype html><meta charset="utf-8"><title>Something went wrong</title><h1>Something went wrong</h1><p>Please try again in a moment. If it keeps happening, quote reference <code>${res.locals.requestId}</code> when you contact us.</p><p><a href="/">Return to Home</a></p>`,

@@ -129,35 +129,46 @@ export function sameOriginOnly(config: Config) {
  * of unknown length (Transfer-Encoding: chunked) is read here, counting, and
  * refused as soon as it passes the limit, so no client can stream an endless
  * form into memory. Browsers always declare the length of a form, so the
- * chunked path is rare; what it read is handed on in res.locals.body.
+ * chunked path is rare; what it read is handed on in res.locals.body. A limit
+ * that depends on who is asking may take a moment to find (a session
+ * lookup): nothing reads the body meanwhile, and a failure to find it goes to
+ * the error handler, the body still unread.
  */
-export function bodyLimit(limit: number | ((req: Request) => number), message: string) {
+export function bodyLimit(
+  limit: number | ((req: Request, res: Response) => number | Promise<number>),
+  message: string,
+) {
   return (req: Request, res: Response, next: NextFunction) => {
-    const max = typeof limit === "number" ? limit : limit(req);
-    const tooLarge = () => {
-      // The rest of the upload is not wanted: close the connection after answering.
-      res.status(413).set("Connection", "close").type("text/plain").send(message);
-    };
-    const declared = req.get("content-length");
-    if (declared !== undefined) {
-      if (Number(declared) > max) tooLarge();
-      else next();
-      return;
-    }
-    if (req.get("transfer-encoding") === undefined) return next();
-    const chunks: Buffer[] = [];
-    let size = 0;
-    const onData = (chunk: Buffer) => {
-      size += chunk.length;
-      if (size <= max) return void chunks.push(chunk);
-      req.off("data", onData).off("end", onEnd);
-      chunks.length = 0;
-      tooLarge();
-    };
-    const onEnd = () => {
-      res.locals.body = Buffer.concat(chunks);
-      next();
-    };
-    req.on("data", onData).on("end", onEnd);
+    const max = typeof limit === "number" ? limit : limit(req, res);
+    if (typeof max === "number") return limitBody(req, res, next, max, message);
+    max.then((found) => limitBody(req, res, next, found, message), next);
   };
+}
+
+function limitBody(req: Request, res: Response, next: NextFunction, max: number, message: string) {
+  const tooLarge = () => {
+    // The rest of the upload is not wanted: close the connection after answering.
+    res.status(413).set("Connection", "close").type("text/plain").send(message);
+  };
+  const declared = req.get("content-length");
+  if (declared !== undefined) {
+    if (Number(declared) > max) tooLarge();
+    else next();
+    return;
+  }
+  if (req.get("transfer-encoding") === undefined) return next();
+  const chunks: Buffer[] = [];
+  let size = 0;
+  const onData = (chunk: Buffer) => {
+    size += chunk.length;
+    if (size <= max) return void chunks.push(chunk);
+    req.off("data", onData).off("end", onEnd);
+    chunks.length = 0;
+    tooLarge();
+  };
+  const onEnd = () => {
+    res.locals.body = Buffer.concat(chunks);
+    next();
+  };
+  req.on("data", onData).on("end", onEnd);
 }
