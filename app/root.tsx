@@ -9,7 +9,6 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import type { KeptForSessionHandle } from "../server/http/session-pages";
 import "./app.css";
 import { ErrorPage } from "./components/error-page";
 import { useNonce } from "./components/request-info";
@@ -18,11 +17,6 @@ import { SiteHeader, type HeaderUser } from "./components/site-header";
 import { Toaster } from "./components/toaster";
 import { getActor } from "../server/http/session";
 import { takeToast } from "../server/http/toast";
-
-// The root reads the session (sessions_changed) and a toast, whose cookie it
-// clears (a page that sets a cookie is never kept): its pages may be kept per
-// session when their own route's may (decision 0015).
-export const handle: KeptForSessionHandle = { keptForSession: true };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const actor = await getActor(request, context);

@@ -41,13 +41,13 @@ const FORM_BODY_LIMIT = 1024 * 1024;
 // admin's bulk import of up to 10,000 jobs. Anyone else gets a form's limit.
 const BODY_LIMITS: Record<string, { bytes: number; role: Role }> = {
   "/profile": { bytes: 6 * 1024 * 1024, role: "user" },
-  "/admin": { bytes: BULK_IMPORT_MAX_BYTES, role: "admin" },
+  "/admin/post": { bytes: BULK_IMPORT_MAX_BYTES, role: "admin" },
 };
 
 /**
  * The most a page post may send. A larger limit than a form's applies only
  * once the session is known to be of its role, so an anonymous 14 MB post to
- * /admin is refused before a byte of it is read. The session is looked up
+ * /admin/post (the bulk import's tab) is refused before a byte of it is read. The session is looked up
  * (cheaply: server/auth/sessions.ts) only for a body that may pass a form's
  * limit, declared larger or of unknown length; while the database is down
  * that lookup fails and the post is answered 503, still unread.

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { buttonClass } from "./ui/button";
 
 /** SPEC §2: 'Access Denied' / 'Please log in to access the employer dashboard.' */
-export function AccessDenied({ signedIn, redirectTo }: { signedIn: boolean; redirectTo: string }) {
+export function AccessDenied({ signedIn, signIn }: { signedIn: boolean; signIn: string }) {
   return (
     <section className="mx-auto max-w-xl px-4 py-20 text-center">
       <div className="rounded-2xl border border-stone-200 bg-white p-8">
@@ -13,10 +13,7 @@ export function AccessDenied({ signedIn, redirectTo }: { signedIn: boolean; redi
             Your account is a candidate account; employer tools need an employer account.
           </p>
         ) : null}
-        <Link
-          to={signedIn ? "/" : `/auth?redirectTo=${encodeURIComponent(redirectTo)}`}
-          className={buttonClass("primary", "md", "mt-6")}
-        >
+        <Link to={signedIn ? "/" : signIn} className={buttonClass("primary", "md", "mt-6")}>
           {signedIn ? "Return to Home" : "Sign In"}
         </Link>
       </div>

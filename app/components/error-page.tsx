@@ -1,5 +1,8 @@
 import { useContext } from "react";
 import { isRouteErrorResponse, UNSAFE_DataRouterStateContext } from "react-router";
+import { refusalOf } from "~/refusals";
+import { AccessDenied } from "./access-denied";
+import { LoginRequired } from "./login-required";
 import { useRequestId } from "./request-info";
 import { buttonClass } from "./ui/button";
 
@@ -7,11 +10,15 @@ import { buttonClass } from "./ui/button";
  * What a visitor sees when a page fails: 404, a request refused for what it
  * sent (a 4xx thrown with a message, such as an unreadable form), or anything
  * else, kept generic. Never a stack trace: a short reference lets support find
- * the log line.
+ * the log line. A route guard's refusal page (app/refusals.ts) is drawn as
+ * itself.
  */
 export function ErrorPage({ error }: { error: unknown }) {
   const requestId = useRequestId();
   const posted = usePostedFailure();
+  const refused = refusalOf(error);
+  if (refused?.refusal === "access-denied") return <AccessDenied {...refused} />;
+  if (refused?.refusal === "login-required") return <LoginRequired {...refused} />;
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const refusal =
     isRouteErrorResponse(error) && error.status >= 400 && error.status < 500 && typeof error.data === "string"

@@ -1,11 +1,12 @@
 import { registeredUsersCsv } from "../../server/domain/admin";
 import { httpStatusOf, isDomainError } from "../../server/domain/errors";
-import { requireUserContext } from "../../server/http/session";
+import { requireAdmin } from "../../server/http/guards";
 import type { Route } from "./+types/admin.users-csv";
 
 /** All registered users as CSV (admins only). */
-export async function loader({ request, context, url }: Route.LoaderArgs) {
-  const ctx = await requireUserContext({ request, context, url });
+export async function loader(args: Route.LoaderArgs) {
+  const ctx = await requireAdmin(args);
+  const { url } = args;
   try {
     const csv = await registeredUsersCsv(ctx, url.searchParams.get("q"));
     return new Response("\uFEFF" + csv, {

@@ -1,11 +1,12 @@
 import { exportApplicantsCsv } from "../../server/domain/employer";
 import { httpStatusOf, isDomainError } from "../../server/domain/errors";
-import { requireUserContext } from "../../server/http/session";
+import { requireEmployer } from "../../server/http/guards";
 import type { Route } from "./+types/employer-dashboard.export";
 
 /** A job's applicants as CSV, for the employer who posted it or an admin. */
-export async function loader({ request, context, url }: Route.LoaderArgs) {
-  const ctx = await requireUserContext({ request, context, url });
+export async function loader(args: Route.LoaderArgs) {
+  const ctx = await requireEmployer(args);
+  const { url } = args;
   try {
     const { filename, csv } = await exportApplicantsCsv(
       ctx,

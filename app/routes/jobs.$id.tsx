@@ -30,14 +30,10 @@ import {
 import { isDomainError } from "../../server/domain/errors";
 import { getJob } from "../../server/domain/jobs";
 import { failure, formOf } from "../../server/http/action";
+import { requireSignedIn, toSignIn } from "../../server/http/guards";
 import { domainContext } from "../../server/http/session";
 import { redirectWithToast } from "../../server/http/toast";
 import type { Route } from "./+types/jobs.$id";
-import type { KeptForSessionHandle } from "../../server/http/session-pages";
-
-// Its loader reads the job (jobs_changed) and the candidate's apply state
-// (applicants_changed): a signed-in visitor's page may be kept (decision 0015).
-export const handle: KeptForSessionHandle = { keptForSession: true };
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const ctx = await domainContext(request, context);
@@ -55,20 +51,25 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 /** Applying, from this page's form or from a Quick Apply dialog on /careers and /jobs. */
-export async function action({ request, params, context }: Route.ActionArgs) {
+export async function action(args: Route.ActionArgs) {
+  const { request, params, context } = args;
   const form = await formOf(request);
   try {
-    await applyToJob(await domainContext(request, context), params.id, form);
+    // SPEC §8: 'Login Required: Please login to apply for jobs.' then /auth.
+    const ctx = await requireSignedIn(
+      args,
+      toSignIn({
+        toast: {
+          title: applyMessages.loginRequired.title,
+          description: applyMessages.loginRequired.message,
+          variant: "destructive",
+        },
+      }),
+    );
+    await applyToJob(ctx, params.id, form);
     const result: ApplyResult = { ok: true, toast: { ...applyMessages.success }, fieldErrors: {} };
     return result;
   } catch (error) {
-    if (isDomainError(error) && error.kind === "unauthenticated") {
-      return redirectWithToast(context, `/auth?redirectTo=${encodeURIComponent(`/jobs/${params.id}`)}`, {
-        title: error.title,
-        description: error.message,
-        variant: "destructive",
-      });
-    }
     if (isDomainError(error) && error.title === applyMessages.completeProfile.title) {
       return redirectWithToast(context, "/profile", {
         title: error.title,

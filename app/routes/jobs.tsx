@@ -1,6 +1,7 @@
 import { clsx } from "clsx";
 import { useState } from "react";
-import { Form, Link, useNavigate, useNavigation } from "react-router";
+import { Form, Link, useNavigate, useNavigation, useRouteError } from "react-router";
+import { ErrorPage } from "~/components/error-page";
 import { JobCard } from "~/components/job-card";
 import { Pager } from "~/components/pager";
 import { Button, buttonClass } from "~/components/ui/button";
@@ -18,13 +19,8 @@ import { pack, unpack } from "~/packed";
 import { originFrom, pageMeta } from "~/seo";
 import { applicantView } from "../../server/domain/applications";
 import { searchJobs } from "../../server/domain/jobs";
-import { domainContext } from "../../server/http/session";
+import { loginRequired, requireSignedIn } from "../../server/http/guards";
 import type { Route } from "./+types/jobs";
-import type { KeptForSessionHandle } from "../../server/http/session-pages";
-
-// Its loader reads the search's jobs (jobs_changed) and the candidate's apply
-// state (applicants_changed): a signed-in visitor's page may be kept (decision 0015).
-export const handle: KeptForSessionHandle = { keptForSession: true };
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
@@ -35,43 +31,19 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     noindex: true,
   });
 
-export async function loader({ request, context, url }: Route.LoaderArgs) {
-  const ctx = await domainContext(request, context);
-  if (!ctx.actor) {
-    return {
-      signedIn: false as const,
-      loginHref: `/auth?redirectTo=${encodeURIComponent(url.pathname + url.search)}`,
-    };
-  }
-  const result = await searchJobs(ctx, url.searchParams);
+export async function loader(args: Route.LoaderArgs) {
+  // A visitor gets the 'Login Required' page (the error boundary below draws it).
+  const ctx = await requireSignedIn(args, loginRequired);
+  const result = await searchJobs(ctx, args.url.searchParams);
   const { applicant, applied } = await applicantView(
     ctx,
     result.jobs.map((job) => job.id),
   );
-  return { signedIn: true as const, ...result, jobs: pack(result.jobs), applicant, applied };
+  return { ...result, jobs: pack(result.jobs), applicant, applied };
 }
 
-function LoginRequired({ loginHref }: { loginHref: string }) {
-  return (
-    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
-      <h1 className="text-3xl font-bold text-navy-900">Login Required</h1>
-      <p className="mt-3 text-lg text-ink-muted">Please login to browse and apply for jobs.</p>
-      <Link to={loginHref} className={buttonClass("primary", "lg", "mt-8 min-w-40")}>
-        Login
-      </Link>
-      <p className="mt-6 text-ink-muted">
-        New here?{" "}
-        <Link to="/register" className="font-semibold text-navy-700 underline">
-          Create an account
-        </Link>{" "}
-        or see our{" "}
-        <Link to="/careers" className="font-semibold text-navy-700 underline">
-          current openings
-        </Link>
-        .
-      </p>
-    </section>
-  );
+export function ErrorBoundary() {
+  return <ErrorPage error={useRouteError()} />;
 }
 
 function SearchForm({ search }: { search: JobSearch }) {
@@ -193,7 +165,6 @@ function SearchForm({ search }: { search: JobSearch }) {
 
 export default function JobsPage({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  if (!loaderData.signedIn) return <LoginRequired loginHref={loaderData.loginHref} />;
   const { total, capped, page, pageCount, search, correctedQ, applicant, applied } = loaderData;
   const jobs = unpack(loaderData.jobs);
   const appliedIds = new Set(applied);

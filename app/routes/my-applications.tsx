@@ -1,11 +1,11 @@
-import { Link, redirect } from "react-router";
+import { Link } from "react-router";
 import { StatusBadge } from "~/components/status-badge";
 import { buttonClass } from "~/components/ui/button";
 import { formatDate, formatSalaryRange } from "~/format";
 import { originFrom, pageMeta } from "~/seo";
 import { myApplications } from "../../server/domain/applications";
 import { isDomainError } from "../../server/domain/errors";
-import { requireUserContext } from "../../server/http/session";
+import { requireCandidate } from "../../server/http/guards";
 import { redirectWithToast } from "../../server/http/toast";
 import type { Route } from "./+types/my-applications";
 
@@ -18,10 +18,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     noindex: true,
   });
 
-export async function loader({ request, context, url }: Route.LoaderArgs) {
-  const ctx = await requireUserContext({ request, context, url });
-  // Employers and admins have no applications of their own: their page is the dashboard.
-  if (ctx.actor.role !== "user") throw redirect("/employer-dashboard");
+export async function loader(args: Route.LoaderArgs) {
+  const ctx = await requireCandidate(args);
+  const { context } = args;
   try {
     return { applications: await myApplications(ctx) };
   } catch (error) {

@@ -1,12 +1,11 @@
-import { data, useActionData } from "react-router";
-import { AccessDenied } from "~/components/access-denied";
+import { useActionData, useRouteError } from "react-router";
+import { ErrorPage } from "~/components/error-page";
 import { JobForm } from "~/components/job-form";
 import { useToast } from "~/components/toaster";
 import { Alert } from "~/components/ui/alert";
-import { isEmployerOrAdmin } from "../../server/domain/context";
 import { postJob } from "../../server/domain/employer";
 import { failure, formOf } from "../../server/http/action";
-import { domainContext } from "../../server/http/session";
+import { requireEmployer } from "../../server/http/guards";
 import { redirectWithToast } from "../../server/http/toast";
 import type { Route } from "./+types/post-job";
 
@@ -15,17 +14,18 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const ctx = await domainContext(request, context);
-  const allowed = isEmployerOrAdmin(ctx.actor);
-  return data({ allowed, signedIn: ctx.actor !== null }, { status: allowed ? 200 : ctx.actor ? 403 : 401 });
+export async function loader(args: Route.LoaderArgs) {
+  await requireEmployer(args);
+  return null;
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action(args: Route.ActionArgs) {
+  const { request, context } = args;
   const form = await formOf(request);
   try {
-    const id = await postJob(await domainContext(request, context), Object.fromEntries(form));
-    return redirectWithToast(context, `/employer-dashboard?tab=jobs&job=${id}`, {
+    const ctx = await requireEmployer(args);
+    const id = await postJob(ctx, Object.fromEntries(form));
+    return redirectWithToast(context, `/employer-dashboard/jobs?job=${id}`, {
       title: "Job Posted",
       description: "The job is live on the careers page.",
     });
@@ -38,10 +38,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-export default function PostJobPage({ loaderData }: Route.ComponentProps) {
+/** 'Access Denied' for visitors and candidates (the guard's refusal), or an error. */
+export function ErrorBoundary() {
+  return <ErrorPage error={useRouteError()} />;
+}
+
+export default function PostJobPage() {
   const result = useActionData<typeof action>();
   useToast(result?.toast);
-  if (!loaderData.allowed) return <AccessDenied signedIn={loaderData.signedIn} redirectTo="/post-job" />;
   return (
     <section className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
       <h1 className="text-2xl font-bold text-navy-900 sm:text-3xl">Post a Job</h1>

@@ -7,7 +7,7 @@ import { Field } from "~/components/ui/field";
 import { DATABASE_UNAVAILABLE } from "../../server/db/database";
 import { deleteMyAccount } from "../../server/domain/profiles";
 import { failure, formOf } from "../../server/http/action";
-import { requireUserContext } from "../../server/http/session";
+import { requireSignedIn } from "../../server/http/guards";
 import { redirectWithToast } from "../../server/http/toast";
 import type { Route } from "./+types/profile.delete";
 
@@ -16,15 +16,17 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-export async function loader({ request, context, url }: Route.LoaderArgs) {
-  const ctx = await requireUserContext({ request, context, url });
+export async function loader(args: Route.LoaderArgs) {
+  const ctx = await requireSignedIn(args);
   return { email: ctx.actor.email };
 }
 
-export async function action({ request, context, url }: Route.ActionArgs) {
+export async function action(args: Route.ActionArgs) {
+  const { request, context } = args;
   const form = await formOf(request);
   try {
-    await deleteMyAccount(await requireUserContext({ request, context, url }), form.get("confirmation"));
+    const ctx = await requireSignedIn(args);
+    await deleteMyAccount(ctx, form.get("confirmation"));
   } catch (error) {
     return failure(error, undefined, {
       title: "Account not deleted",

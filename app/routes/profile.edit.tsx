@@ -6,7 +6,7 @@ import { Alert } from "~/components/ui/alert";
 import { nestedFormValues, profileSections, type ProfileSection } from "~/schemas/profile";
 import { getMyProfile, profileMessages, saveProfile } from "../../server/domain/profiles";
 import { failure, formOf } from "../../server/http/action";
-import { requireUserContext } from "../../server/http/session";
+import { requireSignedIn } from "../../server/http/guards";
 import { redirectWithToast } from "../../server/http/toast";
 import type { Route } from "./+types/profile.edit";
 
@@ -15,19 +15,21 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-export async function loader({ request, context, url }: Route.LoaderArgs) {
-  const ctx = await requireUserContext({ request, context, url });
+export async function loader(args: Route.LoaderArgs) {
+  const ctx = await requireSignedIn(args);
   const profile = await getMyProfile(ctx);
   if (!profile) throw redirect("/profile");
   return { profile };
 }
 
-export async function action({ request, context, url }: Route.ActionArgs) {
+export async function action(args: Route.ActionArgs) {
+  const { request, context } = args;
   const form = await formOf(request);
   const values = nestedFormValues(form);
   try {
+    const ctx = await requireSignedIn(args);
     // All five sections at once; the lists are replaced in the same transaction.
-    await saveProfile(await requireUserContext({ request, context, url }), profileSections, values);
+    await saveProfile(ctx, profileSections, values);
   } catch (error) {
     return failure(error, { values: values as ProfileValues }, profileMessages.updateFailed);
   }

@@ -1,10 +1,10 @@
 import { exportMyData } from "../../server/domain/profiles";
-import { requireUserContext } from "../../server/http/session";
+import { requireSignedIn } from "../../server/http/guards";
 import type { Route } from "./+types/profile.export";
 
 /** The candidate's own data as a JSON download. */
-export async function loader({ request, context, url }: Route.LoaderArgs) {
-  const ctx = await requireUserContext({ request, context, url });
+export async function loader(args: Route.LoaderArgs) {
+  const ctx = await requireSignedIn(args);
   const document = await exportMyData(ctx);
   return new Response(JSON.stringify(document, null, 2), {
     headers: {

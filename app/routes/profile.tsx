@@ -19,7 +19,7 @@ import {
   uploadResume,
 } from "../../server/domain/profiles";
 import { failure, formOf } from "../../server/http/action";
-import { requireUserContext } from "../../server/http/session";
+import { requireSignedIn, type SignedInContext } from "../../server/http/guards";
 import { redirectWithToast } from "../../server/http/toast";
 import type { Route } from "./+types/profile";
 
@@ -32,8 +32,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     noindex: true,
   });
 
-export async function loader({ request, context, url }: Route.LoaderArgs) {
-  const ctx = await requireUserContext({ request, context, url });
+export async function loader(args: Route.LoaderArgs) {
+  const ctx = await requireSignedIn(args);
   const profile = await getMyProfile(ctx);
   return { email: ctx.actor.email, role: ctx.actor.role, profile };
 }
@@ -41,11 +41,12 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
 const stepOf = (value: unknown): ProfileSection =>
   profileSections.includes(value as ProfileSection) ? (value as ProfileSection) : "personal";
 
-export async function action({ request, context, url }: Route.ActionArgs) {
+export async function action(args: Route.ActionArgs) {
+  const { request, context } = args;
   const form = await formOf(request);
   const intent = form.get("intent");
   try {
-    const ctx = await requireUserContext({ request, context, url });
+    const ctx = await requireSignedIn(args);
     switch (intent) {
       case "create-profile":
         await createMyProfile(ctx);
@@ -73,11 +74,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   }
 }
 
-async function wizardStep(
-  ctx: Awaited<ReturnType<typeof requireUserContext>>,
-  form: FormData,
-  context: Route.ActionArgs["context"],
-) {
+async function wizardStep(ctx: SignedInContext, form: FormData, context: Route.ActionArgs["context"]) {
   // The wizard's buttons send one of these; anything else would save a section no one asked for.
   const go = form.get("go");
   if (

@@ -30,6 +30,3 @@ export function requireRole(ctx: DomainContext, ...roles: Role[]): Actor {
   }
   return actor;
 }
-
-export const isEmployerOrAdmin = (actor: Actor | null) =>
-  actor?.role === "moderator" || actor?.role === "admin";

@@ -10,6 +10,11 @@ export interface ActionFailure {
   fieldErrors: FieldErrors;
 }
 
+/** What a form action returns when it did what was asked: the toast that says so. */
+export function succeeded(title: string, description?: string) {
+  return { ok: true as const, toast: { title, description } };
+}
+
 /** A form's own failure message (SPEC §8), for when it fails through no fault of the input. */
 export interface FailureMessage {
   title: string;

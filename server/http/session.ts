@@ -1,6 +1,6 @@
-// Route-side guards, in the manner of the Epic Stack's auth.server.ts: a loader
-// or action turns its request into a DomainContext, or is redirected away.
-import { redirect, type AppLoadContext } from "react-router";
+// Who is asking: a request's session cookie turned into an Actor and a
+// DomainContext. The route guards built on it are in ./guards.ts.
+import type { AppLoadContext } from "react-router";
 import type { Actor, DomainContext } from "../domain/context";
 import { isDatabaseUnavailable } from "../db/database";
 import type { Role } from "../db/schema";
@@ -61,27 +61,6 @@ const SAFE_PATH = /^\/(?!\/)[\x21-\x5B\x5D-\x7E]{0,2000}$/;
 /** Where to send a visitor after sign-in, kept only if it is a path on this site (SAFE_PATH). */
 export function safeRedirectPath(to: FormDataEntryValue | string | null | undefined, fallback = "/"): string {
   return typeof to === "string" && SAFE_PATH.test(to) ? to : fallback;
-}
-
-/**
- * Signed in, or sent to /auth (coming back here afterwards). `url` is the
- * page's address as React Router gives it to loaders and actions: the
- * request's own may end in `.data` (react-router.config.ts).
- */
-export async function requireUserContext({
-  request,
-  context,
-  url,
-}: {
-  request: Request;
-  context: AppLoadContext;
-  url: URL;
-}): Promise<DomainContext & { actor: Actor }> {
-  const ctx = await domainContext(request, context);
-  if (!ctx.actor) {
-    throw redirect(`/auth?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
-  }
-  return ctx as DomainContext & { actor: Actor };
 }
 
 /** The landing page of each role after sign-in (SPEC §2 /auth). */

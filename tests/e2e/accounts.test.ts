@@ -105,7 +105,7 @@ describe("accounts in a real browser", () => {
     await page.getByLabel("Email").fill(demoAccounts.admin.email);
     await page.getByLabel("Password", { exact: true }).fill(demoAccounts.admin.password);
     await page.getByRole("button", { name: "Sign In as Admin" }).click();
-    await page.waitForURL("**/admin");
+    await page.waitForURL("**/admin/jobs");
     await visible(page.getByText("Admin login successful"));
     await context.close();
   });

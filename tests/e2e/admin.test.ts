@@ -5,12 +5,14 @@ import {
   demoAccounts,
   DESKTOP,
   hydrated,
+  libraryCookie,
   newPage,
   PHONE,
   screenshot,
   sessionCookie,
   signInAs,
   setupServerAndBrowser,
+  useCookies,
   visible,
 } from "../support/e2e";
 
@@ -33,7 +35,7 @@ async function pageThrough(url: string, cell: string, expected: string[]) {
   const pager = page.getByRole("navigation", { name: "Pagination" });
   expect(await pager.getByRole("link", { name: "Page 1" }).getAttribute("aria-current")).toBe("page");
   await pager.getByRole("link", { name: "Next" }).click();
-  await page.waitForURL(`**${url}&page=2`);
+  await page.waitForURL(`**${url}${url.includes("?") ? "&" : "?"}page=2`);
   expect(await column.allTextContents()).toEqual(expected.slice(25, 50));
   expect(await pager.getByRole("link", { name: "Page 2" }).getAttribute("aria-current")).toBe("page");
   expect(await pager.getByRole("link", { name: "Previous" }).getAttribute("rel")).toBe("prev");
@@ -58,7 +60,7 @@ describe("admin dashboard", () => {
   it("deactivates a job, which disappears from /careers, and activates it again", async () => {
     const { page, context } = await newPage(e2e.browser, e2e.server.baseUrl, { viewport: DESKTOP });
     await signInAs(page, demoAccounts.admin);
-    await page.waitForURL("**/admin");
+    await page.waitForURL("**/admin/jobs");
     await visible(page.getByText("Total Jobs"));
     const job = await e2e.server.services.db
       .selectFrom("jobs")
@@ -66,7 +68,7 @@ describe("admin dashboard", () => {
       .where("is_active", "=", true)
       .orderBy("created_at", "desc")
       .executeTakeFirstOrThrow();
-    await page.goto(`/admin?tab=jobs&q=${encodeURIComponent(job.title)}`);
+    await page.goto(`/admin/jobs?q=${encodeURIComponent(job.title)}`);
     await hydrated(page);
     const violations = await seriousViolations(page);
     expect(violations, describeViolations(violations)).toEqual([]);
@@ -94,7 +96,7 @@ describe("admin dashboard", () => {
     ).map((job) => job.title);
     expect(titles.length).toBeGreaterThan(25);
     const { page, context, column } = await pageThrough(
-      "/admin?tab=jobs&sort=title&dir=asc",
+      "/admin/jobs?sort=title&dir=asc",
       "td:first-child",
       titles,
     );
@@ -103,7 +105,7 @@ describe("admin dashboard", () => {
       "ascending",
     );
     await page.getByRole("columnheader", { name: "Title" }).getByRole("link").click();
-    await page.waitForURL("**/admin?tab=jobs&sort=title&dir=desc");
+    await page.waitForURL("**/admin/jobs?sort=title&dir=desc");
     expect(await column.first().textContent()).toBe(titles.at(-1));
     await context.close();
   });
@@ -136,7 +138,7 @@ describe("admin dashboard", () => {
         .join(", "),
     );
     expect(details.length).toBeGreaterThan(25);
-    const { context } = await pageThrough("/admin?tab=audit", "td:nth-child(4)", details);
+    const { context } = await pageThrough("/admin/audit", "td:nth-child(4)", details);
     await context.close();
 
     // The API answers with the same page count.
@@ -154,7 +156,7 @@ describe("admin dashboard", () => {
   it("downloads the template and imports it, and the new jobs are on the site", async () => {
     const { page, context } = await newPage(e2e.browser, e2e.server.baseUrl, { viewport: DESKTOP });
     await signInAs(page, demoAccounts.admin);
-    await page.goto("/admin?tab=post");
+    await page.goto("/admin/post");
     await hydrated(page);
     const template = await page.request.get("/admin/job-template.json");
     expect(template.headers()["content-disposition"]).toContain("job_template.json");
@@ -182,7 +184,7 @@ describe("admin dashboard", () => {
   it("creates an employer account that can sign in and post a job", async () => {
     const { page, context } = await newPage(e2e.browser, e2e.server.baseUrl, { viewport: DESKTOP });
     await signInAs(page, demoAccounts.admin);
-    await page.goto("/admin?tab=system");
+    await page.goto("/admin/system-users");
     await hydrated(page);
     await page.getByText("Add New User").click();
     await page.getByRole("button", { name: "Create User" }).click();
@@ -221,7 +223,7 @@ describe("admin dashboard", () => {
       .execute();
     const { page, context } = await newPage(e2e.browser, e2e.server.baseUrl, { viewport: PHONE });
     await signInAs(page, demoAccounts.admin);
-    await page.goto("/admin?tab=contact");
+    await page.goto("/admin/contact");
     await hydrated(page);
     await visible(page.getByText("No company").first());
     await page.getByRole("link", { name: "View message from Anil Kapoor" }).click();
@@ -237,9 +239,131 @@ describe("admin dashboard", () => {
         .where("email", "=", "anil@telco.example")
         .execute(),
     ).toEqual([]);
-    await page.goto("/admin?tab=audit");
+    await page.goto("/admin/audit");
     await visible(page.getByText("Deleted a contact submission").first());
     await context.close();
+  });
+});
+
+describe("admin dashboard addresses", () => {
+  const tabs = [
+    "/admin/jobs",
+    "/admin/post",
+    "/admin/users",
+    "/admin/system-users",
+    "/admin/contact",
+    "/admin/audit",
+  ];
+
+  it("sends /admin and each old ?tab= address to its tab, keeping the other parameters", async () => {
+    const cookie = await libraryCookie(e2e.server, demoAccounts.admin);
+    const contact = "00000000-0000-0000-0000-000000000001";
+    const moves: [string, string][] = [
+      ["/admin", "/admin/jobs"],
+      ["/admin?q=Tower%20Rigger", "/admin/jobs?q=Tower+Rigger"],
+      ["/admin?tab=jobs&q=NOC&sort=title&dir=asc&page=2", "/admin/jobs?q=NOC&sort=title&dir=asc&page=2"],
+      ["/admin?tab=post&create=1", "/admin/post?create=1"],
+      ["/admin?tab=users&q=priya&page=2", "/admin/users?q=priya&page=2"],
+      ["/admin?page=3&tab=system&q=demo", "/admin/system-users?page=3&q=demo"],
+      [`/admin?tab=contact&view=${contact}`, `/admin/contact?view=${contact}`],
+      ["/admin?tab=audit&page=2", "/admin/audit?page=2"],
+      // An unknown tab is the first one, as it was.
+      ["/admin?tab=no-such-tab&q=x", "/admin/jobs?q=x"],
+      ["/admin?tab=__proto__", "/admin/jobs"],
+    ];
+    for (const [from, to] of moves) {
+      const response = await fetch(e2e.server.baseUrl + from, { redirect: "manual", headers: { cookie } });
+      expect(response.status, from).toBe(302);
+      expect(response.headers.get("location"), from).toBe(to);
+      const tab = await fetch(e2e.server.baseUrl + to, { redirect: "manual", headers: { cookie } });
+      expect(tab.status, to).toBe(200);
+    }
+  });
+
+  it("opens All Jobs from the header's Admin link, and each tab from its own link", async () => {
+    const { page, context } = await newPage(e2e.browser, e2e.server.baseUrl, { viewport: DESKTOP });
+    await useCookies(context, e2e.server.baseUrl, await libraryCookie(e2e.server, demoAccounts.admin));
+    await page.goto("/profile");
+    await hydrated(page);
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Admin", exact: true })
+      .click();
+    await page.waitForURL("**/admin/jobs");
+    const tabs = page.getByRole("navigation", { name: "Admin sections" });
+    const current = (label: string) =>
+      tabs.getByRole("link", { name: label }).and(page.locator("[aria-current=page]"));
+    await visible(current("All Jobs"));
+    const main = page.getByRole("main");
+    for (const [label, path, shows] of [
+      ["Post Jobs", "/admin/post", main.getByRole("heading", { name: "Upload Bulk Jobs" })],
+      ["All Registered Users", "/admin/users", main.getByRole("columnheader", { name: "Last Sign In" })],
+      ["System Users", "/admin/system-users", main.getByRole("columnheader", { name: "Change Role" })],
+      [
+        "Contact Submissions",
+        "/admin/contact",
+        main.getByRole("columnheader", { name: "Company" }).or(main.getByText("No contact submissions yet.")),
+      ],
+      ["Audit Log", "/admin/audit", main.getByRole("columnheader", { name: "Details" })],
+      ["All Jobs", "/admin/jobs", main.getByRole("columnheader", { name: "Posted" })],
+    ] as const) {
+      await tabs.getByRole("link", { name: label }).click();
+      await page.waitForURL(`**${path}`);
+      await visible(current(label));
+      await visible(shows);
+    }
+    await context.close();
+  });
+
+  it("refuses each tab, and its form posts, as /admin does: visitors to sign in and back, others to /", async () => {
+    const cookies = {
+      visitor: "",
+      candidate: await libraryCookie(e2e.server, demoAccounts.candidate),
+      employer: await libraryCookie(e2e.server, demoAccounts.employer),
+    };
+    const jobsBefore = (await e2e.server.services.db.selectFrom("jobs").select("id").execute()).length;
+    const posts: Record<string, Record<string, string>> = {
+      "/admin/jobs": { intent: "toggle-job", jobId: "00000000-0000-0000-0000-000000000000", active: "false" },
+      "/admin/post": { intent: "bulk-import", jobs: JSON.stringify(jobTemplate) },
+      "/admin/system-users": {
+        intent: "create-user",
+        email: "tab-sneak@example.com",
+        password: "sneaky-pass-1",
+      },
+      "/admin/contact": { intent: "delete-contact", id: "00000000-0000-0000-0000-000000000000" },
+    };
+    for (const tab of tabs) {
+      for (const [who, cookie] of Object.entries(cookies)) {
+        const asked = [
+          fetch(e2e.server.baseUrl + tab, { redirect: "manual", headers: { cookie } }),
+          ...(posts[tab]
+            ? [
+                fetch(e2e.server.baseUrl + tab, {
+                  method: "POST",
+                  redirect: "manual",
+                  headers: { cookie, origin: e2e.server.baseUrl },
+                  body: new URLSearchParams(posts[tab]),
+                }),
+              ]
+            : []),
+        ];
+        for (const response of await Promise.all(asked)) {
+          const label = `${who} ${tab}`;
+          expect(response.status, label).toBe(302);
+          expect(response.headers.get("location"), label).toBe(
+            who === "visitor" ? `/auth?redirectTo=${encodeURIComponent(tab)}` : "/",
+          );
+        }
+      }
+    }
+    expect((await e2e.server.services.db.selectFrom("jobs").select("id").execute()).length).toBe(jobsBefore);
+    expect(
+      await e2e.server.services.db
+        .selectFrom("user")
+        .select("id")
+        .where("email", "=", "tab-sneak@example.com")
+        .executeTakeFirst(),
+    ).toBeUndefined();
   });
 });
 
@@ -314,7 +438,7 @@ describe("admin operations through /api/v1", () => {
     });
     expect(response.status).toBe(413);
     expect((await response.json()).error.message).toBe("The request body is too large.");
-    const form = await fetch(`${e2e.server.baseUrl}/admin`, {
+    const form = await fetch(`${e2e.server.baseUrl}/admin/post`, {
       method: "POST",
       headers: {
         cookie: admin,

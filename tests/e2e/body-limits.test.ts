@@ -137,7 +137,7 @@ describe("bodies that are not forms", () => {
     { path: "/profile", type: "multipart/form-data; boundary=x", body: "--x\r\nnot a part\r\n" },
     { path: "/auth", type: "multipart/form-data", body: "email=a@example.com" },
     { path: "/?index", type: "text/plain", body: "fullName=Asha" },
-    { path: "/admin", type: "application/json", body: '{"intent":"create-user"}' },
+    { path: "/admin/system-users", type: "application/json", body: '{"intent":"create-user"}' },
     // The job page's own error boundary: a refusal it does not show itself reaches the root's.
     { path: "/jobs/:id", type: "text/plain", body: "coverLetter=Hello" },
   ];
@@ -242,15 +242,15 @@ describe("bodies over a form's limit, from those who may not send them", () => {
     multipart["Content-Type"] = type;
   });
 
-  it("refuses an anonymous 14 MB post to /admin with 413 before reading its body", async () => {
-    const answer = await postBeginning("/admin", multipart, 14 * MB, beginning);
+  it("refuses an anonymous 14 MB post to /admin/post with 413 before reading its body", async () => {
+    const answer = await postBeginning("/admin/post", multipart, 14 * MB, beginning);
     expect(answer.status).toBe(413);
     expect(answer.text).toContain(TOO_LARGE);
     expect(await jobCount("Never read")).toBe(0);
   });
 
-  it("refuses a signed-in candidate's 14 MB post to /admin, and the enhanced form's /admin.data, alike", async () => {
-    for (const path of ["/admin", "/admin.data"]) {
+  it("refuses a signed-in candidate's 14 MB post to /admin/post, and the enhanced form's /admin/post.data, alike", async () => {
+    for (const path of ["/admin/post", "/admin/post.data"]) {
       const answer = await postBeginning(path, { ...multipart, Cookie: candidateCookie }, 14 * MB, beginning);
       expect(answer.status, path).toBe(413);
       expect(answer.text, path).toContain(TOO_LARGE);
@@ -278,9 +278,9 @@ describe("bodies over a form's limit, from those who may not send them", () => {
     expect(await response.text()).toContain("Resume uploaded successfully");
   });
 
-  it("cuts off an anonymous chunked post to /admin at a form's 1 MB", async () => {
+  it("cuts off an anonymous chunked post to /admin/post at a form's 1 MB", async () => {
     const { status, text } = await sendChunked(
-      "/admin",
+      "/admin/post",
       { "content-type": "multipart/form-data; boundary=x" },
       "--x\r\n",
       14 * MB,
@@ -291,7 +291,7 @@ describe("bodies over a form's limit, from those who may not send them", () => {
 
   it("still takes an admin's bulk import over 1 MB, declared or chunked", async () => {
     const declared = await bulkImport("Large import, declared", 3 * MB);
-    const response = await fetch(`${e2e.server.baseUrl}/admin`, {
+    const response = await fetch(`${e2e.server.baseUrl}/admin/post`, {
       method: "POST",
       headers: { "content-type": declared.type, cookie: adminCookie, origin: e2e.server.baseUrl },
       body: declared.body,
@@ -302,7 +302,7 @@ describe("bodies over a form's limit, from those who may not send them", () => {
 
     const chunked = await bulkImport("Large import, chunked", 3 * MB);
     const answer = await new Promise<number>((resolve, reject) => {
-      const request = http.request(new URL("/admin", e2e.server.baseUrl), {
+      const request = http.request(new URL("/admin/post", e2e.server.baseUrl), {
         method: "POST",
         headers: {
           "content-type": chunked.type,
@@ -336,7 +336,12 @@ describe("bodies over a form's limit, from those who may not send them", () => {
     };
     log.error = () => {};
     try {
-      const answer = await postBeginning("/admin", { ...multipart, Cookie: adminCookie }, 14 * MB, beginning);
+      const answer = await postBeginning(
+        "/admin/post",
+        { ...multipart, Cookie: adminCookie },
+        14 * MB,
+        beginning,
+      );
       expect(answer.status).toBe(503);
       expect(answer.retryAfter).toBe("5");
       expect(answer.text).toContain("Please try again in a moment");

@@ -8,8 +8,10 @@ import {
   newPage,
   PHONE,
   screenshot,
+  libraryCookie,
   signInAs,
   setupServerAndBrowser,
+  useCookies,
   visible,
 } from "../support/e2e";
 
@@ -30,6 +32,141 @@ describe("employer dashboard", () => {
     const postJob = await page.goto("/post-job");
     expect(postJob?.status()).toBe(403);
     await context.close();
+  });
+
+  it("sends /employer-dashboard and each old ?tab= address to its tab, keeping the other parameters", async () => {
+    const cookies = {
+      employer: await libraryCookie(e2e.server, demoAccounts.employer),
+      admin: await libraryCookie(e2e.server, demoAccounts.admin),
+    };
+    const job = "00000000-0000-0000-0000-000000000001";
+    const moves: [keyof typeof cookies, string, string][] = [
+      ["employer", "/employer-dashboard", "/employer-dashboard/applications"],
+      [
+        "employer",
+        `/employer-dashboard?tab=applications&job=${job}&status=applied&sort=oldest&page=2`,
+        `/employer-dashboard/applications?job=${job}&status=applied&sort=oldest&page=2`,
+      ],
+      [
+        "employer",
+        `/employer-dashboard?candidate=${job}`,
+        `/employer-dashboard/applications?candidate=${job}`,
+      ],
+      ["employer", `/employer-dashboard?tab=jobs&job=${job}`, `/employer-dashboard/jobs?job=${job}`],
+      ["admin", "/employer-dashboard?tab=users&q=verma&page=2", "/employer-dashboard/users?q=verma&page=2"],
+      // An unknown tab is the first one, as it was.
+      [
+        "employer",
+        `/employer-dashboard?tab=no-such-tab&job=${job}`,
+        `/employer-dashboard/applications?job=${job}`,
+      ],
+    ];
+    for (const [who, from, to] of moves) {
+      const headers = { cookie: cookies[who] };
+      const response = await fetch(e2e.server.baseUrl + from, { redirect: "manual", headers });
+      expect(response.status, from).toBe(302);
+      expect(response.headers.get("location"), from).toBe(to);
+      expect((await fetch(e2e.server.baseUrl + to, { redirect: "manual", headers })).status, to).toBe(200);
+    }
+  });
+
+  it("opens Applications from the header's link, and shows a candidate sent there 'Access Denied', in the browser", async () => {
+    const employer = await newPage(e2e.browser, e2e.server.baseUrl, { viewport: DESKTOP });
+    await useCookies(
+      employer.context,
+      e2e.server.baseUrl,
+      await libraryCookie(e2e.server, demoAccounts.employer),
+    );
+    await employer.page.goto("/profile");
+    await hydrated(employer.page);
+    await employer.page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Employer Dashboard" })
+      .click();
+    await employer.page.waitForURL("**/employer-dashboard/applications");
+    const tabs = employer.page.getByRole("navigation", { name: "Dashboard sections" });
+    await visible(
+      tabs.getByRole("link", { name: "Applications" }).and(employer.page.locator("[aria-current=page]")),
+    );
+    await tabs.getByRole("link", { name: "My Jobs" }).click();
+    await employer.page.waitForURL("**/employer-dashboard/jobs");
+    await visible(employer.page.getByRole("heading", { name: "My Posted Jobs" }));
+    await employer.context.close();
+
+    // The browser's router asks for the tab's data; the guard's refusal is drawn as the server draws it.
+    const candidate = await newPage(e2e.browser, e2e.server.baseUrl, { viewport: PHONE });
+    await useCookies(
+      candidate.context,
+      e2e.server.baseUrl,
+      await libraryCookie(e2e.server, demoAccounts.candidate),
+    );
+    await candidate.page.goto("/profile");
+    await hydrated(candidate.page);
+    await candidate.page.evaluate(() =>
+      (
+        window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }
+      ).__reactRouterDataRouter.navigate("/employer-dashboard/jobs"),
+    );
+    await candidate.page.waitForURL("**/employer-dashboard/jobs");
+    await visible(candidate.page.getByRole("heading", { name: "Access Denied" }));
+    await visible(candidate.page.getByText("employer tools need an employer account"));
+    await candidate.context.close();
+  });
+
+  it("refuses each tab, and the status form, as the dashboard does: 'Access Denied' to visitors and candidates", async () => {
+    const cookies = {
+      visitor: "",
+      candidate: await libraryCookie(e2e.server, demoAccounts.candidate),
+      employer: await libraryCookie(e2e.server, demoAccounts.employer),
+    };
+    const application = await e2e.server.services.db
+      .selectFrom("job_applications")
+      .select(["id", "application_status"])
+      .executeTakeFirstOrThrow();
+    const tabs = [
+      "/employer-dashboard/applications",
+      "/employer-dashboard/jobs",
+      "/employer-dashboard/users",
+    ];
+    for (const [who, cookie] of Object.entries(cookies)) {
+      const asked: { tab: string; init: RequestInit }[] = tabs.map((tab) => ({ tab, init: {} }));
+      if (who !== "employer") {
+        asked.push({
+          tab: "/employer-dashboard/applications",
+          init: {
+            method: "POST",
+            body: new URLSearchParams({ applicationId: application.id, status: "rejected" }),
+          },
+        });
+      }
+      for (const { tab, init } of asked) {
+        const label = `${who} ${init.method ?? "GET"} ${tab}`;
+        const response = await fetch(e2e.server.baseUrl + tab, {
+          ...init,
+          redirect: "manual",
+          headers: { cookie, origin: e2e.server.baseUrl },
+        });
+        const page = await response.text();
+        if (who === "employer") {
+          // The admins' All Users tab is not theirs: they get their first tab, as before.
+          if (tab.endsWith("/users")) {
+            expect(response.status, label).toBe(302);
+            expect(response.headers.get("location"), label).toBe("/employer-dashboard/applications");
+          } else expect(response.status, label).toBe(200);
+          continue;
+        }
+        expect(response.status, label).toBe(who === "visitor" ? 401 : 403);
+        expect(page, label).toContain("Access Denied");
+        expect(page, label).toContain("Please log in to access the employer dashboard.");
+        if (who === "visitor") expect(page, label).toContain(`/auth?redirectTo=${encodeURIComponent(tab)}`);
+      }
+    }
+    const after = await e2e.server.services.db
+      .selectFrom("job_applications")
+      .select("application_status")
+      .where("id", "=", application.id)
+      .executeTakeFirstOrThrow();
+    expect(after.application_status).toBe(application.application_status);
   });
 
   it("an employer posts a job, a candidate applies, the employer shortlists, the candidate sees it and is mailed", async () => {
@@ -56,7 +193,7 @@ describe("employer dashboard", () => {
     await expectNoSeriousViolations(employer.page, "post job");
     await screenshot(employer.page, "post-job-1280");
     await employer.page.getByRole("button", { name: "Post Job" }).click();
-    await employer.page.waitForURL(/employer-dashboard\?tab=jobs/);
+    await employer.page.waitForURL(/employer-dashboard\/jobs\?job=/);
     await visible(employer.page.getByText("Job Posted").first());
     await visible(employer.page.getByRole("heading", { name: "My Posted Jobs" }));
     await visible(employer.page.getByText("OFC Maintenance Engineer").first());
@@ -86,7 +223,7 @@ describe("employer dashboard", () => {
     await visible(candidate.page.getByText("Application Submitted Successfully!").first());
 
     // The employer reviews and shortlists.
-    await employer.page.goto(`/employer-dashboard?tab=applications&job=${job.id}`);
+    await employer.page.goto(`/employer-dashboard/applications?job=${job.id}`);
     await hydrated(employer.page);
     await visible(employer.page.getByText("Priya Sharma"));
     await visible(employer.page.getByText("I maintained 400 km of OFC routes"));
@@ -128,7 +265,7 @@ describe("employer dashboard", () => {
       .execute();
     const outsider = await newPage(e2e.browser, e2e.server.baseUrl);
     await signInAs(outsider.page, { email: "other-hr@example.com", password: "other-hr-pass-1" });
-    await outsider.page.goto(`/employer-dashboard?tab=applications&job=${job.id}`);
+    await outsider.page.goto(`/employer-dashboard/applications?job=${job.id}`);
     await visible(outsider.page.getByText("No jobs posted yet"));
     expect(await outsider.page.getByText("Priya Sharma").count()).toBe(0);
     expect((await outsider.page.request.get(`/employer-dashboard/export?job=${job.id}`)).status()).toBe(404);
@@ -138,7 +275,7 @@ describe("employer dashboard", () => {
   it("shows admins every job and the All Users tab", async () => {
     const { page, context } = await newPage(e2e.browser, e2e.server.baseUrl, { viewport: PHONE });
     await signInAs(page, demoAccounts.admin);
-    await page.goto("/employer-dashboard?tab=jobs");
+    await page.goto("/employer-dashboard/jobs");
     await visible(page.getByRole("heading", { name: "Admin Dashboard" }));
     await visible(page.getByRole("heading", { name: "All Posted Jobs" }));
     expect(await page.getByRole("link", { name: "Post New Job" }).count()).toBe(0);
@@ -203,7 +340,7 @@ describe("employer dashboard", () => {
     // Applications, oldest first, 20 a page; without JavaScript.
     const employer = await newPage(e2e.browser, e2e.server.baseUrl, { viewport: PHONE, javaScript: false });
     await signInAs(employer.page, demoAccounts.employer);
-    await employer.page.goto(`/employer-dashboard?tab=applications&job=${job.id}&status=applied&sort=oldest`);
+    await employer.page.goto(`/employer-dashboard/applications?job=${job.id}&status=applied&sort=oldest`);
     const names = employer.page.getByText(/^Paging Candidate \d+$/);
     expect(await names.allTextContents()).toEqual(
       Array.from({ length: 20 }, (_, i) => `Paging Candidate ${String(i + 1).padStart(2, "0")}`),
@@ -212,7 +349,7 @@ describe("employer dashboard", () => {
     expect(await pager.getByRole("link", { name: "Page 1" }).getAttribute("aria-current")).toBe("page");
     await pager.getByRole("link", { name: "Next" }).click();
     await employer.page.waitForURL(
-      `**/employer-dashboard?tab=applications&job=${job.id}&status=applied&sort=oldest&page=2`,
+      `**/employer-dashboard/applications?job=${job.id}&status=applied&sort=oldest&page=2`,
     );
     expect(await names.allTextContents()).toEqual([21, 22, 23, 24, 25].map((n) => `Paging Candidate ${n}`));
     expect(await pager.getByRole("link", { name: "Page 2" }).getAttribute("aria-current")).toBe("page");
@@ -222,7 +359,7 @@ describe("employer dashboard", () => {
     // All Users, 24 a page, keeping the search.
     const admin = await newPage(e2e.browser, e2e.server.baseUrl, { viewport: DESKTOP });
     await signInAs(admin.page, demoAccounts.admin);
-    await admin.page.goto("/employer-dashboard?tab=users&q=Paging");
+    await admin.page.goto("/employer-dashboard/users?q=Paging");
     await hydrated(admin.page);
     const cards = admin.page.getByText(/^Paging Candidate \d+$/);
     expect(await cards.count()).toBe(24);
@@ -230,7 +367,7 @@ describe("employer dashboard", () => {
       .getByRole("navigation", { name: "Pagination" })
       .getByRole("link", { name: "Page 2" })
       .click();
-    await admin.page.waitForURL("**/employer-dashboard?tab=users&q=Paging&page=2");
+    await admin.page.waitForURL("**/employer-dashboard/users?q=Paging&page=2");
     await visible(
       admin.page
         .getByRole("link", { name: "Page 2", exact: true })

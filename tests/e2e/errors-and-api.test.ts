@@ -232,7 +232,7 @@ describe("forms while the database cannot be reached", () => {
     {
       name: "the admin's job switch",
       as: "admin",
-      path: () => "/admin.data",
+      path: () => "/admin/jobs.data",
       body: (jobId) => form({ intent: "toggle-job", jobId, active: "false" }),
       says: ["Failed to update job status."],
     },

@@ -273,7 +273,7 @@ async function newestApplication() {
     .executeTakeFirstOrThrow();
 }
 const applicationView = async () => ({
-  path: `/employer-dashboard?tab=applications&job=${(await newestApplication()).job_id}`,
+  path: `/employer-dashboard/applications?job=${(await newestApplication()).job_id}`,
   as: "admin" as const,
 });
 
@@ -442,7 +442,7 @@ const targets: Target[] = [
         .executeTakeFirstOrThrow();
       return row[column as keyof typeof row];
     },
-    view: async () => ({ path: "/admin?tab=contact", as: "admin" }),
+    view: async () => ({ path: "/admin/contact", as: "admin" }),
   },
 
   // ── The candidate: profile, uploads, account, applying ──
@@ -649,7 +649,7 @@ const targets: Target[] = [
   {
     name: "application status (page)",
     as: "employer",
-    path: () => "/employer-dashboard",
+    path: () => "/employer-dashboard/applications",
     encoding: "form",
     base: () => ({ applicationId: ids.application, status: "reviewed" }),
     fields: [
@@ -671,7 +671,7 @@ const targets: Target[] = [
   {
     name: "admin: create job",
     as: "admin",
-    path: () => "/admin",
+    path: () => "/admin/post",
     encoding: "form",
     base: () => ({ intent: "create-job", ...jobForm() }),
     fields: jobFields,
@@ -682,7 +682,7 @@ const targets: Target[] = [
   {
     name: "admin: bulk import (text)",
     as: "admin",
-    path: () => "/admin",
+    path: () => "/admin/post",
     encoding: "form",
     base: () => ({ intent: "bulk-import", jobs: JSON.stringify(jobTemplate) }),
     fields: [{ name: "jobs", rule: refused }, ...bulkOf(someJobFields)],
@@ -692,7 +692,7 @@ const targets: Target[] = [
   {
     name: "admin: bulk import (file)",
     as: "admin",
-    path: () => "/admin",
+    path: () => "/admin/post",
     encoding: "multipart",
     base: () => ({ intent: "bulk-import", file: new File([JSON.stringify(jobTemplate)], "jobs.json") }),
     fields: [
@@ -727,7 +727,7 @@ const targets: Target[] = [
   {
     name: "admin: activate job (page)",
     as: "admin",
-    path: () => "/admin",
+    path: () => "/admin/jobs",
     encoding: "form",
     base: () => ({ intent: "toggle-job", jobId: ids.toggledJob, active: "false" }),
     fields: [
@@ -746,7 +746,7 @@ const targets: Target[] = [
   {
     name: "admin: create user (page)",
     as: "admin",
-    path: () => "/admin",
+    path: () => "/admin/system-users",
     encoding: "form",
     base: () => ({
       intent: "create-user",
@@ -777,7 +777,7 @@ const targets: Target[] = [
   {
     name: "admin: change role (page)",
     as: "admin",
-    path: () => "/admin",
+    path: () => "/admin/system-users",
     encoding: "form",
     base: () => ({ intent: "change-role", userId: ids.roleUser, role: "moderator" }),
     fields: [
@@ -797,7 +797,7 @@ const targets: Target[] = [
   {
     name: "admin: remove role",
     as: "admin",
-    path: () => "/admin",
+    path: () => "/admin/system-users",
     encoding: "form",
     base: () => ({ intent: "remove-role", userId: ids.removedRoleUser }),
     fields: [{ name: "userId", rule: refused }],
@@ -805,7 +805,7 @@ const targets: Target[] = [
   {
     name: "admin: delete contact submission",
     as: "admin",
-    path: () => "/admin",
+    path: () => "/admin/contact",
     encoding: "form",
     base: () => ({ intent: "delete-contact", id: ids.contact }),
     fields: [{ name: "id", rule: refused }],
@@ -1431,8 +1431,8 @@ describe("body shapes", () => {
     ["/profile/delete", "candidate"],
     ["/jobs/:id", "candidate"],
     ["/post-job", "employer"],
-    ["/employer-dashboard", "employer"],
-    ["/admin", "admin"],
+    ["/employer-dashboard/applications", "employer"],
+    ["/admin/system-users", "admin"],
   ];
   const notForms: [string, string | undefined][] = [
     ['{"intent": "create-user", "email": "json@example.com", "password": "pass-word-1"}', "application/json"],
@@ -1528,11 +1528,11 @@ describe("hostile query parameters", () => {
   // error page; and a GET writes nothing.
   const queries: [string, Who, string[]][] = [
     ["/jobs", "candidate", ["q", "state", "experience", "page"]],
-    ["/employer-dashboard", "employer", ["tab", "job", "candidate", "status", "sort", "page"]],
-    ["/employer-dashboard?tab=users", "admin", ["q", "page"]],
-    ["/admin", "admin", ["tab", "q", "sort", "dir", "page"]],
-    ["/admin?tab=users", "admin", ["q"]],
-    ["/admin?tab=system", "admin", ["q"]],
+    ["/employer-dashboard/applications", "employer", ["tab", "job", "candidate", "status", "sort", "page"]],
+    ["/employer-dashboard/users", "admin", ["q", "page"]],
+    ["/admin/jobs", "admin", ["tab", "q", "sort", "dir", "page"]],
+    ["/admin/users", "admin", ["q"]],
+    ["/admin/system-users", "admin", ["q"]],
     ["/admin/users.csv", "admin", ["q"]],
     ["/auth", "visitor", ["redirectTo", "tab"]],
     ["/reset-password", "visitor", ["token"]],
@@ -1574,6 +1574,37 @@ describe("hostile query parameters", () => {
     expect(failures).toEqual([]);
     expect(changedTables(before, await snapshot())).toEqual([]);
   });
+
+  // A dashboard's own address (and its old ?tab= addresses) sends any query on
+  // to one of its tabs on this site, which then answers 200.
+  const dashboards: [string, Who, string[]][] = [
+    ["/employer-dashboard", "employer", ["tab", "job", "candidate", "status", "sort", "page"]],
+    ["/admin", "admin", ["tab", "q", "sort", "dir", "page"]],
+  ];
+  it.each(dashboards)("%s: sent on to one of its tabs, nothing written", async (page, as, params) => {
+    const failures: string[] = [];
+    const before = await snapshot();
+    for (const [index, param] of params.entries()) {
+      for (const samples of Object.values(kinds)) {
+        const value = samples[index % samples.length];
+        const answer = await send(as, "GET", `${page}?${param}=${inUrl(value)}`);
+        const label = `${param}=${show(value)} → ${answer.status} ${answer.location ?? ""}`.slice(0, 120);
+        const to = new URL(answer.location ?? "", e2e.server.baseUrl);
+        if (
+          answer.status !== 302 ||
+          to.origin !== e2e.server.baseUrl ||
+          !to.pathname.startsWith(`${page}/`)
+        ) {
+          failures.push(label);
+          continue;
+        }
+        const tab = await send(as, "GET", to.pathname + to.search);
+        if (tab.status !== 200) failures.push(`${label}: the tab answered ${tab.status}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(changedTables(before, await snapshot())).toEqual([]);
+  });
 });
 
 // ── Body size limits ──────────────────────────────────────────────────────
@@ -1604,7 +1635,7 @@ describe("body size limits", () => {
     },
     {
       name: "the admin's bulk import (15 MB)",
-      path: () => "/admin",
+      path: () => "/admin/post",
       as: "admin",
       bytes: 15 * MB,
       type: "multipart/form-data; boundary=x",
@@ -1651,14 +1682,14 @@ describe("page numbers", () => {
   const firstPage = ["abc", "-5", "0", "2.5", "", "NaN", "-Infinity", "0x"];
   const huge = ["1e999", "9999999999999999999", "Infinity", "9".repeat(400)];
   const pages: [string, () => string, Who][] = [
-    ["admin jobs", () => "/admin?tab=jobs", "admin"],
-    ["admin users", () => "/admin?tab=users", "admin"],
-    ["admin system users", () => "/admin?tab=system", "admin"],
-    ["admin contact", () => "/admin?tab=contact", "admin"],
-    ["admin audit log", () => "/admin?tab=audit", "admin"],
-    ["employer applications", () => "/employer-dashboard?tab=applications", "employer"],
-    ["employer applications (admin)", () => `/employer-dashboard?tab=applications&job=${ids.job}`, "admin"],
-    ["employer all users", () => "/employer-dashboard?tab=users", "admin"],
+    ["admin jobs", () => "/admin/jobs", "admin"],
+    ["admin users", () => "/admin/users", "admin"],
+    ["admin system users", () => "/admin/system-users", "admin"],
+    ["admin contact", () => "/admin/contact", "admin"],
+    ["admin audit log", () => "/admin/audit", "admin"],
+    ["employer applications", () => "/employer-dashboard/applications", "employer"],
+    ["employer applications (admin)", () => `/employer-dashboard/applications?job=${ids.job}`, "admin"],
+    ["employer all users", () => "/employer-dashboard/users", "admin"],
     ["job search", () => "/jobs?q=engineer", "candidate"],
   ];
   const apis: [string, () => string, Who, number][] = [

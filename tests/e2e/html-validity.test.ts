@@ -64,8 +64,14 @@ const SIGNED_IN_PAGES = (jobId: string): [keyof typeof demoAccounts, string[]][]
       "/my-applications",
     ],
   ],
-  ["employer", ["/employer-dashboard", "/employer-dashboard?tab=jobs", "/post-job"]],
-  ["admin", ["/admin", ...["post", "users", "system", "contact", "audit"].map((tab) => `/admin?tab=${tab}`)]],
+  ["employer", ["/employer-dashboard/applications", "/employer-dashboard/jobs", "/post-job"]],
+  [
+    "admin",
+    [
+      ...["jobs", "post", "users", "system-users", "contact", "audit"].map((tab) => `/admin/${tab}`),
+      "/employer-dashboard/users",
+    ],
+  ],
 ];
 
 /** A message of the checker's JSON output (`--format json`). */
@@ -126,6 +132,9 @@ describe("HTML validity", () => {
       ...PUBLIC_PAGES.map((path) => ({ path })),
       { path: `/jobs/${job.id}` },
       { path: "/no-such-page", status: 404 },
+      // A dashboard's 'Access Denied', drawn by its error boundary.
+      { path: "/employer-dashboard/applications", status: 401 },
+      { path: "/post-job", as: "candidate", status: 403 },
       ...AUTH_PAGES.map((path) => ({ path })),
       // The forms again with their field errors (an empty form is refused).
       { path: "/auth", post: { email: "", password: "" }, status: 422 },

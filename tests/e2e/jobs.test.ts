@@ -528,7 +528,7 @@ describe("/my-applications", () => {
     await page.goto("/my-applications");
     await page.waitForURL(`**/auth?redirectTo=${encodeURIComponent("/my-applications")}`);
     await signIn(page, demoAccounts.employer.email, demoAccounts.employer.password, "");
-    await page.waitForURL("**/employer-dashboard");
+    await page.waitForURL("**/employer-dashboard/applications");
     await context.close();
   });
 });

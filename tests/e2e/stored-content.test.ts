@@ -241,25 +241,25 @@ describe("text typed by people", () => {
     {
       name: "the employer's applicants",
       who: "employer",
-      path: () => `/employer-dashboard?tab=applications&job=${jobId}`,
+      path: () => `/employer-dashboard/applications?job=${jobId}`,
       texts: [`${markup.name} Sharma`, markup.summary, markup.coverLetter],
     },
     {
       name: "the employer's view of the candidate",
       who: "employer",
-      path: () => `/employer-dashboard?candidate=${candidateId}`,
+      path: () => `/employer-dashboard/applications?candidate=${candidateId}`,
       texts: [markup.summary],
     },
     {
       name: "the admin's candidates",
       who: "admin",
-      path: () => "/admin?tab=users",
+      path: () => "/admin/users",
       texts: [`${markup.name} Sharma`],
     },
     {
       name: "the admin's messages",
       who: "admin",
-      path: () => "/admin?tab=contact",
+      path: () => "/admin/contact",
       texts: [markup.contactName],
     },
   ];
@@ -287,7 +287,7 @@ describe("text typed by people", () => {
   it("shows a contact message as text in the admin's message dialog", async () => {
     const { page, context } = await newPage(e2e.browser, e2e.server.baseUrl);
     await useCookies(context, e2e.server.baseUrl, cookies.admin);
-    await page.goto("/admin?tab=contact");
+    await page.goto("/admin/contact");
     await hydrated(page);
     await page.getByRole("link", { name: `View message from ${markup.contactName}` }).click();
     await visible(page.getByRole("dialog").getByText(markup.contactMessage));

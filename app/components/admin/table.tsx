@@ -1,0 +1,42 @@
+import { clsx } from "clsx";
+import type { ReactNode } from "react";
+import { Form, useSearchParams } from "react-router";
+import { buttonClass } from "~/components/ui/button";
+import { selectClass } from "~/components/ui/field";
+
+/** A table of an admin tab, scrolling sideways on a phone. */
+export function Table({ children, caption }: { children: ReactNode; caption: string }) {
+  return (
+    <div className="overflow-x-auto rounded-2xl border border-stone-200 bg-white">
+      <table className="w-full min-w-[720px] text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        {children}
+      </table>
+    </div>
+  );
+}
+
+/** The class of a table cell. */
+export const td = "border-b border-stone-100 px-3 py-2.5 align-top";
+
+/** A search form of a tab: a plain GET of `?q=` to the tab's own address. */
+export function SearchBox({ id, placeholder }: { id: string; placeholder: string }) {
+  const [params] = useSearchParams();
+  return (
+    <Form method="get" className="flex gap-2" role="search">
+      <label htmlFor={id} className="sr-only">
+        {placeholder}
+      </label>
+      <input
+        id={id}
+        name="q"
+        defaultValue={params.get("q") ?? ""}
+        placeholder={placeholder}
+        className={clsx(selectClass, "max-w-sm")}
+      />
+      <button type="submit" className={buttonClass("secondary")}>
+        Search
+      </button>
+    </Form>
+  );
+}

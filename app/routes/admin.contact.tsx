@@ -1,0 +1,142 @@
+// Admin dashboard, Contact Submissions: the messages of the contact form,
+// newest first, each viewed in a dialog (?view=<id>, so it works without
+// JavaScript) or deleted.
+import { clsx } from "clsx";
+import { Form, Link, useActionData, useSearchParams } from "react-router";
+import { ActionResult } from "~/components/admin/action-result";
+import { Table, td } from "~/components/admin/table";
+import { TableHead } from "~/components/admin/table-head";
+import { Pager, useSearchHref } from "~/components/pager";
+import { Button, buttonClass } from "~/components/ui/button";
+import { formatDate } from "~/format";
+import { pageNumber } from "~/schemas/paging";
+import { deleteContactSubmission, listContactSubmissions } from "../../server/domain/admin";
+import { DomainError } from "../../server/domain/errors";
+import { failure, formOf, succeeded } from "../../server/http/action";
+import { requireAdmin } from "../../server/http/guards";
+import type { Route } from "./+types/admin.contact";
+
+export async function loader(args: Route.LoaderArgs) {
+  const ctx = await requireAdmin(args);
+  return {
+    contact: await listContactSubmissions(ctx, { page: pageNumber(args.url.searchParams.get("page")) }),
+  };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const form = await formOf(args.request);
+  try {
+    const ctx = await requireAdmin(args);
+    if (form.get("intent") !== "delete-contact") throw new DomainError("invalid", "Unknown action.");
+    await deleteContactSubmission(ctx, String(form.get("id")));
+    return succeeded("Submission deleted successfully.");
+  } catch (error) {
+    // SPEC §8 "Contact submissions".
+    return failure(error, undefined, { title: "Error", description: "Failed to delete submission." });
+  }
+}
+
+export default function ContactSubmissionsTab({ loaderData }: Route.ComponentProps) {
+  const { contact } = loaderData;
+  const result = useActionData<typeof action>();
+  const [params] = useSearchParams();
+  const link = useSearchHref();
+  const open = contact.rows.find((row) => row.id === params.get("view"));
+  return (
+    <div className="space-y-4">
+      <ActionResult result={result} />
+      {contact.rows.length === 0 ? (
+        <p className="rounded-2xl border border-dashed border-stone-300 bg-white p-8 text-center text-ink-muted">
+          No contact submissions yet.
+        </p>
+      ) : (
+        <Table caption="Contact submissions, newest first">
+          <TableHead columns={["Name", "Email", "Company", "Date", { label: "Actions", hidden: true }]} />
+          <tbody>
+            {contact.rows.map((row) => (
+              <tr key={row.id}>
+                <td className={td}>{row.full_name}</td>
+                <td className={td}>{row.email}</td>
+                <td className={td}>
+                  {row.company || (
+                    <span className="rounded-full bg-stone-100 px-2 py-0.5 text-xs text-stone-700">
+                      No company
+                    </span>
+                  )}
+                </td>
+                <td className={td}>{formatDate(row.created_at)}</td>
+                <td className={clsx(td, "flex gap-2")}>
+                  <Link
+                    to={link({ view: row.id })}
+                    preventScrollReset
+                    className={buttonClass("ghost", "sm")}
+                    aria-label={`View message from ${row.full_name}`}
+                  >
+                    View
+                  </Link>
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="delete-contact" />
+                    <input type="hidden" name="id" value={row.id} />
+                    <Button
+                      type="submit"
+                      size="sm"
+                      variant="ghost"
+                      className="text-red-700"
+                      aria-label={`Delete message from ${row.full_name}`}
+                    >
+                      Delete
+                    </Button>
+                  </Form>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
+      <Pager page={contact.page} pageCount={contact.pageCount} />
+      {open ? (
+        <div className="fixed inset-0 z-50 flex items-center justify-center bg-navy-900/60 p-4">
+          <div
+            role="dialog"
+            aria-modal="true"
+            aria-labelledby="message-title"
+            className="w-full max-w-lg rounded-2xl bg-white p-6 shadow-xl"
+          >
+            <h2 id="message-title" className="text-lg font-semibold text-navy-900">
+              Message from {open.full_name}
+            </h2>
+            <dl className="mt-4 space-y-2 text-sm">
+              <div>
+                <dt className="font-semibold">Email</dt>
+                <dd>
+                  <a href={`mailto:${open.email}`} className="text-navy-700 underline">
+                    {open.email}
+                  </a>
+                </dd>
+              </div>
+              <div>
+                <dt className="font-semibold">Phone</dt>
+                <dd>{open.phone || "Not given"}</dd>
+              </div>
+              <div>
+                <dt className="font-semibold">Company</dt>
+                <dd>{open.company || "No company"}</dd>
+              </div>
+              <div>
+                <dt className="font-semibold">Message</dt>
+                <dd className="whitespace-pre-line">{open.message}</dd>
+              </div>
+            </dl>
+            <Link
+              to={link({ view: null })}
+              preventScrollReset
+              className={buttonClass("primary", "md", "mt-6")}
+            >
+              Close
+            </Link>
+          </div>
+        </div>
+      ) : null}
+    </div>
+  );
+}

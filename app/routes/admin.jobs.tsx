@@ -1,0 +1,130 @@
+// Admin dashboard, All Jobs: every job, searched, sorted and paged in the
+// URL, each with its Activate/Deactivate button.
+import { clsx } from "clsx";
+import { Link, useActionData, useFetcher } from "react-router";
+import { ActionResult } from "~/components/admin/action-result";
+import { SearchBox, Table, td } from "~/components/admin/table";
+import { TableHead } from "~/components/admin/table-head";
+import { Pager } from "~/components/pager";
+import { useToast } from "~/components/toaster";
+import { Button } from "~/components/ui/button";
+import { formatDate, formatSalaryRange } from "~/format";
+import { pageNumber } from "~/schemas/paging";
+import { listAllJobs, setJobActive } from "../../server/domain/admin";
+import { DomainError } from "../../server/domain/errors";
+import { failure, formOf, succeeded } from "../../server/http/action";
+import { requireAdmin } from "../../server/http/guards";
+import type { Route } from "./+types/admin.jobs";
+
+export async function loader(args: Route.LoaderArgs) {
+  const ctx = await requireAdmin(args);
+  const { searchParams } = args.url;
+  return {
+    jobs: await listAllJobs(ctx, {
+      q: searchParams.get("q"),
+      sort: searchParams.get("sort"),
+      dir: searchParams.get("dir"),
+      page: pageNumber(searchParams.get("page")),
+    }),
+  };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const form = await formOf(args.request);
+  try {
+    const ctx = await requireAdmin(args);
+    if (form.get("intent") !== "toggle-job") throw new DomainError("invalid", "Unknown action.");
+    // "true" or "false"; anything else is refused by setJobActive, not taken for false.
+    const value = form.get("active");
+    const active = value === "true" ? true : value === "false" ? false : value;
+    await setJobActive(ctx, String(form.get("jobId")), active);
+    return succeeded(active ? "Job activated successfully." : "Job deactivated successfully.");
+  } catch (error) {
+    // SPEC §8 "Admin dashboard".
+    return failure(error, undefined, { title: "Error", description: "Failed to update job status." });
+  }
+}
+
+export default function AllJobsTab({ loaderData }: Route.ComponentProps) {
+  const { jobs } = loaderData;
+  const result = useActionData<typeof action>();
+  return (
+    <div className="space-y-4">
+      <ActionResult result={result} />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <SearchBox id="jobs-search" placeholder="Search title, company or city" />
+        <p className="text-sm text-ink-muted">
+          {jobs.total.toLocaleString("en-IN")} job{jobs.total === 1 ? "" : "s"}
+        </p>
+      </div>
+      <Table caption="All jobs">
+        <TableHead
+          sort={{ key: jobs.sort, dir: jobs.dir }}
+          columns={[
+            { label: "Title", sort: "title" },
+            { label: "Company", sort: "company" },
+            "Location",
+            { label: "Salary", sort: "salary" },
+            { label: "Applications", sort: "applications" },
+            "Status",
+            { label: "Posted", sort: "posted" },
+            { label: "Actions", hidden: true },
+          ]}
+        />
+        <tbody>
+          {jobs.rows.map((job) => (
+            <tr key={job.id}>
+              <td className={td}>
+                <Link to={`/jobs/${job.id}`} className="font-medium text-navy-800 hover:underline">
+                  {job.title}
+                </Link>
+              </td>
+              <td className={td}>{job.company_name}</td>
+              <td className={td}>
+                {job.location_city}, {job.location_state}
+              </td>
+              <td className={td}>{formatSalaryRange(job.salary_min, job.salary_max)}</td>
+              <td className={td}>{job.application_count}</td>
+              <td className={td}>
+                <span
+                  className={clsx(
+                    "rounded-full px-2 py-0.5 text-xs font-semibold",
+                    job.is_active ? "bg-green-50 text-green-800" : "bg-stone-100 text-stone-700",
+                  )}
+                >
+                  {job.is_active ? "Active" : "Inactive"}
+                </span>
+              </td>
+              <td className={td}>{formatDate(job.created_at)}</td>
+              <td className={td}>
+                <ToggleJob id={job.id} active={job.is_active} title={job.title} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+      <Pager page={jobs.page} pageCount={jobs.pageCount} />
+    </div>
+  );
+}
+
+function ToggleJob({ id, active, title }: { id: string; active: boolean; title: string }) {
+  const fetcher = useFetcher<typeof action>();
+  useToast(fetcher.data?.toast);
+  return (
+    <fetcher.Form method="post">
+      <input type="hidden" name="intent" value="toggle-job" />
+      <input type="hidden" name="jobId" value={id} />
+      <input type="hidden" name="active" value={String(!active)} />
+      <Button
+        type="submit"
+        size="sm"
+        variant={active ? "ghost" : "secondary"}
+        disabled={fetcher.state !== "idle"}
+        aria-label={`${active ? "Deactivate" : "Activate"} ${title}`}
+      >
+        {active ? "Deactivate" : "Activate"}
+      </Button>
+    </fetcher.Form>
+  );
+}

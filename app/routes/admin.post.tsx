@@ -1,0 +1,177 @@
+// Admin dashboard, Post Jobs: one job through the job form, or many at once
+// from JSON (decision 0008: every row checked first, all or nothing).
+import { clsx } from "clsx";
+import { useState } from "react";
+import { Form, Link, useActionData, useNavigation, useSearchParams } from "react-router";
+import { ActionResult } from "~/components/admin/action-result";
+import { JobForm } from "~/components/job-form";
+import { toast } from "~/components/toaster";
+import { Button, buttonClass } from "~/components/ui/button";
+import { selectClass } from "~/components/ui/field";
+import { BULK_IMPORT_MAX_BYTES } from "~/schemas/job-form";
+import { bulkImportJobs } from "../../server/domain/admin";
+import { postJob } from "../../server/domain/employer";
+import { DomainError } from "../../server/domain/errors";
+import { failure, formOf, succeeded } from "../../server/http/action";
+import { requireAdmin } from "../../server/http/guards";
+import type { Route } from "./+types/admin.post";
+
+export async function loader(args: Route.LoaderArgs) {
+  await requireAdmin(args);
+  return null;
+}
+
+/** SPEC §8 "Admin dashboard": each form's failure message. */
+const FAILED = {
+  "create-job": "Failed to post job.",
+  "bulk-import": "Failed to post bulk jobs. Check JSON format.",
+} as const;
+
+export async function action(args: Route.ActionArgs) {
+  const form = await formOf(args.request);
+  const intent = String(form.get("intent") ?? "");
+  try {
+    const ctx = await requireAdmin(args);
+    switch (intent) {
+      case "create-job":
+        await postJob(ctx, Object.fromEntries(form));
+        return succeeded("Job Posted", "The job is live on the careers page.");
+      case "bulk-import": {
+        const file = form.get("file");
+        const text = file instanceof File && file.size > 0 ? await file.text() : form.get("jobs");
+        const { count } = await bulkImportJobs(ctx, text);
+        return succeeded("Bulk Jobs Posted", `${count} jobs have been posted successfully.`);
+      }
+      default:
+        throw new DomainError("invalid", "Unknown action.");
+    }
+  } catch (error) {
+    return failure(
+      error,
+      { intent, values: Object.fromEntries([...form].filter(([, value]) => typeof value === "string")) },
+      Object.hasOwn(FAILED, intent)
+        ? { title: "Error", description: FAILED[intent as keyof typeof FAILED] }
+        : undefined,
+    );
+  }
+}
+
+export default function PostJobsTab() {
+  const result = useActionData<typeof action>();
+  const [params] = useSearchParams();
+  const busy = useNavigation();
+  const importing = busy.state === "submitting" && busy.formData?.get("intent") === "bulk-import";
+  const [jobsText, setJobsText] = useState("");
+  const [rows, setRows] = useState<number | null>(null);
+  const failed = result && !result.ok && "intent" in result ? result : null;
+  const createOpen = params.get("create") === "1";
+  return (
+    <div className="space-y-6">
+      <ActionResult result={result} />
+      <div className="flex flex-wrap gap-3">
+        <Link to="/admin/post?create=1" className={buttonClass("primary")}>
+          Create New Job
+        </Link>
+        <a href="/admin/job-template.json" className={buttonClass("ghost")} download="job_template.json">
+          Download Template
+        </a>
+      </div>
+      {createOpen ? (
+        <div
+          className="rounded-2xl border border-stone-200 bg-white p-5 sm:p-6"
+          role="region"
+          aria-labelledby="create-job-title"
+        >
+          <div className="mb-4 flex items-center justify-between">
+            <h2 id="create-job-title" className="text-lg font-semibold text-navy-900">
+              Create New Job
+            </h2>
+            <Link to="/admin/post" className={buttonClass("ghost", "sm")}>
+              Close
+            </Link>
+          </div>
+          <JobForm
+            intent="create-job"
+            values={failed?.intent === "create-job" ? failed.values : undefined}
+            errors={failed?.intent === "create-job" ? failed.fieldErrors : undefined}
+          />
+        </div>
+      ) : null}
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        className="space-y-3 rounded-2xl border border-stone-200 bg-white p-5 sm:p-6"
+        onSubmit={(event) => {
+          // Said here rather than by a bare 413 from the server.
+          if (new Blob([jobsText]).size > BULK_IMPORT_MAX_BYTES) {
+            event.preventDefault();
+            toast({
+              title: "Error",
+              description:
+                "This import is too large: at most 15 MB of job data can be posted at once. Split it into smaller files.",
+              variant: "destructive",
+            });
+          }
+        }}
+      >
+        <input type="hidden" name="intent" value="bulk-import" />
+        <h2 className="text-lg font-semibold text-navy-900">Upload Bulk Jobs</h2>
+        <p className="text-sm text-ink-muted">
+          Paste a JSON array of jobs (see the template) or choose a .json file. Every job is checked first; if
+          any is invalid, none is posted.
+        </p>
+        <label htmlFor="bulk-jobs" className="block text-sm font-medium">
+          Jobs JSON
+        </label>
+        <textarea
+          id="bulk-jobs"
+          name="jobs"
+          rows={15}
+          value={jobsText}
+          onChange={(event) => setJobsText(event.target.value)}
+          className={clsx(selectClass, "font-mono text-sm")}
+          placeholder='[{"title": "...", "company_name": "...", "location_city": "...", "location_state": "...", "job_description": "..."}]'
+        />
+        <label htmlFor="bulk-file" className="block text-sm font-medium">
+          Or a JSON file
+        </label>
+        <input
+          id="bulk-file"
+          name="file"
+          type="file"
+          accept="application/json,.json"
+          className="block text-sm"
+          onChange={async (event) => {
+            const input = event.currentTarget;
+            const file = input.files?.[0];
+            if (!file) return;
+            const text = await file.text();
+            // The text goes in the textarea; sending the file as well would double the upload.
+            input.value = "";
+            setJobsText(text);
+            try {
+              const parsed = JSON.parse(text);
+              setRows(Array.isArray(parsed) ? parsed.length : null);
+            } catch {
+              setRows(null);
+            }
+          }}
+        />
+        {rows !== null ? (
+          <p className="text-sm text-ink-muted">{rows.toLocaleString("en-IN")} jobs in the file.</p>
+        ) : null}
+        {importing ? (
+          <div role="status" className="space-y-1">
+            <p className="text-sm font-medium">Checking and posting jobs…</p>
+            <div className="h-2 overflow-hidden rounded-full bg-navy-100">
+              <div className="h-full w-1/3 animate-[pulse_1s_ease-in-out_infinite] rounded-full bg-navy-600" />
+            </div>
+          </div>
+        ) : null}
+        <Button type="submit" disabled={importing}>
+          {importing ? "Posting..." : "Upload Bulk Jobs"}
+        </Button>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,190 @@
+// Admin dashboard, System Users: every account with its role (staff first),
+// the role selector and Remove, and Add New User (decision 0008).
+import { clsx } from "clsx";
+import { Form, useActionData, useSubmit } from "react-router";
+import { ActionResult } from "~/components/admin/action-result";
+import { SearchBox, Table, td } from "~/components/admin/table";
+import { TableHead } from "~/components/admin/table-head";
+import { Pager } from "~/components/pager";
+import { Button, buttonClass } from "~/components/ui/button";
+import { Field, SelectField, selectClass } from "~/components/ui/field";
+import { formatDate } from "~/format";
+import { pageNumber } from "~/schemas/paging";
+import { roleLabels, roles, type Role } from "~/schemas/roles";
+import { changeRole, createUser, listSystemUsers, removeRole } from "../../server/domain/admin";
+import { DomainError } from "../../server/domain/errors";
+import { failure, formOf, succeeded } from "../../server/http/action";
+import { requireAdmin } from "../../server/http/guards";
+import type { Route } from "./+types/admin.system-users";
+
+export async function loader(args: Route.LoaderArgs) {
+  const ctx = await requireAdmin(args);
+  const { searchParams } = args.url;
+  return {
+    system: await listSystemUsers(ctx, {
+      q: searchParams.get("q"),
+      page: pageNumber(searchParams.get("page")),
+    }),
+    me: ctx.actor.userId,
+  };
+}
+
+/** SPEC §8 "Admin dashboard": each form's failure message. */
+const FAILED = {
+  "create-user": "Failed to create user.",
+  "change-role": "Failed to update user role.",
+  "remove-role": "Failed to remove user role.",
+} as const;
+
+export async function action(args: Route.ActionArgs) {
+  const form = await formOf(args.request);
+  const intent = String(form.get("intent") ?? "");
+  try {
+    const ctx = await requireAdmin(args);
+    switch (intent) {
+      case "create-user":
+        await createUser(ctx, {
+          email: form.get("email"),
+          password: form.get("password"),
+          role: form.get("role"),
+        });
+        return succeeded("User Created");
+      case "change-role":
+        await changeRole(ctx, String(form.get("userId")), form.get("role"));
+        return succeeded("Role Updated");
+      case "remove-role":
+        await removeRole(ctx, String(form.get("userId")));
+        return succeeded("Role Removed");
+      default:
+        throw new DomainError("invalid", "Unknown action.");
+    }
+  } catch (error) {
+    return failure(
+      error,
+      { intent, values: Object.fromEntries([...form].filter(([, value]) => typeof value === "string")) },
+      Object.hasOwn(FAILED, intent)
+        ? { title: "Error", description: FAILED[intent as keyof typeof FAILED] }
+        : undefined,
+    );
+  }
+}
+
+export default function SystemUsersTab({ loaderData }: Route.ComponentProps) {
+  const { system, me } = loaderData;
+  const result = useActionData<typeof action>();
+  const submit = useSubmit();
+  const failed =
+    result && !result.ok && "intent" in result && result.intent === "create-user" ? result : null;
+  const roleOptions = roles.map((role) => [role, `${role} (${roleLabels[role]})`] as const);
+  return (
+    <div className="space-y-6">
+      <ActionResult result={result} />
+      <details className="rounded-2xl border border-stone-200 bg-white p-5" open={Boolean(failed)}>
+        <summary className="cursor-pointer font-semibold text-navy-900">Add New User</summary>
+        <Form
+          method="post"
+          className="mt-4 grid gap-4 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-end"
+          noValidate
+        >
+          <input type="hidden" name="intent" value="create-user" />
+          <Field
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="off"
+            defaultValue={failed?.values?.email as string | undefined}
+          />
+          <Field label="Password" name="password" type="password" autoComplete="new-password" />
+          <SelectField
+            label="Access Level"
+            name="role"
+            options={roleOptions}
+            placeholder={null}
+            defaultValue="user"
+          />
+          <Button type="submit">Create User</Button>
+        </Form>
+      </details>
+      <SearchBox id="system-search" placeholder="Search by email" />
+      <Table caption="System users and their roles">
+        <TableHead
+          columns={[
+            "Email",
+            "Role",
+            "Access Level",
+            "Created",
+            "Change Role",
+            { label: "Remove", hidden: true },
+          ]}
+        />
+        <tbody>
+          {system.rows.map((row) => (
+            <tr key={row.user_id}>
+              <td className={td}>
+                {row.email}
+                {row.user_id === me ? <span className="ml-2 text-xs text-ink-muted">(you)</span> : null}
+              </td>
+              <td className={td}>
+                <RoleBadge role={row.role} />
+              </td>
+              <td className={td}>{roleLabels[row.role]}</td>
+              <td className={td}>{formatDate(row.createdAt)}</td>
+              <td className={td}>
+                <Form method="post" className="flex gap-2" onChange={(event) => submit(event.currentTarget)}>
+                  <input type="hidden" name="intent" value="change-role" />
+                  <input type="hidden" name="userId" value={row.user_id} />
+                  <label className="sr-only" htmlFor={`role-${row.user_id}`}>
+                    Role of {row.email}
+                  </label>
+                  <select
+                    id={`role-${row.user_id}`}
+                    name="role"
+                    defaultValue={row.role}
+                    className={clsx(selectClass, "min-h-9 w-36 py-1 text-sm")}
+                  >
+                    {roles.map((role) => (
+                      <option key={role} value={role}>
+                        {role}
+                      </option>
+                    ))}
+                  </select>
+                  <noscript>
+                    <button type="submit" className={buttonClass("secondary", "sm")}>
+                      Save
+                    </button>
+                  </noscript>
+                </Form>
+              </td>
+              <td className={td}>
+                <Form method="post">
+                  <input type="hidden" name="intent" value="remove-role" />
+                  <input type="hidden" name="userId" value={row.user_id} />
+                  <Button
+                    type="submit"
+                    size="sm"
+                    variant="ghost"
+                    className="text-red-700"
+                    aria-label={`Remove role of ${row.email}`}
+                  >
+                    Remove
+                  </Button>
+                </Form>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+      <Pager page={system.page} pageCount={system.pageCount} />
+    </div>
+  );
+}
+
+function RoleBadge({ role }: { role: Role }) {
+  const tone =
+    role === "admin"
+      ? "bg-navy-800 text-white"
+      : role === "moderator"
+        ? "bg-accent-700 text-white"
+        : "bg-stone-100 text-stone-800";
+  return <span className={clsx("rounded-full px-2.5 py-0.5 text-xs font-semibold", tone)}>{role}</span>;
+}

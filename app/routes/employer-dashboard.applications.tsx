@@ -1,0 +1,247 @@
+// Employer dashboard, Applications: the applications to one job (picked in
+// the URL, else the newest job), filtered, sorted and paged 20 at a time,
+// each with its status selector and the candidate's full profile
+// (decision 0007).
+import { clsx } from "clsx";
+import { Form, Link, useActionData, useFetcher, useSearchParams, useSubmit } from "react-router";
+import { CandidateDialog } from "~/components/employer/candidate-dialog";
+import { NoJobs } from "~/components/employer/no-jobs";
+import { Pager, useSearchHref } from "~/components/pager";
+import { StatusBadge } from "~/components/status-badge";
+import { useToast } from "~/components/toaster";
+import { buttonClass } from "~/components/ui/button";
+import { selectClass } from "~/components/ui/field";
+import { formatDate, formatLpa } from "~/format";
+import { applicationStatuses } from "~/schemas/job-form";
+import { pageNumber } from "~/schemas/paging";
+import { roleName } from "~/schemas/roles";
+import {
+  applicantProfile,
+  listApplications,
+  listMyJobs,
+  setApplicationStatus,
+} from "../../server/domain/employer";
+import { failure, formOf, succeeded } from "../../server/http/action";
+import { requireEmployer } from "../../server/http/guards";
+import type { Route } from "./+types/employer-dashboard.applications";
+
+export async function loader(args: Route.LoaderArgs) {
+  const ctx = await requireEmployer(args);
+  const { searchParams } = args.url;
+  const applicationsOf = (jobId: string) =>
+    listApplications(ctx, jobId, {
+      status: searchParams.get("status"),
+      sort: searchParams.get("sort"),
+      page: pageNumber(searchParams.get("page")),
+    }).catch(() => null);
+  // A job named in the URL is looked up beside the list of jobs; without one,
+  // the newest job of the list is shown.
+  const requestedJob = searchParams.get("job");
+  const [jobs, requestedApplications] = await Promise.all([
+    listMyJobs(ctx),
+    requestedJob ? applicationsOf(requestedJob) : null,
+  ]);
+  const jobId = requestedJob ?? jobs[0]?.id ?? null;
+  const applications = requestedJob ? requestedApplications : jobId ? await applicationsOf(jobId) : null;
+  const candidateId = searchParams.get("candidate");
+  const candidate = candidateId ? await applicantProfile(ctx, candidateId).catch(() => null) : null;
+  return {
+    isAdmin: roleName(ctx.actor.role) === "admin",
+    jobs,
+    jobId,
+    applications,
+    candidate,
+    candidateMissing: Boolean(candidateId && !candidate),
+  };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const form = await formOf(args.request);
+  try {
+    const ctx = await requireEmployer(args);
+    const status = await setApplicationStatus(
+      ctx,
+      String(form.get("applicationId") ?? ""),
+      form.get("status"),
+    );
+    return succeeded("Status Updated", `Application status updated to ${status}`);
+  } catch (error) {
+    return failure(error, undefined, { title: "Error", description: "Failed to update application status." });
+  }
+}
+
+export default function ApplicationsTab({ loaderData }: Route.ComponentProps) {
+  const { jobs, jobId, applications, candidate, candidateMissing, isAdmin } = loaderData;
+  // Without JavaScript the status form posts here and the page comes back with its answer.
+  const result = useActionData<typeof action>();
+  useToast(result?.toast);
+  const [params] = useSearchParams();
+  const link = useSearchHref();
+  const submit = useSubmit();
+  const dialog =
+    candidate || candidateMissing ? <CandidateDialog candidate={candidate} isAdmin={isAdmin} /> : null;
+  if (jobs.length === 0) {
+    return (
+      <>
+        <NoJobs />
+        {dialog}
+      </>
+    );
+  }
+  const status = params.get("status") ?? "";
+  const sort = params.get("sort") ?? "newest";
+  return (
+    <div className="space-y-5">
+      <Form
+        method="get"
+        className="grid gap-3 rounded-2xl border border-stone-200 bg-white p-4 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end"
+        onChange={(event) => submit(event.currentTarget)}
+      >
+        <label className="space-y-1 text-sm font-medium">
+          <span>Job</span>
+          <select name="job" defaultValue={jobId ?? ""} className={selectClass}>
+            {jobs.map((job) => (
+              <option key={job.id} value={job.id}>
+                {job.title} ({job.application_count})
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="space-y-1 text-sm font-medium">
+          <span>Status</span>
+          <select name="status" defaultValue={status} className={selectClass}>
+            <option value="">All statuses</option>
+            {applicationStatuses.map((value) => (
+              <option key={value} value={value}>
+                {value[0].toUpperCase() + value.slice(1)} ({applications?.countsByStatus[value] ?? 0})
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="space-y-1 text-sm font-medium">
+          <span>Sort</span>
+          <select name="sort" defaultValue={sort} className={selectClass}>
+            <option value="newest">Newest first</option>
+            <option value="oldest">Oldest first</option>
+          </select>
+        </label>
+        <noscript>
+          <button type="submit" className={buttonClass("secondary")}>
+            Show
+          </button>
+        </noscript>
+      </Form>
+
+      {applications ? (
+        <>
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h2 className="text-lg font-semibold text-navy-900">
+              {applications.job.title} · {applications.total} application{applications.total === 1 ? "" : "s"}
+            </h2>
+            {applications.total > 0 ? (
+              <a
+                href={`/employer-dashboard/export?job=${applications.job.id}`}
+                className={buttonClass("ghost", "sm")}
+                download
+              >
+                Download CSV
+              </a>
+            ) : null}
+          </div>
+          {applications.applications.length === 0 ? (
+            <p className="rounded-2xl border border-dashed border-stone-300 bg-white p-8 text-center text-ink-muted">
+              No applications yet
+            </p>
+          ) : (
+            <ul className="grid gap-4 lg:grid-cols-2">
+              {applications.applications.map((application) => (
+                <ApplicationCard
+                  key={application.id}
+                  application={application}
+                  profileLink={link({ candidate: application.candidate_id })}
+                />
+              ))}
+            </ul>
+          )}
+          <Pager page={applications.page} pageCount={applications.pageCount} />
+        </>
+      ) : (
+        <p className="rounded-2xl border border-red-200 bg-red-50 p-6 text-red-900" role="alert">
+          Failed to load applications for this job.
+        </p>
+      )}
+      {dialog}
+    </div>
+  );
+}
+
+type ApplicationRow = NonNullable<Route.ComponentProps["loaderData"]["applications"]>["applications"][number];
+
+function ApplicationCard({ application, profileLink }: { application: ApplicationRow; profileLink: string }) {
+  const fetcher = useFetcher<typeof action>();
+  const name = `${application.first_name} ${application.last_name}`.trim() || "Unnamed candidate";
+  const pending = fetcher.formData?.get("status");
+  const shown = typeof pending === "string" ? pending : application.application_status;
+  useToast(fetcher.data?.toast);
+  return (
+    <li className="flex flex-col rounded-2xl border border-stone-200 bg-white p-5">
+      <div className="flex items-start justify-between gap-3">
+        <div>
+          <p className="text-lg font-semibold text-navy-900">{name}</p>
+          <p className="text-sm text-ink-muted">
+            {[
+              application.current_city || application.home_location,
+              application.total_experience === "fresher" || !application.total_experience
+                ? "Fresher"
+                : `${application.total_experience} years`,
+              application.expected_salary
+                ? `Expects ${formatLpa(application.expected_salary, { rupeeSign: true })}`
+                : null,
+            ]
+              .filter(Boolean)
+              .join(" · ")}
+          </p>
+        </div>
+        <StatusBadge status={shown} />
+      </div>
+      <p className="mt-1 text-xs text-ink-muted">Applied {formatDate(application.applied_at)}</p>
+      {application.profile_summary ? (
+        <p className="mt-3 line-clamp-2 text-sm">{application.profile_summary}</p>
+      ) : null}
+      {application.cover_letter ? (
+        <blockquote className="mt-3 line-clamp-3 border-l-2 border-navy-200 pl-3 text-sm italic text-ink-muted">
+          {application.cover_letter}
+        </blockquote>
+      ) : null}
+      <div className="mt-4 flex flex-wrap items-end justify-between gap-3 border-t border-stone-100 pt-4">
+        <Link to={profileLink} preventScrollReset className={buttonClass("ghost", "sm")}>
+          View Full Profile
+        </Link>
+        <fetcher.Form method="post" className="flex items-center gap-2">
+          <input type="hidden" name="applicationId" value={application.id} />
+          <label className="sr-only" htmlFor={`status-${application.id}`}>
+            Status of {name}
+          </label>
+          <select
+            id={`status-${application.id}`}
+            name="status"
+            defaultValue={application.application_status}
+            className={clsx(selectClass, "min-h-9 w-40 py-1 text-sm")}
+            onChange={(event) => fetcher.submit(event.currentTarget.form)}
+          >
+            {applicationStatuses.map((value) => (
+              <option key={value} value={value}>
+                {value[0].toUpperCase() + value.slice(1)}
+              </option>
+            ))}
+          </select>
+          <noscript>
+            <button type="submit" className={buttonClass("secondary", "sm")}>
+              Update
+            </button>
+          </noscript>
+        </fetcher.Form>
+      </div>
+    </li>
+  );
+}

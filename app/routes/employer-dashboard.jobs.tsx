@@ -1,0 +1,60 @@
+// Employer dashboard, My Jobs (All Jobs for an admin): the jobs posted, each
+// with its application count and a link to its applications.
+import { Link } from "react-router";
+import { NoJobs } from "~/components/employer/no-jobs";
+import { buttonClass } from "~/components/ui/button";
+import { formatDate } from "~/format";
+import { roleName } from "~/schemas/roles";
+import { listMyJobs } from "../../server/domain/employer";
+import { requireEmployer } from "../../server/http/guards";
+import type { Route } from "./+types/employer-dashboard.jobs";
+
+export async function loader(args: Route.LoaderArgs) {
+  const ctx = await requireEmployer(args);
+  return { isAdmin: roleName(ctx.actor.role) === "admin", jobs: await listMyJobs(ctx) };
+}
+
+export default function JobsTab({ loaderData }: Route.ComponentProps) {
+  const { jobs, isAdmin } = loaderData;
+  return (
+    <div className="space-y-4">
+      <div className="flex items-center justify-between">
+        <h2 className="text-lg font-semibold text-navy-900">
+          {isAdmin ? "All Posted Jobs" : "My Posted Jobs"}
+        </h2>
+      </div>
+      {jobs.length === 0 ? (
+        <NoJobs />
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {jobs.map((job) => (
+            <li key={job.id} className="flex flex-col rounded-2xl border border-stone-200 bg-white p-5">
+              <div className="flex items-start justify-between gap-2">
+                <p className="font-semibold text-navy-900">{job.title}</p>
+                {!job.is_active ? (
+                  <span className="rounded-full bg-stone-100 px-2 py-0.5 text-xs font-semibold text-stone-700">
+                    Inactive
+                  </span>
+                ) : null}
+              </div>
+              <p className="text-sm text-ink-muted">{job.company_name}</p>
+              <p className="text-sm text-ink-muted">
+                {job.location_city}, {job.location_state}
+              </p>
+              <p className="mt-3 text-sm">
+                <strong>{job.application_count}</strong> application{job.application_count === 1 ? "" : "s"} ·
+                Posted {formatDate(job.created_at)}
+              </p>
+              <Link
+                to={`/employer-dashboard/applications?job=${job.id}`}
+                className={buttonClass("ghost", "sm", "mt-4 self-start")}
+              >
+                View Applications
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+// Employer dashboard, All Users (admins only): every registered candidate as
+// a card, searched by name or city and paged 24 at a time.
+import { clsx } from "clsx";
+import { Form, redirect, useSearchParams } from "react-router";
+import { Pager } from "~/components/pager";
+import { buttonClass } from "~/components/ui/button";
+import { selectClass } from "~/components/ui/field";
+import { formatDate, formatLpa } from "~/format";
+import { pageNumber } from "~/schemas/paging";
+import { roleName } from "~/schemas/roles";
+import { listCandidates } from "../../server/domain/employer";
+import { accessDenied, requireRole } from "../../server/http/guards";
+import type { Route } from "./+types/employer-dashboard.users";
+
+export async function loader(args: Route.LoaderArgs) {
+  const ctx = await requireRole(args, ["admin"], (actor, guardArgs) =>
+    // An employer has no such tab: they get the dashboard's first, as they did before it was a route.
+    actor && roleName(actor.role) === "employer"
+      ? redirect("/employer-dashboard/applications")
+      : accessDenied(actor, guardArgs),
+  );
+  const { searchParams } = args.url;
+  return {
+    users: await listCandidates(ctx, {
+      q: searchParams.get("q"),
+      page: pageNumber(searchParams.get("page")),
+    }),
+  };
+}
+
+export default function AllUsersTab({ loaderData }: Route.ComponentProps) {
+  const { users } = loaderData;
+  const [params] = useSearchParams();
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center gap-3">
+        <h2 className="text-lg font-semibold text-navy-900">All Registered Users</h2>
+        <span className="rounded-full bg-navy-800 px-3 py-0.5 text-sm font-semibold text-white">
+          Total Candidates: {users.total}
+        </span>
+      </div>
+      <Form method="get" className="flex gap-2">
+        <label htmlFor="user-search" className="sr-only">
+          Search candidates by name or city
+        </label>
+        <input
+          id="user-search"
+          name="q"
+          defaultValue={params.get("q") ?? ""}
+          placeholder="Search by name or city"
+          className={clsx(selectClass, "max-w-sm")}
+        />
+        <button type="submit" className={buttonClass("secondary")}>
+          Search
+        </button>
+      </Form>
+      {users.cards.length === 0 ? (
+        <p className="rounded-2xl border border-dashed border-stone-300 bg-white p-8 text-center text-ink-muted">
+          No registered users
+        </p>
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {users.cards.map((card) => (
+            <li
+              key={card.id}
+              className="flex flex-col rounded-2xl border border-stone-200 bg-white p-5 text-sm"
+            >
+              <p className="text-base font-semibold text-navy-900">{card.name || "Name not given"}</p>
+              <p className="text-ink-muted">
+                {card.city} · {card.experience}
+              </p>
+              <p className="mt-2">Expected: {formatLpa(card.expectedSalary, { rupeeSign: true })}</p>
+              {card.currentRole ? (
+                <p>
+                  {card.currentRole.designation} at {card.currentRole.company}
+                </p>
+              ) : null}
+              {card.latestEducation ? (
+                <p className="text-ink-muted">
+                  {card.latestEducation.course_name}, {card.latestEducation.institute_name}
+                  {card.latestEducation.year_of_passing ? ` (${card.latestEducation.year_of_passing})` : ""}
+                </p>
+              ) : null}
+              {card.summary ? <p className="mt-2 line-clamp-2 text-ink-muted">{card.summary}</p> : null}
+              {card.skills.length ? (
+                <ul className="mt-3 flex flex-wrap gap-1.5">
+                  {card.skills.map((skill) => (
+                    <li key={skill} className="rounded-full bg-navy-50 px-2 py-0.5 text-xs text-navy-900">
+                      {skill}
+                    </li>
+                  ))}
+                  {card.moreSkills ? (
+                    <li className="rounded-full bg-stone-100 px-2 py-0.5 text-xs text-stone-700">
+                      +{card.moreSkills} more
+                    </li>
+                  ) : null}
+                </ul>
+              ) : null}
+              <p className="mt-auto pt-3 text-xs text-ink-muted">
+                Registered {formatDate(card.registeredAt)}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pager page={users.page} pageCount={users.pageCount} />
+    </div>
+  );
+}

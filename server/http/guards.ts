@@ -1,0 +1,92 @@
+// Route guards. Every protected loader and action starts with one: it turns
+// the request into a DomainContext with its actor, or throws the answer the
+// spec gives whoever may not be there (SPEC §2). The domain still checks
+// every right itself; a guard only decides who reaches the page.
+//
+// In an action, call the guard inside the `try` whose `catch` answers with
+// failure() (server/http/action.ts): a session lookup that meets the database
+// down is then answered 503 with the form's own message, as any other step.
+import { redirect, type AppLoadContext } from "react-router";
+import type { Toast } from "../../app/components/toaster";
+import type { Refusal } from "../../app/refusals";
+import { roleName, type RoleName } from "../../app/schemas/roles";
+import type { Actor, DomainContext } from "../domain/context";
+import { domainContext } from "./session";
+import { redirectWithToast } from "./toast";
+
+/**
+ * What a guard needs of a loader's or action's arguments. `url` is the page's
+ * address as React Router gives it: the request's own may end in `.data`
+ * (react-router.config.ts).
+ */
+export interface GuardArgs {
+  request: Request;
+  context: AppLoadContext;
+  url: URL;
+}
+
+export type SignedInContext = DomainContext & { actor: Actor };
+
+/** The answer for someone a guard refuses: `actor` is null for a visitor who is not signed in. */
+export type Refuse = (actor: Actor | null, args: GuardArgs) => Response | Promise<Response>;
+
+/** Signed in with one of `roles`; anyone else gets `refuse`'s answer, thrown. */
+export async function requireRole(
+  args: GuardArgs,
+  roles: readonly RoleName[],
+  refuse: Refuse,
+): Promise<SignedInContext> {
+  const ctx = await domainContext(args.request, args.context);
+  if (ctx.actor && roles.includes(roleName(ctx.actor.role))) return ctx as SignedInContext;
+  throw await refuse(ctx.actor, args);
+}
+
+/** Signed in with any role: a candidate, an employer or an admin. */
+export function requireSignedIn(args: GuardArgs, refuse: Refuse = toSignIn()): Promise<SignedInContext> {
+  return requireRole(args, ["candidate", "employer", "admin"], refuse);
+}
+
+/** A candidate; employers and admins have no applications of their own, their page is the dashboard. */
+export function requireCandidate(args: GuardArgs): Promise<SignedInContext> {
+  return requireRole(args, ["candidate"], toSignIn({ elsewhere: "/employer-dashboard" }));
+}
+
+/** An employer or an admin (SPEC §1: an admin is treated as an employer); anyone else sees 'Access Denied'. */
+export function requireEmployer(args: GuardArgs): Promise<SignedInContext> {
+  return requireRole(args, ["employer", "admin"], accessDenied);
+}
+
+/** An admin; anyone else signed in is sent to the home page (SPEC §2 /admin). */
+export function requireAdmin(args: GuardArgs): Promise<SignedInContext> {
+  return requireRole(args, ["admin"], toSignIn({ elsewhere: "/" }));
+}
+
+/** The sign-in page, coming back to this one afterwards. */
+export function signInHref(url: URL): string {
+  return `/auth?redirectTo=${encodeURIComponent(url.pathname + url.search)}`;
+}
+
+/**
+ * A visitor is sent to sign in and back, with `toast` saying why if given; a
+ * signed-in user of a role not allowed, to `elsewhere`.
+ */
+export function toSignIn({ elsewhere = "/", toast }: { elsewhere?: string; toast?: Toast } = {}): Refuse {
+  return (actor, { url, context }) => {
+    if (actor) return redirect(elsewhere);
+    return toast ? redirectWithToast(context, signInHref(url), toast) : redirect(signInHref(url));
+  };
+}
+
+/** The 'Access Denied' page of the employer dashboard: 401 for a visitor, 403 when signed in. */
+export const accessDenied: Refuse = (actor, { url }) =>
+  refusal({ refusal: "access-denied", signedIn: actor !== null, signIn: signInHref(url) }, actor ? 403 : 401);
+
+/** The 'Login Required' page of /jobs, answered 200: for a visitor it is the page, not a failure. */
+export const loginRequired: Refuse = (_actor, { url }) =>
+  refusal({ refusal: "login-required", signIn: signInHref(url) }, 200);
+
+// A Response rather than React Router's data(): a resource route (a CSV
+// export) sends it as it is, and a page's error boundary reads its JSON.
+function refusal(body: Refusal, status: number): Response {
+  return Response.json(body, { status, headers: { "Cache-Control": "private, no-store" } });
+}
