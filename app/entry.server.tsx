@@ -9,8 +9,6 @@ import {
 } from "react-router";
 import { RequestInfoProvider } from "./components/request-info";
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from "../server/db/database";
-import { keptPageResponse, pageOf, renderKeyOf, type RenderedPage } from "../server/http/render-memo";
-import { keptForSession, offerForSession } from "../server/http/session-pages";
 import { wholePageResponse } from "../server/http/page-response";
 import { errorFields } from "../server/log";
 
@@ -37,9 +35,7 @@ function temporaryFailure(status: number, headers: Headers, loadContext: AppLoad
 
 /**
  * Renders the whole page before sending it (onAllReady), for browsers and
- * crawlers alike: every page must be complete HTML without JavaScript. A GET
- * whose URL and loader data match an earlier render is answered with that
- * render's HTML (server/http/render-memo.ts).
+ * crawlers alike: every page must be complete HTML without JavaScript.
  */
 export default async function handleRequest(
   request: Request,
@@ -53,43 +49,8 @@ export default async function handleRequest(
   }
   responseStatusCode = temporaryFailure(responseStatusCode, responseHeaders, loadContext);
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  const send = (status: number, html: Buffer[]) =>
-    wholePageResponse(html, { headers: responseHeaders, status });
-  const render = () => renderHtml(request, responseStatusCode, routerContext, loadContext);
-
-  const handoff = routerContext.serverHandoffStream;
-  // Vite's development server swaps modules under a running process, so the
-  // same data may no longer render the same page there.
-  const memoizable =
-    !import.meta.env.DEV &&
-    request.method === "GET" &&
-    responseStatusCode === 200 &&
-    !routerContext.staticHandlerContext.errors &&
-    handoff;
-  if (!memoizable) {
-    const page = await render();
-    return send(page.status, [page.html]);
-  }
-
-  const { key, replay } = await renderKeyOf(request.url, handoff);
-  let own: RenderedHtml | undefined;
-  let ownPage: RenderedPage | null = null;
-  const kept = await loadContext.services.renders.getOrLoad(key, async () => {
-    routerContext.serverHandoffStream = replay();
-    own = await render();
-    return (ownPage = own.status === 200 ? pageOf(own.html) : null);
-  });
-  // A page of routes that all take part may be kept for this session (server/http/session-pages.ts).
-  const offered = (response: Response, page: RenderedPage | null) => {
-    if (page && keptForSession(routerContext)) offerForSession(response, page);
-    return response;
-  };
-  if (own) return offered(send(own.status, [own.html]), ownPage);
-  if (kept) return offered(keptPageResponse(kept, responseHeaders, loadContext.services.config), kept);
-  // Waited for another request's render of the same page, which failed.
-  routerContext.serverHandoffStream = replay();
-  const page = await render();
-  return send(page.status, [page.html]);
+  const page = await renderHtml(request, responseStatusCode, routerContext, loadContext);
+  return wholePageResponse([page.html], { headers: responseHeaders, status: page.status });
 }
 
 interface RenderedHtml {

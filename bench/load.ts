@@ -724,8 +724,6 @@ interface Scenario {
   acceptEncoding?: string;
   /** An open loop at this many requests a second, for the latency a visitor sees short of saturation (no ceiling run). */
   rate?: number;
-  /** false: with the memory of signed-in pages switched off, as for a first view or after a change (decision 0015). */
-  sessionPages?: false;
   /** Response bytes, the mean over the paths sampled (what autocannon receives: uncompressed unless acceptEncoding). */
   bytes: number;
   body: Buffer;
@@ -829,10 +827,6 @@ async function main() {
       misses: pages.stats.misses + jobSearches.stats.misses,
     };
   };
-  // Pages rendered before for the same URL and data (server/http/render-memo.ts): the "render kept" column.
-  const renderStats = () => ({ ...services.renders.stats });
-  // Signed-in pages sent again without React Router (server/http/session-pages.ts): the "session kept" column.
-  const sessionPageStats = () => ({ ...services.sessionPages.stats });
   const { db } = services;
   let server: http.Server | null = null;
 
@@ -974,26 +968,13 @@ async function main() {
       { name: "/ home", paths: ["/"] },
       { name: "/careers", paths: ["/careers"] },
       { name: "/jobs/{id} job page", paths: sample.map((row) => `/jobs/${row.id}`) },
-      // Signed in, so rendered for every request: what a page costs without the cache.
+      // Signed in, so rendered for every request: what a page costs without the page cache.
       {
         name: "/jobs/{id} job page (candidate)",
         paths: sample.map((row) => `/jobs/${row.id}`),
         cookie: candidateCookie,
       },
-      // The same, as the first view of each page (or the first after a change) costs.
-      {
-        name: "/jobs/{id} job page (candidate, not kept)",
-        paths: sample.map((row) => `/jobs/${row.id}`),
-        cookie: candidateCookie,
-        sessionPages: false,
-      },
       { name: "/jobs?q=… search (candidate)", paths: searches, cookie: candidateCookie },
-      {
-        name: "/jobs?q=… search (candidate, not kept)",
-        paths: searches,
-        cookie: candidateCookie,
-        sessionPages: false,
-      },
       // The same as a browser asks for it: compressed.
       {
         name: "/jobs?q=… search (candidate, br)",
@@ -1017,14 +998,8 @@ async function main() {
       },
       {
         name: "employer applications list",
-        paths: [`/employer-dashboard?tab=applications&job=${busiest.id}`],
+        paths: [`/employer-dashboard/applications?job=${busiest.id}`],
         cookie: employerCookie,
-      },
-      {
-        name: "employer applications list (not kept)",
-        paths: [`/employer-dashboard?tab=applications&job=${busiest.id}`],
-        cookie: employerCookie,
-        sessionPages: false,
       },
     ];
 
@@ -1082,15 +1057,13 @@ async function main() {
       const { js, css } = assetsOf(bodies[0].toString("utf8"));
       const jsBytes = (await Promise.all(js.map(assetSize))).reduce((a, b) => a + b, 0);
       const cssBytes = (await Promise.all(css.map(assetSize))).reduce((a, b) => a + b, 0);
-      // The same page as the scenario before it: weighed once.
-      if (item.sessionPages !== false)
-        weights.push([
-          item.name,
-          String(gzipBytes(bodies[0])),
-          String(jsBytes),
-          String(js.length),
-          String(cssBytes),
-        ]);
+      weights.push([
+        item.name,
+        String(gzipBytes(bodies[0])),
+        String(jsBytes),
+        String(js.length),
+        String(cssBytes),
+      ]);
     }
 
     console.log(
@@ -1116,8 +1089,6 @@ async function main() {
       "max ms",
       "non-2xx",
       "cached",
-      "render kept",
-      "session kept",
       "ceiling req/s",
       "ratio",
       "app CPU ms/req",
@@ -1129,7 +1100,6 @@ async function main() {
     const loads: number[] = [];
     const fmt = (value: number) => (Number.isFinite(value) ? value.toFixed(1) : "-");
     for (const scenario of scenarios) {
-      if (scenario.sessionPages === false) services.sessionPages.setEnabled(false);
       // One request at a time first: the latency without queueing.
       const alone: number[] = [];
       for (let i = 0; i < 7; i++) {
@@ -1154,8 +1124,6 @@ async function main() {
         overallRate: scenario.rate,
       };
       const cacheBefore = cacheStats();
-      const rendersBefore = renderStats();
-      const sessionPagesBefore = sessionPageStats();
       loads.push(os.loadavg()[0]);
       const xactsBefore = await transactions();
       const dbBefore = backendCpu(databaseName);
@@ -1170,7 +1138,6 @@ async function main() {
         duration: DURATION,
       });
       const appCpu = process.cpuUsage(appBefore);
-      if (scenario.sessionPages === false) services.sessionPages.setEnabled(true);
       const dbCpu = cpuSince(dbBefore, backendCpu(databaseName));
       const served = warm.requests + result.requests;
       // The share of a memory's lookups during the scenario that it answered.
@@ -1205,8 +1172,6 @@ async function main() {
         fmt(result.max),
         String(result.non2xx + result.errors),
         hitShare(cacheBefore, cacheStats()),
-        hitShare(rendersBefore, renderStats()),
-        hitShare(sessionPagesBefore, sessionPageStats()),
         bound ? bound.perSecond.toFixed(0) : "-",
         bound ? (result.perSecond / bound.perSecond).toFixed(2) : "-",
         ((appCpu.user + appCpu.system) / 1000 / served).toFixed(2),

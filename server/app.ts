@@ -23,7 +23,6 @@ import "./http/load-context";
 import { servePageCache } from "./http/page-cache";
 import { pageHandler } from "./http/page-response";
 import { actorFromHeaders } from "./http/session";
-import { keptSessionPages, sessionPageHandler } from "./http/session-pages";
 import { webHeaders } from "./http/web-headers";
 import { errorFields } from "./log";
 import { seedDemo } from "./seed/demo";
@@ -77,8 +76,6 @@ export async function createApp(options: { clientDir?: string; config?: Config }
   app.set("trust proxy", config.trustProxy);
   app.use(requestId);
   app.use(securityHeaders(config));
-  // Before the rest of the chain: a kept signed-in page costs what an anonymous cached one does.
-  if (config.env === "production") app.use(keptSessionPages(services));
   // Brotli's default window (4 MB) is set up anew for every response, which
   // doubled the cost of compressing a page; 256 KB holds any page whole, so
   // the pages come out the same size.
@@ -144,7 +141,7 @@ export async function createApp(options: { clientDir?: string; config?: Config }
         renderPage(request, loadContext(req, res)),
       ),
     );
-    app.all("/{*path}", sessionPageHandler(services, renderPage, loadContext));
+    app.all("/{*path}", pageHandler(renderPage, loadContext));
   } else {
     // Development: Vite swaps modules, so the build is fetched per request and nothing is cached.
     const renderPage = createReactRouterHandler(

@@ -5,11 +5,7 @@ import type { Role } from "~/schemas/roles";
 import { Logo } from "./logo";
 import { buttonClass } from "./ui/button";
 
-/**
- * What the header knows of the signed-in user: the role picks the menu. No
- * name or e-mail, so a page's data is the same for everyone of a role and
- * its render can be shared (server/http/render-memo.ts).
- */
+/** What the header knows of the signed-in user: the role picks the menu (no name or e-mail). */
 export interface HeaderUser {
   role: Role;
 }

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createStaff, createTestServices, type TestServices } from "../../tests/support/services";
-import { answerOnce } from "../../tests/support/eventually";
+import { answerOnce, changesHeard } from "../../tests/support/eventually";
 import { SESSION_EXPIRES_IN, SESSION_UPDATE_AGE } from "./auth";
 import type { SignedInUser } from "./sessions";
 
@@ -147,6 +147,8 @@ describe("remembered sessions", () => {
 
   it("are not used while a change could go unheard", async () => {
     const { cookie, headers, userId } = await signedIn();
+    // Signing in wrote the session and the user, which notify too: heard before the answer is remembered.
+    await changesHeard(services);
     expect((await services.sessions.userOf(headers))?.userId).toBe(userId);
     // A delete no trigger sees, as if its notification were lost.
     await services.database.db.transaction().execute(async (trx) => {
@@ -156,11 +158,11 @@ describe("remembered sessions", () => {
     // Remembered: the answer still comes from memory...
     expect((await services.sessions.userOf(headers))?.userId).toBe(userId);
     // ...until the notification channel is known to be down, when every answer is looked up.
-    services.sessions.remembered.setEnabled(false);
+    services.caches.sessions.setEnabled(false);
     try {
       expect(await services.sessions.userOf(headers)).toBeNull();
     } finally {
-      services.sessions.remembered.setEnabled(true);
+      services.caches.sessions.setEnabled(true);
     }
   });
 });

@@ -9,13 +9,12 @@
 // handed to better-auth, which extends or deletes it exactly as before.
 //
 // What is remembered is forgotten on every instance the moment a session,
-// role or user changes (migration 0006 notifies at commit, and this
-// process's own writes clear at once), and nothing is remembered while that
-// notification could be missed (decision 0012).
+// role or user changes, and nothing is remembered while such a change could
+// go unheard (the `sessions` cache of server/cache/registry.ts, decision 0017).
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Role } from "../../app/schemas/roles";
-import { MemoryCache } from "../cache/memory-cache";
+import type { Cache } from "../cache/cache";
 import type { DB } from "../db/schema";
 import { roleOf } from "../domain/roles";
 import type { Logger } from "../log";
@@ -31,28 +30,21 @@ export interface SignedInUser {
 export interface SessionReader {
   /** The user of the session cookie in `headers`; null without a valid, unexpired session. */
   userOf(headers: Headers): Promise<SignedInUser | null>;
-  /**
-   * The sessions looked up lately, by token: emptied when a session, role or
-   * user changes, switched off while such a change could go unheard
-   * (services.ts).
-   */
-  remembered: MemoryCache<KnownSession>;
 }
 
 export interface KnownSession extends SignedInUser {
   expiresAt: number;
 }
 
-/** How long a session's answer is kept; a change to it ends that sooner, on every instance. */
-const KNOWN_SESSION_TTL_MS = 60_000;
-
 export function createSessionReader(options: {
   auth: Auth;
   db: Kysely<DB>;
   secret: string;
   log: Logger;
+  /** The sessions looked up lately, by token (services.caches.sessions). */
+  cache: Cache<KnownSession>;
 }): SessionReader {
-  const { auth, db, secret, log } = options;
+  const { auth, db, secret, log, cache } = options;
   // better-auth names the cookie (prefix, and __Secure- over HTTPS).
   const cookieName = auth.$context.then((context) => context.authCookies.sessionToken.name);
 
@@ -62,12 +54,6 @@ export function createSessionReader(options: {
     const role = await roleOf(db, session.user.id, log);
     return { userId: session.user.id, email: session.user.email, role };
   }
-
-  const remembered = new MemoryCache<KnownSession>({
-    ttlMs: KNOWN_SESSION_TTL_MS,
-    maxBytes: 8 * 1024 * 1024,
-    sizeOf: (session, token) => 2 * (token.length + session.userId.length + session.email.length) + 100,
-  });
 
   async function lookUp(token: string): Promise<KnownSession | null> {
     const row = await db
@@ -92,7 +78,7 @@ export function createSessionReader(options: {
       if (!cookie?.includes("session_token")) return null;
       const token = verifiedToken(cookieValue(cookie, await cookieName), secret);
       if (!token) return null;
-      const session = await remembered.getOrLoad(token, () => lookUp(token));
+      const session = await cache.read(token, () => lookUp(token));
       if (!session) return null;
       const now = Date.now();
       const dueForExtension =
@@ -100,7 +86,6 @@ export function createSessionReader(options: {
       if (session.expiresAt <= now || dueForExtension) return viaBetterAuth(headers);
       return { userId: session.userId, email: session.email, role: session.role };
     },
-    remembered,
   };
 }
 

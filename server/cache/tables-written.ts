@@ -14,24 +14,20 @@ import {
 } from "kysely";
 
 /**
- * Calls a table's callback as soon as a query of this process that writes
- * that table has run. PostgreSQL's notifications (migrations 0003 and 0006)
- * reach every instance, but a moment after the commit and through another
- * connection; this makes a change visible at once in the process that made
- * it, so an employer who posts a job finds it straight away, and a session
- * signed out here is refused here from the next request. (Inside a
- * transaction it fires before the commit; the notification at commit clears
- * again.)
+ * Tells of each table a query of this process writes, as soon as the query
+ * has run. PostgreSQL's notifications (migration 0010) reach every instance,
+ * but a moment after the commit and through another connection; this makes a
+ * change visible at once in the process that made it, so an employer who
+ * posts a job finds it straight away, and a session signed out here is
+ * refused here from the next request. (Inside a transaction it tells before
+ * the commit; the notification at commit empties the caches again.) Raw SQL
+ * is not seen: only PostgreSQL's notification tells of it.
  */
 export class TablesWrittenPlugin implements KyselyPlugin {
   // The table each write in flight is to, told of once it has run.
   readonly #writes = new WeakMap<QueryId, string>();
 
-  /** `onAnyWrite`, if given, is called after any write, whatever table it is to, as well. */
-  constructor(
-    private readonly onWrite: Readonly<Record<string, () => void>>,
-    private readonly onAnyWrite?: () => void,
-  ) {}
+  constructor(private readonly onWrite: (table: string) => void) {}
 
   transformQuery({ node, queryId }: PluginTransformQueryArgs): RootOperationNode {
     const table = writtenTable(node);
@@ -41,10 +37,7 @@ export class TablesWrittenPlugin implements KyselyPlugin {
 
   async transformResult({ queryId, result }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
     const table = this.#writes.get(queryId);
-    if (table !== undefined) {
-      this.onWrite[table]?.();
-      this.onAnyWrite?.();
-    }
+    if (table !== undefined) this.onWrite(table);
     return result;
   }
 }

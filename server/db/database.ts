@@ -20,16 +20,18 @@ export interface Database {
   /** True when a trivial query answers; used by /healthz. */
   ping(): Promise<boolean>;
   /**
-   * Calls `onEvent("notify")` for every NOTIFY on `channel`, which PostgreSQL
-   * sends when the notifying transaction commits. On a server the listening
-   * connection can drop (a restart): then "lost", and "restored" once it is
-   * back; notifications sent in between are never delivered.
+   * Calls `onEvent("notify", payload)` for every NOTIFY on `channel`, which
+   * PostgreSQL sends when the notifying transaction commits. On a server the
+   * listening connection can drop (a restart): then "lost", and "restored"
+   * once it is back (payload ""); notifications sent in between are never
+   * delivered.
    */
-  listen(channel: string, onEvent: (event: ChannelEvent) => void): Promise<void>;
+  listen(channel: string, onEvent: ChannelListener): Promise<void>;
   close(): Promise<void>;
 }
 
 export type ChannelEvent = "notify" | "lost" | "restored";
+export type ChannelListener = (event: ChannelEvent, payload: string) => void;
 
 export type DatabaseTarget = { kind: "pglite"; dataDir: string | null } | { kind: "postgres"; url: string };
 
@@ -83,7 +85,7 @@ async function openPGlite(dataDir: string | null): Promise<Database> {
     },
     // One in-process database: its notifications cannot be lost.
     listen: async (channel, onEvent) => {
-      await lock.run(() => client.listen(channel, () => onEvent("notify")));
+      await lock.run(() => client.listen(channel, (payload) => onEvent("notify", payload)));
     },
     close: () => db.destroy(),
   };
@@ -202,7 +204,7 @@ async function openPostgres(url: string): Promise<Database> {
 async function listenOnServer(
   url: string,
   channel: string,
-  onEvent: (event: ChannelEvent) => void,
+  onEvent: ChannelListener,
 ): Promise<() => Promise<void>> {
   let current: pg.Client | null = null;
   let stopped = false;
@@ -217,14 +219,14 @@ async function listenOnServer(
   const connect = async (): Promise<boolean> => {
     const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
     client.on("notification", (message) => {
-      if (message.channel === channel) onEvent("notify");
+      if (message.channel === channel) onEvent("notify", message.payload ?? "");
     });
     client.on("error", () => {}); // "end" follows, and handles it
     client.on("end", () => {
       if (current !== client) return;
       current = null;
       if (stopped) return;
-      onEvent("lost");
+      onEvent("lost", "");
       scheduleReconnect();
     });
     try {
@@ -242,11 +244,11 @@ async function listenOnServer(
     const reconnected = attempt > 0;
     current = client;
     attempt = 0;
-    if (reconnected) onEvent("restored");
+    if (reconnected) onEvent("restored", "");
     return true;
   };
 
-  if (!(await connect())) onEvent("lost");
+  if (!(await connect())) onEvent("lost", "");
   return async () => {
     stopped = true;
     clearTimeout(retry);

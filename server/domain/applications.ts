@@ -3,7 +3,6 @@
 // live with the dashboards.
 import { sql } from "kysely";
 import { applySchema, type Applicant, type MyApplication } from "../../app/schemas/jobs";
-import { MemoryCache } from "../cache/memory-cache";
 import { errorFields } from "../log";
 import type { DomainContext } from "./context";
 import { DomainError, validate } from "./errors";
@@ -66,55 +65,30 @@ async function applicantOf(ctx: DomainContext): Promise<{ userId: string; candid
 /**
  * Which apply button each of `jobIds` shows the signed-in user: "anonymous",
  * "no-profile" or "candidate", and the ids among them they have applied to.
- * Every job list and job page asks, so the answer for a user is kept in
- * memory (services.applicants) until an application or a profile changes.
  */
 export async function applicantView(
   ctx: DomainContext,
   jobIds: readonly string[],
 ): Promise<{ applicant: Applicant; applied: string[] }> {
   if (!ctx.actor) return { applicant: "anonymous", applied: [] };
-  const userId = ctx.actor.userId;
-  const facts = await ctx.services.applicants.getOrLoad(userId, () => applicantFactsOf(ctx, userId));
-  if (!facts?.complete) return { applicant: "no-profile", applied: [] };
-  return { applicant: "candidate", applied: jobIds.filter((id) => facts.applied.has(id)) };
-}
-
-/** What applicantView needs of a user: a complete candidate profile or not, and every job applied to. */
-export interface ApplicantFacts {
-  complete: boolean;
-  applied: ReadonlySet<string>;
-}
-
-export type ApplicantCache = MemoryCache<ApplicantFacts>;
-
-export function newApplicantCache(): ApplicantCache {
-  return new MemoryCache<ApplicantFacts>({
-    ttlMs: 60_000,
-    maxBytes: 8 * 1024 * 1024,
-    // A job id is 36 characters of UTF-16, plus the Set's own share.
-    sizeOf: (facts, key) => 100 + key.length * 2 + facts.applied.size * 100,
-  });
-}
-
-async function applicantFactsOf(ctx: DomainContext, userId: string): Promise<ApplicantFacts> {
   const profile = await ctx.db
     .selectFrom("candidate_profiles")
     .select(["first_name", "last_name", "current_city", "total_experience", "profile_summary"])
     .select((eb) =>
-      eb
-        .selectFrom("job_applications")
-        .select(sql<string[]>`coalesce(array_agg(job_id::text), '{}')`.as("ids"))
-        .whereRef("job_applications.candidate_id", "=", "candidate_profiles.id")
-        .$asScalar()
-        .as("applied"),
+      jobIds.length
+        ? eb
+            .selectFrom("job_applications")
+            .select(sql<string[]>`coalesce(array_agg(job_id::text), '{}')`.as("ids"))
+            .whereRef("job_applications.candidate_id", "=", "candidate_profiles.id")
+            .where("job_applications.job_id", "in", jobIds)
+            .$asScalar()
+            .as("applied")
+        : sql<string[]>`'{}'::text[]`.as("applied"),
     )
-    .where("user_id", "=", userId)
+    .where("user_id", "=", ctx.actor.userId)
     .executeTakeFirst();
-  return {
-    complete: profile ? isProfileComplete(profile) : false,
-    applied: new Set(profile?.applied ?? []),
-  };
+  if (!profile || !isProfileComplete(profile)) return { applicant: "no-profile", applied: [] };
+  return { applicant: "candidate", applied: profile.applied ?? [] };
 }
 
 /**

@@ -13,7 +13,6 @@ import {
   type JobSearchResult,
   type JobSummary,
 } from "../../app/schemas/jobs";
-import { MemoryCache } from "../cache/memory-cache";
 import type { DB, JobsTable } from "../db/schema";
 import type { DomainContext } from "./context";
 import { isUuid } from "./ids";
@@ -196,36 +195,16 @@ export async function searchJobs(
     ),
   );
   // The same search gives the same jobs to everyone (who has applied is added
-  // by the caller), so the answer is shared until the jobs change. The text
-  // matches without regard to case, so "CCNA" and "ccna" are one search.
+  // by the caller), so the answer is shared until the jobs change
+  // (server/cache/registry.ts). The text matches without regard to case, so
+  // "CCNA" and "ccna" are one search.
   const key = JSON.stringify([search.q.toLowerCase(), search.state, search.experience, search.page]);
-  const found = await ctx.services.caches.jobSearches.getOrLoad(key, () => findJobs(ctx, search));
+  const found = await ctx.services.caches.jobSearches.read(key, () => findJobs(ctx.db, search));
   return { ...found!, search };
 }
 
-/**
- * Answers about the active jobs kept in memory (searchJobs, getJob): 60 s at
- * most, and emptied when the jobs change (services.ts).
- */
-export type JobCache<T> = MemoryCache<T>;
-export type JobSearchCache = JobCache<JobSearchResult>;
-
-export function newJobCache<T>(): JobCache<T> {
-  return new MemoryCache<T>({
-    ttlMs: 60_000,
-    maxBytes: 16 * 1024 * 1024,
-    // A UTF-16 string of the JSON is about twice the memory the objects take.
-    sizeOf: (value, key) => JSON.stringify(value).length * 2 + key.length,
-  });
-}
-
-async function findJobs(ctx: DomainContext, search: JobSearch): Promise<JobSearchResult> {
-  const { db } = ctx;
-  // The same words come back in many searches ("network" in Pune, in Delhi,
-  // page 2): their full-text query is worked out once.
-  const termsOf = (q: string) =>
-    ctx.services.searchTerms.getOrLoad(q.toLowerCase(), () => textQueryOf(db, q));
-  const terms = search.q ? await termsOf(search.q) : null;
+async function findJobs(db: Kysely<DB>, search: JobSearch): Promise<JobSearchResult> {
+  const terms = search.q ? await textQueryOf(db, search.q) : null;
   const exact = await runSearch(db, search, terms);
   if (!search.q || exact.total > 0) return exact;
   // Nothing found: perhaps a word is misspelt ("hyderbad"). Each word no job
@@ -234,7 +213,7 @@ async function findJobs(ctx: DomainContext, search: JobSearch): Promise<JobSearc
   // real word is never "corrected" into a common one.
   const corrected = await correctedText(db, search.q);
   if (!corrected) return exact;
-  const found = await runSearch(db, { ...search, q: corrected }, await termsOf(corrected));
+  const found = await runSearch(db, { ...search, q: corrected }, await textQueryOf(db, corrected));
   return found.total > 0 ? { ...found, correctedQ: corrected } : exact;
 }
 
@@ -446,20 +425,10 @@ async function broadSearchPage(queries: ReturnType<typeof searchQueries>, page: 
   return [...inTitle.slice(skip), ...rest];
 }
 
-/**
- * One active job with every field, or 'Job Not Found' (unknown, malformed or
- * inactive id). Kept like the search answers: applying checks the job again
- * as it writes.
- */
+/** One active job with every field, or 'Job Not Found' (unknown, malformed or inactive id). */
 export async function getJob(ctx: DomainContext, id: string): Promise<JobDetail> {
   if (!isUuid(id)) throw jobNotFound();
-  const job = await ctx.services.caches.jobDetails.getOrLoad(id, () => readJob(ctx.db, id));
-  if (!job) throw jobNotFound();
-  return job;
-}
-
-async function readJob(db: Kysely<DB>, id: string): Promise<JobDetail | null> {
-  const row = await db
+  const row = await ctx.db
     .selectFrom("jobs")
     .select([
       ...summaryColumns,
@@ -479,7 +448,8 @@ async function readJob(db: Kysely<DB>, id: string): Promise<JobDetail | null> {
     .where("jobs.id", "=", id)
     .where("jobs.is_active", "=", true)
     .executeTakeFirst();
-  return row ? { ...toSummary(row), updated_at: new Date(row.updated_at).toISOString() } : null;
+  if (!row) throw jobNotFound();
+  return { ...toSummary(row), updated_at: new Date(row.updated_at).toISOString() };
 }
 
 /** Ids and dates of every active job, newest first, for sitemap.xml. */

@@ -5,15 +5,9 @@ import path from "node:path";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
 import { loadConfig } from "../config";
-import { MemoryCache } from "../cache/memory-cache";
-import {
-  cachedPageBytes,
-  isCacheableRequest,
-  newPageCache,
-  servePageCache,
-  type CachedPage,
-  type RenderPage,
-} from "./page-cache";
+import { Cache } from "../cache/cache";
+import { cacheRegistry } from "../cache/registry";
+import { isCacheableRequest, servePageCache, type CachedPage, type RenderPage } from "./page-cache";
 import { inlineScriptHashes } from "./security";
 
 const config = loadConfig({
@@ -29,14 +23,7 @@ afterEach(async () => {
 
 /** An app whose pages are rendered by `render`, counting renders; answers "next" when the cache passes. */
 async function serve(render: RenderPage, options: { ttlMs?: number; maxBytes?: number } = {}) {
-  const cache =
-    options.ttlMs || options.maxBytes
-      ? new MemoryCache<CachedPage>({
-          ttlMs: options.ttlMs ?? 60_000,
-          maxBytes: options.maxBytes ?? 1024 * 1024,
-          sizeOf: cachedPageBytes,
-        })
-      : newPageCache();
+  const cache = new Cache<CachedPage>({ ...cacheRegistry.pages, ...options });
   let renders = 0;
   const app = express();
   app.use(

@@ -4,37 +4,22 @@
 // then sent from memory (docs/decisions/0011-anonymous-page-cache.md).
 //
 // - Only GET requests carrying none of our cookies (no session, no toast) for
-//   the paths of PUBLIC_PAGES, and only 200 answers without Set-Cookie.
-// - Entries live for PAGE_TTL_MS at most, and all of them are dropped when the
-//   jobs change: PostgreSQL notifies every instance at commit (migration
-//   0003). While that notification channel is down, nothing is cached.
+//   the cache's paths, and only 200 answers without Set-Cookie.
+// - The cache itself (`pages`: its paths, size, lifetime, and the jobs'
+//   changes that empty it) is declared with the others in
+//   server/cache/registry.ts.
 // - The cached HTML cannot carry a per-response CSP nonce, so a cached page
 //   is sent with the hashes of its inline scripts in its policy instead.
 // - Stored uncompressed, gzip and brotli, with an ETag for revalidation.
 import { createHash } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
-import { MemoryCache } from "../cache/memory-cache";
+import type { Cache } from "../cache/cache";
+import { cacheRegistry } from "../cache/registry";
 import type { Config } from "../config";
 import { encodePage } from "./encodings";
 import { bodyOf, sendEncodable, sendPageResponse, type EncodablePage } from "./page-response";
 import { carriesAppCookie, contentSecurityPolicy, inlineScriptHashes } from "./security";
 import { webHeaders } from "./web-headers";
-
-/** How long a page may be served from memory; the jobs' change notification usually ends it sooner. */
-export const PAGE_TTL_MS = 60_000;
-/** Memory for all pages (every encoding counted): about 1,500 job pages. */
-export const PAGE_CACHE_BYTES = 64 * 1024 * 1024;
-
-const UUID = "[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}";
-/**
- * Pages whose answer depends only on the URL and the jobs for a visitor
- * without a session. Forms that carry tokens (/reset-password) and anything
- * per person stay out. `.data` is React Router's data request for the same
- * page (client-side navigation); `/_root.data` is the home page's.
- */
-const PUBLIC_PAGES = new RegExp(
-  `^/(|about|services|products|clients|support|privacy|terms|cookies|careers|jobs/${UUID}|_root)(\\.data)?$|^/(sitemap\\.xml|robots\\.txt)$`,
-);
 
 /** A page as kept: its answer in every encoding it is sent in. */
 export interface CachedPage {
@@ -47,20 +32,6 @@ export interface CachedPage {
   body: EncodablePage;
 }
 
-export function newPageCache(): MemoryCache<CachedPage> {
-  return new MemoryCache<CachedPage>({
-    ttlMs: PAGE_TTL_MS,
-    maxBytes: PAGE_CACHE_BYTES,
-    sizeOf: (page, key) => cachedPageBytes(page) + key.length,
-  });
-}
-
-/** The memory a kept page takes: its body in every encoding. */
-export function cachedPageBytes(page: CachedPage): number {
-  const { html, encoded } = page.body;
-  return html.length + (encoded.gzip?.length ?? 0) + (encoded.br?.length ?? 0);
-}
-
 export type RenderPage = (
   request: globalThis.Request,
   req: Request,
@@ -69,7 +40,7 @@ export type RenderPage = (
 
 export function isCacheableRequest(req: Pick<Request, "method" | "path" | "headers">): boolean {
   if (req.method !== "GET") return false;
-  if (!PUBLIC_PAGES.test(req.path)) return false;
+  if (!cacheRegistry.pages.paths.test(req.path)) return false;
   return !carriesAppCookie(req.headers.cookie);
 }
 
@@ -108,7 +79,7 @@ function send(page: CachedPage, req: Request, res: Response, state: "hit" | "mis
  * Express middleware: answers a cacheable request from `pages`, rendering it
  * with `render` (React Router) when it is not there; `next()` for the rest.
  */
-export function servePageCache(config: Config, pages: MemoryCache<CachedPage>, render: RenderPage) {
+export function servePageCache(config: Config, pages: Cache<CachedPage>, render: RenderPage) {
   return (req: Request, res: Response, next: NextFunction) => {
     // Switched off (the jobs' notifications might be missed), it would only
     // compress each page three ways for nothing: the usual handler answers.
@@ -117,7 +88,7 @@ export function servePageCache(config: Config, pages: MemoryCache<CachedPage>, r
     let rendered = false;
     let uncacheable: globalThis.Response | null = null;
     pages
-      .getOrLoad(key, async () => {
+      .read(key, async () => {
         rendered = true;
         // Not aborted when this visitor leaves: others may be waiting for the same render.
         const url = new URL(key, `${req.protocol}://${req.get("host") ?? "localhost"}`);

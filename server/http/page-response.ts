@@ -3,12 +3,11 @@
 //
 // React Router's contract is a Fetch Response, whose body is a web stream.
 // entry.server renders every page to completion before answering, so the
-// HTML is a few Buffers (a kept render is its parts around the CSP nonce).
-// Its Response carries no body; the Buffers are kept beside it and written to
-// the socket as they are, instead of being joined into one copy, wrapped in a
-// web stream and read back chunk by chunk. React Router passes a page's
-// Response through untouched; any other Response is streamed as the adapter
-// does.
+// HTML is already whole in memory. Its Response carries no body; the Buffers
+// are kept beside it and written to the socket as they are, instead of being
+// wrapped in a web stream and read back chunk by chunk. React Router passes a
+// page's Response through untouched; any other Response is streamed as the
+// adapter does.
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
 import type { NextFunction, Request, Response } from "express";
 import { encodePage, preferredEncoding, type PageEncoding } from "./encodings";
@@ -17,17 +16,15 @@ import { webHeaders } from "./web-headers";
 const wholeBodies = new WeakMap<globalThis.Response, Buffer[]>();
 
 /**
- * A page kept in memory, the same bytes for everyone it is sent to: sent
- * compressed as the browser asks, each compressed copy made the first time it
- * is asked for and kept with the page (the compression middleware would
+ * A page kept in memory (server/http/page-cache.ts), the same bytes for
+ * everyone it is sent to: sent compressed as the browser asks, each
+ * compressed copy kept with the page (the compression middleware would
  * compress it again for every response).
  */
 export interface EncodablePage {
   html: Buffer;
   encoded: Partial<Record<PageEncoding, Buffer>>;
 }
-
-const encodableBodies = new WeakMap<globalThis.Response, EncodablePage>();
 
 /** Sends `page` in the encoding the request prefers, compressing it the first time that encoding is asked for. */
 export function sendEncodable(res: Response, page: EncodablePage): void {
@@ -40,13 +37,6 @@ export function sendEncodable(res: Response, page: EncodablePage): void {
   res.end(body);
 }
 
-/** A Response whose body is `page`, in whatever encoding the request accepts. */
-export function encodablePageResponse(page: EncodablePage, init: ResponseInit): globalThis.Response {
-  const response = new globalThis.Response(null, init);
-  encodableBodies.set(response, page);
-  return response;
-}
-
 /** A Response whose body is `pieces` in order: read it with `bodyOf`, send it with `sendPageResponse`. */
 export function wholePageResponse(pieces: Buffer[], init: ResponseInit): globalThis.Response {
   const response = new globalThis.Response(null, init);
@@ -56,8 +46,6 @@ export function wholePageResponse(pieces: Buffer[], init: ResponseInit): globalT
 
 /** The whole body of any Response. */
 export async function bodyOf(response: globalThis.Response): Promise<Buffer> {
-  const page = encodableBodies.get(response);
-  if (page) return page.html;
   const pieces = wholeBodies.get(response);
   if (pieces) return Buffer.concat(pieces);
   return Buffer.from(await response.arrayBuffer());
@@ -100,11 +88,6 @@ export async function sendPageResponse(res: Response, response: globalThis.Respo
   for (const [name, value] of response.headers) {
     if (name === "set-cookie") res.append(name, value);
     else res.setHeader(name, value);
-  }
-  const page = encodableBodies.get(response);
-  if (page) {
-    sendEncodable(res, page);
-    return;
   }
   const pieces = wholeBodies.get(response);
   if (pieces) {

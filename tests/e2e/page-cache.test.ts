@@ -15,6 +15,7 @@ import {
   setupServerAndBrowser,
   visible,
 } from "../support/e2e";
+import { answerOnce, changesHeard } from "../support/eventually";
 import { rawGet } from "../support/raw-get";
 
 const e2e = setupServerAndBrowser();
@@ -122,7 +123,7 @@ describe("never cached", () => {
       expect(response.status, path).toBe(200);
       expect(response.headers.get("cache-control"), path).toBe("private, no-store");
     }
-    // Sent again from the render memo: the same.
+    // Asked for again: the same.
     expect((await get("/jobs?q=noc", { cookie })).headers.get("cache-control")).toBe("private, no-store");
     // Anonymous pages stay cacheable by the browser (revalidated by ETag).
     expect((await cachedAnswer("/careers")).headers.get("cache-control")).toBeNull();
@@ -197,6 +198,42 @@ describe("a change to the jobs", () => {
       expect(page).toContain("Renamed Tower Engineer");
     } finally {
       await sql`update jobs set title = ${job.title} where id = ${job.id}`.execute(e2e.server.services.db);
+    }
+  });
+
+  it("to a column added later, and to it alone, reaches the cached pages and searches", async () => {
+    const { db } = e2e.server.services;
+    const job = await activeJob();
+    const jobPage = `/jobs/${job.id}`;
+    const search = `/jobs?q=${encodeURIComponent(job.title)}`;
+    const cookie = await sessionCookie(e2e.server.baseUrl, demoAccounts.candidate);
+    const renamed = `${job.title} (Night Shift)`;
+    await sql`alter table jobs add column site_code text`.execute(db);
+    try {
+      // Earlier tests' changes heard first: nothing else empties the caches below.
+      await changesHeard(e2e.server.services);
+      await cachedAnswer(jobPage);
+      expect(await (await get(search, { cookie })).text()).toContain(job.title);
+      // A new title written with every trigger off, as if its notification were
+      // lost: the page in memory still shows the old one.
+      await db.transaction().execute(async (trx) => {
+        await sql`set local session_replication_role = replica`.execute(trx);
+        await sql`update jobs set title = ${renamed} where id = ${job.id}`.execute(trx);
+      });
+      expect(await (await cachedAnswer(jobPage)).text()).not.toContain(renamed);
+      // Only the new column changes (plain SQL: PostgreSQL's notification is
+      // all that tells), and the pages and the search show the job as it is.
+      await sql`update jobs set site_code = 'NOI-3' where id = ${job.id}`.execute(db);
+      const page = await pageOnceChanged(`${e2e.server.baseUrl}${jobPage}`, (html) => html.includes(renamed));
+      expect(page).toContain(renamed);
+      const found = await answerOnce(
+        async () => (await get(search, { cookie })).text(),
+        (html) => html.includes(renamed),
+      );
+      expect(found).toContain(renamed);
+    } finally {
+      await sql`update jobs set title = ${job.title} where id = ${job.id}`.execute(db);
+      await sql`alter table jobs drop column site_code`.execute(db);
     }
   });
 

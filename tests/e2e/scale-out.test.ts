@@ -132,7 +132,7 @@ describe.runIf(postgresUrl)("two instances on one PostgreSQL", () => {
     }
   });
 
-  it("forgets an employer's kept list on one instance when a status changes through the other", async () => {
+  it("shows an employer on one instance a status changed through the other", async () => {
     const [a, b] = instances;
     const cookie = await sessionCookie(a.url, demoAccounts.employer);
     const api = async (instance: Instance, path: string, init: RequestInit = {}) => {
@@ -150,27 +150,28 @@ describe.runIf(postgresUrl)("two instances on one PostgreSQL", () => {
       `/employer/jobs/${job.id}/applications`,
     );
     const application = list.applications[0];
-    const path = `/employer-dashboard?tab=applications&job=${job.id}`;
-    const page = async () => {
-      const response = await fetch(`${a.url}${path}`, { headers: { cookie } });
-      return { kept: response.headers.get("x-page-cache") === "session", html: await response.text() };
+    // The status A's list shows for the application: the option its select starts on.
+    const shownByA = async () => {
+      const html = await (
+        await fetch(`${a.url}/employer-dashboard/applications?job=${job.id}`, { headers: { cookie } })
+      ).text();
+      const select = html.slice(html.indexOf(`id="status-${application.id}"`));
+      return select.slice(0, select.indexOf("</select>")).match(/<option[^>]*selected[^>]*>/)?.[0];
     };
-    // A's page, kept for this session.
-    const before = await page();
-    expect((await page()).kept).toBe(true);
+    expect(await shownByA()).toContain(`value="${application.application_status}"`);
     const status = application.application_status === "rejected" ? "reviewed" : "rejected";
     await api(b, `/employer/applications/${application.id}/status`, {
       method: "PUT",
       body: JSON.stringify({ status }),
     });
-    // A hears of it from PostgreSQL (migration 0009) and renders the list anew.
-    const after = await answerOnce(page, (answer) => !answer.kept);
-    expect(after.kept).toBe(false);
-    expect(after.html).not.toBe(before.html);
-    await api(b, `/employer/applications/${application.id}/status`, {
-      method: "PUT",
-      body: JSON.stringify({ status: application.application_status }),
-    });
+    try {
+      expect(await shownByA()).toContain(`value="${status}"`);
+    } finally {
+      await api(b, `/employer/applications/${application.id}/status`, {
+        method: "PUT",
+        body: JSON.stringify({ status: application.application_status }),
+      });
+    }
   });
 
   it("reports the database and the shared directory up on /healthz, and no Redis line", async () => {

@@ -1,3 +1,7 @@
+import { randomUUID } from "node:crypto";
+import { sql } from "kysely";
+import type { Services } from "../../server/services";
+
 /**
  * What `read` answers once `done` holds for it, or its last answer after
  * `timeoutMs`: a change written elsewhere reaches a cache through
@@ -15,4 +19,30 @@ export async function answerOnce<T>(
     answer = await read();
   }
   return answer;
+}
+
+/**
+ * Waits until `services` has heard PostgreSQL's notifications of every change
+ * committed so far (they arrive in commit order): a statement on jobs that
+ * deletes nothing still notifies, and empties the job search cache, where a
+ * marker waits for it. For tests that write no jobs meanwhile.
+ */
+export async function changesHeard(services: Services): Promise<void> {
+  const marker = `changes-heard-${randomUUID()}`;
+  const nothing = {
+    jobs: [],
+    total: 0,
+    capped: false,
+    page: 1,
+    pageSize: 20,
+    pageCount: 1,
+    correctedQ: null,
+  };
+  await services.caches.jobSearches.read(marker, async () => nothing);
+  await sql`delete from jobs where false`.execute(services.database.db);
+  const kept = await answerOnce(
+    () => services.caches.jobSearches.read(marker, async () => null),
+    (answer) => answer === null,
+  );
+  if (kept !== null) throw new Error("the jobs' notification never came");
 }
