@@ -70,7 +70,7 @@ export async function action(args: Route.ActionArgs) {
     const result: ApplyResult = { ok: true, toast: { ...applyMessages.success }, fieldErrors: {} };
     return result;
   } catch (error) {
-    if (isDomainError(error) && error.title === applyMessages.completeProfile.title) {
+    if (isDomainError(error) && error.kind === "profile_required") {
       return redirectWithToast(context, "/profile", {
         title: error.title,
         description: error.message,

@@ -24,7 +24,7 @@ export async function loader(args: Route.LoaderArgs) {
   try {
     return { applications: await myApplications(ctx) };
   } catch (error) {
-    if (isDomainError(error) && error.title === "Profile Required") {
+    if (isDomainError(error) && error.kind === "profile_required") {
       throw await redirectWithToast(context, "/register", {
         title: error.title,
         description: error.message,

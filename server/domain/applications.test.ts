@@ -105,7 +105,7 @@ describe("applyToJob", () => {
     const actor = await candidate(false);
     const error = await rejection(applyToJob(contextFor(services, actor), jobId));
     expect(error).toMatchObject({
-      kind: "forbidden",
+      kind: "profile_required",
       title: "Complete Your Profile",
       message: "Please complete your profile setup to apply for jobs.",
     });
@@ -321,6 +321,7 @@ describe("myApplications", () => {
     expect((await rejection(myApplications(contextFor(services)))).title).toBe("Login Required");
     const error = await rejection(myApplications(contextFor(services, await employer())));
     expect(error).toMatchObject({
+      kind: "profile_required",
       title: "Profile Required",
       message: "Please complete your profile to view applications.",
     });

@@ -55,7 +55,7 @@ async function applicantOf(ctx: DomainContext): Promise<{ userId: string; candid
   }
   const candidate = await candidateOf(ctx);
   if (!candidate || !candidate.complete) {
-    throw new DomainError("forbidden", applyMessages.completeProfile.message, {
+    throw new DomainError("profile_required", applyMessages.completeProfile.message, {
       title: applyMessages.completeProfile.title,
     });
   }
@@ -162,7 +162,7 @@ export async function myApplications(ctx: DomainContext): Promise<MyApplication[
   }
   const candidate = await candidateOf(ctx);
   if (!candidate) {
-    throw new DomainError("forbidden", "Please complete your profile to view applications.", {
+    throw new DomainError("profile_required", "Please complete your profile to view applications.", {
       title: "Profile Required",
     });
   }

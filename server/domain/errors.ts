@@ -5,6 +5,7 @@ export type DomainErrorKind =
   | "invalid" // bad input: 400/422, nothing written
   | "unauthenticated" // must sign in: 401
   | "forbidden" // signed in but not allowed: 403
+  | "profile_required" // a candidate without the (complete) profile this needs: 403
   | "not_found" // absent, or not visible to this actor: 404
   | "conflict" // e.g. already applied: 409
   | "rate_limited"; // 429
@@ -41,6 +42,7 @@ export const httpStatusOf: Record<DomainErrorKind, number> = {
   invalid: 422,
   unauthenticated: 401,
   forbidden: 403,
+  profile_required: 403,
   not_found: 404,
   conflict: 409,
   rate_limited: 429,

@@ -7,6 +7,7 @@ import {
   PHONE,
   demoAccounts,
   hydrated,
+  libraryCookie,
   newCompleteCandidate,
   newPage,
   screenshot,
@@ -176,6 +177,23 @@ describe("/careers", () => {
     await page.waitForURL("**/profile");
     await visible(page.getByText("Please complete your profile setup to apply for jobs."));
     await context.close();
+  });
+
+  it("sends a candidate account without a profile from /my-applications to /register with 'Profile Required'", async () => {
+    // A candidate account the admin made: the role, but no candidate profile yet.
+    const account = { email: `no-profile-${Date.now()}@example.com`, password: "good-password-1" };
+    const { user } = await e2e.server.services.auth.api.signUpEmail({ body: { ...account, name: "" } });
+    await e2e.server.services.db
+      .insertInto("user_roles")
+      .values({ user_id: user.id, email: account.email, role: "user" })
+      .execute();
+    const response = await fetch(`${e2e.server.baseUrl}/my-applications`, {
+      headers: { cookie: await libraryCookie(e2e.server, account) },
+      redirect: "manual",
+    });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/register");
+    expect(response.headers.getSetCookie().join("\n")).toContain("jb_toast=");
   });
 
   it("applies without JavaScript through the job page's form", async () => {
