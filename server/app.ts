@@ -39,7 +39,7 @@ const FORM_BODY_LIMIT = 1024 * 1024;
 // candidate's uploads of 5 MB files (plus the multipart envelope), and the
 // admin's bulk import of up to 10,000 jobs. Anyone else gets a form's limit.
 const BODY_LIMITS: Record<string, { bytes: number; role: Role }> = {
-  "/profile": { bytes: 6 * 1024 * 1024, role: "user" },
+  "/profile": { bytes: 6 * 1024 * 1024, role: "candidate" },
   "/admin/post": { bytes: BULK_IMPORT_MAX_BYTES, role: "admin" },
 };
 

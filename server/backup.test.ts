@@ -15,7 +15,7 @@ beforeAll(async () => {
   [source, target] = await Promise.all([createTestServices(), createTestServices()]);
   await seedDemo(source);
   const candidate = await source.db.selectFrom("user").select("id").where("email", "=", demoAccounts.candidate.email).executeTakeFirstOrThrow();
-  await uploadResume(contextFor(source, { userId: candidate.id, email: demoAccounts.candidate.email, role: "user" }), new File([new TextEncoder().encode("%PDF-1.7 resume bytes")], "cv.pdf"));
+  await uploadResume(contextFor(source, { userId: candidate.id, email: demoAccounts.candidate.email, role: "candidate" }), new File([new TextEncoder().encode("%PDF-1.7 resume bytes")], "cv.pdf"));
   await source.db.insertInto("audit_log").values({ action: "job.activate", target: "x", details: JSON.stringify({ title: "T" }) }).execute();
 });
 afterAll(async () => {

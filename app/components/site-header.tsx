@@ -40,7 +40,7 @@ export function menuFor(user: HeaderUser | null): MenuLink[] {
   const links: MenuLink[] = [{ to: "/profile", label: "My Profile" }];
   if (user.role === "admin") {
     links.push({ to: "/employer-dashboard", label: "Employer Dashboard" }, { to: "/admin", label: "Admin" });
-  } else if (user.role === "moderator") {
+  } else if (user.role === "employer") {
     links.push({ to: "/employer-dashboard", label: "Employer Dashboard" });
   } else {
     links.push({ to: "/my-applications", label: "My Applications" });

@@ -10,7 +10,7 @@ import { Button, buttonClass } from "~/components/ui/button";
 import { Field, SelectField, selectClass } from "~/components/ui/field";
 import { formatDate } from "~/format";
 import { pageNumber } from "~/schemas/paging";
-import { roleLabels, roles, type Role } from "~/schemas/roles";
+import { storedRoleLabels, storedRoles, type StoredRole } from "~/schemas/roles";
 import { changeRole, createUser, listSystemUsers, removeRole } from "../../server/domain/admin";
 import { DomainError } from "../../server/domain/errors";
 import { failure, formOf, succeeded } from "../../server/http/action";
@@ -75,7 +75,7 @@ export default function SystemUsersTab({ loaderData }: Route.ComponentProps) {
   const submit = useSubmit();
   const failed =
     result && !result.ok && "intent" in result && result.intent === "create-user" ? result : null;
-  const roleOptions = roles.map((role) => [role, `${role} (${roleLabels[role]})`] as const);
+  const roleOptions = storedRoles.map((role) => [role, `${role} (${storedRoleLabels[role]})`] as const);
   return (
     <div className="space-y-6">
       <ActionResult result={result} />
@@ -127,7 +127,7 @@ export default function SystemUsersTab({ loaderData }: Route.ComponentProps) {
               <td className={td}>
                 <RoleBadge role={row.role} />
               </td>
-              <td className={td}>{roleLabels[row.role]}</td>
+              <td className={td}>{storedRoleLabels[row.role]}</td>
               <td className={td}>{formatDate(row.createdAt)}</td>
               <td className={td}>
                 <Form method="post" className="flex gap-2" onChange={(event) => submit(event.currentTarget)}>
@@ -142,7 +142,7 @@ export default function SystemUsersTab({ loaderData }: Route.ComponentProps) {
                     defaultValue={row.role}
                     className={clsx(selectClass, "min-h-9 w-36 py-1 text-sm")}
                   >
-                    {roles.map((role) => (
+                    {storedRoles.map((role) => (
                       <option key={role} value={role}>
                         {role}
                       </option>
@@ -179,7 +179,7 @@ export default function SystemUsersTab({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function RoleBadge({ role }: { role: Role }) {
+function RoleBadge({ role }: { role: StoredRole }) {
   const tone =
     role === "admin"
       ? "bg-navy-800 text-white"

@@ -14,7 +14,6 @@ import { selectClass } from "~/components/ui/field";
 import { formatDate, formatLpa } from "~/format";
 import { applicationStatuses } from "~/schemas/job-form";
 import { pageNumber } from "~/schemas/paging";
-import { roleName } from "~/schemas/roles";
 import {
   applicantProfile,
   listApplications,
@@ -46,7 +45,7 @@ export async function loader(args: Route.LoaderArgs) {
   const candidateId = searchParams.get("candidate");
   const candidate = candidateId ? await applicantProfile(ctx, candidateId).catch(() => null) : null;
   return {
-    isAdmin: roleName(ctx.actor.role) === "admin",
+    isAdmin: ctx.actor.role === "admin",
     jobs,
     jobId,
     applications,

@@ -4,14 +4,13 @@ import { Link } from "react-router";
 import { NoJobs } from "~/components/employer/no-jobs";
 import { buttonClass } from "~/components/ui/button";
 import { formatDate } from "~/format";
-import { roleName } from "~/schemas/roles";
 import { listMyJobs } from "../../server/domain/employer";
 import { requireEmployer } from "../../server/http/guards";
 import type { Route } from "./+types/employer-dashboard.jobs";
 
 export async function loader(args: Route.LoaderArgs) {
   const ctx = await requireEmployer(args);
-  return { isAdmin: roleName(ctx.actor.role) === "admin", jobs: await listMyJobs(ctx) };
+  return { isAdmin: ctx.actor.role === "admin", jobs: await listMyJobs(ctx) };
 }
 
 export default function JobsTab({ loaderData }: Route.ComponentProps) {

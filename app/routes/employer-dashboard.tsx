@@ -5,7 +5,6 @@ import { clsx } from "clsx";
 import { Link, NavLink, Outlet, useRouteError, useSearchParams } from "react-router";
 import { ErrorPage } from "~/components/error-page";
 import { buttonClass } from "~/components/ui/button";
-import { roleName } from "~/schemas/roles";
 import { requireEmployer } from "../../server/http/guards";
 import type { Route } from "./+types/employer-dashboard";
 
@@ -16,7 +15,7 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader(args: Route.LoaderArgs) {
   const ctx = await requireEmployer(args);
-  return { isAdmin: roleName(ctx.actor.role) === "admin" };
+  return { isAdmin: ctx.actor.role === "admin" };
 }
 
 /** 'Access Denied' for visitors and candidates (the guard's refusal, from any tab), or an error. */

@@ -7,7 +7,6 @@ import { buttonClass } from "~/components/ui/button";
 import { selectClass } from "~/components/ui/field";
 import { formatDate, formatLpa } from "~/format";
 import { pageNumber } from "~/schemas/paging";
-import { roleName } from "~/schemas/roles";
 import { listCandidates } from "../../server/domain/employer";
 import { accessDenied, requireRole } from "../../server/http/guards";
 import type { Route } from "./+types/employer-dashboard.users";
@@ -15,7 +14,7 @@ import type { Route } from "./+types/employer-dashboard.users";
 export async function loader(args: Route.LoaderArgs) {
   const ctx = await requireRole(args, ["admin"], (actor, guardArgs) =>
     // An employer has no such tab: they get the dashboard's first, as they did before it was a route.
-    actor && roleName(actor.role) === "employer"
+    actor && actor.role === "employer"
       ? redirect("/employer-dashboard/applications")
       : accessDenied(actor, guardArgs),
   );

@@ -125,7 +125,7 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
       <section className="mx-auto max-w-xl px-4 py-16 text-center">
         <div className="rounded-2xl border border-stone-200 bg-white p-8">
           <h1 className="text-2xl font-bold text-navy-900">Profile Not Found</h1>
-          {role === "user" ? (
+          {role === "candidate" ? (
             <>
               <p className="mt-2 text-ink-muted">Your account has no candidate profile yet.</p>
               <Form method="post" className="mt-6">

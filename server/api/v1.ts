@@ -2,6 +2,7 @@
 // pages; a DomainError becomes its HTTP status with {error: {title, message}}.
 import express, { type NextFunction, type Request, type Response } from "express";
 import { pageNumber } from "../../app/schemas/paging";
+import { storedRoleOf } from "../../app/schemas/roles";
 import type { DomainContext } from "../domain/context";
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from "../db/database";
 import { DomainError, httpStatusOf, isDomainError } from "../domain/errors";
@@ -84,7 +85,8 @@ export function apiV1(services: Services) {
     route(async (ctx) => {
       if (!ctx.actor)
         throw new DomainError("unauthenticated", "Please sign in to continue.", { title: "Login Required" });
-      return { id: ctx.actor.userId, email: ctx.actor.email, role: ctx.actor.role };
+      // The API's published values are the stored ones, as its role endpoints take them (decision 0018).
+      return { id: ctx.actor.userId, email: ctx.actor.email, role: storedRoleOf(ctx.actor.role) };
     }),
   );
 

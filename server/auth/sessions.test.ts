@@ -46,10 +46,10 @@ describe("the session reader", () => {
     expect(await services.sessions.userOf(candidate.headers)).toEqual({
       userId: candidate.userId,
       email: candidate.email,
-      role: "user",
+      role: "candidate",
     });
     const employer = await signedIn("moderator");
-    expect((await services.sessions.userOf(employer.headers))?.role).toBe("moderator");
+    expect((await services.sessions.userOf(employer.headers))?.role).toBe("employer");
     // And agrees with better-auth itself.
     const session = await services.auth.api.getSession({ headers: candidate.headers });
     expect(session?.user.id).toBe(candidate.userId);
@@ -134,15 +134,15 @@ describe("remembered sessions", () => {
 
   it("take a role changed elsewhere at once", async () => {
     const { headers, userId, email } = await signedIn();
-    expect((await services.sessions.userOf(headers))?.role).toBe("user");
+    expect((await services.sessions.userOf(headers))?.role).toBe("candidate");
     await services.database.db
       .insertInto("user_roles")
       .values({ user_id: userId, email, role: "moderator" })
       .execute();
-    expect((await userOnce(headers, (user) => user?.role === "moderator"))?.role).toBe("moderator");
+    expect((await userOnce(headers, (user) => user?.role === "employer"))?.role).toBe("employer");
     await services.db.deleteFrom("user_roles").where("user_id", "=", userId).execute();
     // This process's own write: at once, without waiting.
-    expect((await services.sessions.userOf(headers))?.role).toBe("user");
+    expect((await services.sessions.userOf(headers))?.role).toBe("candidate");
   });
 
   it("are not used while a change could go unheard", async () => {

@@ -13,7 +13,7 @@
 // go unheard (the `sessions` cache of server/cache/registry.ts, decision 0017).
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Kysely } from "kysely";
-import type { Role } from "../../app/schemas/roles";
+import { roleOfStored, type Role } from "../../app/schemas/roles";
 import type { Cache } from "../cache/cache";
 import type { DB } from "../db/schema";
 import { roleOf } from "../domain/roles";
@@ -67,7 +67,7 @@ export function createSessionReader(options: {
     return {
       userId: row.userId,
       email: row.email,
-      role: row.role ?? "user",
+      role: roleOfStored(row.role),
       expiresAt: row.expiresAt.getTime(),
     };
   }

@@ -6,9 +6,9 @@ type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 /** A `date` column: read as "YYYY-MM-DD" (see the type parsers in database.ts). */
 type DateOnly = string;
 
-import type { Role } from "../../app/schemas/roles";
+import type { StoredRole } from "../../app/schemas/roles";
 
-export type { Role };
+export type { StoredRole };
 export type ApplicationStatus = "applied" | "reviewed" | "shortlisted" | "rejected";
 
 export interface UserTable {
@@ -56,7 +56,7 @@ export interface UserRolesTable {
   id: Generated<string>;
   user_id: string;
   email: string;
-  role: Role;
+  role: StoredRole;
   created_at: CreatedAt;
 }
 

@@ -49,7 +49,7 @@ describe("registerCandidate", () => {
       .where("user_id", "=", userId)
       .executeTakeFirstOrThrow();
     expect(profile).toMatchObject({ phone: "+919876543210", first_name: "", last_name: "" });
-    expect(await roleOf(services.db, userId, services.log)).toBe("user");
+    expect(await roleOf(services.db, userId, services.log)).toBe("candidate");
   });
 
   it.each([
@@ -107,7 +107,7 @@ describe("registerCandidate", () => {
     // The owner's password is untouched.
     await expect(
       signIn(contextFor(services), { email: valid.email, password: valid.password }),
-    ).resolves.toMatchObject({ role: "user" });
+    ).resolves.toMatchObject({ role: "candidate" });
   });
 
   it("hashes the password once for a new address and once for a known one (the same time class)", async () => {
@@ -144,7 +144,7 @@ describe("registerCandidate", () => {
 describe("signIn", () => {
   it("signs in with the right password and reports the role", async () => {
     const result = await signIn(contextFor(services), { email: valid.email, password: valid.password });
-    expect(result.role).toBe("user");
+    expect(result.role).toBe("candidate");
     expect(result.headers.get("set-cookie")).toMatch(/jb\.session_token=/);
     const user = await services.db
       .selectFrom("user")
@@ -223,7 +223,7 @@ describe("password reset", () => {
     });
     await expect(
       signIn(contextFor(services), { email: valid.email, password: "new-secret-77" }),
-    ).resolves.toMatchObject({ role: "user" });
+    ).resolves.toMatchObject({ role: "candidate" });
     const reuse = await rejection(
       resetPassword(contextFor(services), {
         token,
@@ -264,7 +264,7 @@ describe("password reset", () => {
     }
     await resetPassword(contextFor(services), { token: third, ...newPassword("newest-link-1") });
     await expect(signIn(contextFor(services), { email, password: "newest-link-1" })).resolves.toMatchObject({
-      role: "user",
+      role: "candidate",
     });
   });
 
@@ -300,7 +300,7 @@ describe("password reset", () => {
       expect(error.title).toBe("Reset failed");
     }
     await expect(signIn(contextFor(services), { email, password: "used-once-1" })).resolves.toMatchObject({
-      role: "user",
+      role: "candidate",
     });
     // Another account's link is not touched.
     await resetPassword(contextFor(services), { token: bystanders, ...newPassword("bystander-1") });

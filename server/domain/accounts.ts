@@ -7,7 +7,7 @@ import {
   resetPasswordSchema,
   signInSchema,
 } from "../../app/schemas/accounts";
-import type { Role } from "../db/schema";
+import type { Role } from "../../app/schemas/roles";
 import { errorFields } from "../log";
 import { registrationAttemptMail } from "../mail/templates";
 import type { DomainContext } from "./context";

@@ -55,7 +55,7 @@ beforeAll(async () => {
     password: "good-password-1",
     confirmPassword: "good-password-1",
   });
-  candidate = { userId, email: "cand@example.com", role: "user" };
+  candidate = { userId, email: "cand@example.com", role: "candidate" };
 });
 afterAll(async () => {
   await services?.dispose();
@@ -208,7 +208,7 @@ describe("users and roles", () => {
       email: "new.hr@example.com",
       password: "hr-secret-9",
     });
-    expect(session.role).toBe("moderator");
+    expect(session.role).toBe("employer");
     const plain = await createUser(contextFor(services, admin), {
       email: "plain@example.com",
       password: "plain-pass-9",

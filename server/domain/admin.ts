@@ -5,7 +5,7 @@ import { sql, type SelectQueryBuilder, type Transaction } from "kysely";
 import { parseWith } from "../../app/schemas/form";
 import { jobFormSchema } from "../../app/schemas/job-form";
 import { pageNumber, searchText } from "../../app/schemas/paging";
-import { roles, type Role } from "../../app/schemas/roles";
+import { storedRoles, type StoredRole } from "../../app/schemas/roles";
 import type { DB } from "../db/schema";
 import { errorFields } from "../log";
 import { requireRole, type Actor, type DomainContext } from "./context";
@@ -371,7 +371,7 @@ export async function listSystemUsers(ctx: DomainContext, query: { page?: number
     base,
   );
   return {
-    rows: rows.map((row) => ({ ...row, role: (row.role ?? "user") as Role })),
+    rows: rows.map((row) => ({ ...row, role: (row.role ?? "user") as StoredRole })),
     page,
     total,
     pageCount,
@@ -389,8 +389,8 @@ export async function createUser(
   if (!email || !password) {
     throw new DomainError("invalid", "Please provide both email and password.", { title: "Error" });
   }
-  const role = (input.role === undefined || input.role === "" ? "user" : input.role) as Role;
-  if (!roles.includes(role))
+  const role = (input.role === undefined || input.role === "" ? "user" : input.role) as StoredRole;
+  if (!storedRoles.includes(role))
     throw new DomainError("invalid", "Please choose a role: user, moderator or admin.", { title: "Error" });
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 254) {
     throw new DomainError("invalid", "Please enter a valid email address.", { title: "Error" });
@@ -438,7 +438,7 @@ async function adminCount(trx: Transaction<DB>): Promise<number> {
 /** Changes a user's role. The last admin cannot be demoted. */
 export async function changeRole(ctx: DomainContext, userId: string, role: unknown): Promise<void> {
   const actor = requireAdmin(ctx);
-  if (!roles.includes(role as Role))
+  if (!storedRoles.includes(role as StoredRole))
     throw new DomainError("invalid", "Failed to update user role.", { title: "Error" });
   if (!isUserId(userId))
     throw new DomainError("not_found", "Failed to update user role.", { title: "Error" });
@@ -468,8 +468,8 @@ export async function changeRole(ctx: DomainContext, userId: string, role: unkno
     }
     await trx
       .insertInto("user_roles")
-      .values({ user_id: userId, email: user.email, role: role as Role })
-      .onConflict((conflict) => conflict.column("user_id").doUpdateSet({ role: role as Role }))
+      .values({ user_id: userId, email: user.email, role: role as StoredRole })
+      .onConflict((conflict) => conflict.column("user_id").doUpdateSet({ role: role as StoredRole }))
       .execute();
     await audit(trx, actor, "role.change", userId, { email: user.email, from, to: role });
   });

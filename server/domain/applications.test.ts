@@ -44,7 +44,7 @@ async function candidate(complete = true): Promise<Actor> {
       .where("user_id", "=", userId)
       .execute();
   }
-  return { userId, email, role: "user" };
+  return { userId, email, role: "candidate" };
 }
 
 /** An employer account (moderator): no candidate profile. */
@@ -54,7 +54,7 @@ async function employer(): Promise<Actor> {
     body: { email, password: "recruit-4-India", name: "" },
   });
   await services.db.insertInto("user_roles").values({ user_id: user.id, email, role: "moderator" }).execute();
-  return { userId: user.id, email, role: "moderator" };
+  return { userId: user.id, email, role: "employer" };
 }
 
 async function newJob(overrides: Partial<NewJob> = {}): Promise<string> {

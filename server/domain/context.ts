@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
-import type { DB, Role } from "../db/schema";
+import type { Role } from "../../app/schemas/roles";
+import type { DB } from "../db/schema";
 import type { Services } from "../services";
 import { DomainError } from "./errors";
 

@@ -53,7 +53,7 @@ beforeAll(async () => {
     password: "good-password-1",
     confirmPassword: "good-password-1",
   });
-  candidate = { userId, email: "ravi@example.com", role: "user" };
+  candidate = { userId, email: "ravi@example.com", role: "candidate" };
   await saveProfile(contextFor(services, candidate), ["personal", "summary"], {
     first_name: "Ravi",
     last_name: "Meena",

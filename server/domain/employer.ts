@@ -16,7 +16,7 @@ import { loadProfile, mayReadCandidate } from "./profiles";
 
 export const APPLICATIONS_PAGE_SIZE = 20;
 
-const requireEmployer = (ctx: DomainContext) => requireRole(ctx, "moderator", "admin");
+const requireEmployer = (ctx: DomainContext) => requireRole(ctx, "employer", "admin");
 
 /** Posts a job owned by the caller (SPEC §9 defaults fill what is left empty). */
 export async function postJob(ctx: DomainContext, input: unknown): Promise<string> {

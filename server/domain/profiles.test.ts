@@ -32,7 +32,7 @@ async function candidate(email: string): Promise<Actor> {
     password: "good-password-1",
     confirmPassword: "good-password-1",
   });
-  return { userId, email, role: "user" };
+  return { userId, email, role: "candidate" };
 }
 
 const personal = {

@@ -196,7 +196,7 @@ async function replaceRows<T extends "candidate_education" | "candidate_skills" 
 /** Creates the empty profile a candidate account should have had since registration. */
 export async function createMyProfile(ctx: DomainContext): Promise<void> {
   const actor = requireActor(ctx);
-  if (actor.role !== "user") {
+  if (actor.role !== "candidate") {
     throw new DomainError("forbidden", "Employer and admin accounts do not have a candidate profile.", {
       title: "Access Denied",
     });
@@ -388,7 +388,7 @@ export async function mayReadCandidate(
   const actor = ctx.actor;
   if (!actor) return false;
   if (actor.userId === profile.user_id || actor.role === "admin") return true;
-  if (actor.role !== "moderator") return false;
+  if (actor.role !== "employer") return false;
   const application = await ctx.db
     .selectFrom("job_applications")
     .innerJoin("jobs", "jobs.id", "job_applications.job_id")

@@ -17,7 +17,7 @@ describe("roleOf", () => {
     const { user } = await services.auth.api.signUpEmail({
       body: { email: "r1@example.com", password: "long-enough-1", name: "" },
     });
-    expect(await roleOf(services.db, user.id, services.log)).toBe("user");
+    expect(await roleOf(services.db, user.id, services.log)).toBe("candidate");
     await services.db
       .insertInto("user_roles")
       .values({ user_id: user.id, email: "r1@example.com", role: "admin" })
@@ -38,7 +38,7 @@ describe("roleOf", () => {
     // Break the lookup: the table is gone.
     await sql`alter table user_roles rename to user_roles_gone`.execute(services.db);
     try {
-      expect(await roleOf(services.db, user.id, log)).toBe("user");
+      expect(await roleOf(services.db, user.id, log)).toBe("candidate");
       expect(logged).toEqual(["role check failed; treating user as not admin"]);
     } finally {
       await sql`alter table user_roles_gone rename to user_roles`.execute(services.db);

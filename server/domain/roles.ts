@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { Role } from "../../app/schemas/roles";
+import { roleOfStored, type Role } from "../../app/schemas/roles";
 import type { DB } from "../db/schema";
 import type { Logger } from "../log";
 import { errorFields } from "../log";
@@ -16,9 +16,9 @@ export async function roleOf(db: Kysely<DB>, userId: string, log: Logger): Promi
       .select("role")
       .where("user_id", "=", userId)
       .executeTakeFirst();
-    return row?.role ?? "user";
+    return roleOfStored(row?.role);
   } catch (error) {
     log.error("role check failed; treating user as not admin", { userId, ...errorFields(error) });
-    return "user";
+    return "candidate";
   }
 }

@@ -14,12 +14,12 @@ import {
 } from "./guards";
 
 const actors: Record<Role, Actor> = {
-  user: { userId: "u-candidate", email: "candidate@example.com", role: "user" },
-  moderator: { userId: "u-employer", email: "employer@example.com", role: "moderator" },
+  candidate: { userId: "u-candidate", email: "candidate@example.com", role: "candidate" },
+  employer: { userId: "u-employer", email: "employer@example.com", role: "employer" },
   admin: { userId: "u-admin", email: "admin@example.com", role: "admin" },
 };
 type Who = "visitor" | Role;
-const everyone: Who[] = ["visitor", "user", "moderator", "admin"];
+const everyone: Who[] = ["visitor", "candidate", "employer", "admin"];
 
 /**
  * A loader's arguments for `page`, as `who`. The request's own URL is the
@@ -61,8 +61,8 @@ describe("route guards", () => {
   it("requireAdmin: visitors to sign in and back to the page, other roles to /", async () => {
     expect(await outcomes(requireAdmin, "/admin/users?q=a b")).toEqual({
       visitor: "302 → /auth?redirectTo=%2Fadmin%2Fusers%3Fq%3Da%2520b",
-      user: "302 → /",
-      moderator: "302 → /",
+      candidate: "302 → /",
+      employer: "302 → /",
       admin: "pass",
     });
   });
@@ -70,8 +70,8 @@ describe("route guards", () => {
   it("requireEmployer: employers and admins; 'Access Denied' to visitors (401) and candidates (403)", async () => {
     expect(await outcomes(requireEmployer, "/employer-dashboard/jobs")).toEqual({
       visitor: "401 access-denied, sign in at /auth?redirectTo=%2Femployer-dashboard%2Fjobs",
-      user: "403 access-denied (signed in), sign in at /auth?redirectTo=%2Femployer-dashboard%2Fjobs",
-      moderator: "pass",
+      candidate: "403 access-denied (signed in), sign in at /auth?redirectTo=%2Femployer-dashboard%2Fjobs",
+      employer: "pass",
       admin: "pass",
     });
   });
@@ -79,8 +79,8 @@ describe("route guards", () => {
   it("requireCandidate: employers and admins to their dashboard", async () => {
     expect(await outcomes(requireCandidate, "/my-applications")).toEqual({
       visitor: "302 → /auth?redirectTo=%2Fmy-applications",
-      user: "pass",
-      moderator: "302 → /employer-dashboard",
+      candidate: "pass",
+      employer: "302 → /employer-dashboard",
       admin: "302 → /employer-dashboard",
     });
   });
@@ -88,8 +88,8 @@ describe("route guards", () => {
   it("requireSignedIn: any role; a visitor to sign in, or the page the route names", async () => {
     expect(await outcomes((args) => requireSignedIn(args), "/profile")).toEqual({
       visitor: "302 → /auth?redirectTo=%2Fprofile",
-      user: "pass",
-      moderator: "pass",
+      candidate: "pass",
+      employer: "pass",
       admin: "pass",
     });
     expect(await outcome(requireSignedIn(argsFor("visitor", "/jobs?q=noc"), loginRequired))).toBe(

@@ -9,7 +9,7 @@
 import { redirect, type AppLoadContext } from "react-router";
 import type { Toast } from "../../app/components/toaster";
 import type { Refusal } from "../../app/refusals";
-import { roleName, type RoleName } from "../../app/schemas/roles";
+import type { Role } from "../../app/schemas/roles";
 import type { Actor, DomainContext } from "../domain/context";
 import { domainContext } from "./session";
 import { redirectWithToast } from "./toast";
@@ -33,11 +33,11 @@ export type Refuse = (actor: Actor | null, args: GuardArgs) => Response | Promis
 /** Signed in with one of `roles`; anyone else gets `refuse`'s answer, thrown. */
 export async function requireRole(
   args: GuardArgs,
-  roles: readonly RoleName[],
+  roles: readonly Role[],
   refuse: Refuse,
 ): Promise<SignedInContext> {
   const ctx = await domainContext(args.request, args.context);
-  if (ctx.actor && roles.includes(roleName(ctx.actor.role))) return ctx as SignedInContext;
+  if (ctx.actor && roles.includes(ctx.actor.role)) return ctx as SignedInContext;
   throw await refuse(ctx.actor, args);
 }
 

@@ -3,7 +3,7 @@
 import type { AppLoadContext } from "react-router";
 import type { Actor, DomainContext } from "../domain/context";
 import { isDatabaseUnavailable } from "../db/database";
-import type { Role } from "../db/schema";
+import type { Role } from "../../app/schemas/roles";
 import type { Services } from "../services";
 import { errorFields } from "../log";
 

@@ -2,7 +2,7 @@
 // a complete candidate profile and 30 active jobs. Runs only when SEED_DEMO is
 // true and only into an installation that has no users yet.
 import { sql } from "kysely";
-import type { Role } from "../db/schema";
+import type { StoredRole } from "../../app/schemas/roles";
 import { insertJobs } from "../domain/jobs";
 import type { Services } from "../services";
 import { demoJobs } from "./demo-jobs";
@@ -11,9 +11,9 @@ export const demoAccounts = {
   admin: { email: "admin@demo.vistaar.example", password: "Admin@Demo2026", role: "admin" },
   employer: { email: "employer@demo.vistaar.example", password: "Employer@Demo2026", role: "moderator" },
   candidate: { email: "candidate@demo.vistaar.example", password: "Candidate@Demo2026", role: "user" },
-} as const satisfies Record<string, { email: string; password: string; role: Role }>;
+} as const satisfies Record<string, { email: string; password: string; role: StoredRole }>;
 
-async function createAccount(services: Services, email: string, password: string, role: Role, phone: string) {
+async function createAccount(services: Services, email: string, password: string, role: StoredRole, phone: string) {
   const { user } = await services.auth.api.signUpEmail({ body: { email, password, name: "" } });
   await services.db.updateTable("user").set({ emailVerified: true }).where("id", "=", user.id).execute();
   await services.db.insertInto("user_roles").values({ user_id: user.id, email, role }).execute();

@@ -225,7 +225,7 @@ describe("services with S3 configured", () => {
       password: "good-password-1",
       confirmPassword: "good-password-1",
     });
-    return { userId, email, role: "user" as const };
+    return { userId, email, role: "candidate" as const };
   };
 
   const png = () =>

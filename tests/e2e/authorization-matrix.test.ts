@@ -22,7 +22,7 @@
 import { randomUUID } from "node:crypto";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { Role } from "../../app/schemas/roles";
+import { roleOfStored, type StoredRole } from "../../app/schemas/roles";
 import { createUser } from "../../server/domain/admin";
 import { applyToJob } from "../../server/domain/applications";
 import type { Actor } from "../../server/domain/context";
@@ -39,7 +39,7 @@ const signedIn: Who[] = everyone.filter((who) => who !== "visitor");
 const candidates: Who[] = ["candidateA", "candidateB"];
 const staff: Who[] = ["employerA", "employerB", "admin"];
 
-const roleOf: Record<Who, Role | null> = {
+const roleOf: Record<Who, StoredRole | null> = {
   visitor: null,
   candidateA: "user",
   candidateB: "user",
@@ -92,7 +92,7 @@ const ids = {
 
 const db = () => e2e.server.services.db;
 const ctxFor = (actor: Actor | null) => contextFor(e2e.server.services, actor);
-const actorOf = (who: Who): Actor => ({ userId: users[who], email: emails[who], role: roleOf[who]! });
+const actorOf = (who: Who): Actor => ({ userId: users[who], email: emails[who], role: roleOfStored(roleOf[who]) });
 const unique = () => randomUUID().slice(0, 8);
 const resumeOf = (who: Who) => `%PDF-1.4\n% the resume of ${who}\n%%EOF\n`;
 const resumeFile = (who: Who) => new File([resumeOf(who)], "cv.pdf", { type: "application/pdf" });
@@ -226,7 +226,7 @@ async function signedInCookie(email: string, password: string): Promise<string> 
 }
 
 /** A throwaway account with `role` (candidates get their empty profile) and a session of its own. */
-async function throwawayAccount(role: Role): Promise<{ userId: string; email: string; cookie: string }> {
+async function throwawayAccount(role: StoredRole): Promise<{ userId: string; email: string; cookie: string }> {
   const email = `throwaway-${role}-${unique()}@example.com`;
   const password = "throwaway-pass-1";
   const { user } = await e2e.server.services.auth.api.signUpEmail({ body: { email, password, name: "" } });

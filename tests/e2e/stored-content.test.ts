@@ -50,8 +50,8 @@ beforeAll(async () => {
       .executeTakeFirstOrThrow();
   const candidate = await user(demoAccounts.candidate.email);
   const employer = await user(demoAccounts.employer.email);
-  actors.candidate = { userId: candidate.id, email: demoAccounts.candidate.email, role: "user" };
-  actors.employer = { userId: employer.id, email: demoAccounts.employer.email, role: "moderator" };
+  actors.candidate = { userId: candidate.id, email: demoAccounts.candidate.email, role: "candidate" };
+  actors.employer = { userId: employer.id, email: demoAccounts.employer.email, role: "employer" };
   candidateId = (
     await db
       .selectFrom("candidate_profiles")

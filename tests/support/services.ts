@@ -2,6 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { loadConfig } from "../../server/config";
+import { roleOfStored } from "../../app/schemas/roles";
 import type { Actor, DomainContext } from "../../server/domain/context";
 import { DomainError } from "../../server/domain/errors";
 import { registerCandidate } from "../../server/domain/accounts";
@@ -51,7 +52,7 @@ export async function createStaff(
     body: { email, password: "good-password-1", name: "" },
   });
   await services.db.insertInto("user_roles").values({ user_id: user.id, email, role }).execute();
-  return { userId: user.id, email, role };
+  return { userId: user.id, email, role: roleOfStored(role) };
 }
 
 /** The DomainError a call was refused with; fails the test if it succeeded or threw something else. */
