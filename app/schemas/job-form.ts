@@ -1,5 +1,8 @@
-// The job form: used by /post-job, the admin's Create New Job dialog and the
-// bulk JSON import, so a job is held to the same rules however it arrives.
+// A job's own fields, declared once: this schema is the form of /post-job and
+// the admin's Create New Job, the API's body and the bulk JSON import, so a job
+// is held to the same rules however it arrives. The table's columns
+// (server/db/schema.ts), the domain's input (NewJob), the job page's data and
+// the JSON-LD input (JobDetail) are all derived from it.
 import { z } from "zod";
 import { isCalendarDate } from "./form";
 import { indianStates } from "./jobs";
@@ -130,7 +133,20 @@ export const jobFormSchema = z
   });
 
 export type JobFormInput = z.input<typeof jobFormSchema>;
-export type JobForm = z.output<typeof jobFormSchema>;
+/** A job's own fields, with the form's defaults applied. */
+export type JobFields = z.output<typeof jobFormSchema>;
+export type JobFieldName = keyof JobFields;
+export const jobFieldNames = Object.keys(jobFormSchema.shape) as JobFieldName[];
+
+/** The fields every job must be given; the others have defaults, in the form and in the table. */
+export const requiredJobFields = [
+  "title",
+  "company_name",
+  "location_city",
+  "location_state",
+  "job_description",
+] as const satisfies readonly JobFieldName[];
+export type RequiredJobField = (typeof requiredJobFields)[number];
 
 /** The bulk-import template (SPEC §9: salary_min 500000, salary_max 800000, deadline YYYY-MM-DD). */
 export const jobTemplate = [

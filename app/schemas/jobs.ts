@@ -2,6 +2,7 @@
 // the domain layer (server/domain/jobs.ts, server/domain/applications.ts).
 // The quoted messages are the specification's, word for word.
 import { z } from "zod";
+import type { JobFields } from "./job-form";
 import { pageNumber } from "./paging";
 
 /** States and union territories (DESIGN.md reference list), for job locations and the filter. */
@@ -133,49 +134,44 @@ export type Applicant =
   | "no-profile" // signed in without a complete candidate profile (or not a candidate)
   | "candidate"; // may apply
 
-/** A job as the careers and /jobs cards show it. */
-export interface JobSummary {
+/** A job with every field, for /jobs/{id} and its JSON-LD: the job form's fields and what the site adds. */
+export type JobDetail = JobFields & {
   id: string;
-  title: string;
-  company_name: string;
-  location_city: string;
-  location_state: string;
-  job_type: string;
-  employment_type: string;
-  experience_required: string | null;
-  salary_min: number;
-  salary_max: number;
   /**
    * The start of the description, cut at a word and ending in "…" when cut:
    * a card shows three lines of it, and a list page would otherwise carry
    * 20 whole descriptions twice (in the HTML and in the hydration data).
    */
   description_excerpt: string;
-  required_skills: string[];
-  job_highlights: string[];
-  application_deadline: string | null;
   created_at: string;
+  updated_at: string;
   /** false once the deadline has passed (IST): listed, but not offered for application. */
   accepting: boolean;
-}
+};
+
+/** A job as the careers and /jobs cards show it. */
+export type JobSummary = Pick<
+  JobDetail,
+  | "id"
+  | "title"
+  | "company_name"
+  | "location_city"
+  | "location_state"
+  | "job_type"
+  | "employment_type"
+  | "experience_required"
+  | "salary_min"
+  | "salary_max"
+  | "description_excerpt"
+  | "required_skills"
+  | "job_highlights"
+  | "application_deadline"
+  | "created_at"
+  | "accepting"
+>;
 
 /** Characters of the description a job card receives: three lines on the widest card, with room to spare. */
 export const DESCRIPTION_EXCERPT_LENGTH = 240;
-
-/** A job with every field, for /jobs/{id}. */
-export interface JobDetail extends JobSummary {
-  job_description: string;
-  department: string | null;
-  location_district: string | null;
-  salary_type: string;
-  key_responsibilities: string[];
-  requirements: string[];
-  preferred_skills: string[];
-  education_requirements: string | null;
-  industry_type: string | null;
-  role_category: string | null;
-  updated_at: string;
-}
 
 export interface JobSearchResult {
   jobs: JobSummary[];

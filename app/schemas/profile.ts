@@ -336,6 +336,14 @@ export const skillListSchema = entries(skillEntrySchema, ["skill_name"], 60, "sk
   });
 });
 
+// A profile's fields, declared once: the tables' columns (server/db/schema.ts)
+// are derived from these.
+export type PersonalFields = z.output<typeof personalSchema>;
+export type SummaryFields = z.output<typeof summarySchema>;
+export type EducationFields = z.output<typeof educationEntrySchema>;
+export type SkillFields = z.output<typeof skillEntrySchema>;
+export type ExperienceFields = z.output<typeof experienceEntrySchema>;
+
 export const profileSections = ["personal", "education", "skills", "experience", "summary"] as const;
 export type ProfileSection = (typeof profileSections)[number];
 

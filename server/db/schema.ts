@@ -1,11 +1,18 @@
-// Row types for Kysely. They mirror server/db/migrations; change both together.
+// Row types for Kysely. They mirror server/db/migrations (schema.test.ts holds
+// the two together); a job's and a profile's own columns come from their zod schemas.
 import type { ColumnType, Generated } from "kysely";
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
-/** A `date` column: read as "YYYY-MM-DD" (see the type parsers in database.ts). */
-type DateOnly = string;
 
+import type { JobFields, RequiredJobField } from "../../app/schemas/job-form";
+import type {
+  EducationFields,
+  ExperienceFields,
+  PersonalFields,
+  SkillFields,
+  SummaryFields,
+} from "../../app/schemas/profile";
 import type { StoredRole } from "../../app/schemas/roles";
 
 export type { StoredRole };
@@ -60,32 +67,20 @@ export interface UserRolesTable {
   created_at: CreatedAt;
 }
 
-export interface JobsTable {
+/**
+ * A job's own columns are the job form's fields (app/schemas/job-form.ts):
+ * the required ones must be given, the others have a default in the table
+ * (migrations) and may be left out when inserting.
+ */
+type JobFieldColumns = {
+  [K in keyof JobFields]: K extends RequiredJobField ? JobFields[K] : Generated<JobFields[K]>;
+};
+
+export interface JobsTable extends JobFieldColumns {
   id: Generated<string>;
-  title: string;
-  company_name: string;
-  department: string | null;
-  job_type: Generated<"full_time" | "part_time" | "contract" | "internship">;
-  employment_type: Generated<"permanent" | "temporary" | "contract">;
-  experience_required: string | null;
+  /** The years range read from experience_required, for the experience filter. */
   experience_min_years: number | null;
   experience_max_years: number | null;
-  salary_min: Generated<number>;
-  salary_max: Generated<number>;
-  salary_type: Generated<"annual" | "monthly">;
-  location_city: string;
-  location_state: string;
-  location_district: string | null;
-  job_description: string;
-  key_responsibilities: Generated<string[]>;
-  required_skills: Generated<string[]>;
-  preferred_skills: Generated<string[]>;
-  education_requirements: string | null;
-  industry_type: string | null;
-  role_category: string | null;
-  job_highlights: Generated<string[]>;
-  requirements: Generated<string[]>;
-  application_deadline: DateOnly | null;
   is_active: Generated<boolean>;
   application_count: ColumnType<number, never, never>;
   posted_by: string | null;
@@ -97,67 +92,35 @@ export interface JobsTable {
   search_vector: ColumnType<string, never, never>;
 }
 
-export interface CandidateProfilesTable {
+/**
+ * A candidate's own columns are the profile form's fields (app/schemas/profile.ts).
+ * The profile exists, empty, from registration until the wizard fills it, so
+ * each may be null; the names default to ''.
+ */
+type ProfileFieldColumns = {
+  [K in keyof PersonalFields]: K extends "first_name" | "last_name" ? Generated<string> : PersonalFields[K] | null;
+} & { [K in keyof SummaryFields]: SummaryFields[K] | null };
+
+export interface CandidateProfilesTable extends ProfileFieldColumns {
   id: Generated<string>;
   user_id: string;
-  first_name: Generated<string>;
-  last_name: Generated<string>;
-  phone: string | null;
-  date_of_birth: DateOnly | null;
-  gender: string | null;
-  current_city: string | null;
-  home_location: string | null;
-  total_experience: string | null;
-  current_salary: number | null;
-  expected_salary: number | null;
-  notice_period: number | null;
-  profile_summary: string | null;
   resume_key: string | null;
   resume_filename: string | null;
   resume_content_type: string | null;
   resume_uploaded_at: Date | null;
   photo_key: string | null;
-  marital_status: string | null;
-  family_details: string | null;
-  caste: string | null;
-  disability_status: string | null;
-  industry: string | null;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }
 
-export interface CandidateEducationTable {
-  id: Generated<string>;
-  candidate_id: string;
-  education_level: string;
-  course_name: string;
-  specialization: string | null;
-  institute_name: string;
-  year_of_passing: number | null;
-  percentage: number | null;
-}
+// The list tables: each row is one entry of the wizard's lists, as its schema gives it.
+type Entry<Fields, Defaulted extends keyof Fields = never> = {
+  [K in keyof Fields]: K extends Defaulted ? Generated<Fields[K]> : Fields[K];
+} & { id: Generated<string>; candidate_id: string };
 
-export interface CandidateSkillsTable {
-  id: Generated<string>;
-  candidate_id: string;
-  skill_name: string;
-  proficiency_level: Generated<number>;
-  years_of_experience: Generated<number>;
-}
-
-export interface CandidateExperienceTable {
-  id: Generated<string>;
-  candidate_id: string;
-  company_name: string;
-  designation: string;
-  employment_type: string | null;
-  start_date: DateOnly | null;
-  end_date: DateOnly | null;
-  is_current_job: Generated<boolean>;
-  salary: number | null;
-  job_description: string | null;
-  location: string | null;
-}
+export type CandidateEducationTable = Entry<EducationFields>;
+export type CandidateSkillsTable = Entry<SkillFields, "proficiency_level" | "years_of_experience">;
+export type CandidateExperienceTable = Entry<ExperienceFields, "is_current_job">;
 
 export interface JobApplicationsTable {
   id: Generated<string>;

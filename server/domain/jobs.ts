@@ -13,38 +13,15 @@ import {
   type JobSearchResult,
   type JobSummary,
 } from "../../app/schemas/jobs";
+import { jobFieldNames, type JobFields, type RequiredJobField } from "../../app/schemas/job-form";
 import type { DB, JobsTable } from "../db/schema";
 import type { DomainContext } from "./context";
 import { isUuid } from "./ids";
 import { DomainError, validate } from "./errors";
 
-/** A job as written by a form, the bulk import or the demo seed. */
-export interface NewJob {
-  title: string;
-  company_name: string;
-  department?: string | null;
-  job_type?: "full_time" | "part_time" | "contract" | "internship";
-  employment_type?: "permanent" | "temporary" | "contract";
-  experience_required?: string | null;
-  salary_min?: number;
-  salary_max?: number;
-  salary_type?: "annual" | "monthly";
-  location_city: string;
-  location_state: string;
-  location_district?: string | null;
-  job_description: string;
-  key_responsibilities?: string[];
-  required_skills?: string[];
-  preferred_skills?: string[];
-  education_requirements?: string | null;
-  industry_type?: string | null;
-  role_category?: string | null;
-  job_highlights?: string[];
-  requirements?: string[];
-  /** YYYY-MM-DD */
-  application_deadline?: string | null;
-  is_active?: boolean;
-}
+/** A job as written by a form, the bulk import or the demo seed: the job form's fields, defaults optional. */
+export type NewJob = Pick<JobFields, RequiredJobField> &
+  Partial<Omit<JobFields, RequiredJobField>> & { is_active?: boolean };
 
 /**
  * Reads a years range out of free text such as "2-5 years", "5+ years",
@@ -425,26 +402,17 @@ async function broadSearchPage(queries: ReturnType<typeof searchQueries>, page: 
   return [...inTitle.slice(skip), ...rest];
 }
 
+/** The rest of a job's own fields (the form's), which only its page shows. */
+const detailColumns = jobFieldNames
+  .filter((name) => !summaryColumns.includes(`jobs.${name}` as (typeof summaryColumns)[number]))
+  .map((name) => `jobs.${name}` as const);
+
 /** One active job with every field, or 'Job Not Found' (unknown, malformed or inactive id). */
 export async function getJob(ctx: DomainContext, id: string): Promise<JobDetail> {
   if (!isUuid(id)) throw jobNotFound();
   const row = await ctx.db
     .selectFrom("jobs")
-    .select([
-      ...summaryColumns,
-      "jobs.job_description",
-      "jobs.department",
-      "jobs.location_district",
-      "jobs.salary_type",
-      "jobs.key_responsibilities",
-      "jobs.requirements",
-      "jobs.preferred_skills",
-      "jobs.education_requirements",
-      "jobs.industry_type",
-      "jobs.role_category",
-      "jobs.updated_at",
-      acceptingApplications.as("accepting"),
-    ])
+    .select([...summaryColumns, ...detailColumns, "jobs.updated_at", acceptingApplications.as("accepting")])
     .where("jobs.id", "=", id)
     .where("jobs.is_active", "=", true)
     .executeTakeFirst();
