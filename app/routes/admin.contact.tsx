@@ -1,13 +1,14 @@
 // Admin dashboard, Contact Submissions: the messages of the contact form,
 // newest first, each viewed in a dialog (?view=<id>, so it works without
-// JavaScript) or deleted.
+// JavaScript) or deleted after a confirming dialog (?delete=<id>).
 import { clsx } from "clsx";
-import { Form, Link, useActionData, useSearchParams } from "react-router";
+import { Link, useActionData, useSearchParams } from "react-router";
 import { ActionResult } from "~/components/admin/action-result";
 import { Table, td } from "~/components/admin/table";
 import { TableHead } from "~/components/admin/table-head";
 import { Pager, useSearchHref } from "~/components/pager";
-import { Button, buttonClass } from "~/components/ui/button";
+import { buttonClass } from "~/components/ui/button";
+import { ConfirmButton, ConfirmForm, PageDialog } from "~/components/ui/page-dialog";
 import { formatDate } from "~/format";
 import { pageNumber } from "~/schemas/paging";
 import { deleteContactSubmission, listContactSubmissions } from "../../server/domain/admin";
@@ -42,6 +43,7 @@ export default function ContactSubmissionsTab({ loaderData }: Route.ComponentPro
   const [params] = useSearchParams();
   const link = useSearchHref();
   const open = contact.rows.find((row) => row.id === params.get("view"));
+  const deleting = contact.rows.find((row) => row.id === params.get("delete"));
   return (
     <div className="space-y-4">
       <ActionResult result={result} />
@@ -67,6 +69,7 @@ export default function ContactSubmissionsTab({ loaderData }: Route.ComponentPro
                 <td className={td}>{formatDate(row.created_at)}</td>
                 <td className={clsx(td, "flex gap-2")}>
                   <Link
+                    id={`view-${row.id}`}
                     to={link({ view: row.id })}
                     preventScrollReset
                     className={buttonClass("ghost", "sm")}
@@ -74,19 +77,14 @@ export default function ContactSubmissionsTab({ loaderData }: Route.ComponentPro
                   >
                     View
                   </Link>
-                  <Form method="post">
-                    <input type="hidden" name="intent" value="delete-contact" />
-                    <input type="hidden" name="id" value={row.id} />
-                    <Button
-                      type="submit"
-                      size="sm"
-                      variant="ghost"
-                      className="text-red-700"
-                      aria-label={`Delete message from ${row.full_name}`}
-                    >
-                      Delete
-                    </Button>
-                  </Form>
+                  <ConfirmButton
+                    param="delete"
+                    value={row.id}
+                    keep={params}
+                    id={`delete-${row.id}`}
+                    label="Delete"
+                    accessibleLabel={`Delete message from ${row.full_name}`}
+                  />
                 </td>
               </tr>
             ))}
@@ -95,47 +93,53 @@ export default function ContactSubmissionsTab({ loaderData }: Route.ComponentPro
       )}
       <Pager page={contact.page} pageCount={contact.pageCount} />
       {open ? (
-        <div className="fixed inset-0 z-50 flex items-center justify-center bg-navy-900/60 p-4">
-          <div
-            role="dialog"
-            aria-modal="true"
-            aria-labelledby="message-title"
-            className="w-full max-w-lg rounded-2xl bg-white p-6 shadow-xl"
-          >
-            <h2 id="message-title" className="text-lg font-semibold text-navy-900">
-              Message from {open.full_name}
-            </h2>
-            <dl className="mt-4 space-y-2 text-sm">
-              <div>
-                <dt className="font-semibold">Email</dt>
-                <dd>
-                  <a href={`mailto:${open.email}`} className="text-navy-700 underline">
-                    {open.email}
-                  </a>
-                </dd>
-              </div>
-              <div>
-                <dt className="font-semibold">Phone</dt>
-                <dd>{open.phone || "Not given"}</dd>
-              </div>
-              <div>
-                <dt className="font-semibold">Company</dt>
-                <dd>{open.company || "No company"}</dd>
-              </div>
-              <div>
-                <dt className="font-semibold">Message</dt>
-                <dd className="whitespace-pre-line">{open.message}</dd>
-              </div>
-            </dl>
-            <Link
-              to={link({ view: null })}
-              preventScrollReset
-              className={buttonClass("primary", "md", "mt-6")}
-            >
-              Close
-            </Link>
-          </div>
-        </div>
+        <PageDialog
+          title={`Message from ${open.full_name}`}
+          closeTo={link({ view: null })}
+          returnFocusTo={`view-${open.id}`}
+        >
+          <dl className="mt-4 space-y-2 text-sm">
+            <div>
+              <dt className="font-semibold">Email</dt>
+              <dd>
+                <a href={`mailto:${open.email}`} className="text-navy-700 underline">
+                  {open.email}
+                </a>
+              </dd>
+            </div>
+            <div>
+              <dt className="font-semibold">Phone</dt>
+              <dd>{open.phone || "Not given"}</dd>
+            </div>
+            <div>
+              <dt className="font-semibold">Company</dt>
+              <dd>{open.company || "No company"}</dd>
+            </div>
+            <div>
+              <dt className="font-semibold">Message</dt>
+              <dd className="whitespace-pre-line">{open.message}</dd>
+            </div>
+          </dl>
+        </PageDialog>
+      ) : null}
+      {deleting ? (
+        <PageDialog
+          title="Delete this message?"
+          closeTo={link({ delete: null })}
+          returnFocusTo={`delete-${deleting.id}`}
+          actions={
+            <ConfirmForm
+              action={link({ delete: null })}
+              fields={{ intent: "delete-contact", id: deleting.id }}
+              label="Yes, delete"
+            />
+          }
+        >
+          <p className="mt-3 text-sm text-ink">
+            The message from {deleting.full_name} ({deleting.email}) of {formatDate(deleting.created_at)} will
+            be deleted for good. This cannot be undone.
+          </p>
+        </PageDialog>
       ) : null}
     </div>
   );

@@ -1,12 +1,16 @@
 // Admin dashboard, System Users: every account with its role (staff first),
-// the role selector and Remove, and Add New User (decision 0008).
+// the role selector (saved by its button, not on change) and Remove (after a
+// confirming dialog, ?remove=<id>), and Add New User (decisions 0008, 0019).
+// An admin's own row offers neither: no one lowers their own admin role.
 import { clsx } from "clsx";
-import { Form, useActionData, useSubmit } from "react-router";
+import { useEffect, useRef } from "react";
+import { Form, useActionData, useSearchParams } from "react-router";
 import { ActionResult } from "~/components/admin/action-result";
 import { SearchBox, Table, td } from "~/components/admin/table";
 import { TableHead } from "~/components/admin/table-head";
-import { Pager } from "~/components/pager";
+import { Pager, useSearchHref } from "~/components/pager";
 import { Button, buttonClass } from "~/components/ui/button";
+import { ConfirmButton, ConfirmForm, PageDialog } from "~/components/ui/page-dialog";
 import { Field, SelectField, selectClass } from "~/components/ui/field";
 import { formatDate } from "~/format";
 import { pageNumber } from "~/schemas/paging";
@@ -48,7 +52,7 @@ export async function action(args: Route.ActionArgs) {
           password: form.get("password"),
           role: form.get("role"),
         });
-        return succeeded("User Created");
+        return { ...succeeded("User Created"), created: true };
       case "change-role":
         await changeRole(ctx, String(form.get("userId")), form.get("role"));
         return succeeded("Role Updated");
@@ -72,7 +76,14 @@ export async function action(args: Route.ActionArgs) {
 export default function SystemUsersTab({ loaderData }: Route.ComponentProps) {
   const { system, me } = loaderData;
   const result = useActionData<typeof action>();
-  const submit = useSubmit();
+  const [params] = useSearchParams();
+  const link = useSearchHref();
+  const addUser = useRef<HTMLFormElement>(null);
+  // A created user's e-mail and password are not left in the form for a second click.
+  useEffect(() => {
+    if (result && "created" in result) addUser.current?.reset();
+  }, [result]);
+  const removing = system.rows.find((row) => row.user_id === params.get("remove") && row.user_id !== me);
   const failed =
     result && !result.ok && "intent" in result && result.intent === "create-user" ? result : null;
   const roleOptions = storedRoles.map((role) => [role, `${role} (${storedRoleLabels[role]})`] as const);
@@ -82,6 +93,7 @@ export default function SystemUsersTab({ loaderData }: Route.ComponentProps) {
       <details className="rounded-2xl border border-stone-200 bg-white p-5" open={Boolean(failed)}>
         <summary className="cursor-pointer font-semibold text-navy-900">Add New User</summary>
         <Form
+          ref={addUser}
           method="post"
           className="mt-4 grid gap-4 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-end"
           noValidate
@@ -129,52 +141,79 @@ export default function SystemUsersTab({ loaderData }: Route.ComponentProps) {
               </td>
               <td className={td}>{storedRoleLabels[row.role]}</td>
               <td className={td}>{formatDate(row.createdAt)}</td>
-              <td className={td}>
-                <Form method="post" className="flex gap-2" onChange={(event) => submit(event.currentTarget)}>
-                  <input type="hidden" name="intent" value="change-role" />
-                  <input type="hidden" name="userId" value={row.user_id} />
-                  <label className="sr-only" htmlFor={`role-${row.user_id}`}>
-                    Role of {row.email}
-                  </label>
-                  <select
-                    id={`role-${row.user_id}`}
-                    name="role"
-                    defaultValue={row.role}
-                    className={clsx(selectClass, "min-h-9 w-36 py-1 text-sm")}
-                  >
-                    {storedRoles.map((role) => (
-                      <option key={role} value={role}>
-                        {role}
-                      </option>
-                    ))}
-                  </select>
-                  <noscript>
-                    <button type="submit" className={buttonClass("secondary", "sm")}>
-                      Save
-                    </button>
-                  </noscript>
-                </Form>
-              </td>
-              <td className={td}>
-                <Form method="post">
-                  <input type="hidden" name="intent" value="remove-role" />
-                  <input type="hidden" name="userId" value={row.user_id} />
-                  <Button
-                    type="submit"
-                    size="sm"
-                    variant="ghost"
-                    className="text-red-700"
-                    aria-label={`Remove role of ${row.email}`}
-                  >
-                    Remove
-                  </Button>
-                </Form>
-              </td>
+              {row.user_id === me ? (
+                <td className={td} colSpan={2}>
+                  <span className="text-sm text-ink-muted">Your own role cannot be changed here.</span>
+                </td>
+              ) : (
+                <>
+                  <td className={td}>
+                    {/* Keyed by the role, so the selector shows the saved role after every change. */}
+                    <Form method="post" className="flex gap-2" key={`${row.user_id}-${row.role}`}>
+                      <input type="hidden" name="intent" value="change-role" />
+                      <input type="hidden" name="userId" value={row.user_id} />
+                      <label className="sr-only" htmlFor={`role-${row.user_id}`}>
+                        Role of {row.email}
+                      </label>
+                      <select
+                        id={`role-${row.user_id}`}
+                        name="role"
+                        defaultValue={row.role}
+                        className={clsx(selectClass, "min-h-9 w-36 py-1 text-sm")}
+                      >
+                        {storedRoles.map((role) => (
+                          <option key={role} value={role}>
+                            {role}
+                          </option>
+                        ))}
+                      </select>
+                      <button
+                        type="submit"
+                        className={buttonClass("secondary", "sm")}
+                        aria-label={`Save role of ${row.email}`}
+                      >
+                        Save
+                      </button>
+                    </Form>
+                  </td>
+                  <td className={td}>
+                    {row.role === "user" ? null : (
+                      <ConfirmButton
+                        param="remove"
+                        value={row.user_id}
+                        keep={params}
+                        id={`remove-${row.user_id}`}
+                        label="Remove"
+                        accessibleLabel={`Remove role of ${row.email}`}
+                      />
+                    )}
+                  </td>
+                </>
+              )}
             </tr>
           ))}
         </tbody>
       </Table>
       <Pager page={system.page} pageCount={system.pageCount} />
+      {removing ? (
+        <PageDialog
+          title="Remove this role?"
+          closeTo={link({ remove: null })}
+          returnFocusTo={`remove-${removing.user_id}`}
+          actions={
+            <ConfirmForm
+              action={link({ remove: null })}
+              fields={{ intent: "remove-role", userId: removing.user_id }}
+              label="Yes, remove"
+            />
+          }
+        >
+          <p className="mt-3 text-sm text-ink">
+            {removing.email} loses the {removing.role} role ({storedRoleLabels[removing.role]}) and becomes a
+            user (candidate) at once.
+          </p>
+        </PageDialog>
+      ) : null}
     </div>
   );
 }

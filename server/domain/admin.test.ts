@@ -234,12 +234,31 @@ describe("users and roles", () => {
     ).toBe("admin");
 
     await changeRole(contextFor(services, admin), moderator.userId, "admin");
-    await changeRole(contextFor(services, admin), admin.userId, "moderator");
+    // Another admin may lower this one (an admin may not lower themselves: the test below).
+    await changeRole(contextFor(services, { ...moderator, role: "admin" }), admin.userId, "moderator");
     await removeRole(contextFor(services, { ...moderator, role: "admin" }), admin.userId);
     const roles = await listSystemUsers(contextFor(services, { ...moderator, role: "admin" }));
     expect(roles.rows.find((row) => row.user_id === admin.userId)?.role).toBe("user");
     // Put things back for the tests below.
     await changeRole(contextFor(services, { ...moderator, role: "admin" }), admin.userId, "admin");
+    await changeRole(contextFor(services, admin), moderator.userId, "moderator");
+  });
+
+  it("never lets an admin lower or remove their own role, even with another admin", async () => {
+    await changeRole(contextFor(services, admin), moderator.userId, "admin");
+    const second = { ...moderator, role: "admin" as const };
+    for (const lower of ["moderator", "user"]) {
+      const refused = await rejection(changeRole(contextFor(services, admin), admin.userId, lower));
+      expect(refused.kind).toBe("forbidden");
+      expect(refused.message).toBe("You cannot remove or lower your own admin role.");
+    }
+    const removal = await rejection(removeRole(contextFor(services, second), moderator.userId));
+    expect(removal.message).toBe("You cannot remove or lower your own admin role.");
+    // Keeping one's own admin role is no change, and allowed.
+    await changeRole(contextFor(services, admin), admin.userId, "admin");
+    const roles = (await listSystemUsers(contextFor(services, admin))).rows;
+    expect(roles.find((row) => row.user_id === admin.userId)?.role).toBe("admin");
+    expect(roles.find((row) => row.user_id === moderator.userId)?.role).toBe("admin");
     await changeRole(contextFor(services, admin), moderator.userId, "moderator");
   });
 

@@ -435,7 +435,15 @@ async function adminCount(trx: Transaction<DB>): Promise<number> {
   return admins.length;
 }
 
-/** Changes a user's role. The last admin cannot be demoted. */
+/**
+ * An admin may not lower or remove their own role: one slip would lock them
+ * out of the page that could undo it (issue #19).
+ */
+function ownAdminRole(title: string) {
+  return new DomainError("forbidden", "You cannot remove or lower your own admin role.", { title });
+}
+
+/** Changes a user's role. The last admin cannot be demoted, nor an admin demote themselves. */
 export async function changeRole(ctx: DomainContext, userId: string, role: unknown): Promise<void> {
   const actor = requireAdmin(ctx);
   if (!storedRoles.includes(role as StoredRole))
@@ -466,6 +474,7 @@ export async function changeRole(ctx: DomainContext, userId: string, role: unkno
         },
       );
     }
+    if (userId === actor.userId) throw ownAdminRole("Failed to update user role.");
     await trx
       .insertInto("user_roles")
       .values({ user_id: userId, email: user.email, role: role as StoredRole })
@@ -475,7 +484,7 @@ export async function changeRole(ctx: DomainContext, userId: string, role: unkno
   });
 }
 
-/** Removes a user's role entry, so they fall back to the default role (user). The last admin stays. */
+/** Removes a user's role entry, so they fall back to the default role (user). The last admin stays, and so does one's own. */
 export async function removeRole(ctx: DomainContext, userId: string): Promise<void> {
   const actor = requireAdmin(ctx);
   if (!isUserId(userId))
@@ -497,6 +506,7 @@ export async function removeRole(ctx: DomainContext, userId: string): Promise<vo
         },
       );
     }
+    if (userId === actor.userId) throw ownAdminRole("Failed to remove user role.");
     await trx.deleteFrom("user_roles").where("user_id", "=", userId).execute();
     await audit(trx, actor, "role.remove", userId, { email: current.email, role: current.role });
   });

@@ -212,6 +212,64 @@ describe("admin dashboard", () => {
     await employer.context.close();
   });
 
+  it("asks before removing a role, saves a role only by its button, and never offers an admin their own", async () => {
+    const email = `hr-${Date.now()}@skyline.example`;
+    const { user } = await e2e.server.services.auth.api.signUpEmail({
+      body: { email, password: "skyline-hire-8", name: "" },
+    });
+    await e2e.server.services.db
+      .insertInto("user_roles")
+      .values({ user_id: user.id, email, role: "moderator" })
+      .execute();
+    const roleOf = async () =>
+      (
+        await e2e.server.services.db
+          .selectFrom("user_roles")
+          .select("role")
+          .where("user_id", "=", user.id)
+          .executeTakeFirst()
+      )?.role ?? null;
+
+    // Without JavaScript: Remove opens a confirming dialog; Cancel changes nothing, "Yes, remove" removes.
+    // Signed in through the library: the sign-in page's own limit is for the tests that use it.
+    const adminCookie = await libraryCookie(e2e.server, demoAccounts.admin);
+    const plain = await newPage(e2e.browser, e2e.server.baseUrl, { viewport: PHONE, javaScript: false });
+    await useCookies(plain.context, e2e.server.baseUrl, adminCookie);
+    await plain.page.goto(`/admin/system-users?q=${encodeURIComponent("@demo.vistaar.example")}`);
+    const ownRow = plain.page.getByRole("row").filter({ hasText: demoAccounts.admin.email });
+    await visible(ownRow.getByText("Your own role cannot be changed here."));
+    expect(await ownRow.getByRole("button").count()).toBe(0);
+    expect(await ownRow.getByRole("combobox").count()).toBe(0);
+    await plain.page.goto(`/admin/system-users?q=${encodeURIComponent(email)}`);
+    await plain.page.getByRole("button", { name: `Remove role of ${email}` }).click();
+    const dialog = plain.page.getByRole("dialog", { name: "Remove this role?" });
+    await visible(dialog.getByText(`${email} loses the moderator role`));
+    await dialog.getByRole("link", { name: "Cancel" }).click();
+    await plain.page.getByRole("dialog").waitFor({ state: "detached" });
+    expect(await roleOf()).toBe("moderator");
+    await plain.page.getByRole("button", { name: `Remove role of ${email}` }).click();
+    await plain.page.getByRole("dialog").getByRole("button", { name: "Yes, remove" }).click();
+    // Without JavaScript there is no toast: the row itself shows the change.
+    await plain.page.getByRole("dialog").waitFor({ state: "detached" });
+    await visible(plain.page.getByRole("row").filter({ hasText: email }).getByText("user", { exact: true }));
+    expect(await roleOf()).toBeNull();
+    await plain.context.close();
+
+    // With JavaScript: choosing a role saves nothing until Save.
+    const { page, context } = await newPage(e2e.browser, e2e.server.baseUrl, { viewport: DESKTOP });
+    await useCookies(context, e2e.server.baseUrl, adminCookie);
+    await page.goto(`/admin/system-users?q=${encodeURIComponent(email)}`);
+    await hydrated(page);
+    await page.getByLabel(`Role of ${email}`, { exact: true }).selectOption("admin");
+    await page.waitForTimeout(500);
+    expect(await roleOf()).toBeNull();
+    await page.getByRole("button", { name: `Save role of ${email}` }).click();
+    await visible(page.getByText("Role Updated").first());
+    expect(await roleOf()).toBe("admin");
+    expect(await page.getByLabel(`Role of ${email}`, { exact: true }).inputValue()).toBe("admin");
+    await context.close();
+  });
+
   it("views and deletes a contact submission", async () => {
     await e2e.server.services.db
       .insertInto("contact_submissions")
@@ -230,7 +288,23 @@ describe("admin dashboard", () => {
     await visible(page.getByRole("dialog").getByText("We need 40 NOC engineers in Pune by January."));
     await screenshot(page, "admin-contact-390");
     await page.getByRole("dialog").getByRole("link", { name: "Close" }).click();
+    // Escape closes the dialog too, and focus goes back to the link that opened it.
+    await page.getByRole("link", { name: "View message from Anil Kapoor" }).click();
+    await visible(page.getByRole("dialog"));
+    await page.keyboard.press("Escape");
+    await page.getByRole("dialog").waitFor({ state: "detached" });
+    await page.waitForFunction(() => document.activeElement?.textContent?.trim() === "View");
     await page.getByRole("button", { name: "Delete message from Anil Kapoor" }).click();
+    // Nothing is deleted until the dialog's own button.
+    await visible(page.getByRole("dialog", { name: "Delete this message?" }));
+    expect(
+      await e2e.server.services.db
+        .selectFrom("contact_submissions")
+        .select("id")
+        .where("email", "=", "anil@telco.example")
+        .execute(),
+    ).toHaveLength(1);
+    await page.getByRole("dialog").getByRole("button", { name: "Yes, delete" }).click();
     await visible(page.getByText("Submission deleted successfully.").first());
     expect(
       await e2e.server.services.db
