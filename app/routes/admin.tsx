@@ -1,5 +1,7 @@
-// The admin dashboard's frame: heading, stats and the tabs, each tab a route
-// of its own below it (admin.jobs.tsx, admin.post.tsx, …).
+// The admin dashboard's frame: heading, a compact strip of the stats, the
+// charts folded away, and the tabs, each tab a route of its own below it
+// (admin.jobs.tsx, admin.post.tsx, …). The frame is kept short so that each
+// tab's own content starts in the first screen, on a phone too (decision 0020).
 import { clsx } from "clsx";
 import { NavLink, Outlet } from "react-router";
 import { ApplicationsChart } from "~/components/admin/charts";
@@ -30,64 +32,78 @@ export async function loader(args: Route.LoaderArgs) {
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   const { stats } = loaderData;
+  const last30 = stats.applicationsPerDay.reduce((sum, day) => sum + day.count, 0);
   return (
-    <section className="mx-auto max-w-[1200px] px-4 py-8 sm:py-10">
+    <section className="mx-auto max-w-[1200px] px-4 py-6 sm:py-8">
       <h1 className="text-2xl font-bold text-navy-900 sm:text-3xl">Admin Dashboard</h1>
       <p className="text-ink-muted">Run the whole board: jobs, candidates, staff accounts and messages.</p>
-      <div className="mt-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <StatCard label="Total Jobs" value={stats.totalJobs} note={`${stats.totalActiveJobs} active`} />
-        <StatCard label="Total Users" value={stats.totalUsers} note="registered candidates" />
-        <StatCard label="Total Applications" value={stats.totalApplications} />
-        <StatCard label="Contact Submissions" value={stats.contactSubmissions} />
-      </div>
-      <div className="mt-4 grid gap-4 lg:grid-cols-[2fr_1fr]">
-        <div className="rounded-2xl border border-stone-200 bg-white p-5">
-          <h2 className="mb-3 font-semibold text-navy-900">Applications per day</h2>
-          <ApplicationsChart days={stats.applicationsPerDay} />
-        </div>
-        <div className="rounded-2xl border border-stone-200 bg-white p-5">
-          <h2 className="mb-3 font-semibold text-navy-900">Applications by status</h2>
-          <ul className="space-y-2">
-            {applicationStatuses.map((status) => (
-              <li key={status} className="flex items-center justify-between">
-                <StatusBadge status={status} />
-                <span className="font-semibold">{stats.applicationsByStatus[status] ?? 0}</span>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </div>
-      <nav aria-label="Admin sections" className="mt-8 flex gap-1 overflow-x-auto border-b border-stone-200">
-        {tabs.map(([to, label]) => (
-          <NavLink
-            key={to}
-            to={to}
-            className={({ isActive }) =>
-              clsx(
-                "min-h-11 shrink-0 border-b-2 px-4 py-2.5 text-sm font-semibold",
-                isActive
-                  ? "border-accent-600 text-navy-900"
-                  : "border-transparent text-ink-muted hover:text-navy-900",
-              )
-            }
+      <dl className="mt-4 grid grid-cols-2 gap-2 lg:grid-cols-4">
+        <Stat label="Total Jobs" value={stats.totalJobs} note={`${stats.totalActiveJobs} active`} />
+        <Stat label="Total Users" value={stats.totalUsers} note="registered candidates" />
+        <Stat label="Total Applications" value={stats.totalApplications} />
+        <Stat label="Contact Submissions" value={stats.contactSubmissions} />
+      </dl>
+      {/* Folded by default: open, it stays open from tab to tab (the frame is not drawn again). */}
+      <details className="group mt-2 rounded-xl border border-stone-200 bg-white">
+        <summary className="flex min-h-11 cursor-pointer items-center gap-2 px-3 py-2 text-sm font-semibold text-navy-900">
+          <span
+            aria-hidden="true"
+            className="inline-block transition-transform group-open:rotate-90 motion-reduce:transition-none"
           >
+            ▸
+          </span>
+          Applications charts
+          <span className="font-normal text-ink-muted">({last30} in the last 30 days)</span>
+        </summary>
+        <div className="grid gap-4 border-t border-stone-200 p-4 lg:grid-cols-[2fr_1fr]">
+          <div>
+            <h2 className="mb-3 font-semibold text-navy-900">Applications per day</h2>
+            <ApplicationsChart days={stats.applicationsPerDay} />
+          </div>
+          <div>
+            <h2 className="mb-3 font-semibold text-navy-900">Applications by status</h2>
+            <ul className="space-y-2">
+              {applicationStatuses.map((status) => (
+                <li key={status} className="flex items-center justify-between">
+                  <StatusBadge status={status} />
+                  <span className="font-semibold">{stats.applicationsByStatus[status] ?? 0}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </details>
+      {/* Wraps rather than scrolls, so every tab's name and the current tab show on a phone. */}
+      <nav aria-label="Admin sections" className="mt-4 grid grid-cols-2 gap-1 sm:flex sm:flex-wrap">
+        {tabs.map(([to, label]) => (
+          <NavLink key={to} to={to} className={({ isActive }) => tabClass(isActive)}>
             {label}
           </NavLink>
         ))}
       </nav>
-      <div className="mt-6">
+      <div data-dashboard-tab className="mt-4 border-t border-stone-200 pt-4">
         <Outlet />
       </div>
     </section>
   );
 }
 
-function StatCard({ label, value, note }: { label: string; value: number; note?: string }) {
+/** A dashboard tab: a filled chip when it is the current one (aria-current="page", set by NavLink). */
+function tabClass(isActive: boolean) {
+  return clsx(
+    "flex min-h-11 items-center justify-center rounded-lg px-3 py-2 text-center text-sm font-semibold sm:px-4",
+    isActive ? "bg-navy-900 text-white" : "bg-surface-muted text-navy-900 hover:bg-navy-50",
+  );
+}
+
+function Stat({ label, value, note }: { label: string; value: number; note?: string }) {
   return (
-    <div className="rounded-2xl border border-stone-200 bg-white p-4">
-      <p className="text-sm font-medium text-ink-muted">{label}</p>
-      <p className="mt-1 text-3xl font-bold text-navy-900">{value.toLocaleString("en-IN")}</p>
-      {note ? <p className="text-sm text-ink-muted">{note}</p> : null}
+    <div className="rounded-xl border border-stone-200 bg-white px-3 py-2">
+      <dt className="text-xs font-medium text-ink-muted sm:text-sm">{label}</dt>
+      <dd className="flex flex-wrap items-baseline gap-x-2">
+        <span className="text-xl font-bold text-navy-900">{value.toLocaleString("en-IN")}</span>
+        {note ? <span className="text-xs text-ink-muted">{note}</span> : null}
+      </dd>
     </div>
   );
 }

@@ -55,20 +55,16 @@ export default function EmployerDashboard({ loaderData }: Route.ComponentProps) 
           </Link>
         ) : null}
       </div>
-      <nav
-        aria-label="Dashboard sections"
-        className="mt-6 flex gap-1 overflow-x-auto border-b border-stone-200"
-      >
+      {/* Wraps rather than scrolls, so every tab's name and the current tab show on a phone (decision 0020). */}
+      <nav aria-label="Dashboard sections" className="mt-6 flex flex-wrap gap-1">
         {tabs.map((tab) => (
           <NavLink
             key={tab.label}
             to={tab.to}
             className={({ isActive }) =>
               clsx(
-                "min-h-11 shrink-0 border-b-2 px-4 py-2.5 text-sm font-semibold",
-                isActive
-                  ? "border-accent-600 text-navy-900"
-                  : "border-transparent text-ink-muted hover:text-navy-900",
+                "flex min-h-11 items-center justify-center rounded-lg px-4 py-2 text-center text-sm font-semibold",
+                isActive ? "bg-navy-900 text-white" : "bg-surface-muted text-navy-900 hover:bg-navy-50",
               )
             }
           >
@@ -76,7 +72,7 @@ export default function EmployerDashboard({ loaderData }: Route.ComponentProps) 
           </NavLink>
         ))}
       </nav>
-      <div className="mt-6">
+      <div data-dashboard-tab className="mt-4 border-t border-stone-200 pt-4">
         <Outlet />
       </div>
     </section>

@@ -10,7 +10,7 @@ export function ApplicationsChart({ days }: { days: { day: string; count: number
   return (
     <figure>
       <svg
-        viewBox={`0 0 ${width} ${height + 20}`}
+        viewBox={`0 0 ${width} ${height}`}
         className="h-auto w-full"
         role="img"
         aria-label={`${total} applications in the last 30 days`}
@@ -31,13 +31,12 @@ export function ApplicationsChart({ days }: { days: { day: string; count: number
             </g>
           );
         })}
-        <text x={0} y={height + 16} fontSize="11" fill="#4c5360">
-          {formatDate(days[0]?.day)}
-        </text>
-        <text x={width} y={height + 16} fontSize="11" fill="#4c5360" textAnchor="end">
-          {formatDate(days[days.length - 1]?.day)}
-        </text>
       </svg>
+      {/* The first and last day as text under the bars, not in the SVG, which scales its text down with it on a phone. */}
+      <div className="mt-1 flex justify-between text-xs text-ink-muted">
+        <span>{formatDate(days[0]?.day)}</span>
+        <span>{formatDate(days[days.length - 1]?.day)}</span>
+      </div>
       <figcaption className="mt-1 text-sm text-ink-muted">
         {total} applications in the last 30 days (busiest day: {max === 1 && total === 0 ? 0 : max}).
       </figcaption>

@@ -4,10 +4,15 @@ import { Form, useSearchParams } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { selectClass } from "~/components/ui/field";
 
-/** A table of an admin tab, scrolling sideways on a phone. */
+/**
+ * A table of an admin tab, scrolling sideways in its own box on a phone.
+ * `relative` makes that box the containing block of the screen-reader-only
+ * labels (`sr-only`, absolutely positioned) in its cells: without it they are
+ * placed against the page, and a table wider than the phone widens the page.
+ */
 export function Table({ children, caption }: { children: ReactNode; caption: string }) {
   return (
-    <div className="overflow-x-auto rounded-2xl border border-stone-200 bg-white">
+    <div className="relative overflow-x-auto rounded-2xl border border-stone-200 bg-white">
       <table className="w-full min-w-[720px] text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         {children}

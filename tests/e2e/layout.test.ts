@@ -1,0 +1,247 @@
+// Layout on phones (issue #19): no page a role can open is wider than the
+// window, at 360, 390 and 1280 px, in Chromium. A page wider than the phone
+// scrolls sideways as a whole (its header and text with it), which is what a
+// table too wide for the screen must not cause: it scrolls in its own box.
+// Also: each dashboard tab's content starts in the first screen, so a tab
+// opened from the tab bar shows what it is for without scrolling.
+import path from "node:path";
+import type { BrowserContext, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { profileSections } from "../../app/schemas/profile";
+import {
+  demoAccounts,
+  libraryCookie,
+  newPage,
+  setupServerAndBrowser,
+  useCookies as addCookies,
+} from "../support/e2e";
+
+const e2e = setupServerAndBrowser();
+
+const WIDTHS = [360, 390, 1280];
+
+type Role = "visitor" | keyof typeof demoAccounts;
+
+const ADMIN_TABS = ["jobs", "post", "users", "system-users", "contact", "audit"].map(
+  (tab) => `/admin/${tab}`,
+);
+
+/** Every page each role can open (app/routes.ts), with the states a plain link opens (dialogs, steps, tabs). */
+function pagesOf(jobId: string, contactId: string): Record<Role, string[]> {
+  return {
+    visitor: [
+      "/",
+      "/about",
+      "/services",
+      "/products",
+      "/products?tab=racks-cabinets",
+      "/careers",
+      "/clients",
+      "/support",
+      "/privacy",
+      "/terms",
+      "/cookies",
+      `/jobs/${jobId}`,
+      "/jobs",
+      "/auth",
+      "/auth?tab=admin",
+      "/register",
+      "/forgot-password",
+      "/reset-password?token=some-token",
+      "/no-such-page",
+    ],
+    candidate: [
+      "/profile",
+      ...profileSections.map((step) => `/profile?step=${step}`),
+      "/profile/edit",
+      ...profileSections.map((tab) => `/profile/edit?tab=${tab}`),
+      "/profile/delete",
+      "/my-applications",
+      "/jobs",
+      "/jobs?q=engineer",
+      `/jobs/${jobId}`,
+      `/jobs/${jobId}?apply=1`,
+      "/careers",
+      "/",
+    ],
+    employer: [
+      "/employer-dashboard/applications",
+      "/employer-dashboard/jobs",
+      "/post-job",
+      `/jobs/${jobId}`,
+      "/",
+    ],
+    admin: [
+      ...ADMIN_TABS,
+      "/admin/post?create=1",
+      `/admin/contact?view=${contactId}`,
+      "/admin/jobs?q=engineer",
+      "/employer-dashboard/applications",
+      "/employer-dashboard/jobs",
+      "/employer-dashboard/users",
+      "/",
+    ],
+  };
+}
+
+/** A signed-in browser context for `role` (cookies from the auth library: no sign-in form, no rate limit). */
+async function contextFor(role: Role): Promise<{ page: Page; context: BrowserContext }> {
+  const opened = await newPage(e2e.browser, e2e.server.baseUrl);
+  if (role !== "visitor")
+    await addCookies(opened.context, e2e.server.baseUrl, await libraryCookie(e2e.server, demoAccounts[role]));
+  return opened;
+}
+
+async function someActiveJob() {
+  return e2e.server.services.db
+    .selectFrom("jobs")
+    .select("id")
+    .where("is_active", "=", true)
+    .orderBy("created_at", "desc")
+    .executeTakeFirstOrThrow();
+}
+
+/** A contact submission with long words, so the Contact Submissions tab has a row to lay out. */
+async function someContactSubmission() {
+  return e2e.server.services.db
+    .insertInto("contact_submissions")
+    .values({
+      full_name: "Rajalakshmi Venkataraghavan",
+      email: "rajalakshmi.venkataraghavan@telvani-communications.example",
+      phone: "+919812345678",
+      company: "Telvani Communications Private Limited",
+      message: "We need twelve NOC engineers for our Bengaluru operations centre from next quarter. ".repeat(
+        4,
+      ),
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+}
+
+/** A viewport screenshot under test-results/screenshots, for a person to look at what the first screen shows. */
+async function firstScreen(page: Page, name: string) {
+  await page.screenshot({ path: path.join("test-results", "screenshots", `${name}.png`) });
+}
+
+describe("layout", () => {
+  it("lays out no page wider than the window, at 360, 390 and 1280 px, for every role", async () => {
+    const { id } = await someActiveJob();
+    const contact = await someContactSubmission();
+    const overflows: string[] = [];
+    for (const [role, paths] of Object.entries(pagesOf(id, contact.id)) as [Role, string[]][]) {
+      const { page, context } = await contextFor(role);
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: width < 800 ? 844 : 800 });
+        for (const path of paths) {
+          await page.goto(path);
+          // A protected page that sends this role elsewhere would be measured as the wrong page.
+          const landed = new URL(page.url());
+          expect(landed.pathname + landed.search, `${role} at ${path}`).toBe(
+            new URL(path, e2e.server.baseUrl).pathname + new URL(path, e2e.server.baseUrl).search,
+          );
+          const { scrollWidth, innerWidth, widest } = await page.evaluate(() => {
+            const inner = window.innerWidth;
+            const scrollWidth = document.documentElement.scrollWidth;
+            if (scrollWidth <= inner) return { scrollWidth, innerWidth: inner, widest: "" };
+            // The element that reaches furthest right, to say what overflows; one
+            // inside a box that scrolls or clips (a table's) does not widen the page.
+            const clipped = (element: Element) => {
+              // An absolutely positioned element (an `sr-only` label) is clipped only by
+              // boxes from its containing block up, not by those it escapes.
+              let up =
+                getComputedStyle(element).position === "absolute"
+                  ? (element as HTMLElement).offsetParent
+                  : element.parentElement;
+              for (; up && up !== document.body; up = up.parentElement)
+                if (getComputedStyle(up).overflowX !== "visible") return true;
+              return false;
+            };
+            let widest = "";
+            let right = inner;
+            for (const element of Array.from(document.body.querySelectorAll("*"))) {
+              const box = element.getBoundingClientRect();
+              if (box.right > right + 0.5 && !clipped(element)) {
+                right = box.right;
+                const classes = typeof element.className === "string" ? element.className : "";
+                widest = `<${element.tagName.toLowerCase()} class="${classes.slice(0, 80)}"> reaching ${Math.round(box.right)} px`;
+              }
+            }
+            return { scrollWidth, innerWidth: inner, widest };
+          });
+          if (scrollWidth > innerWidth)
+            overflows.push(`${path} at ${width} px as ${role}: ${scrollWidth} px wide (${widest || "?"})`);
+        }
+      }
+      await context.close();
+    }
+    expect(overflows, `pages wider than the window:\n${overflows.join("\n")}`).toEqual([]);
+  });
+
+  it("shows each dashboard tab's bar and content in the first screen, at 390 and 1280 px", async () => {
+    const tabs: [Role, string, string][] = [
+      ...ADMIN_TABS.map((path): [Role, string, string] => ["admin", path, "Admin sections"]),
+      ["employer", "/employer-dashboard/applications", "Dashboard sections"],
+      ["employer", "/employer-dashboard/jobs", "Dashboard sections"],
+      ["admin", "/employer-dashboard/users", "Dashboard sections"],
+    ];
+    const late: string[] = [];
+    const contexts = new Map<Role, Page>();
+    for (const [role, path, nav] of tabs) {
+      if (!contexts.has(role)) contexts.set(role, (await contextFor(role)).page);
+      const page = contexts.get(role)!;
+      for (const viewport of [
+        { width: 390, height: 844 },
+        { width: 1280, height: 800 },
+      ]) {
+        await page.setViewportSize(viewport);
+        await page.goto(path);
+        const bar = page.getByRole("navigation", { name: nav });
+        // Every tab's name shows whole, the current one included.
+        for (const link of await bar.getByRole("link").all()) {
+          const box = (await link.boundingBox())!;
+          const name = await link.textContent();
+          if (box.x < 0 || box.x + box.width > viewport.width || box.y + box.height > viewport.height)
+            late.push(`${path} at ${viewport.width} px: the tab '${name}' is not whole in the first screen`);
+        }
+        // The tab's content: the first thing in the box after the bar.
+        const top = await page.evaluate(
+          () => document.querySelector("[data-dashboard-tab] > *")?.getBoundingClientRect().top ?? null,
+        );
+        if (top === null)
+          late.push(`${path} at ${viewport.width} px: no [data-dashboard-tab] box under the tab bar`);
+        else if (top > viewport.height - 150)
+          late.push(`${path} at ${viewport.width} px: the tab's content starts at ${Math.round(top)} px`);
+        await firstScreen(page, `layout-${role}${path.replaceAll("/", "-")}-${viewport.width}`);
+      }
+    }
+    for (const page of contexts.values()) await page.context().close();
+    expect(late, late.join("\n")).toEqual([]);
+  });
+
+  it("draws the admin charts, opened on a phone, with no text under 12 px", async () => {
+    const { page, context } = await contextFor("admin");
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/admin/jobs");
+    await page.getByText("Applications charts").click();
+    await page.getByText("Applications per day").waitFor();
+    // Text as drawn: an SVG's own text scales down with the drawing, so measure its box, not its font size.
+    const small = await page.evaluate(() =>
+      Array.from(document.querySelectorAll("details *"))
+        .filter((element) =>
+          Array.from(element.childNodes).some((node) => node.nodeType === 3 && node.textContent!.trim()),
+        )
+        .filter((element) => element.tagName.toLowerCase() !== "title")
+        .map((element) => {
+          const size =
+            element instanceof SVGElement
+              ? element.getBoundingClientRect().height
+              : parseFloat(getComputedStyle(element).fontSize);
+          return { text: element.textContent!.trim(), size };
+        })
+        .filter(({ size }) => size < 12),
+    );
+    await firstScreen(page, "layout-admin-charts-390");
+    await context.close();
+    expect(small).toEqual([]);
+  });
+});
