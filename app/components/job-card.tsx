@@ -1,8 +1,8 @@
 import { clsx } from "clsx";
 import { Link } from "react-router";
 import { formatDate, formatSalaryRange } from "~/format";
-import { jobTypeLabels, type Applicant, type JobSummary } from "~/schemas/jobs";
-import { ApplyButton } from "./quick-apply";
+import { jobTypeLabels, type JobSummary } from "~/schemas/jobs";
+import { ApplyButton, type Viewer } from "./quick-apply";
 import { buttonClass } from "./ui/button";
 import { Icon } from "./ui/icon";
 
@@ -65,7 +65,7 @@ export function JobCard({
 }: {
   job: JobSummary;
   variant: "careers" | "jobs";
-  applicant: Applicant;
+  applicant: Viewer;
   applied: boolean;
   headingLevel?: "h2" | "h3";
 }) {
@@ -111,7 +111,8 @@ export function JobCard({
         Posted {formatDate(job.created_at)}
         {job.application_deadline ? ` · Apply by ${formatDate(job.application_deadline)}` : ""}
       </p>
-      <div className="mt-auto grid grid-cols-2 gap-3 pt-4">
+      {/* An employer or admin is offered no apply button: View Details takes the row. */}
+      <div className={clsx("mt-auto grid gap-3 pt-4", applicant === "staff" ? "grid-cols-1" : "grid-cols-2")}>
         <Link
           to={`/jobs/${job.id}`}
           className={buttonClass("ghost", "md")}

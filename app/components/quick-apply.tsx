@@ -3,15 +3,28 @@ import { Dialog } from "radix-ui";
 import { useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { COVER_LETTER_MAX_LENGTH, type Applicant } from "~/schemas/jobs";
+import type { Role } from "~/schemas/roles";
 import { useToast, type Toast } from "./toaster";
-import { Alert } from "./ui/alert";
 import { Button, buttonClass } from "./ui/button";
+import { ErrorSummary } from "./ui/error-summary";
 import { TextareaField } from "./ui/field";
 
 /** What the job page's action answers to an application (see app/routes/jobs.$id.tsx). */
 export type ApplyResult =
   | { ok: true; toast: Toast; fieldErrors: Partial<Record<string, string>> }
   | { ok: false; toast: Toast; fieldErrors: Partial<Record<string, string>> };
+
+/**
+ * Who is looking at a job, for its apply area: an `Applicant`, or "staff", an
+ * employer or admin, who is offered no apply button at all (applying is a
+ * candidate's; decision 0021).
+ */
+export type Viewer = Applicant | "staff";
+
+/** The viewer of a signed-in `role` (undefined: signed out) whose applicant view is `applicant`. */
+export function viewerOf(role: Role | undefined, applicant: Applicant): Viewer {
+  return role === "employer" || role === "admin" ? "staff" : applicant;
+}
 
 export interface ApplyJob {
   id: string;
@@ -25,7 +38,14 @@ export interface ApplyJob {
 function CheckIcon() {
   return (
     <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
-      <path d="M5 12.5l4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M5 12.5l4.5 4.5L19 7.5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }
@@ -33,7 +53,11 @@ function CheckIcon() {
 /** The disabled 'Applied' button a job shows once the candidate has applied. */
 export function AppliedButton({ className }: { className?: string }) {
   return (
-    <Button variant="secondary" disabled className={clsx("disabled:bg-green-800 disabled:text-white", className)}>
+    <Button
+      variant="secondary"
+      disabled
+      className={clsx("disabled:bg-green-800 disabled:text-white", className)}
+    >
       <CheckIcon />
       Applied
     </Button>
@@ -49,6 +73,7 @@ export function AppliedButton({ className }: { className?: string }) {
  * - A candidate: a link to the job page's apply form (works without
  *   JavaScript), which JavaScript turns into a dialog with the optional cover
  *   letter, sent without leaving the page.
+ * - An employer or admin ("staff"): nothing.
  */
 export function ApplyButton({
   job,
@@ -58,7 +83,7 @@ export function ApplyButton({
   className,
 }: {
   job: ApplyJob;
-  applicant: Applicant;
+  applicant: Viewer;
   applied: boolean;
   label?: string;
   className?: string;
@@ -67,8 +92,11 @@ export function ApplyButton({
   const [open, setOpen] = useState(false);
   const trigger = useRef<HTMLAnchorElement>(null);
   const result = fetcher.data;
-  useToast(result?.toast);
+  // Success is said by a toast (SPEC §8). A refusal is said in the dialog's
+  // error summary while it is open; from the one-button form (no dialog) by a toast.
+  useToast(result && (result.ok || !open) ? result.toast : null);
 
+  if (applicant === "staff") return null;
   // Once applied the dialog is gone with the button it belonged to (and the cover letter with it).
   if (applied || result?.ok) return <AppliedButton className={className} />;
   if (!job.accepting) {
@@ -126,7 +154,14 @@ export function ApplyButton({
           </Dialog.Description>
           <fetcher.Form method="post" action={`/jobs/${job.id}`} className="mt-5 space-y-4">
             <input type="hidden" name="intent" value="apply" />
-            {failed ? <Alert title={failed.toast.title}>{failed.toast.description}</Alert> : null}
+            {failed ? (
+              <ErrorSummary
+                title={failed.toast.title}
+                description={failed.toast.description}
+                fieldErrors={failed.fieldErrors}
+                result={failed}
+              />
+            ) : null}
             <TextareaField
               label="Cover Letter (optional)"
               name="coverLetter"

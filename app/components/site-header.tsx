@@ -37,13 +37,15 @@ export function menuFor(user: HeaderUser | null): MenuLink[] {
       { to: "/?section=contact", label: "Contact" },
     ];
   }
-  const links: MenuLink[] = [{ to: "/profile", label: "My Profile" }];
+  // 'My Profile' is a candidate's: an employer or admin has no candidate
+  // profile, so their menu starts at their dashboard (decision 0021).
+  const links: MenuLink[] = [];
   if (user.role === "admin") {
     links.push({ to: "/employer-dashboard", label: "Employer Dashboard" }, { to: "/admin", label: "Admin" });
   } else if (user.role === "employer") {
     links.push({ to: "/employer-dashboard", label: "Employer Dashboard" });
   } else {
-    links.push({ to: "/my-applications", label: "My Applications" });
+    links.push({ to: "/profile", label: "My Profile" }, { to: "/my-applications", label: "My Applications" });
   }
   links.push({ to: "/careers", label: "All Jobs" }, { to: "/support", label: "Support" });
   return links;

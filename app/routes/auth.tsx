@@ -1,9 +1,8 @@
 import { clsx } from "clsx";
 import { Form, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
 import { AuthCard } from "~/components/auth-card";
-import { useToast } from "~/components/toaster";
-import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
+import { ErrorSummary } from "~/components/ui/error-summary";
 import { Field, PasswordField } from "~/components/ui/field";
 import { originFrom, pageMeta } from "~/seo";
 import { signIn } from "../../server/domain/accounts";
@@ -53,7 +52,6 @@ export default function SignInPage() {
   const portal = params.get("tab") === "admin" ? "admin" : "user";
   const redirectTo = params.get("redirectTo") ?? "";
   const busy = navigation.state === "submitting";
-  useToast(result?.toast);
 
   const tab = (value: "user" | "admin", label: string) => {
     const search = new URLSearchParams(params);
@@ -88,12 +86,15 @@ export default function SignInPage() {
         {tab("user", "User Login")}
         {tab("admin", "Admin Login")}
       </nav>
-      {result?.toast ? (
-        <div className="mb-4">
-          <Alert title={result.toast.title}>{result.toast.description}</Alert>
-        </div>
-      ) : null}
       <Form method="post" className="space-y-4" noValidate>
+        {result ? (
+          <ErrorSummary
+            title={result.toast.title}
+            description={result.toast.description}
+            fieldErrors={result.fieldErrors}
+            result={result}
+          />
+        ) : null}
         <input type="hidden" name="portal" value={portal} />
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <Field

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { JobCard } from "~/components/job-card";
+import { viewerOf } from "~/components/quick-apply";
 import { buttonClass } from "~/components/ui/button";
 import { originFrom, pageMeta } from "~/seo";
 import { site } from "~/site.config";
@@ -23,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ctx,
     jobs.map((job) => job.id),
   );
-  return { jobs, applicant, applied };
+  return { jobs, applicant: viewerOf(ctx.actor?.role, applicant), applied };
 }
 
 const benefits = [

@@ -10,11 +10,12 @@ import {
 } from "react-router";
 import { ErrorPage } from "~/components/error-page";
 import { JobFacts, SkillChips } from "~/components/job-card";
-import { ApplyButton, AppliedButton, type ApplyResult } from "~/components/quick-apply";
+import { ApplyButton, AppliedButton, viewerOf, type ApplyResult } from "~/components/quick-apply";
 import { useNonce } from "~/components/request-info";
 import { useToast } from "~/components/toaster";
 import { Alert } from "~/components/ui/alert";
 import { Button, buttonClass } from "~/components/ui/button";
+import { ErrorSummary } from "~/components/ui/error-summary";
 import { TextareaField } from "~/components/ui/field";
 import { formatDate, formatSalaryRange } from "~/format";
 import { jobPostingJsonLd, jsonForScript } from "~/job-posting";
@@ -47,7 +48,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     throw error;
   }
   const { applicant, applied } = await applicantView(ctx, [job.id]);
-  return { job, applicant, applied: applied.length > 0 };
+  return { job, applicant: viewerOf(ctx.actor?.role, applicant), applied: applied.length > 0 };
 }
 
 /** Applying, from this page's form or from a Quick Apply dialog on /careers and /jobs. */
@@ -147,7 +148,10 @@ export default function JobPage({ loaderData, matches }: Route.ComponentProps) {
   const result = useActionData<typeof action>() as ApplyResult | undefined;
   const navigation = useNavigation();
   const [params] = useSearchParams();
-  useToast(result?.toast);
+  // Success is the specification's toast (and the status below); a refusal is
+  // said once, in the apply area's error summary (decision 0021).
+  useToast(result?.ok ? result.toast : null);
+  const failed = result && !result.ok ? result : null;
   const origin = originFrom(matches);
   const isApplied = applied || result?.ok === true;
   const showForm = applicant === "candidate" && job.accepting && !isApplied && params.get("apply") === "1";
@@ -167,7 +171,21 @@ export default function JobPage({ loaderData, matches }: Route.ComponentProps) {
   ];
 
   let applyArea: React.ReactNode;
-  if (isApplied) {
+  if (applicant === "staff") {
+    // Employers and admins apply for nothing: a plain note, no button that leads to 'Complete Your Profile'.
+    applyArea = (
+      <div className="space-y-2">
+        <p className="font-semibold text-navy-900">Candidates apply for this job</p>
+        <p className="text-sm text-ink-muted">
+          Employer and admin accounts do not apply for jobs. Applications to your jobs are in the{" "}
+          <Link to="/employer-dashboard" className="font-semibold text-navy-700 underline">
+            Employer Dashboard
+          </Link>
+          .
+        </p>
+      </div>
+    );
+  } else if (isApplied) {
     applyArea = (
       <div className="space-y-2">
         <AppliedButton className="w-full" />
@@ -216,7 +234,7 @@ export default function JobPage({ loaderData, matches }: Route.ComponentProps) {
           maxLength={COVER_LETTER_MAX_LENGTH}
           placeholder="A few lines on why you fit this role."
           hint={`Optional. Up to ${COVER_LETTER_MAX_LENGTH.toLocaleString("en-IN")} characters.`}
-          error={result && !result.ok ? result.fieldErrors.coverLetter : undefined}
+          error={failed?.fieldErrors.coverLetter}
         />
         <Button type="submit" size="lg" className="w-full" disabled={busy}>
           {busy ? "Submitting..." : "Submit Application"}
@@ -249,8 +267,8 @@ export default function JobPage({ loaderData, matches }: Route.ComponentProps) {
               ✓ Applied
             </p>
           ) : null}
-          {result ? (
-            <Alert tone={result.ok ? "success" : "error"} title={result.toast.title}>
+          {result?.ok ? (
+            <Alert tone="success" title={result.toast.title}>
               {result.toast.description}
             </Alert>
           ) : null}
@@ -263,6 +281,15 @@ export default function JobPage({ loaderData, matches }: Route.ComponentProps) {
               className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm"
               id="apply"
             >
+              {failed ? (
+                <ErrorSummary
+                  title={failed.toast.title}
+                  description={failed.toast.description}
+                  fieldErrors={failed.fieldErrors}
+                  result={failed}
+                  className="mb-4"
+                />
+              ) : null}
               {applyArea}
             </section>
             <section className="rounded-xl border border-stone-200 bg-white p-5">

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Form, Link, useNavigate, useNavigation, useRouteError } from "react-router";
 import { ErrorPage } from "~/components/error-page";
 import { JobCard } from "~/components/job-card";
+import { viewerOf } from "~/components/quick-apply";
 import { Pager } from "~/components/pager";
 import { Button, buttonClass } from "~/components/ui/button";
 import { inputClass, selectClass } from "~/components/ui/field";
@@ -39,7 +40,7 @@ export async function loader(args: Route.LoaderArgs) {
     ctx,
     result.jobs.map((job) => job.id),
   );
-  return { ...result, jobs: pack(result.jobs), applicant, applied };
+  return { ...result, jobs: pack(result.jobs), applicant: viewerOf(ctx.actor.role, applicant), applied };
 }
 
 export function ErrorBoundary() {

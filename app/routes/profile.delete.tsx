@@ -1,7 +1,6 @@
 import { Form, Link, useActionData, useNavigation } from "react-router";
 import { AuthCard } from "~/components/auth-card";
-import { useToast } from "~/components/toaster";
-import { Alert } from "~/components/ui/alert";
+import { ErrorSummary } from "~/components/ui/error-summary";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { DATABASE_UNAVAILABLE } from "../../server/db/database";
@@ -52,18 +51,20 @@ export async function action(args: Route.ActionArgs) {
 export default function DeleteAccountPage({ loaderData }: Route.ComponentProps) {
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
-  useToast(result?.toast);
   return (
     <AuthCard
       title="Delete your account"
       subtitle="This removes your profile, applications, photo and resume for good."
     >
-      {result?.toast ? (
-        <div className="mb-4">
-          <Alert title={result.toast.title}>{result.toast.description}</Alert>
-        </div>
-      ) : null}
       <Form method="post" className="space-y-4">
+        {result ? (
+          <ErrorSummary
+            title={result.toast.title}
+            description={result.toast.description}
+            fieldErrors={result.fieldErrors}
+            result={result}
+          />
+        ) : null}
         <Field
           label={`Type ${loaderData.email} to confirm`}
           name="confirmation"

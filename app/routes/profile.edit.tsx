@@ -1,8 +1,7 @@
 import { redirect, useActionData, useSearchParams } from "react-router";
 import { ProfileEditor } from "~/components/profile/editor";
 import type { ProfileValues } from "~/components/profile/sections";
-import { useToast } from "~/components/toaster";
-import { Alert } from "~/components/ui/alert";
+import { ErrorSummary, refusalTitle } from "~/components/ui/error-summary";
 import { nestedFormValues, profileSections, type ProfileSection } from "~/schemas/profile";
 import { getMyProfile, profileMessages, saveProfile } from "../../server/domain/profiles";
 import { failure, formOf } from "../../server/http/action";
@@ -39,23 +38,27 @@ export async function action(args: Route.ActionArgs) {
 export default function EditProfilePage({ loaderData }: Route.ComponentProps) {
   const result = useActionData<typeof action>();
   const [params] = useSearchParams();
-  useToast(result?.toast);
   const tab = profileSections.includes(params.get("tab") as ProfileSection)
     ? (params.get("tab") as ProfileSection)
     : "personal";
   return (
     <section className="mx-auto max-w-4xl px-4 py-8 sm:py-12">
       <h1 className="mb-4 text-2xl font-bold text-navy-900 sm:text-3xl">Edit Profile</h1>
-      {result?.toast ? (
-        <div className="mb-4">
-          <Alert title={result.toast.title}>{result.toast.description}</Alert>
-        </div>
-      ) : null}
       <ProfileEditor
         key={result ? JSON.stringify(result.fieldErrors) : "saved"}
         values={result?.values ?? loaderData.profile}
         errors={result?.fieldErrors ?? {}}
         initialTab={tab}
+        summary={
+          result ? (
+            <ErrorSummary
+              title={refusalTitle(result)}
+              description={result.toast.description}
+              fieldErrors={result.fieldErrors}
+              result={result}
+            />
+          ) : null
+        }
       />
     </section>
   );

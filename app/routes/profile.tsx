@@ -1,10 +1,11 @@
+import { useState } from "react";
 import { Form, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
 import { ProfileView, Section } from "~/components/profile/profile-view";
 import type { ProfileValues } from "~/components/profile/sections";
 import { ProfileWizard } from "~/components/profile/wizard";
-import { toast, useToast } from "~/components/toaster";
-import { Alert } from "~/components/ui/alert";
+import { useToast } from "~/components/toaster";
 import { Button, buttonClass } from "~/components/ui/button";
+import { ErrorSummary, refusalTitle } from "~/components/ui/error-summary";
 import { formatDate } from "~/format";
 import { MAX_UPLOAD_BYTES, nestedFormValues, profileSections, type ProfileSection } from "~/schemas/profile";
 import { originFrom, pageMeta } from "~/seo";
@@ -70,7 +71,15 @@ export async function action(args: Route.ActionArgs) {
         : intent === "upload-resume"
           ? profileMessages.resumeFailed
           : profileMessages.updateFailed;
-    return failure(error, { step: section, values: nestedFormValues(form) as ProfileValues }, failed);
+    return failure(
+      error,
+      {
+        step: section,
+        values: nestedFormValues(form) as ProfileValues,
+        intent: typeof intent === "string" ? intent : "",
+      },
+      failed,
+    );
   }
 }
 
@@ -117,7 +126,8 @@ async function wizardStep(ctx: SignedInContext, form: FormData, context: Route.A
 export default function ProfilePage({ loaderData }: Route.ComponentProps) {
   const result = useActionData<typeof action>();
   const [params] = useSearchParams();
-  useToast(result?.toast);
+  // An upload's success is a toast (SPEC §8); a refusal is said once, in the form's error summary.
+  useToast(result?.ok ? result.toast : null);
   const { profile, role, email } = loaderData;
 
   if (!profile) {
@@ -158,12 +168,23 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
     const values: ProfileValues = failed?.values ? { ...failed.values } : profile;
     return (
       <section className="px-4 py-8 sm:py-12">
-        {failed ? (
-          <div className="mx-auto mb-4 max-w-3xl">
-            <Alert title={failed.toast.title}>{failed.toast.description}</Alert>
-          </div>
-        ) : null}
-        <ProfileWizard key={step} step={step} values={values} errors={failed?.fieldErrors ?? {}} />
+        <ProfileWizard
+          key={step}
+          step={step}
+          values={values}
+          errors={failed?.fieldErrors ?? {}}
+          errorSummary={
+            failed ? (
+              <ErrorSummary
+                title={refusalTitle(failed)}
+                description={failed.toast.description}
+                fieldErrors={failed.fieldErrors}
+                result={failed}
+                className="mb-5"
+              />
+            ) : null
+          }
+        />
       </section>
     );
   }
@@ -188,15 +209,20 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
           ) : null}
         </div>
       </div>
-      {result && !result.ok ? (
-        <div className="mb-4">
-          <Alert title={result.toast.title}>{result.toast.description}</Alert>
-        </div>
+      {failed && !failed.intent?.startsWith("upload-") ? (
+        <ErrorSummary
+          title={failed.toast.title}
+          description={failed.toast.description}
+          fieldErrors={failed.fieldErrors}
+          result={failed}
+          className="mb-4"
+        />
       ) : null}
       <div className="grid gap-5 lg:grid-cols-[1fr_320px]">
         <ProfileView profile={profile} />
         <aside className="space-y-5">
           <PhotoAndResume
+            failed={failed?.intent?.startsWith("upload-") ? failed : null}
             hasResume={profile.hasResume}
             resumeFilename={profile.resume_filename}
             resumeUploadedAt={profile.resume_uploaded_at}
@@ -227,10 +253,24 @@ const documentTypes = [
   "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
 ];
 
-/** Checks a chosen file before it is sent (the server checks again, by content). */
-function precheck(event: React.FormEvent<HTMLFormElement>, kind: "photo" | "resume") {
+interface UploadRefusal {
+  intent?: string;
+  toast: { title: string; description?: string };
+  fieldErrors: Record<string, string | undefined>;
+}
+
+/**
+ * Checks a chosen file before it is sent (the server checks again, by
+ * content); the refusal, if any, is said in the form's error summary.
+ */
+function precheck(
+  event: React.FormEvent<HTMLFormElement>,
+  kind: "photo" | "resume",
+  refuse: (refusal: UploadRefusal | null) => void,
+) {
   const input = event.currentTarget.elements.namedItem(kind) as HTMLInputElement | null;
   const file = input?.files?.[0];
+  refuse(null);
   if (!file) return;
   const bad =
     kind === "photo"
@@ -246,30 +286,45 @@ function precheck(event: React.FormEvent<HTMLFormElement>, kind: "photo" | "resu
           : null;
   if (bad) {
     event.preventDefault();
-    toast({ ...bad, variant: "destructive" });
+    refuse({ intent: `upload-${kind}`, toast: bad, fieldErrors: {} });
   }
 }
 
 function PhotoAndResume({
+  failed,
   hasResume,
   resumeFilename,
   resumeUploadedAt,
 }: {
+  failed: UploadRefusal | null;
   hasResume: boolean;
   resumeFilename: string | null;
   resumeUploadedAt: Date | string | null;
 }) {
   const navigation = useNavigation();
   const uploading = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
+  // A file refused in the browser before sending, else the server's refusal.
+  const [refused, setRefused] = useState<UploadRefusal | null>(null);
+  const shown = refused ?? failed;
+  const summaryOf = (intent: string) =>
+    shown?.intent === intent ? (
+      <ErrorSummary
+        title={shown.toast.title}
+        description={shown.toast.description}
+        fieldErrors={shown.fieldErrors}
+        result={shown}
+      />
+    ) : null;
   return (
     <Section title="Photo and Resume">
       <Form
         method="post"
         encType="multipart/form-data"
         className="space-y-2"
-        onSubmit={(event) => precheck(event, "photo")}
+        onSubmit={(event) => precheck(event, "photo", setRefused)}
       >
         <input type="hidden" name="intent" value="upload-photo" />
+        {summaryOf("upload-photo")}
         <label htmlFor="photo" className="block text-sm font-medium">
           Profile photo <span className="text-ink-muted">(JPEG, PNG or WebP, up to 5 MB)</span>
         </label>
@@ -289,9 +344,10 @@ function PhotoAndResume({
         method="post"
         encType="multipart/form-data"
         className="mt-5 space-y-2 border-t border-stone-200 pt-5"
-        onSubmit={(event) => precheck(event, "resume")}
+        onSubmit={(event) => precheck(event, "resume", setRefused)}
       >
         <input type="hidden" name="intent" value="upload-resume" />
+        {summaryOf("upload-resume")}
         <label htmlFor="resume" className="block text-sm font-medium">
           Resume <span className="text-ink-muted">(PDF, DOC or DOCX, up to 5 MB)</span>
         </label>

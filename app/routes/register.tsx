@@ -1,14 +1,13 @@
 import { Form, Link, redirect, useActionData, useNavigation } from "react-router";
 import { AuthCard } from "~/components/auth-card";
-import { useToast } from "~/components/toaster";
-import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
+import { ErrorSummary } from "~/components/ui/error-summary";
 import { Field, PasswordField } from "~/components/ui/field";
 import { PASSWORD_MIN_LENGTH } from "~/schemas/accounts";
 import { originFrom, pageMeta } from "~/seo";
 import { registerCandidate } from "../../server/domain/accounts";
 import { failure, formOf } from "../../server/http/action";
-import { domainContext, getActor } from "../../server/http/session";
+import { domainContext, getActor, homeOf } from "../../server/http/session";
 import { redirectWithToast } from "../../server/http/toast";
 import type { Route } from "./+types/register";
 
@@ -21,7 +20,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  if (await getActor(request, context)) throw redirect("/profile");
+  // SPEC §2 /register: to /profile when signed in; an employer's or admin's page is their dashboard (decision 0021).
+  const actor = await getActor(request, context);
+  if (actor) throw redirect(homeOf(actor.role));
   return null;
 }
 
@@ -47,15 +48,17 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function RegisterPage() {
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
-  useToast(result?.toast);
   return (
     <AuthCard title="Create your account" subtitle="Register to apply for jobs in two taps.">
-      {result?.toast ? (
-        <div className="mb-4">
-          <Alert title={result.toast.title}>{result.toast.description}</Alert>
-        </div>
-      ) : null}
       <Form method="post" className="space-y-4" noValidate>
+        {result ? (
+          <ErrorSummary
+            title={result.toast.title}
+            description={result.toast.description}
+            fieldErrors={result.fieldErrors}
+            result={result}
+          />
+        ) : null}
         <Field
           label="Email"
           name="email"

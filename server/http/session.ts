@@ -63,7 +63,12 @@ export function safeRedirectPath(to: FormDataEntryValue | string | null | undefi
   return typeof to === "string" && SAFE_PATH.test(to) ? to : fallback;
 }
 
-/** The landing page of each role after sign-in (SPEC §2 /auth). */
+/**
+ * The landing page of each role after sign-in (SPEC §2 /auth: admins to
+ * /admin, everyone else to /profile): a candidate's profile, but an
+ * employer's work is the employer dashboard, not a candidate profile they
+ * cannot have (decision 0021).
+ */
 export function homeOf(role: Role): string {
-  return role === "admin" ? "/admin" : "/profile";
+  return role === "admin" ? "/admin" : role === "employer" ? "/employer-dashboard" : "/profile";
 }

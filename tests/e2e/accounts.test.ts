@@ -131,7 +131,8 @@ describe("accounts in a real browser", () => {
     await page.getByLabel("Email").fill(demoAccounts.employer.email);
     await page.getByLabel("Password", { exact: true }).fill("brand-new-pass-1");
     await page.getByRole("button", { name: "Sign In", exact: true }).click();
-    await page.waitForURL("**/profile");
+    // An employer lands on their dashboard (issue #19).
+    await page.waitForURL("**/employer-dashboard/applications");
     await context.close();
   });
 

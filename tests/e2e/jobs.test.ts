@@ -12,6 +12,7 @@ import {
   newPage,
   screenshot,
   setupServerAndBrowser,
+  useCookies,
   visible,
 } from "../support/e2e";
 
@@ -167,10 +168,20 @@ describe("/careers", () => {
     ]);
   });
 
-  it("sends a signed-in user without a complete profile to /profile with 'Complete Your Profile'", async () => {
+  it("sends a signed-in candidate without a complete profile to /profile with 'Complete Your Profile'", async () => {
+    // A candidate account: employers and admins are offered no Quick Apply (issue #19).
+    const account = { email: `half-profile-${Date.now()}@example.com`, password: "good-password-1" };
+    const { user } = await e2e.server.services.auth.api.signUpEmail({ body: { ...account, name: "" } });
+    await e2e.server.services.db
+      .insertInto("user_roles")
+      .values({ user_id: user.id, email: account.email, role: "user" })
+      .execute();
+    await e2e.server.services.db
+      .insertInto("candidate_profiles")
+      .values({ user_id: user.id, phone: "+919812300001", first_name: "", last_name: "" })
+      .execute();
     const { page, context } = await newPage(e2e.browser, e2e.server.baseUrl);
-    await signIn(page, demoAccounts.employer.email, demoAccounts.employer.password);
-    await page.waitForURL("**/profile");
+    await useCookies(context, e2e.server.baseUrl, await libraryCookie(e2e.server, account));
     await page.goto("/careers");
     await hydrated(page);
     await openings(page).first().getByRole("button", { name: "Quick Apply" }).click();
@@ -627,5 +638,62 @@ describe("API", () => {
     });
     expect(anonymous.status).toBe(401);
     expect((await anonymous.json()).error.message).toBe("Please login to apply for jobs.");
+  });
+});
+
+describe("employers and admins (issue #19)", () => {
+  it("lands an employer on the employer dashboard after sign-in, with no 'My Profile' in the menu", async () => {
+    const { page, context } = await newPage(e2e.browser, e2e.server.baseUrl);
+    await signIn(page, demoAccounts.employer.email, demoAccounts.employer.password);
+    await page.waitForURL("**/employer-dashboard/applications");
+    const menu = page.getByRole("navigation", { name: "Main" });
+    await visible(menu.getByRole("link", { name: "Employer Dashboard" }));
+    expect(await menu.getByRole("link", { name: "My Profile" }).count()).toBe(0);
+    // Already signed in: /auth and /register send the employer to the dashboard too.
+    await page.goto("/auth");
+    await page.waitForURL("**/employer-dashboard/applications");
+    await page.goto("/register");
+    await page.waitForURL("**/employer-dashboard/applications");
+    await context.close();
+  });
+
+  for (const role of ["employer", "admin"] as const) {
+    it(`offers ${role === "admin" ? "an admin" : "an employer"} no Quick Apply or Apply on /jobs, /careers or a job page`, async () => {
+      const [job] = await activeJobs();
+      const { page, context } = await newPage(e2e.browser, e2e.server.baseUrl, { viewport: PHONE });
+      await useCookies(context, e2e.server.baseUrl, await libraryCookie(e2e.server, demoAccounts[role]));
+      const menu = page.getByRole("navigation", { name: "Main" });
+      for (const path of ["/jobs", "/careers"]) {
+        await page.goto(path);
+        await hydrated(page);
+        const cards = page.getByRole("main").getByRole("article");
+        await visible(cards.first().getByRole("link", { name: /View Details/ }));
+        expect(await cards.count()).toBeGreaterThan(0);
+        expect(await page.getByRole("main").getByRole("button", { name: /Apply/ }).count(), path).toBe(0);
+        expect(await page.getByRole("main").getByRole("link", { name: /Apply/ }).count(), path).toBe(0);
+        expect(await page.getByText("Complete Your Profile").count(), path).toBe(0);
+        expect(await menu.getByRole("link", { name: "My Profile" }).count()).toBe(0);
+        if (path === "/jobs") await screenshot(page, `jobs-${role}-390`);
+      }
+      await page.goto(`/jobs/${job.id}`);
+      await hydrated(page);
+      const apply = page.getByRole("region", { name: "Apply" });
+      await visible(apply.getByText("Employer and admin accounts do not apply for jobs."));
+      expect(await apply.getByRole("button").count()).toBe(0);
+      expect(await page.getByRole("main").getByRole("link", { name: /Apply/ }).count()).toBe(0);
+      await screenshot(page, `job-page-${role}-390`);
+      await context.close();
+    });
+  }
+
+  it("shows /jobs to an employer at 1280 px without apply buttons", async () => {
+    const { page, context } = await newPage(e2e.browser, e2e.server.baseUrl, { viewport: DESKTOP });
+    await useCookies(context, e2e.server.baseUrl, await libraryCookie(e2e.server, demoAccounts.employer));
+    await page.goto("/jobs");
+    await hydrated(page);
+    await visible(page.getByRole("heading", { name: /Jobs? Found/ }));
+    expect(await page.getByRole("main").getByRole("button", { name: /Apply/ }).count()).toBe(0);
+    await screenshot(page, "jobs-employer-1280");
+    await context.close();
   });
 });

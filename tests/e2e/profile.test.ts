@@ -3,12 +3,15 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { expectNoSeriousViolations } from "../support/axe";
 import {
+  DESKTOP,
   followVerificationLink,
   hydrated,
+  libraryCookie,
   newPage,
   PHONE,
   screenshot,
   setupServerAndBrowser,
+  useCookies,
   visible,
 } from "../support/e2e";
 
@@ -263,6 +266,162 @@ describe("candidate profile on a phone", () => {
     // Signed out: the profile page now asks to sign in.
     await page.goto("/profile");
     await page.waitForURL(/\/auth\?redirectTo=/);
+    await context.close();
+  });
+});
+
+/** The focused element's summary and where it is on screen. */
+function focusedSummary(page: Page) {
+  return page.evaluate(() => {
+    const active = document.activeElement as HTMLElement | null;
+    const box = active?.getBoundingClientRect();
+    return {
+      isSummary: active?.hasAttribute("data-error-summary") ?? false,
+      role: active?.getAttribute("role") ?? null,
+      text: active?.textContent ?? "",
+      top: box?.top ?? -1,
+      bottom: box?.bottom ?? -1,
+      viewportHeight: window.innerHeight,
+    };
+  });
+}
+
+describe("form errors in the profile wizard (issue #19)", () => {
+  it("focuses the error summary in view after a refused Next, with no toast, at 390 and 1280 px", async () => {
+    for (const [viewport, width] of [
+      [PHONE, 390],
+      [DESKTOP, 1280],
+    ] as const) {
+      const { page, context } = await newPage(e2e.browser, e2e.server.baseUrl, { viewport });
+      await register(page, `refused.next.${width}@example.com`);
+      await visible(page.getByRole("heading", { name: "Step 1 of 5: Personal" }));
+      await hydrated(page);
+      // The step labels are not cut: on a phone each is its number, from sm up "1. Personal".
+      const steps = page.getByRole("list", { name: "Profile steps" }).getByRole("listitem");
+      expect(await steps.count()).toBe(5);
+      for (const item of await steps.all()) {
+        const cut = await item.evaluate((li) =>
+          [...li.querySelectorAll(":scope > span")].some((span) => span.scrollWidth > span.clientWidth + 1),
+        );
+        expect(cut).toBe(false);
+      }
+      await screenshot(page, `profile-wizard-personal-${width}`);
+
+      // Scrolled to the bottom, as a candidate is when they reach Next.
+      await page.getByRole("button", { name: "Next" }).scrollIntoViewIfNeeded();
+      await page.getByRole("button", { name: "Next" }).click();
+      const summary = page.locator("[data-error-summary]");
+      await visible(summary);
+      await page.waitForFunction(() => document.activeElement?.hasAttribute("data-error-summary"));
+      const focused = await focusedSummary(page);
+      expect(focused.isSummary).toBe(true);
+      expect(focused.role).toBe("alert");
+      expect(focused.text).toContain("Please enter your first name.");
+      // Fully on screen, below the sticky header (64 px).
+      expect(focused.top).toBeGreaterThanOrEqual(64);
+      expect(focused.bottom).toBeLessThanOrEqual(focused.viewportHeight);
+      // The message is also under its field.
+      await visible(page.getByLabel("First Name"));
+      expect(await page.getByLabel("First Name").getAttribute("aria-invalid")).toBe("true");
+      // Said once: no toast for a refused form that stays on the page (the sign-in's "Email verified" may still show).
+      const toasts = page.getByRole("region", { name: "Notifications" });
+      expect(await toasts.getByText(/first name|Update failed/).count()).toBe(0);
+      expect(await page.getByText("Update failed").count()).toBe(0);
+      await screenshot(page, `profile-wizard-refused-${width}`);
+
+      // A second refusal is focused again.
+      await page.getByLabel("First Name").fill("Meena");
+      await page.getByRole("button", { name: "Next" }).click();
+      await page.waitForFunction(
+        () =>
+          document.activeElement?.hasAttribute("data-error-summary") &&
+          !document.activeElement.textContent?.includes("first name"),
+      );
+      expect((await focusedSummary(page)).text).toContain("Please enter your last name.");
+
+      await fillPersonal(page);
+      await page.getByRole("button", { name: "Next" }).click();
+      await visible(page.getByRole("heading", { name: "Step 2 of 5: Education" }));
+      await hydrated(page);
+      await screenshot(page, `profile-wizard-education-${width}`);
+      await page.getByRole("button", { name: "Next" }).click();
+      await visible(page.getByRole("heading", { name: "Step 3 of 5: Skills" }));
+      await hydrated(page);
+      // The skills step stays short, and a tapped suggestion does not move the suggestions.
+      const linux = page.getByRole("button", { name: "Add Linux" });
+      const topOf = () => linux.evaluate((button) => button.getBoundingClientRect().top + window.scrollY);
+      const before = await topOf();
+      await page.getByRole("button", { name: "Add Docker" }).click();
+      await page.getByRole("button", { name: "Add AWS" }).click();
+      expect(await topOf()).toBe(before);
+      await visible(page.getByRole("button", { name: "Docker (added)" }));
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      expect(height).toBeLessThan(width === 390 ? 2600 : 1800);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await screenshot(page, `profile-wizard-skills-${width}`);
+      await page.getByRole("button", { name: "Next" }).click();
+      await visible(page.getByRole("heading", { name: "Step 4 of 5: Experience" }));
+      await hydrated(page);
+      await screenshot(page, `profile-wizard-experience-${width}`);
+      await page.getByRole("button", { name: "I'm a Fresher" }).click();
+      await visible(page.getByRole("heading", { name: "Step 5 of 5: Summary" }));
+      await hydrated(page);
+      await screenshot(page, `profile-wizard-summary-${width}`);
+      await page.getByLabel("Profile Summary").fill("NOC engineer who watches fibre rings around the clock.");
+      await page.getByRole("button", { name: "Complete Registration" }).click();
+      await visible(page.getByRole("heading", { name: "My Profile" }));
+
+      // Edit Profile: every tab in sight at this width; a refused save is summarised and focused.
+      await page.goto("/profile/edit");
+      await hydrated(page);
+      for (const name of ["Personal", "Education", "Skills", "Experience", "Summary"]) {
+        const tab = page.getByRole("tab", { name });
+        const box = await tab.boundingBox();
+        expect(box, name).not.toBeNull();
+        expect(box!.x, name).toBeGreaterThanOrEqual(0);
+        expect(box!.x + box!.width, name).toBeLessThanOrEqual(width);
+      }
+      await screenshot(page, `profile-edit-${width}`);
+      await page.getByLabel("Current City").fill("");
+      await page.getByRole("tab", { name: "Summary" }).click();
+      await page.getByRole("button", { name: "Save Changes" }).click();
+      await page.waitForFunction(() => document.activeElement?.hasAttribute("data-error-summary"));
+      const edited = await focusedSummary(page);
+      expect(edited.text).toContain("Please enter your current city.");
+      expect(edited.top).toBeGreaterThanOrEqual(64);
+      expect(edited.bottom).toBeLessThanOrEqual(edited.viewportHeight);
+      expect(await toasts.getByText(/current city|Update failed/).count()).toBe(0);
+      await visible(page.getByRole("tab", { name: "Personal", selected: true }));
+      await screenshot(page, `profile-edit-refused-${width}`);
+      await context.close();
+    }
+  });
+
+  it("shows the error summary without JavaScript, rendered with the page", async () => {
+    // A candidate with a blank profile, as sign-up leaves it.
+    const account = { email: "refused.nojs@example.com", password: "good-password-1" };
+    const { user } = await e2e.server.services.auth.api.signUpEmail({ body: { ...account, name: "" } });
+    await e2e.server.services.db
+      .insertInto("user_roles")
+      .values({ user_id: user.id, email: account.email, role: "user" })
+      .execute();
+    await e2e.server.services.db
+      .insertInto("candidate_profiles")
+      .values({ user_id: user.id, phone: "+919812300002", first_name: "", last_name: "" })
+      .execute();
+    const { page, context } = await newPage(e2e.browser, e2e.server.baseUrl, {
+      viewport: PHONE,
+      javaScript: false,
+    });
+    await useCookies(context, e2e.server.baseUrl, await libraryCookie(e2e.server, account));
+    await page.goto("/profile");
+    await visible(page.getByRole("heading", { name: "Step 1 of 5: Personal" }));
+    await page.getByRole("button", { name: "Next" }).click();
+    const summary = page.locator("[data-error-summary]");
+    await visible(summary);
+    expect(await summary.textContent()).toContain("Please enter your first name.");
+    const box = await summary.boundingBox();
+    expect(box!.y + box!.height).toBeLessThanOrEqual(PHONE.height);
     await context.close();
   });
 });

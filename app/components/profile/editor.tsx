@@ -35,10 +35,13 @@ export function ProfileEditor({
   values,
   errors,
   initialTab,
+  summary,
 }: {
   values: ProfileValues;
   errors: FieldErrors;
   initialTab: ProfileSection;
+  /** The error summary of a refused save, shown at the top of the form (decision 0021). */
+  summary?: React.ReactNode;
 }) {
   // False on the server and while hydrating, true afterwards: tabs need JavaScript.
   const enhanced = useSyncExternalStore(
@@ -67,11 +70,13 @@ export function ProfileEditor({
       className="rounded-2xl border border-stone-200 bg-white"
     >
       <input type="hidden" name="tab" value={tab} />
+      {summary ? <div className="px-3 pt-3 sm:px-5 sm:pt-5">{summary}</div> : null}
       {enhanced ? (
         <div
           role="tablist"
           aria-label="Profile sections"
-          className="flex gap-1 overflow-x-auto border-b border-stone-200 px-3 pt-3"
+          // Wraps onto a second row on a phone rather than scrolling a tab out of sight.
+          className="flex flex-wrap gap-x-1 border-b border-stone-200 px-3 pt-3"
         >
           {profileSections.map((section, index) => (
             <button
@@ -85,7 +90,7 @@ export function ProfileEditor({
               onClick={() => setTab(section)}
               onKeyDown={(event) => move(event, index)}
               className={clsx(
-                "min-h-11 shrink-0 rounded-t-lg border-b-2 px-4 text-sm font-semibold",
+                "min-h-11 shrink-0 rounded-t-lg border-b-2 px-3 text-sm font-semibold sm:px-4",
                 tab === section
                   ? "border-accent-600 text-navy-900"
                   : "border-transparent text-ink-muted hover:text-navy-900",

@@ -1,7 +1,8 @@
 // The five sections of a candidate profile, shared by the setup wizard and the
 // Edit Profile editor. Field names match app/schemas/profile.ts; list rows are
 // named like `education[0].course_name`.
-import { useId, useState } from "react";
+import { clsx } from "clsx";
+import { useId, useState, useSyncExternalStore } from "react";
 import type { FieldErrors } from "~/schemas/form";
 import {
   disabilityOptions,
@@ -15,7 +16,7 @@ import {
   skillSuggestions,
 } from "~/schemas/profile";
 import { Button } from "../ui/button";
-import { Field, SelectField, TextareaField } from "../ui/field";
+import { Field, SelectField, selectClass, TextareaField } from "../ui/field";
 
 /** What the sections show: the saved profile, or the values just submitted. */
 export interface ProfileValues {
@@ -302,15 +303,40 @@ export function EducationSection({ values, errors }: { values: ProfileValues; er
   );
 }
 
+const noSubscription = () => () => {};
+
+/**
+ * The suggestions' categories, in the order this firm's candidates (network,
+ * NOC, cloud and field engineers) reach for them: Cloud & DevOps first.
+ */
+const suggestionGroups = Object.keys(skillSuggestions).sort(
+  (a, b) => Number(b === "Cloud & DevOps") - Number(a === "Cloud & DevOps"),
+);
+
+/**
+ * Skills, kept short on a phone (issue #19): the suggestions are one category
+ * at a time and stay where they are; the skills added are listed below them,
+ * one compact row each (name, proficiency, years). Tapping a suggestion
+ * appends a row there, so nothing above the finger moves.
+ */
 export function SkillsSection({ values, errors }: { values: ProfileValues; errors: FieldErrors }) {
   const list = useRows(values.skills, { skill_name: "", proficiency_level: 3, years_of_experience: 0 });
+  // Suggestions need JavaScript (a tap adds a row); before it loads the list's datalist offers them.
+  const enhanced = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  const [group, setGroup] = useState(suggestionGroups[0]);
+  const [added, setAdded] = useState("");
   // Names typed so far, to disable suggestions already added (case-insensitive).
   const [names, setNames] = useState<Record<number, string>>(() =>
     Object.fromEntries(list.rows.map(({ key, row }) => [key, text(row.skill_name)])),
   );
   const taken = new Set(list.rows.map(({ key }) => (names[key] ?? "").trim().toLowerCase()).filter(Boolean));
+  const groupId = useId();
   return (
-    <div className="space-y-4">
+    <div className="space-y-5">
       <datalist id="skill-suggestions">
         {Object.values(skillSuggestions)
           .flat()
@@ -318,70 +344,108 @@ export function SkillsSection({ values, errors }: { values: ProfileValues; error
             <option key={skill} value={skill} />
           ))}
       </datalist>
-      {list.rows.map(({ key, row }, index) => (
-        <RowCard key={key} title={`Skill ${index + 1}`} onRemove={() => list.remove(key)}>
-          <Field
-            label="Skill"
-            name={`skills[${index}].skill_name`}
-            list="skill-suggestions"
-            defaultValue={text(row.skill_name)}
-            onChange={(event) => setNames((current) => ({ ...current, [key]: event.target.value }))}
-            error={rowError(errors, "skills", index, "skill_name")}
-          />
-          <SelectField
-            label="Proficiency"
-            name={`skills[${index}].proficiency_level`}
-            options={Object.entries(proficiencyLabels).map(
-              ([level, label]) => [level, `${level} – ${label}`] as const,
-            )}
-            placeholder={null}
-            defaultValue={text(row.proficiency_level) || "3"}
-            error={rowError(errors, "skills", index, "proficiency_level")}
-          />
-          <Field
-            label="Years of Experience"
-            name={`skills[${index}].years_of_experience`}
-            type="number"
-            min={0}
-            step={0.5}
-            inputMode="decimal"
-            defaultValue={text(row.years_of_experience) || "0"}
-            error={rowError(errors, "skills", index, "years_of_experience")}
-          />
-        </RowCard>
-      ))}
-      <Button variant="ghost" onClick={() => list.add()}>
-        + Add Skill
-      </Button>
-      <div className="space-y-3 rounded-xl border border-navy-100 bg-navy-50/60 p-4">
-        <p className="text-sm font-semibold text-navy-900">Suggestions</p>
-        {Object.entries(skillSuggestions).map(([group, skills]) => (
-          <div key={group}>
-            <p className="mb-1 text-xs font-semibold uppercase tracking-wide text-ink-muted">{group}</p>
-            <div className="flex flex-wrap gap-2">
-              {skills.map((skill) => {
-                const added = taken.has(skill.toLowerCase());
-                return (
+      {enhanced ? (
+        <div className="rounded-xl border border-navy-100 bg-navy-50/60 p-3 sm:p-4">
+          <div className="flex flex-col gap-1 sm:flex-row sm:items-center sm:gap-3">
+            <label htmlFor={groupId} className="text-sm font-semibold text-navy-900">
+              Suggestions
+            </label>
+            <select
+              id={groupId}
+              value={group}
+              onChange={(event) => setGroup(event.target.value)}
+              className={clsx(selectClass, "sm:w-64")}
+            >
+              {suggestionGroups.map((name) => (
+                <option key={name} value={name}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <ul aria-label={`${group} suggestions`} className="mt-3 flex flex-wrap gap-2">
+            {(skillSuggestions[group] ?? []).map((skill) => {
+              const isAdded = taken.has(skill.toLowerCase());
+              return (
+                <li key={skill}>
                   <button
-                    key={skill}
                     type="button"
-                    disabled={added}
+                    disabled={isAdded}
                     onClick={() => {
                       const key = Math.max(-1, ...list.rows.map((item) => item.key)) + 1;
                       list.add({ skill_name: skill, proficiency_level: 3, years_of_experience: 0 });
                       setNames((current) => ({ ...current, [key]: skill }));
+                      setAdded(skill);
                     }}
-                    className="min-h-9 rounded-full border border-navy-200 bg-white px-3 text-sm text-navy-800 hover:border-navy-600 disabled:cursor-default disabled:border-green-300 disabled:bg-green-50 disabled:text-green-800"
-                    aria-label={added ? `${skill} (added)` : `Add ${skill}`}
+                    className="min-h-11 rounded-full border border-navy-200 bg-white px-3 text-sm text-navy-800 hover:border-navy-600 disabled:cursor-default disabled:border-green-300 disabled:bg-green-50 disabled:text-green-800"
+                    aria-label={isAdded ? `${skill} (added)` : `Add ${skill}`}
                   >
-                    {added ? "✓ " : "+ "}
+                    {isAdded ? "✓ " : "+ "}
                     {skill}
                   </button>
-                );
-              })}
-            </div>
-          </div>
-        ))}
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      ) : null}
+      <div>
+        {/* Not a heading: the section sits under an h2 in the wizard and under the h1 in the editor. */}
+        <p id={`${groupId}-yours`} className="text-sm font-semibold text-navy-900">
+          Your skills{taken.size ? ` (${taken.size})` : ""}
+        </p>
+        <p aria-live="polite" className="sr-only">
+          {added ? `${added} added to your skills.` : ""}
+        </p>
+        <ul aria-labelledby={`${groupId}-yours`} className="mt-2 space-y-2">
+          {list.rows.map(({ key, row }, index) => (
+            <li key={key} className="rounded-lg border border-stone-200 bg-surface p-3">
+              <div className="grid grid-cols-[minmax(0,1fr)_auto] gap-2 sm:grid-cols-[minmax(0,1fr)_11rem_6.5rem_auto]">
+                <Field
+                  label="Skill"
+                  name={`skills[${index}].skill_name`}
+                  list="skill-suggestions"
+                  defaultValue={text(row.skill_name)}
+                  onChange={(event) => setNames((current) => ({ ...current, [key]: event.target.value }))}
+                  error={rowError(errors, "skills", index, "skill_name")}
+                />
+                <button
+                  type="button"
+                  onClick={() => list.remove(key)}
+                  className="mt-6 flex size-11 items-center justify-center self-start rounded-lg text-xl leading-none text-red-700 hover:bg-red-50 sm:order-last"
+                  aria-label={`Remove ${(names[key] ?? "").trim() || `skill ${index + 1}`}`}
+                >
+                  ×
+                </button>
+                <div className="col-span-2 grid grid-cols-[minmax(0,1fr)_6.5rem] gap-2 sm:contents">
+                  <SelectField
+                    label="Proficiency"
+                    name={`skills[${index}].proficiency_level`}
+                    options={Object.entries(proficiencyLabels).map(
+                      ([level, label]) => [level, `${level} – ${label}`] as const,
+                    )}
+                    placeholder={null}
+                    defaultValue={text(row.proficiency_level) || "3"}
+                    error={rowError(errors, "skills", index, "proficiency_level")}
+                  />
+                  <Field
+                    label="Years"
+                    name={`skills[${index}].years_of_experience`}
+                    type="number"
+                    min={0}
+                    step={0.5}
+                    inputMode="decimal"
+                    defaultValue={text(row.years_of_experience) || "0"}
+                    error={rowError(errors, "skills", index, "years_of_experience")}
+                  />
+                </div>
+              </div>
+            </li>
+          ))}
+        </ul>
+        <Button variant="ghost" className="mt-3" onClick={() => list.add()}>
+          + Add Skill
+        </Button>
       </div>
     </div>
   );

@@ -22,10 +22,13 @@ export function ProfileWizard({
   step,
   values,
   errors,
+  errorSummary,
 }: {
   step: ProfileSection;
   values: ProfileValues;
   errors: FieldErrors;
+  /** The error summary of a refused step, shown at the top of the form (decision 0021). */
+  errorSummary?: React.ReactNode;
 }) {
   const index = profileSections.indexOf(step);
   const busy = useNavigation().state === "submitting";
@@ -34,6 +37,7 @@ export function ProfileWizard({
     <div className="mx-auto max-w-3xl">
       <h1 className="text-2xl font-bold text-navy-900 sm:text-3xl">Complete your profile</h1>
       <p className="mt-1 text-ink-muted">Employers see this when you apply. It takes about five minutes.</p>
+      {/* On a phone each step is its number (the current one's name is in the heading below); from sm up, "1. Personal". */}
       <ol className="mt-6 grid grid-cols-5 gap-1" aria-label="Profile steps">
         {profileSections.map((section, position) => (
           <li key={section} aria-current={section === step ? "step" : undefined}>
@@ -42,11 +46,16 @@ export function ProfileWizard({
             />
             <span
               className={clsx(
-                "mt-1 block truncate text-xs sm:text-sm",
+                "mt-1 block text-xs sm:text-sm",
                 section === step ? "font-semibold text-navy-900" : "text-ink-muted",
               )}
             >
-              {position + 1}. {sectionLabels[section]}
+              <span aria-hidden="true" className="sm:hidden">
+                {position + 1}
+              </span>
+              <span className="sr-only sm:not-sr-only">
+                {position + 1}. {sectionLabels[section]}
+              </span>
             </span>
           </li>
         ))}
@@ -54,6 +63,7 @@ export function ProfileWizard({
       <Form method="post" className="mt-6 rounded-2xl border border-stone-200 bg-white p-5 sm:p-6" noValidate>
         <input type="hidden" name="intent" value="wizard" />
         <input type="hidden" name="section" value={step} />
+        {errorSummary}
         <h2 className="mb-4 text-lg font-semibold text-navy-900">
           Step {index + 1} of {profileSections.length}: {sectionLabels[step]}
         </h2>

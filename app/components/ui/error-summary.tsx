@@ -1,0 +1,75 @@
+import { useEffect, useId, useRef } from "react";
+import type { FieldErrors } from "~/schemas/form";
+
+/**
+ * The one way a refused form says so (decision 0021): this summary at the top
+ * of the form, and each field's own message under the field. The summary is
+ * rendered by the server with the error, so it is there without JavaScript
+ * too; with JavaScript it takes focus and is scrolled into view each time a
+ * new refusal arrives (`result`: the action's answer, a new object each time).
+ * A refused form that re-renders raises no toast: toasts are for what
+ * happened elsewhere or after a redirect.
+ */
+export function ErrorSummary({
+  title,
+  description,
+  fieldErrors = {},
+  result,
+  className,
+}: {
+  /** The heading: the specification's title for the failure (e.g. 'Sign in failed'). */
+  title: string;
+  /** The specification's message; left out when it is already one of the field messages listed. */
+  description?: string;
+  fieldErrors?: FieldErrors;
+  /** What identifies this refusal, so the same one is not focused twice. */
+  result?: unknown;
+  className?: string;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  const headingId = useId();
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    element.focus({ preventScroll: true });
+    // Instantly (the page scrolls smoothly otherwise), under the sticky header (scroll-margin).
+    element.scrollIntoView({ block: "start", behavior: "instant" });
+  }, [result]);
+  const messages = [...new Set(Object.values(fieldErrors).filter((message): message is string => !!message))];
+  const showDescription = description && !messages.includes(description);
+  return (
+    <div
+      ref={ref}
+      tabIndex={-1}
+      role="alert"
+      aria-labelledby={headingId}
+      data-error-summary=""
+      className={
+        "scroll-mt-24 rounded-lg border-2 border-red-700 bg-red-50 px-4 py-3 text-sm text-red-900 outline-none focus-visible:ring-4 focus-visible:ring-red-700/30 focus:ring-4 focus:ring-red-700/25" +
+        (className ? ` ${className}` : "")
+      }
+    >
+      <p id={headingId} className="font-semibold">
+        {title}
+      </p>
+      {showDescription ? <p className="mt-1">{description}</p> : null}
+      {messages.length ? (
+        <ul className="mt-1 list-disc space-y-0.5 pl-5">
+          {messages.map((message) => (
+            <li key={message}>{message}</li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The heading of a refused profile step or save: "Please check the following"
+ * over the list of what to fix when the input was refused field by field (a
+ * new candidate has nothing that 'failed' to update), else the
+ * specification's failure title ('Update failed').
+ */
+export function refusalTitle(failed: { toast: { title: string }; fieldErrors: FieldErrors }): string {
+  return Object.keys(failed.fieldErrors).length ? "Please check the following" : failed.toast.title;
+}
