@@ -5,6 +5,7 @@ import { DomainError } from "./errors";
 import { DESCRIPTION_EXCERPT_LENGTH } from "../../app/schemas/jobs";
 import {
   correctedText,
+  editDistance,
   excerptOf,
   getJob,
   insertJobs,
@@ -570,6 +571,26 @@ describe("misspelt words", () => {
     expect((await searchJobs(ctx(), { q: "technician" })).correctedQ).toBeNull();
     // A correction that finds nothing either is not offered.
     expect((await searchJobs(ctx(), { q: "zzqx plumber" })).correctedQ).toBeNull();
+  });
+
+  it("take two swapped letters as one slip, so a two-typo search is corrected too", async () => {
+    expect(await correctedText(services.db, "Netwrok Enginer")).toBe("network engineer");
+    const result = await searchJobs(ctx(), { q: "Netwrok Enginer" });
+    expect(result.total).toBeGreaterThan(0);
+    expect(result.correctedQ).toBe("network engineer");
+    expect(result.jobs.map((found) => found.title)).toEqual(
+      (await searchJobs(ctx(), { q: "network engineer" })).jobs.map((found) => found.title),
+    );
+  });
+
+  it("measure edits as letters inserted, deleted, changed or swapped", () => {
+    expect(editDistance("netwrok", "network", 2)).toBe(1);
+    expect(editDistance("enginer", "engineer", 2)).toBe(1);
+    expect(editDistance("pune", "pune", 1)).toBe(0);
+    expect(editDistance("kitten", "sitting", 5)).toBe(3);
+    // Past the limit it stops early and says so.
+    expect(editDistance("kitten", "sitting", 1)).toBe(2);
+    expect(editDistance("ab", "abcdef", 2)).toBe(3);
   });
 
   it("leave known words, short words and unlike words alone", async () => {

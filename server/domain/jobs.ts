@@ -202,11 +202,55 @@ async function findJobs(db: Kysely<DB>, search: JobSearch): Promise<JobSearchRes
 const WORD_SIMILARITY_THRESHOLD = 0.5;
 /** Shorter words are too alike to correct: "noc" must not become "noida". */
 const CORRECTED_WORD_MIN_LENGTH = 4;
+/** Trigram neighbours of a word weighed by edit distance as well. */
+const CANDIDATES_PER_WORD = 10;
+
+/**
+ * Edits a word of this length may be away from its correction: one for most
+ * words, two from eight letters. Two swapped letters count as one edit
+ * ("netwrok"), which trigrams alone judge far apart.
+ */
+function editsAllowed(length: number): number {
+  return length >= 8 ? 2 : 1;
+}
+
+/**
+ * Letters to insert, delete, change or swap with a neighbour to turn `a`
+ * into `b` (the optimal-string-alignment distance), or `limit + 1` once it
+ * is sure to exceed `limit`.
+ */
+export function editDistance(a: string, b: string, limit: number): number {
+  const x = Array.from(a);
+  const y = Array.from(b);
+  if (Math.abs(x.length - y.length) > limit) return limit + 1;
+  let before: number[] = [];
+  let previous = Array.from({ length: y.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= x.length; i++) {
+    const current = [i];
+    let best = i;
+    for (let j = 1; j <= y.length; j++) {
+      const cost = x[i - 1] === y[j - 1] ? 0 : 1;
+      let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      if (i > 1 && j > 1 && x[i - 1] === y[j - 2] && x[i - 2] === y[j - 1]) {
+        value = Math.min(value, before[j - 2]! + 1);
+      }
+      current.push(value);
+      best = Math.min(best, value);
+    }
+    if (best > limit) return limit + 1;
+    before = previous;
+    previous = current;
+  }
+  return Math.min(previous[y.length]!, limit + 1);
+}
 
 /**
  * The text with each word that no job has (migration 0005's search_words)
- * replaced by the most similar word jobs have; null when there is nothing to
- * correct. Words are split as the migration splits them.
+ * replaced by the closest word jobs have; null when there is nothing to
+ * correct. Words are split as the migration splits them. Closest is the
+ * fewest edits within editsAllowed, then the most similar trigrams; a word
+ * with no such neighbour, nor one of similarity WORD_SIMILARITY_THRESHOLD,
+ * is left as it is.
  */
 export async function correctedText(db: Kysely<DB>, q: string): Promise<string | null> {
   const words = q
@@ -215,21 +259,39 @@ export async function correctedText(db: Kysely<DB>, q: string): Promise<string |
     .filter(Boolean);
   const unsure = [...new Set(words.filter((word) => word.length >= CORRECTED_WORD_MIN_LENGTH))];
   if (!unsure.length) return null;
-  // The % operator finds the candidates by index at pg_trgm's own threshold
-  // (0.3 unless an operator changed it), a setting; the closer threshold is
-  // then a plain condition, so one statement does it on any connection.
-  const { rows } = await sql<{ word: string; known: boolean; closest: string | null }>`
+  // The % operator finds the neighbours by index at pg_trgm's own threshold
+  // (0.3 unless an operator changed it), a setting; the rest is weighed here.
+  const { rows } = await sql<{
+    word: string;
+    known: boolean;
+    candidate: string | null;
+    similarity: number | null;
+  }>`
     select given.word,
       exists (select 1 from search_words where search_words.word = given.word) as known,
-      (select search_words.word from search_words
-        where search_words.word % given.word
-          and similarity(search_words.word, given.word) >= ${WORD_SIMILARITY_THRESHOLD}
-        order by similarity(search_words.word, given.word) desc, search_words.word
-        limit 1) as closest
-    from unnest(${sql.val(unsure)}::text[]) as given(word)`.execute(db);
-  const corrections = new Map(
-    rows.filter((row) => !row.known && row.closest).map((row) => [row.word, row.closest!] as const),
-  );
+      near.word as candidate, near.similarity
+    from unnest(${sql.val(unsure)}::text[]) as given(word)
+    left join lateral (
+      select search_words.word, similarity(search_words.word, given.word) as similarity
+      from search_words
+      where search_words.word % given.word
+      order by similarity(search_words.word, given.word) desc, search_words.word
+      limit ${CANDIDATES_PER_WORD}
+    ) as near on true`.execute(db);
+  const best = new Map<string, { word: string; edits: number; similarity: number }>();
+  const known = new Set(rows.filter((row) => row.known).map((row) => row.word));
+  for (const row of rows) {
+    if (known.has(row.word) || row.candidate === null) continue;
+    const similarity = Number(row.similarity);
+    const limit = editsAllowed(Array.from(row.word).length);
+    const edits = editDistance(row.word, row.candidate, limit);
+    if (edits > limit && similarity < WORD_SIMILARITY_THRESHOLD) continue;
+    const current = best.get(row.word);
+    if (!current || edits < current.edits || (edits === current.edits && similarity > current.similarity)) {
+      best.set(row.word, { word: row.candidate, edits, similarity });
+    }
+  }
+  const corrections = new Map([...best].map(([word, { word: correction }]) => [word, correction] as const));
   if (!corrections.size) return null;
   return words.map((word) => corrections.get(word) ?? word).join(" ");
 }
