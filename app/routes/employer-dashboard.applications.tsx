@@ -1,11 +1,13 @@
 // Employer dashboard, Applications: the applications to one job (picked in
-// the URL, else the newest job), filtered, sorted and paged 20 at a time,
-// each with its status selector and the candidate's full profile
-// (decision 0007).
-import { clsx } from "clsx";
-import { Form, Link, useActionData, useFetcher, useSearchParams, useSubmit } from "react-router";
+// the URL, else the newest job) or, with ?job=all, to all the employer's jobs,
+// filtered, sorted and paged 20 at a time, each with its status selector and
+// the candidate's full profile, which shows the application's cover letter and
+// status control and steps to the previous and next application of the list
+// (decisions 0007 and 0022).
+import { Form, Link, useActionData, useSearchParams, useSubmit } from "react-router";
 import { CandidateDialog } from "~/components/employer/candidate-dialog";
 import { NoJobs } from "~/components/employer/no-jobs";
+import { StatusControl, useShownStatus } from "~/components/employer/status-control";
 import { Pager, useSearchHref } from "~/components/pager";
 import { StatusBadge } from "~/components/status-badge";
 import { useToast } from "~/components/toaster";
@@ -15,7 +17,9 @@ import { formatDate, formatLpa } from "~/format";
 import { applicationStatuses } from "~/schemas/job-form";
 import { pageNumber } from "~/schemas/paging";
 import {
+  ALL_JOBS,
   applicantProfile,
+  applicationForReview,
   listApplications,
   listMyJobs,
   setApplicationStatus,
@@ -42,15 +46,30 @@ export async function loader(args: Route.LoaderArgs) {
   ]);
   const jobId = requestedJob ?? jobs[0]?.id ?? null;
   const applications = requestedJob ? requestedApplications : jobId ? await applicationsOf(jobId) : null;
+  // The full profile: of the application named (else the candidate's
+  // application to this list's job), with its neighbours in this list.
   const candidateId = searchParams.get("candidate");
-  const candidate = candidateId ? await applicantProfile(ctx, candidateId).catch(() => null) : null;
+  const applicationId = searchParams.get("application");
+  const review =
+    candidateId || applicationId
+      ? await applicationForReview(
+          ctx,
+          { applicationId, candidateId },
+          { job: jobId, status: searchParams.get("status"), sort: searchParams.get("sort") },
+        ).catch(() => null)
+      : null;
+  const profileId = review?.application.candidate_id ?? candidateId;
+  const candidate = profileId ? await applicantProfile(ctx, profileId).catch(() => null) : null;
   return {
     isAdmin: ctx.actor.role === "admin",
+    // The job choice for all jobs (from the domain, which the browser's bundle must not import).
+    allJobsChoice: ALL_JOBS,
     jobs,
     jobId,
     applications,
     candidate,
-    candidateMissing: Boolean(candidateId && !candidate),
+    review: candidate ? review : null,
+    candidateMissing: Boolean((candidateId || applicationId) && !candidate),
   };
 }
 
@@ -70,7 +89,8 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function ApplicationsTab({ loaderData }: Route.ComponentProps) {
-  const { jobs, jobId, applications, candidate, candidateMissing, isAdmin } = loaderData;
+  const { jobs, jobId, allJobsChoice, applications, candidate, review, candidateMissing, isAdmin } =
+    loaderData;
   // Without JavaScript the status form posts here and the page comes back with its answer.
   const result = useActionData<typeof action>();
   useToast(result?.toast);
@@ -78,7 +98,9 @@ export default function ApplicationsTab({ loaderData }: Route.ComponentProps) {
   const link = useSearchHref();
   const submit = useSubmit();
   const dialog =
-    candidate || candidateMissing ? <CandidateDialog candidate={candidate} isAdmin={isAdmin} /> : null;
+    candidate || candidateMissing ? (
+      <CandidateDialog candidate={candidate} isAdmin={isAdmin} review={review} />
+    ) : null;
   if (jobs.length === 0) {
     return (
       <>
@@ -89,6 +111,8 @@ export default function ApplicationsTab({ loaderData }: Route.ComponentProps) {
   }
   const status = params.get("status") ?? "";
   const sort = params.get("sort") ?? "newest";
+  const allJobs = jobId === allJobsChoice;
+  const allCount = jobs.reduce((sum, job) => sum + job.application_count, 0);
   return (
     <div className="space-y-5">
       <Form
@@ -99,6 +123,7 @@ export default function ApplicationsTab({ loaderData }: Route.ComponentProps) {
         <label className="space-y-1 text-sm font-medium">
           <span>Job</span>
           <select name="job" defaultValue={jobId ?? ""} className={selectClass}>
+            <option value={allJobsChoice}>All jobs ({allCount})</option>
             {jobs.map((job) => (
               <option key={job.id} value={job.id}>
                 {job.title} ({job.application_count})
@@ -135,9 +160,10 @@ export default function ApplicationsTab({ loaderData }: Route.ComponentProps) {
         <>
           <div className="flex flex-wrap items-center justify-between gap-3">
             <h2 className="text-lg font-semibold text-navy-900">
-              {applications.job.title} · {applications.total} application{applications.total === 1 ? "" : "s"}
+              {applications.job?.title ?? "All jobs"} · {applications.total} application
+              {applications.total === 1 ? "" : "s"}
             </h2>
-            {applications.total > 0 ? (
+            {applications.job && applications.total > 0 ? (
               <a
                 href={`/employer-dashboard/export?job=${applications.job.id}`}
                 className={buttonClass("ghost", "sm")}
@@ -157,7 +183,8 @@ export default function ApplicationsTab({ loaderData }: Route.ComponentProps) {
                 <ApplicationCard
                   key={application.id}
                   application={application}
-                  profileLink={link({ candidate: application.candidate_id })}
+                  showJob={allJobs}
+                  profileLink={link({ candidate: application.candidate_id, application: application.id })}
                 />
               ))}
             </ul>
@@ -174,16 +201,31 @@ export default function ApplicationsTab({ loaderData }: Route.ComponentProps) {
   );
 }
 
+/** "₹6.5 LPA" kept on one line: never "₹6.5" above "LPA". */
+const onOneLine = (text: string) => text.replaceAll(" ", "\u00a0");
+
 type ApplicationRow = NonNullable<Route.ComponentProps["loaderData"]["applications"]>["applications"][number];
 
-function ApplicationCard({ application, profileLink }: { application: ApplicationRow; profileLink: string }) {
-  const fetcher = useFetcher<typeof action>();
+function ApplicationCard({
+  application,
+  profileLink,
+  showJob,
+}: {
+  application: ApplicationRow;
+  profileLink: string;
+  /** In the list across all jobs, each card names its job. */
+  showJob: boolean;
+}) {
   const name = `${application.first_name} ${application.last_name}`.trim() || "Unnamed candidate";
-  const pending = fetcher.formData?.get("status");
-  const shown = typeof pending === "string" ? pending : application.application_status;
-  useToast(fetcher.data?.toast);
+  const shown = useShownStatus(application.id, application.application_status, "card");
   return (
     <li className="flex flex-col rounded-2xl border border-stone-200 bg-white p-5">
+      {showJob ? (
+        <p className="mb-2 text-sm font-semibold text-navy-700">
+          {application.job_title}
+          <span className="font-normal text-ink-muted"> · {application.job_company}</span>
+        </p>
+      ) : null}
       <div className="flex items-start justify-between gap-3">
         <div>
           <p className="text-lg font-semibold text-navy-900">{name}</p>
@@ -194,7 +236,7 @@ function ApplicationCard({ application, profileLink }: { application: Applicatio
                 ? "Fresher"
                 : `${application.total_experience} years`,
               application.expected_salary
-                ? `Expects ${formatLpa(application.expected_salary, { rupeeSign: true })}`
+                ? `Expects ${onOneLine(formatLpa(application.expected_salary, { rupeeSign: true }))}`
                 : null,
             ]
               .filter(Boolean)
@@ -216,30 +258,13 @@ function ApplicationCard({ application, profileLink }: { application: Applicatio
         <Link to={profileLink} preventScrollReset className={buttonClass("ghost", "sm")}>
           View Full Profile
         </Link>
-        <fetcher.Form method="post" className="flex items-center gap-2">
-          <input type="hidden" name="applicationId" value={application.id} />
-          <label className="sr-only" htmlFor={`status-${application.id}`}>
-            Status of {name}
-          </label>
-          <select
-            id={`status-${application.id}`}
-            name="status"
-            defaultValue={application.application_status}
-            className={clsx(selectClass, "min-h-9 w-40 py-1 text-sm")}
-            onChange={(event) => fetcher.submit(event.currentTarget.form)}
-          >
-            {applicationStatuses.map((value) => (
-              <option key={value} value={value}>
-                {value[0].toUpperCase() + value.slice(1)}
-              </option>
-            ))}
-          </select>
-          <noscript>
-            <button type="submit" className={buttonClass("secondary", "sm")}>
-              Update
-            </button>
-          </noscript>
-        </fetcher.Form>
+        <StatusControl
+          applicationId={application.id}
+          status={application.application_status}
+          name={name}
+          id={`status-${application.id}`}
+          place="card"
+        />
       </div>
     </li>
   );

@@ -10,7 +10,9 @@ import {
 } from "../../tests/support/services";
 import type { Actor } from "./context";
 import {
+  ALL_JOBS,
   applicantProfile,
+  applicationForReview,
   exportApplicantsCsv,
   listApplications,
   listCandidates,
@@ -258,5 +260,156 @@ describe("setApplicationStatus", () => {
       "Update on your application for FTTH Splicing Technician",
     ]);
     expect(await statusHistory(contextFor(services, employerB), applicationA)).toEqual([]);
+  });
+});
+
+describe("working through applications across jobs", () => {
+  // Employer A: jobA (Ravi, applied now) and a second job with two applicants;
+  // employer B: jobB with two applicants, one of them also A's.
+  let jobA2: string;
+  const ids: Record<string, string> = {};
+
+  beforeAll(async () => {
+    const { db } = services;
+    await db
+      .updateTable("job_applications")
+      .set({ application_status: "applied" })
+      .where("id", "=", applicationA)
+      .execute();
+    jobA2 = await postJob(contextFor(services, employerA), { ...job, title: "NOC Engineer" });
+    const people = ["Asha", "Bilal", "Chitra"];
+    await db
+      .insertInto("user")
+      .values(
+        people.map((name) => ({
+          id: `across-${name}`,
+          name: "",
+          email: `${name}@example.com`,
+          emailVerified: true,
+        })),
+      )
+      .execute();
+    const profiles = await db
+      .insertInto("candidate_profiles")
+      .values(people.map((name) => ({ user_id: `across-${name}`, first_name: name, last_name: "Across" })))
+      .returning(["id", "first_name"])
+      .execute();
+    const profile = (name: string) => profiles.find((row) => row.first_name === name)!.id;
+    ids.asha = profile("Asha");
+    const rows = await db
+      .insertInto("job_applications")
+      .values([
+        {
+          job_id: jobA2,
+          candidate_id: profile("Asha"),
+          applied_at: new Date("2026-01-03T10:00:00Z"),
+          cover_letter: "A2 Asha",
+        },
+        {
+          job_id: jobA2,
+          candidate_id: profile("Bilal"),
+          applied_at: new Date("2026-01-02T10:00:00Z"),
+          application_status: "shortlisted",
+        },
+        { job_id: jobB, candidate_id: profile("Chitra"), applied_at: new Date("2026-01-04T10:00:00Z") },
+        { job_id: jobB, candidate_id: profile("Asha"), applied_at: new Date("2026-01-05T10:00:00Z") },
+      ])
+      .returning(["id", "job_id", "candidate_id"])
+      .execute();
+    [ids.ashaA2, ids.bilalA2, ids.chitraB, ids.ashaB] = rows.map((row) => row.id);
+  });
+
+  it("lists an employer's applications across all their own jobs only, newest first, each naming its job", async () => {
+    const own = await listApplications(contextFor(services, employerA), ALL_JOBS);
+    expect(own.job).toBeNull();
+    expect(own.applications.map((row) => [row.id, row.job_title])).toEqual([
+      [applicationA, "FTTH Splicing Technician"],
+      [ids.ashaA2, "NOC Engineer"],
+      [ids.bilalA2, "NOC Engineer"],
+    ]);
+    expect(own.total).toBe(3);
+    expect(own.countsByStatus).toEqual({ applied: 2, shortlisted: 1 });
+    // Another employer's applications never appear, whatever the filter or page.
+    for (const status of [null, "applied", "shortlisted"]) {
+      for (const sort of ["newest", "oldest"]) {
+        const list = await listApplications(contextFor(services, employerA), ALL_JOBS, { status, sort });
+        expect(list.applications.every((row) => row.job_id !== jobB)).toBe(true);
+        expect(list.applications.map((row) => row.id)).not.toContain(ids.chitraB);
+        expect(list.applications.map((row) => row.id)).not.toContain(ids.ashaB);
+      }
+    }
+    const other = await listApplications(contextFor(services, employerB), ALL_JOBS);
+    expect(other.applications.map((row) => row.id)).toEqual([ids.ashaB, ids.chitraB]);
+    const everything = (await listApplications(contextFor(services, admin), ALL_JOBS)).applications.map(
+      (row) => row.id,
+    );
+    expect(everything).toEqual(
+      expect.arrayContaining([applicationA, ids.ashaA2, ids.bilalA2, ids.chitraB, ids.ashaB]),
+    );
+    expect((await rejection(listApplications(contextFor(services, candidate), ALL_JOBS))).kind).toBe(
+      "forbidden",
+    );
+  });
+
+  it("filters the list across jobs by status, and sorts it oldest first", async () => {
+    const fresh = await listApplications(contextFor(services, employerA), ALL_JOBS, { status: "applied" });
+    expect(fresh.applications.map((row) => row.id)).toEqual([applicationA, ids.ashaA2]);
+    expect(fresh.total).toBe(2);
+    const oldest = await listApplications(contextFor(services, employerA), ALL_JOBS, { sort: "oldest" });
+    expect(oldest.applications.map((row) => row.id)).toEqual([ids.bilalA2, ids.ashaA2, applicationA]);
+  });
+
+  it("opens an application with its cover letter and its neighbours in the list being worked through", async () => {
+    const ctx = contextFor(services, employerA);
+    const newOnes = { job: ALL_JOBS, status: "applied" };
+    const first = await applicationForReview(ctx, { applicationId: applicationA }, newOnes);
+    expect(first?.application).toMatchObject({
+      id: applicationA,
+      cover_letter: "Hello",
+      job_title: "FTTH Splicing Technician",
+    });
+    expect(first?.previous).toBeNull();
+    expect(first?.next).toEqual({ id: ids.ashaA2, candidate_id: ids.asha, page: 1 });
+    const second = await applicationForReview(ctx, { applicationId: ids.ashaA2 }, newOnes);
+    expect(second?.application.cover_letter).toBe("A2 Asha");
+    expect(second?.previous).toMatchObject({ id: applicationA, page: 1 });
+    expect(second?.next).toBeNull();
+    // One whose status took it out of the filtered list still has its place in it.
+    const moved = await applicationForReview(
+      ctx,
+      { applicationId: ids.bilalA2 },
+      { ...newOnes, sort: "oldest" },
+    );
+    expect(moved?.previous).toBeNull();
+    expect(moved?.next).toMatchObject({ id: ids.ashaA2, page: 1 });
+    // Named by the candidate: their application to the employer's own job, never to another's.
+    const byCandidate = await applicationForReview(ctx, { candidateId: ids.asha }, { job: null });
+    expect(byCandidate?.application.id).toBe(ids.ashaA2);
+    // Another employer's application is not there to review, nor are its neighbours.
+    expect(await applicationForReview(ctx, { applicationId: ids.chitraB }, { job: ALL_JOBS })).toBeNull();
+    const forB = await applicationForReview(
+      contextFor(services, employerB),
+      { applicationId: ids.ashaB },
+      { job: ALL_JOBS },
+    );
+    expect(forB?.next).toMatchObject({ id: ids.chitraB });
+    expect(
+      await applicationForReview(
+        contextFor(services, employerB),
+        { applicationId: applicationA },
+        { job: ALL_JOBS },
+      ),
+    ).toBeNull();
+    expect(
+      (
+        await rejection(
+          applicationForReview(
+            contextFor(services, candidate),
+            { applicationId: applicationA },
+            { job: null },
+          ),
+        )
+      ).kind,
+    ).toBe("forbidden");
   });
 });

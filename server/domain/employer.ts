@@ -75,52 +75,73 @@ export interface ApplicationQuery {
   page?: number;
 }
 
+/** The job choice that lists the applications to all the caller's jobs (every job for an admin). */
+export const ALL_JOBS = "all";
+
+const statusOf = (value: string | null | undefined) =>
+  (applicationStatuses as readonly string[]).includes(value ?? "") ? (value as ApplicationStatus) : null;
+const sortOf = (value: string | null | undefined) => (value === "oldest" ? "oldest" : "newest");
+
 /**
- * One job's applications with the applicant's card fields, filtered, sorted
- * and paged, and the job's count per status. Only for an admin or the job's
- * own employer: any other job, or an id that is no job, is "not found", so ids
- * of others' jobs reveal nothing. Two queries, sent together: the job with its
- * counts, and the page (which checks the owner itself).
+ * Applications the caller may review: to one job (or, with `null`, all their
+ * jobs), only jobs they posted unless they are an admin, of one status if
+ * given. Every list, count and neighbour below starts here.
+ */
+function reviewable(
+  ctx: DomainContext,
+  actor: Actor,
+  jobId: string | null,
+  status: ApplicationStatus | null,
+) {
+  return ctx.db
+    .selectFrom("job_applications")
+    .innerJoin("jobs", "jobs.id", "job_applications.job_id")
+    .innerJoin("candidate_profiles", "candidate_profiles.id", "job_applications.candidate_id")
+    .$if(jobId !== null, (q) => q.where("job_applications.job_id", "=", jobId!))
+    .$if(actor.role !== "admin", (q) => q.where("jobs.posted_by", "=", actor.userId))
+    .$if(status !== null, (q) => q.where("job_applications.application_status", "=", status!));
+}
+
+/**
+ * One job's applications (or, for `ALL_JOBS`, those to all the caller's jobs,
+ * each naming its job) with the applicant's card fields, filtered, sorted and
+ * paged, and the count per status. Only for an admin or the job's own
+ * employer: any other job, or an id that is no job, is "not found", so ids of
+ * others' jobs reveal nothing. Two queries, sent together: the job (or the
+ * caller's jobs) with its counts, and the page (which checks the owner itself).
  */
 export async function listApplications(ctx: DomainContext, jobId: string, query: ApplicationQuery = {}) {
   const actor = requireEmployer(ctx);
-  if (!isUuid(jobId)) throw jobNotFound();
-  const status = (applicationStatuses as readonly string[]).includes(query.status ?? "")
-    ? (query.status as ApplicationStatus)
-    : null;
-  const sort = query.sort === "oldest" ? "oldest" : "newest";
+  const all = jobId === ALL_JOBS;
+  if (!all && !isUuid(jobId)) throw jobNotFound();
+  const status = statusOf(query.status);
+  const sort = sortOf(query.sort);
   const page = pageNumber(query.page);
   const mine = actor.role !== "admin";
 
-  const [job, rows] = await Promise.all([
-    ctx.db
-      .selectFrom("jobs")
-      .select([
-        "id",
-        "title",
-        "company_name",
-        "application_count",
-        // One count per status (on the job's own index) gives the total too.
-        sql<Partial<Record<ApplicationStatus, number>> | null>`(
-          select json_object_agg(application_status, n)
-          from (select application_status, count(*)::int as n from job_applications
-                where job_id = jobs.id group by application_status) as counted)`.as("counts"),
-      ])
-      .where("id", "=", jobId)
-      .$if(mine, (q) => q.where("posted_by", "=", actor.userId))
-      .executeTakeFirst(),
-    ctx.db
-      .selectFrom("job_applications")
-      .innerJoin("jobs", "jobs.id", "job_applications.job_id")
-      .innerJoin("candidate_profiles", "candidate_profiles.id", "job_applications.candidate_id")
-      .where("job_applications.job_id", "=", jobId)
-      .$if(mine, (q) => q.where("jobs.posted_by", "=", actor.userId))
-      .$if(status !== null, (q) => q.where("job_applications.application_status", "=", status!))
+  const [job, counts, rows] = await Promise.all([
+    all
+      ? null
+      : ctx.db
+          .selectFrom("jobs")
+          .select(["id", "title", "company_name", "application_count"])
+          .where("id", "=", jobId)
+          .$if(mine, (q) => q.where("posted_by", "=", actor.userId))
+          .executeTakeFirst(),
+    // One count per status (on the job's own index) gives the total too.
+    reviewable(ctx, actor, all ? null : jobId, null)
+      .select(["job_applications.application_status", sql<number>`count(*)::int`.as("n")])
+      .groupBy("job_applications.application_status")
+      .execute(),
+    reviewable(ctx, actor, all ? null : jobId, status)
       .select([
         "job_applications.id",
         "job_applications.application_status",
         "job_applications.applied_at",
         "job_applications.cover_letter",
+        "jobs.id as job_id",
+        "jobs.title as job_title",
+        "jobs.company_name as job_company",
         "candidate_profiles.id as candidate_id",
         "candidate_profiles.first_name",
         "candidate_profiles.last_name",
@@ -137,14 +158,16 @@ export async function listApplications(ctx: DomainContext, jobId: string, query:
       .offset((page - 1) * APPLICATIONS_PAGE_SIZE)
       .execute(),
   ]);
-  if (!job) throw jobNotFound();
-  const { counts, ...jobFields } = job;
-  const countsByStatus = counts ?? {};
+  if (!all && !job) throw jobNotFound();
+  const countsByStatus: Partial<Record<ApplicationStatus, number>> = Object.fromEntries(
+    counts.map((row) => [row.application_status, Number(row.n)]),
+  );
   const total = status
     ? (countsByStatus[status] ?? 0)
     : Object.values(countsByStatus).reduce((sum, n) => sum + (n ?? 0), 0);
   return {
-    job: jobFields,
+    /** `null` for the list across all jobs. */
+    job: job ?? null,
     status,
     sort,
     page,
@@ -152,6 +175,101 @@ export async function listApplications(ctx: DomainContext, jobId: string, query:
     total,
     countsByStatus,
     applications: rows,
+  };
+}
+
+/** An application in a list, as the Previous and Next links need it. */
+export interface ListedApplication {
+  id: string;
+  candidate_id: string;
+  /** The page of the list it is on. */
+  page: number;
+}
+
+/**
+ * One application to review beside the candidate's full profile: its cover
+ * letter, status and job, and the applications before and after it in the
+ * list the employer is working through (the same job or `ALL_JOBS`, status
+ * filter and sort as `listApplications`), with the page each is on. Named by
+ * its id, or by the candidate (their application to the list's job first,
+ * else their newest to the caller's jobs). Its neighbours are found by
+ * position, so they are right even when its status has just moved it out of
+ * a filtered list. `null` when the caller may not review such an application.
+ */
+export async function applicationForReview(
+  ctx: DomainContext,
+  target: { applicationId?: string | null; candidateId?: string | null },
+  list: { job: string | null } & Omit<ApplicationQuery, "page">,
+) {
+  const actor = requireEmployer(ctx);
+  const listJob = list.job && isUuid(list.job) ? list.job : null;
+  const byId = target.applicationId && isUuid(target.applicationId) ? target.applicationId : null;
+  const byCandidate = !byId && target.candidateId && isUuid(target.candidateId) ? target.candidateId : null;
+  if (!byId && !byCandidate) return null;
+  const application = await reviewable(ctx, actor, null, null)
+    .select([
+      "job_applications.id",
+      "job_applications.application_status",
+      "job_applications.applied_at",
+      "job_applications.cover_letter",
+      "job_applications.candidate_id",
+      "jobs.id as job_id",
+      "jobs.title as job_title",
+      "jobs.company_name as job_company",
+    ])
+    .$if(byId !== null, (q) => q.where("job_applications.id", "=", byId!))
+    .$if(byCandidate !== null, (q) => q.where("job_applications.candidate_id", "=", byCandidate!))
+    .$if(byCandidate !== null && listJob !== null, (q) =>
+      q.orderBy(sql`job_applications.job_id = ${listJob}::uuid`, "desc"),
+    )
+    .orderBy("job_applications.applied_at", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  if (!application) return null;
+
+  const status = statusOf(list.status);
+  const sort = sortOf(list.sort);
+  const scope = () => reviewable(ctx, actor, list.job === ALL_JOBS ? null : listJob, status);
+  // Compared with the stored timestamp itself (microseconds), never a rounded copy.
+  const at = sql`(select applied_at from job_applications where id = ${application.id}::uuid)`;
+  const id = sql`${application.id}::uuid`;
+  const [earlier, later] = sort === "oldest" ? ["<", ">"] : [">", "<"];
+  const before = sql<boolean>`(job_applications.applied_at ${sql.raw(earlier)} ${at}
+    or (job_applications.applied_at = ${at} and job_applications.id < ${id}))`;
+  const after = sql<boolean>`(job_applications.applied_at ${sql.raw(later)} ${at}
+    or (job_applications.applied_at = ${at} and job_applications.id > ${id}))`;
+  const direction = sort === "oldest" ? "asc" : "desc";
+  const reverse = sort === "oldest" ? "desc" : "asc";
+  const [previous, next, counted, listed] = await Promise.all([
+    scope()
+      .where(before)
+      .select(["job_applications.id", "job_applications.candidate_id"])
+      .orderBy("job_applications.applied_at", reverse)
+      .orderBy("job_applications.id", "desc")
+      .limit(1)
+      .executeTakeFirst(),
+    scope()
+      .where(after)
+      .select(["job_applications.id", "job_applications.candidate_id"])
+      .orderBy("job_applications.applied_at", direction)
+      .orderBy("job_applications.id", "asc")
+      .limit(1)
+      .executeTakeFirst(),
+    scope()
+      .where(before)
+      .select(sql<number>`count(*)::int`.as("n"))
+      .executeTakeFirstOrThrow(),
+    scope()
+      .where("job_applications.id", "=", application.id)
+      .select("job_applications.id")
+      .executeTakeFirst(),
+  ]);
+  const ahead = Number(counted.n);
+  const pageAt = (index: number) => Math.floor(index / APPLICATIONS_PAGE_SIZE) + 1;
+  return {
+    application,
+    previous: previous ? { ...previous, page: pageAt(ahead - 1) } : null,
+    next: next ? { ...next, page: pageAt(ahead + (listed ? 1 : 0)) } : null,
   };
 }
 

@@ -378,4 +378,242 @@ describe("employer dashboard", () => {
     expect(await admin.page.getByLabel("Search candidates by name or city").inputValue()).toBe("Paging");
     await admin.context.close();
   });
+  it("works through new applications across all the employer's jobs: cover letter, status and next/previous beside the profile", async () => {
+    const { worker, rival, ids } = await acrossJobsFixture();
+    const { page, context } = await newPage(e2e.browser, e2e.server.baseUrl, { viewport: DESKTOP });
+    await signInAs(page, worker);
+    await page.goto("/employer-dashboard/applications?job=all");
+    await hydrated(page);
+    await visible(page.getByRole("heading", { name: "All jobs · 3 applications" }));
+    const names = page.getByText(/^\w+ Across$/);
+    expect(await names.allTextContents()).toEqual(["Anika Across", "Bhavesh Across", "Chetan Across"]);
+    // Each card names its job; the other employer's job and applicant never appear.
+    const cards = page
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("link", { name: "View Full Profile" }) });
+    await visible(cards.filter({ hasText: "Anika Across" }).getByText("Across Fibre Splicer"));
+    await visible(cards.filter({ hasText: "Bhavesh Across" }).getByText("Across NOC Analyst"));
+    expect(await page.getByText("Across Rival Tower Job").count()).toBe(0);
+    expect(await page.getByText("Dinesh Across").count()).toBe(0);
+    expect(await page.getByLabel("Job").locator("option").first().textContent()).toBe("All jobs (3)");
+    await expectNoSeriousViolations(page, "applications across jobs");
+    await screenshot(page, "employer-applications-all-jobs-1280");
+
+    // The new ones only.
+    await page.locator("form[method=get] select[name=status]").selectOption("applied");
+    await page.waitForURL((url) => url.searchParams.get("status") === "applied");
+    await visible(page.getByRole("heading", { name: "All jobs · 2 applications" }));
+    expect(await names.allTextContents()).toEqual(["Anika Across", "Bhavesh Across"]);
+
+    await cards.filter({ hasText: "Anika Across" }).getByRole("link", { name: "View Full Profile" }).click();
+    const dialog = page.getByRole("dialog", { name: "Anika Across" });
+    await visible(dialog);
+    await visible(dialog.getByText("Cover from Anika: 5 years of splicing."));
+    await visible(dialog.getByText("₹6.5 LPA"));
+    // The current salary is hidden from employers: no line at all.
+    expect(await dialog.getByText("Current Salary").count()).toBe(0);
+    expect(await dialog.getByText("5.0 LPA").count()).toBe(0);
+    expect(await dialog.getByLabel("Status of Anika Across").inputValue()).toBe("applied");
+    expect(await dialog.getByRole("link", { name: "Previous application" }).count()).toBe(0);
+    await expectNoSeriousViolations(page, "candidate dialog with application");
+    await screenshot(page, "employer-candidate-dialog-application-1280");
+
+    await dialog.getByRole("link", { name: "Next application" }).click();
+    const next = page.getByRole("dialog", { name: "Bhavesh Across" });
+    await visible(next.getByText("Cover from Bhavesh: NOC nights."));
+    const url = new URL(page.url());
+    expect([
+      url.searchParams.get("job"),
+      url.searchParams.get("status"),
+      url.searchParams.get("application"),
+    ]).toEqual(["all", "applied", ids.bhavesh]);
+    expect(await next.getByRole("link", { name: "Next application" }).count()).toBe(0);
+    // Its status, set from the dialog.
+    await next.getByLabel("Status of Bhavesh Across").selectOption("shortlisted");
+    await visible(page.getByText("Application status updated to shortlisted").first());
+    const stored = await e2e.server.services.db
+      .selectFrom("job_applications")
+      .select("application_status")
+      .where("id", "=", ids.bhavesh)
+      .executeTakeFirstOrThrow();
+    expect(stored.application_status).toBe("shortlisted");
+    // Still in its place in the list it was opened from.
+    await next.getByRole("link", { name: "Previous application" }).click();
+    await visible(page.getByRole("dialog", { name: "Anika Across" }));
+    expect(new URL(page.url()).searchParams.get("status")).toBe("applied");
+    await context.close();
+
+    // At 390 px.
+    const phone = await newPage(e2e.browser, e2e.server.baseUrl, { viewport: PHONE });
+    await signInAs(phone.page, worker);
+    await phone.page.goto("/employer-dashboard/applications?job=all");
+    await visible(phone.page.getByText("Anika Across"));
+    await screenshot(phone.page, "employer-applications-all-jobs-390");
+    await phone.page.goto(
+      `/employer-dashboard/applications?job=all&candidate=${ids.anikaProfile}&application=${ids.anika}`,
+    );
+    await visible(phone.page.getByRole("dialog", { name: "Anika Across" }).getByText("Cover from Anika"));
+    await screenshot(phone.page, "employer-candidate-dialog-application-390");
+    await phone.context.close();
+
+    // The rival sees only their own.
+    const other = await newPage(e2e.browser, e2e.server.baseUrl);
+    await signInAs(other.page, rival);
+    await other.page.goto("/employer-dashboard/applications?job=all");
+    await visible(other.page.getByText("Dinesh Across"));
+    expect(await other.page.getByText("Anika Across").count()).toBe(0);
+    await other.page.goto(`/employer-dashboard/applications?job=all&application=${ids.anika}`);
+    await visible(other.page.getByText("Failed to load candidate details."));
+    expect(await other.page.getByText("Cover from Anika").count()).toBe(0);
+    await other.context.close();
+  });
+
+  it("works through applications across jobs without JavaScript", async () => {
+    const { worker, ids } = await acrossJobsFixture();
+    await e2e.server.services.db
+      .updateTable("job_applications")
+      .set({ application_status: "applied" })
+      .where("id", "in", [ids.anika, ids.bhavesh])
+      .execute();
+    const { page, context } = await newPage(e2e.browser, e2e.server.baseUrl, {
+      viewport: PHONE,
+      javaScript: false,
+    });
+    await signInAs(page, worker);
+    await page.goto("/employer-dashboard/applications");
+    await page.getByLabel("Job").selectOption("all");
+    await page.locator("form[method=get] select[name=status]").selectOption("applied");
+    await page.getByRole("button", { name: "Show" }).click();
+    await page.waitForURL(
+      (url) => url.searchParams.get("job") === "all" && url.searchParams.get("status") === "applied",
+    );
+    expect(await page.getByText(/^\w+ Across$/).allTextContents()).toEqual([
+      "Anika Across",
+      "Bhavesh Across",
+    ]);
+
+    await page
+      .getByRole("listitem")
+      .filter({ hasText: "Anika Across" })
+      .getByRole("link", { name: "View Full Profile" })
+      .click();
+    const dialog = page.getByRole("dialog", { name: "Anika Across" });
+    await visible(dialog.getByText("Cover from Anika"));
+    expect(await dialog.getByText("Current Salary").count()).toBe(0);
+    await dialog.getByRole("link", { name: "Next application" }).click();
+    const next = page.getByRole("dialog", { name: "Bhavesh Across" });
+    await visible(next.getByText("Cover from Bhavesh"));
+    await next.getByLabel("Status of Bhavesh Across").selectOption("rejected");
+    await next.getByRole("button", { name: "Update" }).click();
+    await visible(page.getByRole("dialog", { name: "Bhavesh Across" }));
+    const stored = await e2e.server.services.db
+      .selectFrom("job_applications")
+      .select("application_status")
+      .where("id", "=", ids.bhavesh)
+      .executeTakeFirstOrThrow();
+    expect(stored.application_status).toBe("rejected");
+    await page.getByRole("dialog").getByRole("link", { name: "Previous application" }).click();
+    await visible(page.getByRole("dialog", { name: "Anika Across" }));
+    const url = new URL(page.url());
+    expect([url.searchParams.get("job"), url.searchParams.get("status")]).toEqual(["all", "applied"]);
+    await context.close();
+  });
 });
+
+let acrossJobs: ReturnType<typeof makeAcrossJobsFixture> | null = null;
+/** An employer with two jobs and three applicants, and a rival employer with one: made once per file. */
+function acrossJobsFixture() {
+  acrossJobs ??= makeAcrossJobsFixture();
+  return acrossJobs;
+}
+
+async function makeAcrossJobsFixture() {
+  const { db, auth } = e2e.server.services;
+  const staff = async (email: string) => {
+    const password = "across-jobs-pass-1";
+    const { user } = await auth.api.signUpEmail({ body: { email, password, name: "" } });
+    await db.insertInto("user_roles").values({ user_id: user.id, email, role: "moderator" }).execute();
+    return { id: user.id, email, password };
+  };
+  const worker = await staff("worker-hr@example.com");
+  const rival = await staff("rival-hr@example.com");
+  const jobOf = (title: string, postedBy: string) =>
+    db
+      .insertInto("jobs")
+      .values({
+        title,
+        company_name: "Across Infra",
+        location_city: "Pune",
+        location_state: "Maharashtra",
+        job_description: "A job for the list across jobs.",
+        posted_by: postedBy,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow()
+      .then((row) => row.id);
+  const fibre = await jobOf("Across Fibre Splicer", worker.id);
+  const noc = await jobOf("Across NOC Analyst", worker.id);
+  const tower = await jobOf("Across Rival Tower Job", rival.id);
+  const people = ["Anika", "Bhavesh", "Chetan", "Dinesh"];
+  await db
+    .insertInto("user")
+    .values(
+      people.map((name) => ({
+        id: `across-${name}`,
+        name: "",
+        email: `${name}@across.example`,
+        emailVerified: true,
+      })),
+    )
+    .execute();
+  const profiles = await db
+    .insertInto("candidate_profiles")
+    .values(
+      people.map((name) => ({
+        user_id: `across-${name}`,
+        first_name: name,
+        last_name: "Across",
+        current_city: "Pune",
+        current_salary: 500_000,
+        expected_salary: 650_000,
+      })),
+    )
+    .returning(["id", "first_name"])
+    .execute();
+  const profile = (name: string) => profiles.find((row) => row.first_name === name)!.id;
+  const [anika, bhavesh] = await db
+    .insertInto("job_applications")
+    .values([
+      {
+        job_id: fibre,
+        candidate_id: profile("Anika"),
+        applied_at: new Date("2026-02-05T10:00:00Z"),
+        cover_letter: "Cover from Anika: 5 years of splicing.",
+      },
+      {
+        job_id: noc,
+        candidate_id: profile("Bhavesh"),
+        applied_at: new Date("2026-02-04T10:00:00Z"),
+        cover_letter: "Cover from Bhavesh: NOC nights.",
+      },
+      {
+        job_id: fibre,
+        candidate_id: profile("Chetan"),
+        applied_at: new Date("2026-02-03T10:00:00Z"),
+        application_status: "shortlisted",
+      },
+      {
+        job_id: tower,
+        candidate_id: profile("Dinesh"),
+        applied_at: new Date("2026-02-06T10:00:00Z"),
+        cover_letter: "Rival cover",
+      },
+    ])
+    .returning("id")
+    .execute();
+  return {
+    worker,
+    rival,
+    ids: { anika: anika.id, bhavesh: bhavesh.id, anikaProfile: profile("Anika") },
+  };
+}

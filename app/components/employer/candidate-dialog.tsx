@@ -1,7 +1,11 @@
 import { useEffect, useRef } from "react";
 import { Link, useNavigate } from "react-router";
 import { useSearchHref } from "~/components/pager";
-import { ProfileView, Section, type ProfileViewData } from "~/components/profile/profile-view";
+import { clsx } from "clsx";
+import { ApplicantView } from "~/components/employer/applicant-view";
+import { StatusControl } from "~/components/employer/status-control";
+import { Section, type ProfileViewData } from "~/components/profile/profile-view";
+import { StatusBadge } from "~/components/status-badge";
 import { buttonClass } from "~/components/ui/button";
 import { formatDate, formatPhone } from "~/format";
 import { industryOptions } from "~/schemas/profile";
@@ -13,21 +17,57 @@ export type ApplicantProfile = ProfileViewData & {
   joinedAt: Date | string | null;
 };
 
+/** An application in the list being worked through (server/domain/employer.ts applicationForReview). */
+interface Neighbour {
+  id: string;
+  candidate_id: string;
+  page: number;
+}
+
+/** The application opened beside the profile, and its neighbours in the list. */
+export interface ApplicationReview {
+  application: {
+    id: string;
+    application_status: string;
+    applied_at: Date | string;
+    cover_letter: string;
+    job_title: string;
+    job_company: string;
+  };
+  previous: Neighbour | null;
+  next: Neighbour | null;
+}
+
+const stepClass = "inline-flex min-h-11 items-center gap-1 rounded-lg px-3 font-semibold";
+
 /**
- * The full-profile dialog, opened by ?candidate=<id> so it works without
- * JavaScript; with it, focus moves into the dialog and Escape closes it.
- * Without a candidate it says the profile could not be loaded.
+ * The full-profile dialog, opened by ?candidate=<id>&application=<id> so it
+ * works without JavaScript; with it, focus moves into the dialog and Escape
+ * closes it. Beside the profile: the application's job, cover letter and
+ * status control, and Previous/Next links through the list behind it (its
+ * filters, sort and page kept, the page changed when a neighbour is on
+ * another). Without a candidate it says the profile could not be loaded.
  */
 export function CandidateDialog({
   candidate,
   isAdmin,
+  review,
 }: {
   candidate: ApplicantProfile | null;
   isAdmin: boolean;
+  review?: ApplicationReview | null;
 }) {
   const navigate = useNavigate();
   const dialog = useRef<HTMLDivElement>(null);
-  const closeLink = useSearchHref()({ candidate: null });
+  const link = useSearchHref();
+  const closeLink = link({ candidate: null, application: null });
+  const stepLink = (to: Neighbour) =>
+    link({ candidate: to.candidate_id, application: to.id, page: to.page > 1 ? String(to.page) : null });
+  const shown = review?.application.id ?? candidate?.id;
+  useEffect(() => {
+    // Each candidate opened starts at the top of the dialog.
+    if (dialog.current && shown) dialog.current.scrollTop = 0;
+  }, [shown]);
   useEffect(() => {
     dialog.current?.focus();
     const onKey = (event: KeyboardEvent) => {
@@ -47,27 +87,62 @@ export function CandidateDialog({
         tabIndex={-1}
         className="max-h-[92vh] w-full max-w-3xl overflow-y-auto rounded-t-2xl bg-surface p-5 shadow-xl outline-none sm:rounded-2xl sm:p-6"
       >
-        <div className="mb-4 flex items-center justify-between gap-3">
-          <h2 id="candidate-dialog-title" className="text-xl font-bold text-navy-900">
-            {candidate ? name || "Candidate" : "Candidate not available"}
-          </h2>
-          <Link
-            to={closeLink}
-            preventScrollReset
-            className={buttonClass("ghost", "sm")}
-            aria-label="Close profile"
-          >
-            Close
-          </Link>
+        <div className="sticky -top-5 z-10 -mx-5 -mt-5 mb-4 border-b border-stone-200 bg-surface px-5 pt-5 pb-3 sm:-top-6 sm:-mx-6 sm:-mt-6 sm:px-6 sm:pt-6">
+          <div className="flex items-center justify-between gap-3">
+            <h2 id="candidate-dialog-title" className="min-w-0 text-xl font-bold text-navy-900">
+              {candidate ? name || "Candidate" : "Candidate not available"}
+            </h2>
+            <Link
+              to={closeLink}
+              preventScrollReset
+              className={buttonClass("ghost", "sm")}
+              aria-label="Close profile"
+            >
+              Close
+            </Link>
+          </div>
+          {review ? (
+            <nav aria-label="Applications" className="mt-2 flex items-center justify-between gap-3">
+              {review.previous ? (
+                <Link
+                  to={stepLink(review.previous)}
+                  preventScrollReset
+                  rel="prev"
+                  className={clsx(stepClass, "text-navy-800 hover:bg-navy-50")}
+                >
+                  <span aria-hidden="true">←</span> Previous<span className="sr-only"> application</span>
+                </Link>
+              ) : (
+                <span className={clsx(stepClass, "text-ink-muted")}>
+                  <span aria-hidden="true">←</span> Previous
+                </span>
+              )}
+              {review.next ? (
+                <Link
+                  to={stepLink(review.next)}
+                  preventScrollReset
+                  rel="next"
+                  className={clsx(stepClass, "text-navy-800 hover:bg-navy-50")}
+                >
+                  Next<span className="sr-only"> application</span> <span aria-hidden="true">→</span>
+                </Link>
+              ) : (
+                <span className={clsx(stepClass, "text-ink-muted")}>
+                  Next <span aria-hidden="true">→</span>
+                </span>
+              )}
+            </nav>
+          ) : null}
         </div>
         {!candidate ? (
           <p role="alert" className="text-red-900">
             Failed to load candidate details.
           </p>
         ) : (
-          <ProfileView
+          <ApplicantView
             profile={candidate}
-            showPrivate={isAdmin}
+            isAdmin={isAdmin}
+            application={review ? <ApplicationSection review={review} name={name} /> : null}
             extra={
               <Section title="Contact and Resume">
                 <div className="space-y-2 text-sm">
@@ -106,5 +181,37 @@ export function CandidateDialog({
         )}
       </div>
     </div>
+  );
+}
+
+function ApplicationSection({ review, name }: { review: ApplicationReview; name: string }) {
+  const { application } = review;
+  return (
+    <Section title="Application" action={<StatusBadge status={application.application_status} />}>
+      <p className="text-sm text-ink-muted">
+        For <span className="font-semibold text-navy-900">{application.job_title}</span> ·{" "}
+        {application.job_company} · Applied {formatDate(application.applied_at)}
+      </p>
+      <h3 className="mt-4 text-sm font-semibold text-navy-900">Cover Letter</h3>
+      {application.cover_letter ? (
+        <blockquote className="mt-1 whitespace-pre-line border-l-2 border-navy-200 pl-3 text-sm">
+          {application.cover_letter}
+        </blockquote>
+      ) : (
+        <p className="mt-1 text-sm text-ink-muted">No cover letter.</p>
+      )}
+      <div className="mt-4 border-t border-stone-100 pt-4 sm:max-w-xs">
+        <StatusControl
+          // A new control for each application stepped to, showing its own status.
+          key={application.id}
+          applicationId={application.id}
+          status={application.application_status}
+          name={name || "the candidate"}
+          id={`dialog-status-${application.id}`}
+          visibleLabel="Status"
+          place="dialog"
+        />
+      </div>
+    </Section>
   );
 }

@@ -1,0 +1,79 @@
+import { clsx } from "clsx";
+import { useFetcher } from "react-router";
+import { useToast, type Toast } from "~/components/toaster";
+import { buttonClass } from "~/components/ui/button";
+import { selectClass } from "~/components/ui/field";
+import { applicationStatuses } from "~/schemas/job-form";
+
+const label = (value: string) => value[0].toUpperCase() + value.slice(1);
+
+/**
+ * An application's status selector, posted to the Applications tab's action:
+ * with JavaScript it saves on change (the list reloads behind it); without, an
+ * "Update" button posts it and the page comes back with the answer. The same
+ * control sits on each card and in the candidate's full-profile dialog.
+ */
+export function StatusControl({
+  applicationId,
+  status,
+  name,
+  id,
+  visibleLabel,
+  place,
+}: {
+  applicationId: string;
+  status: string;
+  /** The candidate, for the label ("Status of Priya Sharma"). */
+  name: string;
+  /** The select's id, unique on the page. */
+  id: string;
+  /** A label shown above the selector instead of one only screen readers read. */
+  visibleLabel?: string;
+  /** Each place has its own fetcher, so a change made in one is announced once. */
+  place: "card" | "dialog";
+}) {
+  const fetcher = useFetcher<{ toast?: Toast | null }>({ key: statusFetcherKey(applicationId, place) });
+  useToast(fetcher.data?.toast);
+  return (
+    <fetcher.Form method="post" className="flex flex-wrap items-center gap-2">
+      <input type="hidden" name="applicationId" value={applicationId} />
+      <label className={visibleLabel ? "text-sm font-medium" : "sr-only"} htmlFor={id}>
+        {visibleLabel ? (
+          <>
+            {visibleLabel}
+            <span className="sr-only"> of {name}</span>
+          </>
+        ) : (
+          `Status of ${name}`
+        )}
+      </label>
+      <select
+        id={id}
+        name="status"
+        defaultValue={status}
+        className={clsx(selectClass, "min-h-11 w-40 py-1 text-sm")}
+        onChange={(event) => fetcher.submit(event.currentTarget.form)}
+      >
+        {applicationStatuses.map((value) => (
+          <option key={value} value={value}>
+            {label(value)}
+          </option>
+        ))}
+      </select>
+      <noscript>
+        <button type="submit" className={buttonClass("secondary", "sm")}>
+          Update
+        </button>
+      </noscript>
+    </fetcher.Form>
+  );
+}
+
+const statusFetcherKey = (applicationId: string, place: "card" | "dialog") =>
+  `application-status-${place}-${applicationId}`;
+
+/** The status being saved for an application from one place, or else the stored one. */
+export function useShownStatus(applicationId: string, stored: string, place: "card" | "dialog") {
+  const pending = useFetcher({ key: statusFetcherKey(applicationId, place) }).formData?.get("status");
+  return typeof pending === "string" ? pending : stored;
+}
