@@ -3,6 +3,7 @@ import type { FieldErrors } from "~/schemas/form";
 import { jobEmploymentTypeOptions, jobTypeOptions } from "~/schemas/job-form";
 import { indianStates } from "~/schemas/jobs";
 import { Button } from "./ui/button";
+import { ErrorSummary, refusalTitle } from "./ui/error-summary";
 import { Field, SelectField, TextareaField } from "./ui/field";
 
 type Values = Record<string, unknown>;
@@ -10,24 +11,44 @@ const text = (value: unknown) =>
   Array.isArray(value) ? value.join(", ") : value === null || value === undefined ? "" : String(value);
 const stateOptions = indianStates.map((state) => [state, state] as const);
 
-/** The job form of /post-job and the admin's Create New Job (SPEC §3 jobs fields). */
+/** A refused post (server/http/action.ts `failure`): said by the summary at the top of the form. */
+export interface JobFormRefusal {
+  toast: { title: string; description?: string };
+  fieldErrors: FieldErrors;
+}
+
+/**
+ * The job form of /post-job and the admin's Create New Job (SPEC §3 jobs
+ * fields). A refused post comes back with `refusal`: the error summary at the
+ * top of the form and each field's message under it (decision 0021), no toast.
+ */
 export function JobForm({
   values = {},
-  errors = {},
+  refusal,
   action,
   submitLabel = "Post Job",
   intent,
 }: {
   values?: Values;
-  errors?: FieldErrors;
+  refusal?: JobFormRefusal | null;
   action?: string;
   submitLabel?: string;
   intent?: string;
 }) {
+  const errors = refusal?.fieldErrors ?? {};
   const busy = useNavigation().state === "submitting";
   const grid = "grid gap-4 sm:grid-cols-2";
   return (
     <Form method="post" action={action} noValidate className="space-y-6">
+      {refusal ? (
+        <ErrorSummary
+          // "Please check the following" over the fields to fix; the spec's title ('Error') for a failed post.
+          title={refusalTitle(refusal)}
+          description={refusal.toast.description}
+          fieldErrors={refusal.fieldErrors}
+          result={refusal}
+        />
+      ) : null}
       {intent ? <input type="hidden" name="intent" value={intent} /> : null}
       <fieldset className={grid}>
         <legend className="mb-2 text-base font-semibold text-navy-900">The job</legend>

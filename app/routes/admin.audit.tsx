@@ -26,6 +26,19 @@ const auditLabels: Record<string, string> = {
 
 export default function AuditLogTab({ loaderData }: Route.ComponentProps) {
   const { log } = loaderData;
+  if (log.rows.length === 0) {
+    // Not a bare header row: a plain note (issue #19). A page past the end says so too.
+    return (
+      <div className="rounded-2xl border border-stone-200 bg-white px-6 py-10 text-center">
+        <p className="font-semibold text-navy-900">No audit entries yet.</p>
+        <p className="mt-1 text-sm text-ink-muted">
+          {log.page > 1
+            ? "There are no entries on this page."
+            : "Activating jobs, imports, new users, role changes and deleted messages are recorded here."}
+        </p>
+      </div>
+    );
+  }
   return (
     <div className="space-y-4">
       <Table caption="Audit log, newest first">

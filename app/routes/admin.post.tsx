@@ -5,8 +5,8 @@ import { useState } from "react";
 import { Form, Link, useActionData, useNavigation, useSearchParams } from "react-router";
 import { ActionResult } from "~/components/admin/action-result";
 import { JobForm } from "~/components/job-form";
-import { toast } from "~/components/toaster";
 import { Button, buttonClass } from "~/components/ui/button";
+import { ErrorSummary } from "~/components/ui/error-summary";
 import { selectClass } from "~/components/ui/field";
 import { BULK_IMPORT_MAX_BYTES } from "~/schemas/job-form";
 import { bulkImportJobs } from "../../server/domain/admin";
@@ -63,11 +63,17 @@ export default function PostJobsTab() {
   const importing = busy.state === "submitting" && busy.formData?.get("intent") === "bulk-import";
   const [jobsText, setJobsText] = useState("");
   const [rows, setRows] = useState<number | null>(null);
+  // An import refused in the browser (too large to send), said like the server's refusals.
+  const [tooLarge, setTooLarge] = useState<{ at: number } | null>(null);
   const failed = result && !result.ok && "intent" in result ? result : null;
   const createOpen = params.get("create") === "1";
   return (
     <div className="space-y-6">
-      <ActionResult result={result} />
+      {/* A refused Create New Job or import is said by its own form's summary; anything else here. */}
+      <ActionResult
+        result={result}
+        hideRefusal={(failed?.intent === "create-job" && createOpen) || failed?.intent === "bulk-import"}
+      />
       <div className="flex flex-wrap gap-3">
         <Link to="/admin/post?create=1" className={buttonClass("primary")}>
           Create New Job
@@ -93,7 +99,7 @@ export default function PostJobsTab() {
           <JobForm
             intent="create-job"
             values={failed?.intent === "create-job" ? failed.values : undefined}
-            errors={failed?.intent === "create-job" ? failed.fieldErrors : undefined}
+            refusal={failed?.intent === "create-job" ? failed : undefined}
           />
         </div>
       ) : null}
@@ -105,15 +111,26 @@ export default function PostJobsTab() {
           // Said here rather than by a bare 413 from the server.
           if (new Blob([jobsText]).size > BULK_IMPORT_MAX_BYTES) {
             event.preventDefault();
-            toast({
-              title: "Error",
-              description:
-                "This import is too large: at most 15 MB of job data can be posted at once. Split it into smaller files.",
-              variant: "destructive",
-            });
+            setTooLarge({ at: Date.now() });
+          } else {
+            setTooLarge(null);
           }
         }}
       >
+        {tooLarge ? (
+          <ErrorSummary
+            title="Error"
+            description="This import is too large: at most 15 MB of job data can be posted at once. Split it into smaller files."
+            result={tooLarge}
+          />
+        ) : failed?.intent === "bulk-import" && !importing ? (
+          <ErrorSummary
+            title={failed.toast.title}
+            description={failed.toast.description}
+            fieldErrors={failed.fieldErrors}
+            result={failed}
+          />
+        ) : null}
         <input type="hidden" name="intent" value="bulk-import" />
         <h2 className="text-lg font-semibold text-navy-900">Upload Bulk Jobs</h2>
         <p className="text-sm text-ink-muted">
@@ -140,7 +157,7 @@ export default function PostJobsTab() {
           name="file"
           type="file"
           accept="application/json,.json"
-          className="block text-sm"
+          className="block w-full text-sm file:mr-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-navy-50 file:px-3 file:font-medium file:text-navy-800"
           onChange={async (event) => {
             const input = event.currentTarget;
             const file = input.files?.[0];

@@ -3,6 +3,7 @@ import { AuthCard } from "~/components/auth-card";
 import { useToast } from "~/components/toaster";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
+import { ErrorSummary } from "~/components/ui/error-summary";
 import { Field } from "~/components/ui/field";
 import type { FieldErrors } from "~/schemas/form";
 import { originFrom, pageMeta } from "~/seo";
@@ -42,17 +43,26 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function ForgotPasswordPage() {
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
-  useToast(result?.toast);
+  // A success is a toast and a note in place; a refusal only the summary at the top of the form (decision 0021).
+  useToast(result?.ok ? result.toast : undefined);
   return (
     <AuthCard title="Forgot your password?" subtitle="Enter your email and we will send you a reset link.">
-      {result?.toast ? (
+      {result?.ok ? (
         <div className="mb-4">
-          <Alert tone={result.ok ? "success" : "error"} title={result.toast.title}>
+          <Alert tone="success" title={result.toast.title}>
             {result.toast.description}
           </Alert>
         </div>
       ) : null}
       <Form method="post" className="space-y-4" noValidate>
+        {result && !result.ok ? (
+          <ErrorSummary
+            title={result.toast.title}
+            description={result.toast.description}
+            fieldErrors={result.fieldErrors}
+            result={result}
+          />
+        ) : null}
         <Field
           label="Email"
           name="email"

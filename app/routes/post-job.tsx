@@ -1,8 +1,6 @@
 import { useActionData, useRouteError } from "react-router";
 import { ErrorPage } from "~/components/error-page";
 import { JobForm } from "~/components/job-form";
-import { useToast } from "~/components/toaster";
-import { Alert } from "~/components/ui/alert";
 import { postJob } from "../../server/domain/employer";
 import { failure, formOf } from "../../server/http/action";
 import { requireEmployer } from "../../server/http/guards";
@@ -45,20 +43,15 @@ export function ErrorBoundary() {
 
 export default function PostJobPage() {
   const result = useActionData<typeof action>();
-  useToast(result?.toast);
   return (
     <section className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
       <h1 className="text-2xl font-bold text-navy-900 sm:text-3xl">Post a Job</h1>
       <p className="mt-1 text-ink-muted">
         Fields marked * are required. The job appears on the site as soon as it is posted.
       </p>
-      {result?.toast ? (
-        <div className="mt-4">
-          <Alert title={result.toast.title}>{result.toast.description}</Alert>
-        </div>
-      ) : null}
       <div className="mt-6 rounded-2xl border border-stone-200 bg-white p-5 sm:p-6">
-        <JobForm values={result?.values} errors={result?.fieldErrors} />
+        {/* A refusal is said once, by the form's error summary (decision 0021); a success redirects with its toast. */}
+        <JobForm values={result?.values} refusal={result} />
       </div>
     </section>
   );

@@ -1,8 +1,7 @@
 import { Form, Link, useActionData, useNavigation, useSearchParams } from "react-router";
 import { AuthCard } from "~/components/auth-card";
-import { useToast } from "~/components/toaster";
-import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
+import { ErrorSummary } from "~/components/ui/error-summary";
 import { PasswordField } from "~/components/ui/field";
 import { resetPassword } from "../../server/domain/accounts";
 import { DATABASE_UNAVAILABLE } from "../../server/db/database";
@@ -36,7 +35,6 @@ export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";
   const busy = useNavigation().state === "submitting";
-  useToast(result?.toast);
   if (!token) {
     return (
       <AuthCard title="Reset link incomplete">
@@ -49,12 +47,16 @@ export default function ResetPasswordPage() {
   }
   return (
     <AuthCard title="Set a new password">
-      {result?.toast ? (
-        <div className="mb-4">
-          <Alert title={result.toast.title}>{result.toast.description}</Alert>
-        </div>
-      ) : null}
+      {/* A refusal is said once, here and under the fields (decision 0021); a success redirects with its toast. */}
       <Form method="post" className="space-y-4" noValidate>
+        {result ? (
+          <ErrorSummary
+            title={result.toast.title}
+            description={result.toast.description}
+            fieldErrors={result.fieldErrors}
+            result={result}
+          />
+        ) : null}
         <input type="hidden" name="token" value={token} />
         <PasswordField
           label="New Password"

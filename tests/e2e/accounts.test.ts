@@ -116,7 +116,7 @@ describe("accounts in a real browser", () => {
     await hydrated(page);
     await page.getByRole("button", { name: "Send Reset Link" }).click();
     await visible(page.getByText("Please enter your email address to reset your password.").first());
-    await page.getByLabel("Email").fill(demoAccounts.employer.email);
+    await page.getByLabel("Email", { exact: true }).fill(demoAccounts.employer.email);
     await page.getByRole("button", { name: "Send Reset Link" }).click();
     await visible(page.getByText("Please check your email for password reset instructions.").first());
 
@@ -128,11 +128,44 @@ describe("accounts in a real browser", () => {
     await page.getByLabel("Confirm Password", { exact: true }).fill("brand-new-pass-1");
     await page.getByRole("button", { name: "Save New Password" }).click();
     await page.waitForURL("**/auth");
-    await page.getByLabel("Email").fill(demoAccounts.employer.email);
+    await page.getByLabel("Email", { exact: true }).fill(demoAccounts.employer.email);
     await page.getByLabel("Password", { exact: true }).fill("brand-new-pass-1");
     await page.getByRole("button", { name: "Sign In", exact: true }).click();
     // An employer lands on their dashboard (issue #19).
     await page.waitForURL("**/employer-dashboard/applications");
+    await context.close();
+  });
+
+  it("says a refused forgot or reset once: the summary, focused, no toast (issue #19)", async () => {
+    const { page, context } = await newPage(e2e.browser, e2e.server.baseUrl, { viewport: PHONE });
+    const summaryFocused = () =>
+      page.evaluate(() => document.activeElement?.hasAttribute("data-error-summary") ?? false);
+    const toasts = page.getByRole("region", { name: "Notifications" });
+
+    await page.goto("/forgot-password");
+    await hydrated(page);
+    await page.getByRole("button", { name: "Send Reset Link" }).click();
+    const summary = page.locator("form [data-error-summary]");
+    await visible(summary);
+    expect(await summary.getAttribute("role")).toBe("alert");
+    expect(await summary.textContent()).toContain("Please enter your email address to reset your password.");
+    expect(await page.getByLabel("Email", { exact: true }).getAttribute("aria-invalid")).toBe("true");
+    expect(await summaryFocused()).toBe(true);
+    await page.waitForTimeout(300);
+    expect(await toasts.getByText(/Please enter your email|Reset failed/).count()).toBe(0);
+
+    // A made-up reset link: 'Reset failed' with the spec's reason, in the summary only.
+    await page.goto("/reset-password?token=not-a-real-token");
+    await hydrated(page);
+    await page.getByLabel("New Password", { exact: true }).fill("brand-new-pass-2");
+    await page.getByLabel("Confirm Password", { exact: true }).fill("brand-new-pass-2");
+    await page.getByRole("button", { name: "Save New Password" }).click();
+    await visible(summary.filter({ hasText: "Reset failed" }));
+    expect(await summary.getAttribute("role")).toBe("alert");
+    expect(await summary.textContent()).toContain("This reset link is invalid or has expired.");
+    expect(await summaryFocused()).toBe(true);
+    await page.waitForTimeout(300);
+    expect(await toasts.getByText(/Reset failed|invalid or has expired/).count()).toBe(0);
     await context.close();
   });
 

@@ -3,6 +3,7 @@ import { useEffect, useRef, type InputHTMLAttributes } from "react";
 import { useFetcher } from "react-router";
 import { useToast, type Toast } from "~/components/toaster";
 import { Button } from "~/components/ui/button";
+import { ErrorSummary } from "~/components/ui/error-summary";
 import { CONTACT_HONEYPOT_FIELD, CONTACT_LIMITS } from "~/schemas/contact-fields";
 import type { FieldErrors } from "~/schemas/form";
 import { StaticHtml } from "./static-html";
@@ -11,8 +12,7 @@ export type ContactValues = Partial<Record<"fullName" | "email" | "phone" | "com
 
 /** What the home page's action answers (see app/routes/home.tsx). */
 export type ContactResult =
-  | { ok: true; toast: Toast }
-  | { ok: false; toast: Toast; fieldErrors: FieldErrors; values: ContactValues };
+  { ok: true; toast: Toast } | { ok: false; toast: Toast; fieldErrors: FieldErrors; values: ContactValues };
 
 type ContactFieldName = keyof ContactValues;
 
@@ -83,20 +83,25 @@ function ContactField({
  * success; without it, it is a plain form post to the same action and the page
  * comes back at #contact with the result.
  */
-export function ContactSection({ introHtml, initialResult }: { introHtml: string; initialResult?: ContactResult }) {
+export function ContactSection({
+  introHtml,
+  initialResult,
+}: {
+  introHtml: string;
+  initialResult?: ContactResult;
+}) {
   const fetcher = useFetcher<ContactResult>({ key: "contact" });
   const form = useRef<HTMLFormElement>(null);
   const result = fetcher.data ?? initialResult;
   const sending = fetcher.state !== "idle";
   const failed = result && !result.ok ? result : null;
   const values = failed?.values ?? {};
-  useToast(result?.toast);
+  // A success is a toast and a note in place; a refusal only the error summary (decision 0021).
+  useToast(result?.ok ? result.toast : undefined);
 
   useEffect(() => {
-    if (!fetcher.data) return;
-    // Cleared after a success; after a refusal, the first field to fix has focus.
-    if (fetcher.data.ok) form.current?.reset();
-    else form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    // Cleared after a success; a refusal's summary takes focus itself.
+    if (fetcher.data?.ok) form.current?.reset();
   }, [fetcher.data]);
 
   return (
@@ -112,14 +117,19 @@ export function ContactSection({ introHtml, initialResult }: { introHtml: string
           aria-labelledby="contact-title"
           className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8"
         >
-          {result ? (
-            // The in-page twin of the toast (ui/alert.tsx's look), which also works without JavaScript.
+          {failed ? (
+            <ErrorSummary
+              title={failed.toast.title}
+              description={failed.toast.description}
+              fieldErrors={failed.fieldErrors}
+              result={failed}
+              className="mb-6"
+            />
+          ) : result ? (
+            // The in-page twin of the success toast (ui/alert.tsx's look), which also works without JavaScript.
             <div
-              role={result.ok ? "status" : "alert"}
-              className={clsx(
-                "mb-6 rounded-lg border px-4 py-3 text-sm",
-                result.ok ? "border-green-300 bg-green-50 text-green-900" : "border-red-300 bg-red-50 text-red-900",
-              )}
+              role="status"
+              className="mb-6 rounded-lg border border-green-300 bg-green-50 px-4 py-3 text-sm text-green-900"
             >
               <p className="font-semibold">{result.toast.title}</p>
               <p>{result.toast.description}</p>
@@ -178,7 +188,13 @@ export function ContactSection({ introHtml, initialResult }: { introHtml: string
           <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
             <label>
               Leave this field empty
-              <input type="text" name={CONTACT_HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+              <input
+                type="text"
+                name={CONTACT_HONEYPOT_FIELD}
+                tabIndex={-1}
+                autoComplete="off"
+                defaultValue=""
+              />
             </label>
           </div>
           <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
