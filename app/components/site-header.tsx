@@ -91,7 +91,7 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
   return (
     <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="mx-auto flex h-16 max-w-[1200px] items-center justify-between gap-4 px-4">
-        <Link to="/" className="shrink-0 rounded-md">
+        <Link to="/" className="flex min-h-11 shrink-0 items-center rounded-md">
           <Logo />
         </Link>
 

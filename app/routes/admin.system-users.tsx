@@ -91,7 +91,9 @@ export default function SystemUsersTab({ loaderData }: Route.ComponentProps) {
     <div className="space-y-6">
       <ActionResult result={result} />
       <details className="rounded-2xl border border-stone-200 bg-white p-5" open={Boolean(failed)}>
-        <summary className="cursor-pointer font-semibold text-navy-900">Add New User</summary>
+        <summary className="flex min-h-11 cursor-pointer items-center font-semibold text-navy-900">
+          Add New User
+        </summary>
         <Form
           ref={addUser}
           method="post"
@@ -159,7 +161,7 @@ export default function SystemUsersTab({ loaderData }: Route.ComponentProps) {
                         id={`role-${row.user_id}`}
                         name="role"
                         defaultValue={row.role}
-                        className={clsx(selectClass, "min-h-9 w-36 py-1 text-sm")}
+                        className={clsx(selectClass, "min-h-11 w-36 shrink-0 py-1 text-sm sm:min-h-9")}
                       >
                         {storedRoles.map((role) => (
                           <option key={role} value={role}>

@@ -64,7 +64,7 @@ export default function SignInPage() {
         replace
         aria-current={portal === value ? "page" : undefined}
         className={clsx(
-          "flex-1 rounded-md px-3 py-2 text-center text-sm font-semibold",
+          "flex min-h-11 flex-1 items-center justify-center rounded-md px-3 py-2 text-center text-sm font-semibold",
           portal === value ? "bg-white text-navy-900 shadow-sm" : "text-ink-muted hover:text-navy-900",
         )}
       >
@@ -116,7 +116,7 @@ export default function SignInPage() {
         <div className="flex justify-end">
           <Link
             to="/forgot-password"
-            className="text-sm font-medium text-navy-700 underline-offset-2 hover:underline"
+            className="inline-flex min-h-11 items-center text-sm font-medium text-navy-700 underline-offset-2 hover:underline"
           >
             Forgot password?
           </Link>

@@ -334,7 +334,7 @@ function PhotoAndResume({
           type="file"
           accept="image/*"
           required
-          className="block w-full text-sm file:mr-3 file:min-h-10 file:rounded-lg file:border-0 file:bg-navy-50 file:px-3 file:font-medium file:text-navy-800"
+          className="block w-full text-sm file:mr-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-navy-50 file:px-3 file:font-medium file:text-navy-800"
         />
         <Button type="submit" variant="secondary" size="sm" disabled={uploading === "upload-photo"}>
           {uploading === "upload-photo" ? "Uploading..." : "Upload Photo"}
@@ -363,7 +363,7 @@ function PhotoAndResume({
           type="file"
           accept=".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
           required
-          className="block w-full text-sm file:mr-3 file:min-h-10 file:rounded-lg file:border-0 file:bg-navy-50 file:px-3 file:font-medium file:text-navy-800"
+          className="block w-full text-sm file:mr-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-navy-50 file:px-3 file:font-medium file:text-navy-800"
         />
         <Button type="submit" variant="secondary" size="sm" disabled={uploading === "upload-resume"}>
           {uploading === "upload-resume" ? "Uploading..." : "Upload Resume"}

@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { profileSections } from "../../app/schemas/profile";
-import { demoAccounts, sessionCookie, setupTestServer } from "../support/e2e";
+import { demoAccounts, sessionCookie, setupTestServer, someActiveJob } from "../support/e2e";
 
 const e2e = setupTestServer();
 
@@ -114,20 +114,11 @@ function vnu(files: string[]): VnuMessage[] {
   }
 }
 
-async function someActiveJob() {
-  return e2e.server.services.db
-    .selectFrom("jobs")
-    .select("id")
-    .where("is_active", "=", true)
-    .orderBy("created_at", "desc")
-    .executeTakeFirstOrThrow();
-}
-
 describe("HTML validity", () => {
   it("finds no errors on the public, account and signed-in pages (Nu HTML checker)", async () => {
     requireJava();
     const { baseUrl } = e2e.server;
-    const job = await someActiveJob();
+    const job = await someActiveJob(e2e.server.services);
     const pages: Checked[] = [
       ...PUBLIC_PAGES.map((path) => ({ path })),
       { path: `/jobs/${job.id}` },

@@ -13,6 +13,7 @@ import {
   libraryCookie,
   newPage,
   setupServerAndBrowser,
+  someActiveJob,
   useCookies as addCookies,
 } from "../support/e2e";
 
@@ -92,15 +93,6 @@ async function contextFor(role: Role): Promise<{ page: Page; context: BrowserCon
   return opened;
 }
 
-async function someActiveJob() {
-  return e2e.server.services.db
-    .selectFrom("jobs")
-    .select("id")
-    .where("is_active", "=", true)
-    .orderBy("created_at", "desc")
-    .executeTakeFirstOrThrow();
-}
-
 /** A contact submission with long words, so the Contact Submissions tab has a row to lay out. */
 async function someContactSubmission() {
   return e2e.server.services.db
@@ -118,16 +110,71 @@ async function someContactSubmission() {
     .executeTakeFirstOrThrow();
 }
 
+/**
+ * The controls on the page a finger cannot hit surely: under 44 px high or
+ * wide. Links inside running text are exempt (they are read, then tapped, as
+ * WCAG's inline exception has it), and so are checkboxes and radio buttons,
+ * whose label is the target, and what is hidden or out of the tab order.
+ */
+function smallTapTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const small: string[] = [];
+    const selector = "a[href], button, input:not([type=hidden]), select, textarea, summary";
+    for (const element of Array.from(document.querySelectorAll<HTMLElement>(selector))) {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      // Out of sight: a closed menu's links, a hidden breakpoint's navigation.
+      if (!element.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
+      if (element.closest("[aria-hidden=true], .sr-only") || element.tabIndex < 0) continue;
+      if (element instanceof HTMLInputElement && /^(checkbox|radio)$/.test(element.type)) continue;
+      if (element.tagName === "A" && getComputedStyle(element).display === "inline") continue;
+      if (box.height < 44 || box.width < 44) {
+        const name = (
+          element.textContent ||
+          element.getAttribute("aria-label") ||
+          element.getAttribute("name") ||
+          ""
+        )
+          .trim()
+          .slice(0, 40);
+        small.push(
+          `<${element.tagName.toLowerCase()}> "${name}" ${Math.round(box.width)}x${Math.round(box.height)}`,
+        );
+      }
+    }
+    return small;
+  });
+}
+
+/** Visible text set under 12 px (HTML text; a chart's SVG text is measured by its own test). */
+function smallText(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const small: string[] = [];
+    for (const element of Array.from(document.body.querySelectorAll<HTMLElement>("*"))) {
+      if (element.closest("svg, .sr-only, [aria-hidden=true]")) continue;
+      const ownText = Array.from(element.childNodes).some(
+        (node) => node.nodeType === 3 && node.textContent!.trim(),
+      );
+      if (!ownText || !element.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
+      const size = parseFloat(getComputedStyle(element).fontSize);
+      if (size < 12) small.push(`${size} px "${element.textContent!.trim().slice(0, 40)}"`);
+    }
+    return small;
+  });
+}
+
 /** A viewport screenshot under test-results/screenshots, for a person to look at what the first screen shows. */
 async function firstScreen(page: Page, name: string) {
   await page.screenshot({ path: path.join("test-results", "screenshots", `${name}.png`) });
 }
 
 describe("layout", () => {
-  it("lays out no page wider than the window, at 360, 390 and 1280 px, for every role", async () => {
-    const { id } = await someActiveJob();
+  it("lays out no page wider than the window, at 360, 390 and 1280 px, for every role, with whole tap targets and text of 12 px or more on phones", async () => {
+    const { id } = await someActiveJob(e2e.server.services);
     const contact = await someContactSubmission();
     const overflows: string[] = [];
+    const smallTargets: string[] = [];
+    const smallTexts: string[] = [];
     for (const [role, paths] of Object.entries(pagesOf(id, contact.id)) as [Role, string[]][]) {
       const { page, context } = await contextFor(role);
       for (const width of WIDTHS) {
@@ -170,11 +217,19 @@ describe("layout", () => {
           });
           if (scrollWidth > innerWidth)
             overflows.push(`${path} at ${width} px as ${role}: ${scrollWidth} px wide (${widest || "?"})`);
+          if (width < 800) {
+            for (const small of await smallTapTargets(page))
+              smallTargets.push(`${path} at ${width} px as ${role}: ${small}`);
+            for (const text of await smallText(page))
+              smallTexts.push(`${path} at ${width} px as ${role}: ${text}`);
+          }
         }
       }
       await context.close();
     }
     expect(overflows, `pages wider than the window:\n${overflows.join("\n")}`).toEqual([]);
+    expect(smallTargets, `tap targets under 44 px on a phone:\n${smallTargets.join("\n")}`).toEqual([]);
+    expect(smallTexts, `text under 12 px on a phone:\n${smallTexts.join("\n")}`).toEqual([]);
   });
 
   it("shows each dashboard tab's bar and content in the first screen, at 390 and 1280 px", async () => {

@@ -170,6 +170,16 @@ export async function hydrated(page: Page) {
 }
 
 /** The newest outbox message to `to`. */
+/** The newest active job, for tests that need any job page. */
+export async function someActiveJob(services: Services) {
+  return services.db
+    .selectFrom("jobs")
+    .select("id")
+    .where("is_active", "=", true)
+    .orderBy("created_at", "desc")
+    .executeTakeFirstOrThrow();
+}
+
 export async function latestMailTo(services: Services, to: string) {
   return services.db
     .selectFrom("mail_outbox")

@@ -38,7 +38,7 @@ export function TableHead({ columns, sort }: { columns: Column[]; sort?: { key: 
               ) : key !== undefined ? (
                 <Link
                   to={link({ sort: key, dir: active && sort.dir === "desc" ? "asc" : "desc", page: null })}
-                  className="hover:underline"
+                  className="inline-flex min-h-11 min-w-11 items-center hover:underline"
                 >
                   {label}
                   {active ? (sort.dir === "asc" ? " ▲" : " ▼") : ""}

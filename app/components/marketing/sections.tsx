@@ -2,7 +2,11 @@
 // Content arrives as props from the route loaders (app/content/*). The home
 // page renders these on the server only (StaticHtml), so they hold no state
 // or handlers and use plain <a> links (there is no router when they render).
-import type { about as aboutContent, hero as heroContent, whyChooseUs as whyContent } from "~/content/company";
+import type {
+  about as aboutContent,
+  hero as heroContent,
+  whyChooseUs as whyContent,
+} from "~/content/company";
 import type { Service } from "~/content/services";
 import { buttonClass } from "~/components/ui/button";
 import { site } from "~/site.config";
@@ -11,12 +15,19 @@ import { CheckList, Container, Eyebrow, Icon, IconBadge, SectionHeading } from "
 
 export function HomeHero({ content }: { content: typeof heroContent }) {
   return (
-    <section id="home" aria-labelledby="home-title" className="relative overflow-hidden bg-navy-900 text-white">
+    <section
+      id="home"
+      aria-labelledby="home-title"
+      className="relative overflow-hidden bg-navy-900 text-white"
+    >
       <div aria-hidden="true" className="hero-grid absolute inset-0" />
       <Container className="relative grid items-center gap-10 pb-14 pt-14 sm:pt-20 lg:grid-cols-[1.15fr_1fr] lg:pb-20 lg:pt-24">
         <div>
           <Eyebrow light>{content.eyebrow}</Eyebrow>
-          <h1 id="home-title" className="mt-3 text-balance text-4xl font-bold leading-tight tracking-tight sm:text-5xl lg:text-6xl">
+          <h1
+            id="home-title"
+            className="mt-3 text-balance text-4xl font-bold leading-tight tracking-tight sm:text-5xl lg:text-6xl"
+          >
             {content.title}
           </h1>
           <p className="mt-6 max-w-2xl text-lg leading-relaxed text-navy-100 sm:text-xl">{content.lead}</p>
@@ -42,10 +53,18 @@ export function HomeHero({ content }: { content: typeof heroContent }) {
       <Container className="relative pb-14 sm:pb-20">
         <dl className="grid grid-cols-3 gap-px overflow-hidden rounded-2xl border border-white/10 bg-white/10">
           {content.counters.map((counter) => (
-            <div key={counter.label} className="flex flex-col-reverse justify-end bg-navy-900 px-3 py-5 sm:px-6 sm:py-8">
+            <div
+              key={counter.label}
+              className="flex flex-col-reverse justify-end bg-navy-900 px-3 py-5 sm:px-6 sm:py-8"
+            >
               <dt className="mt-1 text-sm leading-snug text-navy-100 sm:text-base">{counter.label}</dt>
               <dd className="text-2xl font-bold text-white min-[400px]:text-3xl sm:text-5xl">
-                <CountUp end={counter.end} prefix={counter.prefix} suffix={counter.suffix} durationMs={1500} />
+                <CountUp
+                  end={counter.end}
+                  prefix={counter.prefix}
+                  suffix={counter.suffix}
+                  durationMs={1500}
+                />
               </dd>
             </div>
           ))}
@@ -72,15 +91,21 @@ export function ContactIntro() {
             {site.address.street}, {site.address.city}, {site.address.state} {site.address.postalCode}
           </span>
         </li>
-        <li className="flex gap-3">
-          <Icon name="phone" className="mt-0.5 text-navy-700" />
-          <a href={`tel:${site.phone.replace(/\s/g, "")}`} className="font-medium hover:text-accent-700 hover:underline">
+        <li className="flex items-center gap-3">
+          <Icon name="phone" className="text-navy-700" />
+          <a
+            href={`tel:${site.phone.replace(/\s/g, "")}`}
+            className="inline-flex min-h-11 items-center font-medium hover:text-accent-700 hover:underline"
+          >
             {site.phone}
           </a>
         </li>
-        <li className="flex gap-3">
-          <Icon name="mail" className="mt-0.5 text-navy-700" />
-          <a href={`mailto:${site.emails.contact}`} className="font-medium hover:text-accent-700 hover:underline">
+        <li className="flex items-center gap-3">
+          <Icon name="mail" className="text-navy-700" />
+          <a
+            href={`mailto:${site.emails.contact}`}
+            className="inline-flex min-h-11 items-center font-medium break-all hover:text-accent-700 hover:underline"
+          >
             {site.emails.contact}
           </a>
         </li>
@@ -93,7 +118,13 @@ export function ContactIntro() {
   );
 }
 
-export function AboutSection({ content, showMore = true }: { content: typeof aboutContent; showMore?: boolean }) {
+export function AboutSection({
+  content,
+  showMore = true,
+}: {
+  content: typeof aboutContent;
+  showMore?: boolean;
+}) {
   return (
     <section id="about" aria-labelledby="about-title" className="bg-surface py-16 sm:py-24">
       <Container>
@@ -115,7 +146,9 @@ export function AboutSection({ content, showMore = true }: { content: typeof abo
           <dl className="grid grid-cols-2 gap-px overflow-hidden rounded-2xl border border-stone-200 bg-stone-200">
             {content.facts.map((fact) => (
               <div key={fact.label} className="flex flex-col-reverse bg-white px-4 py-8 text-center">
-                <dt className="mt-1 text-sm font-medium uppercase tracking-wide text-ink-muted">{fact.label}</dt>
+                <dt className="mt-1 text-sm font-medium uppercase tracking-wide text-ink-muted">
+                  {fact.label}
+                </dt>
                 <dd className="text-4xl font-bold text-navy-900 sm:text-5xl">{fact.value}</dd>
               </div>
             ))}
@@ -126,7 +159,10 @@ export function AboutSection({ content, showMore = true }: { content: typeof abo
             { ...content.mission, icon: "target" },
             { ...content.vision, icon: "eye" },
           ].map((item) => (
-            <div key={item.title} className="flex gap-5 rounded-2xl border border-stone-200 bg-white p-6 sm:p-8">
+            <div
+              key={item.title}
+              className="flex gap-5 rounded-2xl border border-stone-200 bg-white p-6 sm:p-8"
+            >
               <IconBadge name={item.icon} />
               <div>
                 <h3 className="text-xl font-semibold text-navy-900">{item.title}</h3>
@@ -152,7 +188,10 @@ export function ServicesSection({ services }: { services: Service[] }) {
         />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {services.map((service) => (
-            <li key={service.slug} className="flex flex-col rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">
+            <li
+              key={service.slug}
+              className="flex flex-col rounded-2xl border border-stone-200 bg-white p-6 shadow-sm"
+            >
               <IconBadge name={service.icon} />
               <h3 className="mt-5 text-xl font-semibold text-navy-900">{service.title}</h3>
               <p className="mt-2 text-ink-muted">{service.summary}</p>
@@ -176,17 +215,28 @@ export function WhyChooseUsSection({ content }: { content: typeof whyContent }) 
   return (
     <section id="why-choose-us" aria-labelledby="why-title" className="bg-navy-900 py-16 text-white sm:py-24">
       <Container>
-        <SectionHeading id="why-title" eyebrow={content.eyebrow} title={content.title} lead={content.lead} light />
+        <SectionHeading
+          id="why-title"
+          eyebrow={content.eyebrow}
+          title={content.title}
+          lead={content.lead}
+          light
+        />
         <ul className="mt-12 grid gap-6 lg:grid-cols-3">
           {content.cards.map((card) => (
-            <li key={card.title} className="flex flex-col rounded-2xl border border-white/10 bg-navy-800 p-6 sm:p-8">
+            <li
+              key={card.title}
+              className="flex flex-col rounded-2xl border border-white/10 bg-navy-800 p-6 sm:p-8"
+            >
               <div className="flex items-center gap-3">
                 <IconBadge name={card.icon} tone="dark" />
                 <h3 className="text-xl font-semibold">{card.title}</h3>
               </div>
               <p className="mt-6">
                 <span className="block text-4xl font-bold text-white">{card.value}</span>
-                <span className="text-sm font-medium uppercase tracking-wide text-navy-100">{card.valueLabel}</span>
+                <span className="text-sm font-medium uppercase tracking-wide text-navy-100">
+                  {card.valueLabel}
+                </span>
               </p>
               <p className="mt-4 text-navy-100">{card.text}</p>
               <CheckList items={card.points} className="mt-5 text-[15px] text-white" light />

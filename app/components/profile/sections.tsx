@@ -224,7 +224,7 @@ function RowCard({
           <button
             type="button"
             onClick={onRemove}
-            className="rounded-md px-2 py-1 text-sm font-medium text-red-700 hover:bg-red-50"
+            className="min-h-11 rounded-md px-3 text-sm font-medium text-red-700 hover:bg-red-50"
           >
             Remove
           </button>

@@ -13,7 +13,8 @@ const variants: Record<Variant, string> = {
   "outline-light": "border border-white/70 text-white hover:bg-white/10",
 };
 const sizes: Record<Size, string> = {
-  sm: "min-h-9 px-3 text-sm",
+  // Compact beside a table row on a wide screen; a whole fingertip (44 px) on a phone.
+  sm: "min-h-11 sm:min-h-9 px-3 text-sm",
   md: "min-h-11 px-4 text-base",
   lg: "min-h-12 px-6 text-lg",
 };

@@ -93,7 +93,7 @@ export function PasswordField({ label, error, className, id, ...props }: Omit<Fi
         <button
           type="button"
           onClick={() => setVisible((value) => !value)}
-          className="absolute inset-y-1 right-1 rounded-md px-3 text-sm font-medium text-navy-700 hover:bg-navy-50"
+          className="absolute inset-y-0 right-0 min-w-11 rounded-md px-3 text-sm font-medium text-navy-700 hover:bg-navy-50"
           aria-label={visible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
           aria-pressed={visible}
         >
