@@ -381,9 +381,9 @@ const CHROMIUM_CONTACT = {
 /** Sends the contact form from `page` (the home page, hydrated) and waits for its alert. */
 async function contactFormInChromium(page: Page): Promise<ChromiumContact> {
   const form = page.locator("#contact form");
-  await form.getByLabel("Full Name").fill(CHROMIUM_CONTACT.fullName);
-  await form.getByLabel("Email").fill(CHROMIUM_CONTACT.email);
-  await form.getByLabel("Message").fill(CHROMIUM_CONTACT.message);
+  await form.getByLabel("Full Name", { exact: true }).fill(CHROMIUM_CONTACT.fullName);
+  await form.getByLabel("Email", { exact: true }).fill(CHROMIUM_CONTACT.email);
+  await form.getByLabel("Message", { exact: true }).fill(CHROMIUM_CONTACT.message);
   const started = Date.now();
   const [response] = await Promise.all([
     page.waitForResponse((r) => r.request().method() === "POST", { timeout: REQUEST_TIMEOUT_MS }),
@@ -397,7 +397,7 @@ async function contactFormInChromium(page: Page): Promise<ChromiumContact> {
     status: response.status(),
     retryAfter: await response.headerValue("retry-after"),
     alert: await alert.innerText(),
-    message: await form.getByLabel("Message").inputValue(),
+    message: await form.getByLabel("Message", { exact: true }).inputValue(),
   };
 }
 
