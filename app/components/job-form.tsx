@@ -42,11 +42,9 @@ export function JobForm({
     <Form method="post" action={action} noValidate className="space-y-6">
       {refusal ? (
         <ErrorSummary
+          result={refusal}
           // "Please check the following" over the fields to fix; the spec's title ('Error') for a failed post.
           title={refusalTitle(refusal)}
-          description={refusal.toast.description}
-          fieldErrors={refusal.fieldErrors}
-          result={refusal}
         />
       ) : null}
       {intent ? <input type="hidden" name="intent" value={intent} /> : null}

@@ -156,14 +156,7 @@ export function ApplyButton({
           </Dialog.Description>
           <fetcher.Form method="post" action={`/jobs/${job.id}`} className="mt-5 space-y-4">
             <input type="hidden" name="intent" value="apply" />
-            {failed ? (
-              <ErrorSummary
-                title={failed.toast.title}
-                description={failed.toast.description}
-                fieldErrors={failed.fieldErrors}
-                result={failed}
-              />
-            ) : null}
+            {failed ? <ErrorSummary result={failed} /> : null}
             <TextareaField
               label="Cover Letter (optional)"
               name="coverLetter"

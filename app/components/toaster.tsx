@@ -20,7 +20,8 @@ const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((listener) => listener());
 
 export function toast(value: Toast) {
-  shown = [...shown.slice(-2), { ...value, id: nextId++ }];
+  // One at a time: a new toast replaces the last, so a phone's screen is never stacked over.
+  shown = [{ ...value, id: nextId++ }];
   emit();
 }
 

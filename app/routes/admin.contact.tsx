@@ -8,12 +8,12 @@ import { Table, td } from "~/components/admin/table";
 import { TableHead } from "~/components/admin/table-head";
 import { Pager, useSearchHref } from "~/components/pager";
 import { buttonClass } from "~/components/ui/button";
+import { EmptyState } from "~/components/ui/empty-state";
 import { ConfirmButton, ConfirmForm, PageDialog } from "~/components/ui/page-dialog";
 import { formatDate } from "~/format";
 import { pageNumber } from "~/schemas/paging";
 import { deleteContactSubmission, listContactSubmissions } from "../../server/domain/admin";
-import { DomainError } from "../../server/domain/errors";
-import { failure, formOf, succeeded } from "../../server/http/action";
+import { succeeded, tabAction } from "../../server/http/action";
 import { requireAdmin } from "../../server/http/guards";
 import type { Route } from "./+types/admin.contact";
 
@@ -25,16 +25,16 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const form = await formOf(args.request);
-  try {
-    const ctx = await requireAdmin(args);
-    if (form.get("intent") !== "delete-contact") throw new DomainError("invalid", "Unknown action.");
-    await deleteContactSubmission(ctx, String(form.get("id")));
-    return succeeded("Submission deleted successfully.");
-  } catch (error) {
+  return tabAction(args, requireAdmin, {
     // SPEC §8 "Contact submissions".
-    return failure(error, undefined, { title: "Error", description: "Failed to delete submission." });
-  }
+    "delete-contact": {
+      failed: "Failed to delete submission.",
+      run: async (ctx, form) => {
+        await deleteContactSubmission(ctx, String(form.get("id")));
+        return succeeded("Submission deleted successfully.");
+      },
+    },
+  });
 }
 
 export default function ContactSubmissionsTab({ loaderData }: Route.ComponentProps) {
@@ -48,9 +48,7 @@ export default function ContactSubmissionsTab({ loaderData }: Route.ComponentPro
     <div className="space-y-4">
       <ActionResult result={result} />
       {contact.rows.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-stone-300 bg-white p-8 text-center text-ink-muted">
-          No contact submissions yet.
-        </p>
+        <EmptyState>No contact submissions yet.</EmptyState>
       ) : (
         <Table caption="Contact submissions, newest first">
           <TableHead columns={["Name", "Email", "Company", "Date", { label: "Actions", hidden: true }]} />

@@ -11,8 +11,7 @@ import { Button } from "~/components/ui/button";
 import { formatDate, formatSalaryRange } from "~/format";
 import { pageNumber } from "~/schemas/paging";
 import { listAllJobs, setJobActive } from "../../server/domain/admin";
-import { DomainError } from "../../server/domain/errors";
-import { failure, formOf, succeeded } from "../../server/http/action";
+import { succeeded, tabAction } from "../../server/http/action";
 import { requireAdmin } from "../../server/http/guards";
 import type { Route } from "./+types/admin.jobs";
 
@@ -30,19 +29,19 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const form = await formOf(args.request);
-  try {
-    const ctx = await requireAdmin(args);
-    if (form.get("intent") !== "toggle-job") throw new DomainError("invalid", "Unknown action.");
-    // "true" or "false"; anything else is refused by setJobActive, not taken for false.
-    const value = form.get("active");
-    const active = value === "true" ? true : value === "false" ? false : value;
-    await setJobActive(ctx, String(form.get("jobId")), active);
-    return succeeded(active ? "Job activated successfully." : "Job deactivated successfully.");
-  } catch (error) {
+  return tabAction(args, requireAdmin, {
     // SPEC §8 "Admin dashboard".
-    return failure(error, undefined, { title: "Error", description: "Failed to update job status." });
-  }
+    "toggle-job": {
+      failed: "Failed to update job status.",
+      run: async (ctx, form) => {
+        // "true" or "false"; anything else is refused by setJobActive, not taken for false.
+        const value = form.get("active");
+        const active = value === "true" ? true : value === "false" ? false : value;
+        await setJobActive(ctx, String(form.get("jobId")), active);
+        return succeeded(active ? "Job activated successfully." : "Job deactivated successfully.");
+      },
+    },
+  });
 }
 
 export default function AllJobsTab({ loaderData }: Route.ComponentProps) {

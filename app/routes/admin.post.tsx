@@ -6,13 +6,12 @@ import { Form, Link, useActionData, useNavigation, useSearchParams } from "react
 import { ActionResult } from "~/components/admin/action-result";
 import { JobForm } from "~/components/job-form";
 import { Button, buttonClass } from "~/components/ui/button";
-import { ErrorSummary } from "~/components/ui/error-summary";
+import { ErrorSummary, type RefusedResult } from "~/components/ui/error-summary";
 import { selectClass } from "~/components/ui/field";
 import { BULK_IMPORT_MAX_BYTES } from "~/schemas/job-form";
 import { bulkImportJobs } from "../../server/domain/admin";
 import { postJob } from "../../server/domain/employer";
-import { DomainError } from "../../server/domain/errors";
-import { failure, formOf, succeeded } from "../../server/http/action";
+import { succeeded, tabAction } from "../../server/http/action";
 import { requireAdmin } from "../../server/http/guards";
 import type { Route } from "./+types/admin.post";
 
@@ -21,39 +20,26 @@ export async function loader(args: Route.LoaderArgs) {
   return null;
 }
 
-/** SPEC §8 "Admin dashboard": each form's failure message. */
-const FAILED = {
-  "create-job": "Failed to post job.",
-  "bulk-import": "Failed to post bulk jobs. Check JSON format.",
-} as const;
-
 export async function action(args: Route.ActionArgs) {
-  const form = await formOf(args.request);
-  const intent = String(form.get("intent") ?? "");
-  try {
-    const ctx = await requireAdmin(args);
-    switch (intent) {
-      case "create-job":
+  // SPEC §8 "Admin dashboard": each form's failure message.
+  return tabAction(args, requireAdmin, {
+    "create-job": {
+      failed: "Failed to post job.",
+      run: async (ctx, form) => {
         await postJob(ctx, Object.fromEntries(form));
         return succeeded("Job Posted", "The job is live on the careers page.");
-      case "bulk-import": {
+      },
+    },
+    "bulk-import": {
+      failed: "Failed to post bulk jobs. Check JSON format.",
+      run: async (ctx, form) => {
         const file = form.get("file");
         const text = file instanceof File && file.size > 0 ? await file.text() : form.get("jobs");
         const { count } = await bulkImportJobs(ctx, text);
         return succeeded("Bulk Jobs Posted", `${count} jobs have been posted successfully.`);
-      }
-      default:
-        throw new DomainError("invalid", "Unknown action.");
-    }
-  } catch (error) {
-    return failure(
-      error,
-      { intent, values: Object.fromEntries([...form].filter(([, value]) => typeof value === "string")) },
-      Object.hasOwn(FAILED, intent)
-        ? { title: "Error", description: FAILED[intent as keyof typeof FAILED] }
-        : undefined,
-    );
-  }
+      },
+    },
+  });
 }
 
 export default function PostJobsTab() {
@@ -64,7 +50,7 @@ export default function PostJobsTab() {
   const [jobsText, setJobsText] = useState("");
   const [rows, setRows] = useState<number | null>(null);
   // An import refused in the browser (too large to send), said like the server's refusals.
-  const [tooLarge, setTooLarge] = useState<{ at: number } | null>(null);
+  const [tooLarge, setTooLarge] = useState<RefusedResult | null>(null);
   const failed = result && !result.ok && "intent" in result ? result : null;
   const createOpen = params.get("create") === "1";
   return (
@@ -111,25 +97,23 @@ export default function PostJobsTab() {
           // Said here rather than by a bare 413 from the server.
           if (new Blob([jobsText]).size > BULK_IMPORT_MAX_BYTES) {
             event.preventDefault();
-            setTooLarge({ at: Date.now() });
+            // A new object each time, so each refusal is focused.
+            setTooLarge({
+              toast: {
+                title: "Error",
+                description:
+                  "This import is too large: at most 15 MB of job data can be posted at once. Split it into smaller files.",
+              },
+            });
           } else {
             setTooLarge(null);
           }
         }}
       >
         {tooLarge ? (
-          <ErrorSummary
-            title="Error"
-            description="This import is too large: at most 15 MB of job data can be posted at once. Split it into smaller files."
-            result={tooLarge}
-          />
+          <ErrorSummary result={tooLarge} />
         ) : failed?.intent === "bulk-import" && !importing ? (
-          <ErrorSummary
-            title={failed.toast.title}
-            description={failed.toast.description}
-            fieldErrors={failed.fieldErrors}
-            result={failed}
-          />
+          <ErrorSummary result={failed} />
         ) : null}
         <input type="hidden" name="intent" value="bulk-import" />
         <h2 className="text-lg font-semibold text-navy-900">Upload Bulk Jobs</h2>

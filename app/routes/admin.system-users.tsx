@@ -16,8 +16,7 @@ import { formatDate } from "~/format";
 import { pageNumber } from "~/schemas/paging";
 import { storedRoleLabels, storedRoles, type StoredRole } from "~/schemas/roles";
 import { changeRole, createUser, listSystemUsers, removeRole } from "../../server/domain/admin";
-import { DomainError } from "../../server/domain/errors";
-import { failure, formOf, succeeded } from "../../server/http/action";
+import { succeeded, tabAction } from "../../server/http/action";
 import { requireAdmin } from "../../server/http/guards";
 import type { Route } from "./+types/admin.system-users";
 
@@ -33,44 +32,35 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-/** SPEC §8 "Admin dashboard": each form's failure message. */
-const FAILED = {
-  "create-user": "Failed to create user.",
-  "change-role": "Failed to update user role.",
-  "remove-role": "Failed to remove user role.",
-} as const;
-
 export async function action(args: Route.ActionArgs) {
-  const form = await formOf(args.request);
-  const intent = String(form.get("intent") ?? "");
-  try {
-    const ctx = await requireAdmin(args);
-    switch (intent) {
-      case "create-user":
+  // SPEC §8 "Admin dashboard": each form's failure message.
+  return tabAction(args, requireAdmin, {
+    "create-user": {
+      failed: "Failed to create user.",
+      run: async (ctx, form) => {
         await createUser(ctx, {
           email: form.get("email"),
           password: form.get("password"),
           role: form.get("role"),
         });
         return { ...succeeded("User Created"), created: true };
-      case "change-role":
+      },
+    },
+    "change-role": {
+      failed: "Failed to update user role.",
+      run: async (ctx, form) => {
         await changeRole(ctx, String(form.get("userId")), form.get("role"));
         return succeeded("Role Updated");
-      case "remove-role":
+      },
+    },
+    "remove-role": {
+      failed: "Failed to remove user role.",
+      run: async (ctx, form) => {
         await removeRole(ctx, String(form.get("userId")));
         return succeeded("Role Removed");
-      default:
-        throw new DomainError("invalid", "Unknown action.");
-    }
-  } catch (error) {
-    return failure(
-      error,
-      { intent, values: Object.fromEntries([...form].filter(([, value]) => typeof value === "string")) },
-      Object.hasOwn(FAILED, intent)
-        ? { title: "Error", description: FAILED[intent as keyof typeof FAILED] }
-        : undefined,
-    );
-  }
+      },
+    },
+  });
 }
 
 export default function SystemUsersTab({ loaderData }: Route.ComponentProps) {
@@ -90,8 +80,14 @@ export default function SystemUsersTab({ loaderData }: Route.ComponentProps) {
   return (
     <div className="space-y-6">
       <ActionResult result={result} />
-      <details className="rounded-2xl border border-stone-200 bg-white p-5" open={Boolean(failed)}>
-        <summary className="flex min-h-11 cursor-pointer items-center font-semibold text-navy-900">
+      <details className="group rounded-2xl border border-stone-200 bg-white p-5" open={Boolean(failed)}>
+        <summary className="flex min-h-11 cursor-pointer items-center gap-2 font-semibold text-navy-900">
+          <span
+            aria-hidden="true"
+            className="inline-block transition-transform group-open:rotate-90 motion-reduce:transition-none"
+          >
+            ▸
+          </span>
           Add New User
         </summary>
         <Form
@@ -161,7 +157,7 @@ export default function SystemUsersTab({ loaderData }: Route.ComponentProps) {
                         id={`role-${row.user_id}`}
                         name="role"
                         defaultValue={row.role}
-                        className={clsx(selectClass, "min-h-11 w-36 shrink-0 py-1 text-sm sm:min-h-9")}
+                        className={clsx(selectClass, "min-h-11 w-36! shrink-0 py-1 text-sm sm:min-h-9")}
                       >
                         {storedRoles.map((role) => (
                           <option key={role} value={role}>

@@ -2,10 +2,9 @@
 // charts folded away, and the tabs, each tab a route of its own below it
 // (admin.jobs.tsx, admin.post.tsx, …). The frame is kept short so that each
 // tab's own content starts in the first screen, on a phone too (decision 0020).
-import { clsx } from "clsx";
-import { NavLink, Outlet } from "react-router";
 import { ApplicationsChart } from "~/components/admin/charts";
 import { StatusBadge } from "~/components/status-badge";
+import { DashboardTabs } from "~/components/ui/dashboard-tabs";
 import { applicationStatuses } from "~/schemas/job-form";
 import { dashboardStats } from "../../server/domain/admin";
 import { requireAdmin } from "../../server/http/guards";
@@ -17,13 +16,13 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 const tabs = [
-  ["/admin/jobs", "All Jobs"],
-  ["/admin/post", "Post Jobs"],
-  ["/admin/users", "All Registered Users"],
-  ["/admin/system-users", "System Users"],
-  ["/admin/contact", "Contact Submissions"],
-  ["/admin/audit", "Audit Log"],
-] as const;
+  { to: "/admin/jobs", label: "All Jobs" },
+  { to: "/admin/post", label: "Post Jobs" },
+  { to: "/admin/users", label: "All Registered Users" },
+  { to: "/admin/system-users", label: "System Users" },
+  { to: "/admin/contact", label: "Contact Submissions" },
+  { to: "/admin/audit", label: "Audit Log" },
+];
 
 export async function loader(args: Route.LoaderArgs) {
   const ctx = await requireAdmin(args);
@@ -39,7 +38,11 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
       <p className="text-ink-muted">Run the whole board: jobs, candidates, staff accounts and messages.</p>
       <dl className="mt-4 grid grid-cols-2 gap-2 lg:grid-cols-4">
         <Stat label="Total Jobs" value={stats.totalJobs} note={`${stats.totalActiveJobs} active`} />
-        <Stat label="Total Users" value={stats.totalUsers} note="registered candidates" />
+        <Stat
+          label="Total Users"
+          value={stats.totalUsers}
+          note={stats.totalUsers === 1 ? "registered candidate" : "registered candidates"}
+        />
         <Stat label="Total Applications" value={stats.totalApplications} />
         <Stat label="Contact Submissions" value={stats.contactSubmissions} />
       </dl>
@@ -73,26 +76,8 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       </details>
-      {/* Wraps rather than scrolls, so every tab's name and the current tab show on a phone. */}
-      <nav aria-label="Admin sections" className="mt-4 grid grid-cols-2 gap-1 sm:flex sm:flex-wrap">
-        {tabs.map(([to, label]) => (
-          <NavLink key={to} to={to} className={({ isActive }) => tabClass(isActive)}>
-            {label}
-          </NavLink>
-        ))}
-      </nav>
-      <div data-dashboard-tab className="mt-4 border-t border-stone-200 pt-4">
-        <Outlet />
-      </div>
+      <DashboardTabs label="Admin sections" tabs={tabs} twoColumns className="mt-4" />
     </section>
-  );
-}
-
-/** A dashboard tab: a filled chip when it is the current one (aria-current="page", set by NavLink). */
-function tabClass(isActive: boolean) {
-  return clsx(
-    "flex min-h-11 items-center justify-center rounded-lg px-3 py-2 text-center text-sm font-semibold sm:px-4",
-    isActive ? "bg-navy-900 text-white" : "bg-surface-muted text-navy-900 hover:bg-navy-50",
   );
 }
 

@@ -87,14 +87,7 @@ export default function SignInPage() {
         {tab("admin", "Admin Login")}
       </nav>
       <Form method="post" className="space-y-4" noValidate>
-        {result ? (
-          <ErrorSummary
-            title={result.toast.title}
-            description={result.toast.description}
-            fieldErrors={result.fieldErrors}
-            result={result}
-          />
-        ) : null}
+        {result ? <ErrorSummary result={result} /> : null}
         <input type="hidden" name="portal" value={portal} />
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <Field

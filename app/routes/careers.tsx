@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { JobCard } from "~/components/job-card";
 import { viewerOf } from "~/components/quick-apply";
 import { buttonClass } from "~/components/ui/button";
+import { EmptyState } from "~/components/ui/empty-state";
 import { originFrom, pageMeta } from "~/seo";
 import { site } from "~/site.config";
 import { applicantView } from "../../server/domain/applications";
@@ -130,9 +131,7 @@ export default function CareersPage({ loaderData }: Route.ComponentProps) {
             </Link>
           </div>
           {jobs.length === 0 ? (
-            <p className="mt-8 rounded-xl border border-dashed border-stone-300 bg-white p-8 text-center text-ink-muted">
-              No job openings available at the moment.
-            </p>
+            <EmptyState className="mt-8">No job openings available at the moment.</EmptyState>
           ) : (
             <ul className="mt-6 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
               {jobs.map((job) => (

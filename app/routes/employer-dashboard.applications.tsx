@@ -12,6 +12,7 @@ import { Pager, useSearchHref } from "~/components/pager";
 import { StatusBadge } from "~/components/status-badge";
 import { useToast } from "~/components/toaster";
 import { buttonClass } from "~/components/ui/button";
+import { EmptyState } from "~/components/ui/empty-state";
 import { selectClass } from "~/components/ui/field";
 import { formatDate, formatLpa } from "~/format";
 import { applicationStatuses } from "~/schemas/job-form";
@@ -174,9 +175,7 @@ export default function ApplicationsTab({ loaderData }: Route.ComponentProps) {
             ) : null}
           </div>
           {applications.applications.length === 0 ? (
-            <p className="rounded-2xl border border-dashed border-stone-300 bg-white p-8 text-center text-ink-muted">
-              No applications yet
-            </p>
+            <EmptyState>No applications yet</EmptyState>
           ) : (
             <ul className="grid gap-4 lg:grid-cols-2">
               {applications.applications.map((application) => (
@@ -255,7 +254,12 @@ function ApplicationCard({
         </blockquote>
       ) : null}
       <div className="mt-4 flex flex-wrap items-end justify-between gap-3 border-t border-stone-100 pt-4">
-        <Link to={profileLink} preventScrollReset className={buttonClass("ghost", "sm")}>
+        <Link
+          id={`profile-${application.id}`}
+          to={profileLink}
+          preventScrollReset
+          className={buttonClass("ghost", "sm")}
+        >
           View Full Profile
         </Link>
         <StatusControl

@@ -1,10 +1,10 @@
 // The employer dashboard's frame (an admin sees it too, as 'Admin Dashboard'):
 // heading and tabs, each tab a route of its own below it
 // (employer-dashboard.applications.tsx, .jobs.tsx, .users.tsx).
-import { clsx } from "clsx";
-import { Link, NavLink, Outlet, useRouteError, useSearchParams } from "react-router";
+import { Link, useRouteError, useSearchParams } from "react-router";
 import { ErrorPage } from "~/components/error-page";
 import { buttonClass } from "~/components/ui/button";
+import { DashboardTabs } from "~/components/ui/dashboard-tabs";
 import { requireEmployer } from "../../server/http/guards";
 import type { Route } from "./+types/employer-dashboard";
 
@@ -55,26 +55,7 @@ export default function EmployerDashboard({ loaderData }: Route.ComponentProps) 
           </Link>
         ) : null}
       </div>
-      {/* Wraps rather than scrolls, so every tab's name and the current tab show on a phone (decision 0020). */}
-      <nav aria-label="Dashboard sections" className="mt-6 flex flex-wrap gap-1">
-        {tabs.map((tab) => (
-          <NavLink
-            key={tab.label}
-            to={tab.to}
-            className={({ isActive }) =>
-              clsx(
-                "flex min-h-11 items-center justify-center rounded-lg px-4 py-2 text-center text-sm font-semibold",
-                isActive ? "bg-navy-900 text-white" : "bg-surface-muted text-navy-900 hover:bg-navy-50",
-              )
-            }
-          >
-            {tab.label}
-          </NavLink>
-        ))}
-      </nav>
-      <div data-dashboard-tab className="mt-4 border-t border-stone-200 pt-4">
-        <Outlet />
-      </div>
+      <DashboardTabs label="Dashboard sections" tabs={tabs} className="mt-6" />
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { clsx } from "clsx";
 import { Form, redirect, useSearchParams } from "react-router";
 import { Pager } from "~/components/pager";
 import { buttonClass } from "~/components/ui/button";
+import { EmptyState } from "~/components/ui/empty-state";
 import { selectClass } from "~/components/ui/field";
 import { formatDate, formatLpa } from "~/format";
 import { pageNumber } from "~/schemas/paging";
@@ -54,9 +55,7 @@ export default function AllUsersTab({ loaderData }: Route.ComponentProps) {
         </button>
       </Form>
       {users.cards.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-stone-300 bg-white p-8 text-center text-ink-muted">
-          No registered users
-        </p>
+        <EmptyState>No registered users</EmptyState>
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {users.cards.map((card) => (

@@ -55,14 +55,7 @@ export default function ForgotPasswordPage() {
         </div>
       ) : null}
       <Form method="post" className="space-y-4" noValidate>
-        {result && !result.ok ? (
-          <ErrorSummary
-            title={result.toast.title}
-            description={result.toast.description}
-            fieldErrors={result.fieldErrors}
-            result={result}
-          />
-        ) : null}
+        {result && !result.ok ? <ErrorSummary result={result} /> : null}
         <Field
           label="Email"
           name="email"

@@ -281,15 +281,7 @@ export default function JobPage({ loaderData, matches }: Route.ComponentProps) {
               className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm"
               id="apply"
             >
-              {failed ? (
-                <ErrorSummary
-                  title={failed.toast.title}
-                  description={failed.toast.description}
-                  fieldErrors={failed.fieldErrors}
-                  result={failed}
-                  className="mb-4"
-                />
-              ) : null}
+              {failed ? <ErrorSummary result={failed} className="mb-4" /> : null}
               {applyArea}
             </section>
             <section className="rounded-xl border border-stone-200 bg-white p-5">

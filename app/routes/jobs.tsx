@@ -6,6 +6,7 @@ import { JobCard } from "~/components/job-card";
 import { viewerOf } from "~/components/quick-apply";
 import { Pager } from "~/components/pager";
 import { Button, buttonClass } from "~/components/ui/button";
+import { EmptyState } from "~/components/ui/empty-state";
 import { inputClass, selectClass } from "~/components/ui/field";
 import {
   ALL_LEVELS,
@@ -204,19 +205,19 @@ export default function JobsPage({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       {jobs.length === 0 ? (
-        <div className="mt-6 rounded-xl border border-dashed border-stone-300 bg-white p-8 text-center">
-          <p className="text-lg font-semibold text-navy-900">
-            {filtered ? "No jobs match your search." : "No job openings available at the moment."}
-          </p>
+        <EmptyState
+          title={filtered ? "No jobs match your search." : "No job openings available at the moment."}
+          className="mt-6"
+        >
           {filtered ? (
-            <p className="mt-2 text-ink-muted">Try another word, or clear the filters to see every job.</p>
+            <>
+              <p className="mt-2 text-ink-muted">Try another word, or clear the filters to see every job.</p>
+              <Link to="/jobs" className={buttonClass("ghost", "md", "mt-4")}>
+                Clear Filters
+              </Link>
+            </>
           ) : null}
-          {filtered ? (
-            <Link to="/jobs" className={buttonClass("ghost", "md", "mt-4")}>
-              Clear Filters
-            </Link>
-          ) : null}
-        </div>
+        </EmptyState>
       ) : (
         <ul className={clsx("mt-4 grid gap-4 md:grid-cols-2", loading && "opacity-60")}>
           {jobs.map((job) => (

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { StatusBadge } from "~/components/status-badge";
 import { buttonClass } from "~/components/ui/button";
+import { EmptyState } from "~/components/ui/empty-state";
 import { formatDate, formatSalaryRange } from "~/format";
 import { originFrom, pageMeta } from "~/seo";
 import { myApplications } from "../../server/domain/applications";
@@ -54,10 +55,9 @@ export default function MyApplicationsPage({ loaderData }: Route.ComponentProps)
       </div>
 
       {applications.length === 0 ? (
-        <div className="mt-8 rounded-xl border border-dashed border-stone-300 bg-white p-8 text-center">
-          <p className="text-lg font-semibold text-navy-900">You have not applied for any jobs yet.</p>
+        <EmptyState title="You have not applied for any jobs yet." className="mt-8">
           <p className="mt-2 text-ink-muted">Find a job that fits you and apply in two taps.</p>
-        </div>
+        </EmptyState>
       ) : (
         <ul className="mt-6 space-y-3">
           {applications.map((application) => (
@@ -79,7 +79,9 @@ export default function MyApplicationsPage({ loaderData }: Route.ComponentProps)
                     </div>
                     <div className="flex gap-2">
                       <dt className="text-ink-muted">Salary</dt>
-                      <dd className="font-semibold">{formatSalaryRange(application.salary_min, application.salary_max)}</dd>
+                      <dd className="font-semibold">
+                        {formatSalaryRange(application.salary_min, application.salary_max)}
+                      </dd>
                     </div>
                     <div className="flex gap-2">
                       <dt className="text-ink-muted">Applied</dt>

@@ -57,14 +57,7 @@ export default function DeleteAccountPage({ loaderData }: Route.ComponentProps) 
       subtitle="This removes your profile, applications, photo and resume for good."
     >
       <Form method="post" className="space-y-4">
-        {result ? (
-          <ErrorSummary
-            title={result.toast.title}
-            description={result.toast.description}
-            fieldErrors={result.fieldErrors}
-            result={result}
-          />
-        ) : null}
+        {result ? <ErrorSummary result={result} /> : null}
         <Field
           label={`Type ${loaderData.email} to confirm`}
           name="confirmation"

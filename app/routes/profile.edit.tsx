@@ -49,16 +49,7 @@ export default function EditProfilePage({ loaderData }: Route.ComponentProps) {
         values={result?.values ?? loaderData.profile}
         errors={result?.fieldErrors ?? {}}
         initialTab={tab}
-        summary={
-          result ? (
-            <ErrorSummary
-              title={refusalTitle(result)}
-              description={result.toast.description}
-              fieldErrors={result.fieldErrors}
-              result={result}
-            />
-          ) : null
-        }
+        summary={result ? <ErrorSummary result={result} title={refusalTitle(result)} /> : null}
       />
     </section>
   );

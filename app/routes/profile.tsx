@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Form, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
 import { ProfileView, Section } from "~/components/profile/profile-view";
 import type { ProfileValues } from "~/components/profile/sections";
@@ -54,10 +54,10 @@ export async function action(args: Route.ActionArgs) {
         return redirect("/profile");
       case "upload-photo":
         await uploadPhoto(ctx, form.get("photo"));
-        return { ok: true as const, toast: { title: "Image uploaded successfully" } };
+        return { ok: true as const, intent, toast: { title: "Image uploaded successfully" } };
       case "upload-resume":
         await uploadResume(ctx, form.get("resume"));
-        return { ok: true as const, toast: { title: "Resume uploaded successfully" } };
+        return { ok: true as const, intent, toast: { title: "Resume uploaded successfully" } };
       case "wizard":
         return await wizardStep(ctx, form, context);
       default:
@@ -174,15 +174,7 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
           values={values}
           errors={failed?.fieldErrors ?? {}}
           errorSummary={
-            failed ? (
-              <ErrorSummary
-                title={refusalTitle(failed)}
-                description={failed.toast.description}
-                fieldErrors={failed.fieldErrors}
-                result={failed}
-                className="mb-5"
-              />
-            ) : null
+            failed ? <ErrorSummary result={failed} title={refusalTitle(failed)} className="mb-5" /> : null
           }
         />
       </section>
@@ -210,16 +202,10 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
       {failed && !failed.intent?.startsWith("upload-") ? (
-        <ErrorSummary
-          title={failed.toast.title}
-          description={failed.toast.description}
-          fieldErrors={failed.fieldErrors}
-          result={failed}
-          className="mb-4"
-        />
+        <ErrorSummary result={failed} className="mb-4" />
       ) : null}
       <div className="grid gap-5 lg:grid-cols-[1fr_320px]">
-        <ProfileView profile={profile} />
+        <ProfileView profile={profile} audience="owner" />
         <aside className="space-y-5">
           <PhotoAndResume
             failed={failed?.intent?.startsWith("upload-") ? failed : null}
@@ -303,21 +289,22 @@ function PhotoAndResume({
 }) {
   const navigation = useNavigation();
   const uploading = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
+  // A finished upload empties its picker, so the file's name does not linger as if still to be sent.
+  const done = useActionData<typeof action>();
+  const photoForm = useRef<HTMLFormElement>(null);
+  const resumeForm = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (done?.ok && "intent" in done)
+      (done.intent === "upload-photo" ? photoForm : resumeForm).current?.reset();
+  }, [done]);
   // A file refused in the browser before sending, else the server's refusal.
   const [refused, setRefused] = useState<UploadRefusal | null>(null);
   const shown = refused ?? failed;
-  const summaryOf = (intent: string) =>
-    shown?.intent === intent ? (
-      <ErrorSummary
-        title={shown.toast.title}
-        description={shown.toast.description}
-        fieldErrors={shown.fieldErrors}
-        result={shown}
-      />
-    ) : null;
+  const summaryOf = (intent: string) => (shown?.intent === intent ? <ErrorSummary result={shown} /> : null);
   return (
     <Section title="Photo and Resume">
       <Form
+        ref={photoForm}
         method="post"
         encType="multipart/form-data"
         className="space-y-2"
@@ -341,6 +328,7 @@ function PhotoAndResume({
         </Button>
       </Form>
       <Form
+        ref={resumeForm}
         method="post"
         encType="multipart/form-data"
         className="mt-5 space-y-2 border-t border-stone-200 pt-5"

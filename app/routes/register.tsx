@@ -51,14 +51,7 @@ export default function RegisterPage() {
   return (
     <AuthCard title="Create your account" subtitle="Register to apply for jobs in two taps.">
       <Form method="post" className="space-y-4" noValidate>
-        {result ? (
-          <ErrorSummary
-            title={result.toast.title}
-            description={result.toast.description}
-            fieldErrors={result.fieldErrors}
-            result={result}
-          />
-        ) : null}
+        {result ? <ErrorSummary result={result} /> : null}
         <Field
           label="Email"
           name="email"

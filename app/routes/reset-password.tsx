@@ -49,14 +49,7 @@ export default function ResetPasswordPage() {
     <AuthCard title="Set a new password">
       {/* A refusal is said once, here and under the fields (decision 0021); a success redirects with its toast. */}
       <Form method="post" className="space-y-4" noValidate>
-        {result ? (
-          <ErrorSummary
-            title={result.toast.title}
-            description={result.toast.description}
-            fieldErrors={result.fieldErrors}
-            result={result}
-          />
-        ) : null}
+        {result ? <ErrorSummary result={result} /> : null}
         <input type="hidden" name="token" value={token} />
         <PasswordField
           label="New Password"

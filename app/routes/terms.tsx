@@ -17,7 +17,7 @@ export default function TermsPage() {
     <LegalPage
       title="Terms of Service"
       updated="23 Nov 2026"
-      intro={`These terms apply to everyone who uses the website and job board of ${site.legalName}. By using the site you accept them.`}
+      intro={`These terms apply to everyone who uses the website and job board of ${site.legalName} By using the site you accept them.`}
     >
       <h2>Our service</h2>
       <p>

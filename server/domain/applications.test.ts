@@ -116,10 +116,10 @@ describe("applyToJob", () => {
     expect(await applicationRows(jobId)).toEqual([]);
   });
 
-  it("refuses an employer, who has no candidate profile, the same way", async () => {
+  it("refuses an employer as not a candidate, not as one with a profile to complete", async () => {
     const jobId = await newJob();
     const error = await rejection(applyToJob(contextFor(services, await employer()), jobId));
-    expect(error.title).toBe("Complete Your Profile");
+    expect(error).toMatchObject({ kind: "forbidden", title: "Not a candidate account" });
     expect(await applicationRows(jobId)).toEqual([]);
   });
 

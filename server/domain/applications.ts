@@ -53,6 +53,12 @@ async function applicantOf(ctx: DomainContext): Promise<{ userId: string; candid
       title: applyMessages.loginRequired.title,
     });
   }
+  // Staff accounts have no profile to complete: sending them to the wizard would be a dead end.
+  if (ctx.actor.role !== "candidate") {
+    throw new DomainError("forbidden", "Only candidate accounts can apply for jobs.", {
+      title: "Not a candidate account",
+    });
+  }
   const candidate = await candidateOf(ctx);
   if (!candidate || !candidate.complete) {
     throw new DomainError("profile_required", applyMessages.completeProfile.message, {

@@ -1,7 +1,8 @@
 import { data } from "react-router";
 import type { FieldErrors } from "../../app/schemas/form";
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from "../db/database";
-import { httpStatusOf, isDomainError } from "../domain/errors";
+import { DomainError, httpStatusOf, isDomainError } from "../domain/errors";
+import type { GuardArgs } from "./guards";
 
 /** What a form action returns when the domain refused the input. */
 export interface ActionFailure {
@@ -81,5 +82,39 @@ export async function formOf(request: Request): Promise<FormData> {
     return await request.formData();
   } catch {
     throw data(UNREADABLE_FORM_MESSAGE, { status: 400 });
+  }
+}
+
+/** One of a dashboard tab's forms (by its `intent` field): what it does, and its failure message (SPEC §8). */
+export interface TabIntent<Ctx> {
+  failed: string;
+  run: (ctx: Ctx, form: FormData) => Promise<unknown>;
+}
+
+/**
+ * A dashboard tab's action: reads the form, passes `guard` (inside the `try`,
+ * so a session lookup that meets the database down is answered like any other
+ * step), runs the form's intent, and answers a failure with that form's
+ * message, echoing the intent and what was typed so the form can be shown
+ * again. An unknown intent is refused.
+ */
+export async function tabAction<Ctx, Intents extends Record<string, TabIntent<Ctx>>>(
+  args: GuardArgs,
+  guard: (args: GuardArgs) => Promise<Ctx>,
+  intents: Intents,
+) {
+  const form = await formOf(args.request);
+  const intent = String(form.get("intent") ?? "");
+  const known = Object.hasOwn(intents, intent) ? intents[intent] : undefined;
+  try {
+    const ctx = await guard(args);
+    if (!known) throw new DomainError("invalid", "Unknown action.");
+    return (await known.run(ctx, form)) as Awaited<ReturnType<Intents[keyof Intents]["run"]>>;
+  } catch (error) {
+    return failure(
+      error,
+      { intent, values: Object.fromEntries([...form].filter(([, value]) => typeof value === "string")) },
+      known ? { title: "Error", description: known.failed } : undefined,
+    );
   }
 }

@@ -9,6 +9,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { profileSections } from "../../app/schemas/profile";
 import { demoAccounts, sessionCookie, setupTestServer, someActiveJob } from "../support/e2e";
+import { marketingPages } from "../support/pages";
 
 const e2e = setupTestServer();
 
@@ -24,15 +25,7 @@ interface Checked {
 }
 
 const PUBLIC_PAGES = [
-  "/",
-  "/about",
-  "/services",
-  "/products",
-  "/clients",
-  "/support",
-  "/privacy",
-  "/terms",
-  "/cookies",
+  ...marketingPages,
   "/careers",
   // Asks a visitor to sign in.
   "/jobs",

@@ -5,110 +5,16 @@
 // Also: each dashboard tab's content starts in the first screen, so a tab
 // opened from the tab bar shows what it is for without scrolling.
 import path from "node:path";
-import type { BrowserContext, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { profileSections } from "../../app/schemas/profile";
-import {
-  demoAccounts,
-  libraryCookie,
-  newPage,
-  setupServerAndBrowser,
-  someActiveJob,
-  useCookies as addCookies,
-} from "../support/e2e";
+import { setupServerAndBrowser } from "../support/e2e";
+import { adminTabs, contextFor as signedIn, pagesOf, sweepRows, type SweepRole as Role } from "../support/pages";
 
 const e2e = setupServerAndBrowser();
 
 const WIDTHS = [360, 390, 1280];
 
-type Role = "visitor" | keyof typeof demoAccounts;
-
-const ADMIN_TABS = ["jobs", "post", "users", "system-users", "contact", "audit"].map(
-  (tab) => `/admin/${tab}`,
-);
-
-/** Every page each role can open (app/routes.ts), with the states a plain link opens (dialogs, steps, tabs). */
-function pagesOf(jobId: string, contactId: string): Record<Role, string[]> {
-  return {
-    visitor: [
-      "/",
-      "/about",
-      "/services",
-      "/products",
-      "/products?tab=racks-cabinets",
-      "/careers",
-      "/clients",
-      "/support",
-      "/privacy",
-      "/terms",
-      "/cookies",
-      `/jobs/${jobId}`,
-      "/jobs",
-      "/auth",
-      "/auth?tab=admin",
-      "/register",
-      "/forgot-password",
-      "/reset-password?token=some-token",
-      "/no-such-page",
-    ],
-    candidate: [
-      "/profile",
-      ...profileSections.map((step) => `/profile?step=${step}`),
-      "/profile/edit",
-      ...profileSections.map((tab) => `/profile/edit?tab=${tab}`),
-      "/profile/delete",
-      "/my-applications",
-      "/jobs",
-      "/jobs?q=engineer",
-      `/jobs/${jobId}`,
-      `/jobs/${jobId}?apply=1`,
-      "/careers",
-      "/",
-    ],
-    employer: [
-      "/employer-dashboard/applications",
-      "/employer-dashboard/jobs",
-      "/post-job",
-      `/jobs/${jobId}`,
-      "/",
-    ],
-    admin: [
-      ...ADMIN_TABS,
-      "/admin/post?create=1",
-      `/admin/contact?view=${contactId}`,
-      "/admin/jobs?q=engineer",
-      "/employer-dashboard/applications",
-      "/employer-dashboard/jobs",
-      "/employer-dashboard/users",
-      "/",
-    ],
-  };
-}
-
-/** A signed-in browser context for `role` (cookies from the auth library: no sign-in form, no rate limit). */
-async function contextFor(role: Role): Promise<{ page: Page; context: BrowserContext }> {
-  const opened = await newPage(e2e.browser, e2e.server.baseUrl);
-  if (role !== "visitor")
-    await addCookies(opened.context, e2e.server.baseUrl, await libraryCookie(e2e.server, demoAccounts[role]));
-  return opened;
-}
-
-/** A contact submission with long words, so the Contact Submissions tab has a row to lay out. */
-async function someContactSubmission() {
-  return e2e.server.services.db
-    .insertInto("contact_submissions")
-    .values({
-      full_name: "Rajalakshmi Venkataraghavan",
-      email: "rajalakshmi.venkataraghavan@telvani-communications.example",
-      phone: "+919812345678",
-      company: "Telvani Communications Private Limited",
-      message: "We need twelve NOC engineers for our Bengaluru operations centre from next quarter. ".repeat(
-        4,
-      ),
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-}
+const contextFor = (role: Role) => signedIn(e2e.browser, e2e.server, role);
 
 /**
  * The controls on the page a finger cannot hit surely: under 44 px high or
@@ -170,12 +76,11 @@ async function firstScreen(page: Page, name: string) {
 
 describe("layout", () => {
   it("lays out no page wider than the window, at 360, 390 and 1280 px, for every role, with whole tap targets and text of 12 px or more on phones", async () => {
-    const { id } = await someActiveJob(e2e.server.services);
-    const contact = await someContactSubmission();
+    const rows = await sweepRows(e2e.server.services);
     const overflows: string[] = [];
     const smallTargets: string[] = [];
     const smallTexts: string[] = [];
-    for (const [role, paths] of Object.entries(pagesOf(id, contact.id)) as [Role, string[]][]) {
+    for (const [role, paths] of Object.entries(pagesOf(rows)) as [Role, string[]][]) {
       const { page, context } = await contextFor(role);
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: width < 800 ? 844 : 800 });
@@ -234,7 +139,7 @@ describe("layout", () => {
 
   it("shows each dashboard tab's bar and content in the first screen, at 390 and 1280 px", async () => {
     const tabs: [Role, string, string][] = [
-      ...ADMIN_TABS.map((path): [Role, string, string] => ["admin", path, "Admin sections"]),
+      ...adminTabs.map((path): [Role, string, string] => ["admin", path, "Admin sections"]),
       ["employer", "/employer-dashboard/applications", "Dashboard sections"],
       ["employer", "/employer-dashboard/jobs", "Dashboard sections"],
       ["admin", "/employer-dashboard/users", "Dashboard sections"],

@@ -175,6 +175,8 @@ describe("candidate profile on a phone", () => {
     await page.getByRole("button", { name: "Upload Photo" }).click();
     await visible(page.getByText("Image uploaded successfully").first());
     await visible(page.getByRole("img", { name: "Photo of Meena Iyer" }));
+    // The picker is emptied once its file is sent.
+    expect(await page.getByLabel(/Profile photo/).inputValue()).toBe("");
 
     const pdf = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n");
     await page
@@ -182,6 +184,12 @@ describe("candidate profile on a phone", () => {
       .setInputFiles({ name: "Meena CV.pdf", mimeType: "application/pdf", buffer: pdf });
     await page.getByRole("button", { name: "Upload Resume" }).click();
     await visible(page.getByText("Resume uploaded successfully").first());
+    expect(await page.getByLabel(/^Resume/).inputValue()).toBe("");
+    // One toast at a time: the resume's replaced the photo's.
+    const toasts = page.getByRole("region", { name: "Notifications" });
+    expect(await toasts.getByRole("listitem").allTextContents()).toEqual([
+      expect.stringContaining("Resume uploaded successfully"),
+    ]);
     const download = await page.request.get("/profile/resume");
     expect(download.status()).toBe(200);
     expect(download.headers()["content-disposition"]).toBe('attachment; filename="Meena-Iyer-resume.pdf"');

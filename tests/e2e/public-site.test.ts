@@ -13,20 +13,11 @@ import {
   setupServerAndBrowser,
   visible,
 } from "../support/e2e";
+import { marketingPages } from "../support/pages";
 
 const e2e = setupServerAndBrowser();
 
-const PUBLIC_PAGES = [
-  "/",
-  "/about",
-  "/services",
-  "/products",
-  "/clients",
-  "/support",
-  "/privacy",
-  "/terms",
-  "/cookies",
-];
+const PUBLIC_PAGES = marketingPages;
 
 /** Scrolls through the page so lazy images load, then back to the top. */
 async function scrollThrough(page: Page) {

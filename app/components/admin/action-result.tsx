@@ -25,12 +25,5 @@ export function ActionResult({
 }) {
   useToast(result?.ok ? result.toast : undefined);
   if (!result || result.ok || hideRefusal) return null;
-  return (
-    <ErrorSummary
-      title={result.toast.title}
-      description={result.toast.description}
-      fieldErrors={result.fieldErrors}
-      result={result}
-    />
-  );
+  return <ErrorSummary result={result} />;
 }

@@ -12,11 +12,23 @@ import { selectClass } from "~/components/ui/field";
  */
 export function Table({ children, caption }: { children: ReactNode; caption: string }) {
   return (
-    <div className="relative overflow-x-auto rounded-2xl border border-stone-200 bg-white">
-      <table className="w-full min-w-[720px] text-left text-sm">
-        <caption className="sr-only">{caption}</caption>
-        {children}
-      </table>
+    <div>
+      {/* A box that scrolls takes keyboard focus, so it can be scrolled without a mouse. */}
+      <div
+        role="region"
+        aria-label={caption}
+        tabIndex={0}
+        className="relative overflow-x-auto rounded-2xl border border-stone-200 bg-white"
+      >
+        <table className="w-full min-w-[720px] text-left text-sm">
+          <caption className="sr-only">{caption}</caption>
+          {children}
+        </table>
+      </div>
+      {/* On a phone only the first columns show, and nothing else says there are more. */}
+      <p className="mt-2 text-xs text-ink-muted md:hidden" aria-hidden="true">
+        Swipe the table sideways to see every column and its actions.
+      </p>
     </div>
   );
 }
@@ -37,7 +49,7 @@ export function SearchBox({ id, placeholder }: { id: string; placeholder: string
         name="q"
         defaultValue={params.get("q") ?? ""}
         placeholder={placeholder}
-        className={clsx(selectClass, "max-w-sm")}
+        className={clsx(selectClass, "max-w-xl")}
       />
       <button type="submit" className={buttonClass("secondary")}>
         Search

@@ -1,12 +1,12 @@
 import { useEffect, useRef } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link } from "react-router";
 import { useSearchHref } from "~/components/pager";
 import { clsx } from "clsx";
-import { ApplicantView } from "~/components/employer/applicant-view";
 import { StatusControl } from "~/components/employer/status-control";
-import { Section, type ProfileViewData } from "~/components/profile/profile-view";
+import { ProfileView, Section, type ProfileViewData } from "~/components/profile/profile-view";
 import { StatusBadge } from "~/components/status-badge";
 import { buttonClass } from "~/components/ui/button";
+import { useModalDialog } from "~/components/ui/page-dialog";
 import { formatDate, formatPhone } from "~/format";
 import { industryOptions } from "~/schemas/profile";
 
@@ -57,7 +57,6 @@ export function CandidateDialog({
   isAdmin: boolean;
   review?: ApplicationReview | null;
 }) {
-  const navigate = useNavigate();
   const dialog = useRef<HTMLDivElement>(null);
   const link = useSearchHref();
   const closeLink = link({ candidate: null, application: null });
@@ -68,14 +67,12 @@ export function CandidateDialog({
     // Each candidate opened starts at the top of the dialog.
     if (dialog.current && shown) dialog.current.scrollTop = 0;
   }, [shown]);
-  useEffect(() => {
-    dialog.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") navigate(closeLink, { preventScrollReset: true });
-    };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, [closeLink, navigate]);
+  // The box itself takes focus first: a screen reader starts at its title, Tab goes on to Close.
+  const onKeyDown = useModalDialog(dialog, {
+    closeTo: closeLink,
+    focusBox: true,
+    returnFocusTo: review ? `profile-${review.application.id}` : undefined,
+  });
   const name = candidate ? `${candidate.first_name} ${candidate.last_name}`.trim() : "";
   return (
     <div className="fixed inset-0 z-50 flex items-end justify-center bg-navy-900/60 sm:items-center sm:p-6">
@@ -85,6 +82,7 @@ export function CandidateDialog({
         aria-modal="true"
         aria-labelledby="candidate-dialog-title"
         tabIndex={-1}
+        onKeyDown={onKeyDown}
         className="max-h-[92vh] w-full max-w-3xl overflow-y-auto rounded-t-2xl bg-surface p-5 shadow-xl outline-none sm:rounded-2xl sm:p-6"
       >
         <div className="sticky -top-5 z-10 -mx-5 -mt-5 mb-4 border-b border-stone-200 bg-surface px-5 pt-5 pb-3 sm:-top-6 sm:-mx-6 sm:-mt-6 sm:px-6 sm:pt-6">
@@ -139,10 +137,10 @@ export function CandidateDialog({
             Failed to load candidate details.
           </p>
         ) : (
-          <ApplicantView
+          <ProfileView
             profile={candidate}
-            isAdmin={isAdmin}
-            application={review ? <ApplicationSection review={review} name={name} /> : null}
+            audience={isAdmin ? "admin" : "employer"}
+            lead={review ? <ApplicationSection review={review} name={name} /> : null}
             extra={
               <Section title="Contact and Resume">
                 <div className="space-y-2 text-sm">

@@ -118,13 +118,7 @@ export function ContactSection({
           className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8"
         >
           {failed ? (
-            <ErrorSummary
-              title={failed.toast.title}
-              description={failed.toast.description}
-              fieldErrors={failed.fieldErrors}
-              result={failed}
-              className="mb-6"
-            />
+            <ErrorSummary result={failed} className="mb-6" />
           ) : result ? (
             // The in-page twin of the success toast (ui/alert.tsx's look), which also works without JavaScript.
             <div

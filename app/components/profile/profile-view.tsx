@@ -1,5 +1,5 @@
 // A candidate's profile, read-only: for the candidate on /profile and for
-// employers and admins reviewing applicants.
+// employers and admins reviewing applicants (components/employer/candidate-dialog.tsx).
 import type { ReactNode } from "react";
 import { formatDate, formatLpa, formatMonthYear, formatPhone } from "~/format";
 import {
@@ -58,7 +58,7 @@ export interface ProfileViewData {
   }[];
 }
 
-export function CandidateAvatar({
+function CandidateAvatar({
   name,
   photoUrl,
   size = 96,
@@ -123,25 +123,40 @@ export function Section({
 }
 
 /** "Mar 2021 – Present" */
-export function dateRange(start: string | null, end: string | null, current: boolean) {
+function dateRange(start: string | null, end: string | null, current: boolean) {
   const from = formatMonthYear(start) || "Start not given";
   const to = current || !end ? "Present" : formatMonthYear(end);
   return `${from} – ${to}`;
 }
 
+/**
+ * Who reads the profile. The candidate sees it all; an admin too, with the
+ * rupee sign of the employer views; an employer sees neither the current
+ * salary nor the personal and sensitive fields (the domain does not send them).
+ */
+export type ProfileAudience = "owner" | "admin" | "employer";
+
 export function ProfileView({
   profile,
-  showPrivate = true,
+  audience,
+  lead,
   extra,
 }: {
   profile: ProfileViewData;
-  /** Personal and sensitive fields (birth date, caste, family) only for the owner and admins. */
-  showPrivate?: boolean;
+  audience: ProfileAudience;
+  /** Above the personal details: the application being reviewed. */
+  lead?: ReactNode;
+  /** Below the personal details. */
   extra?: ReactNode;
 }) {
   const name = `${profile.first_name} ${profile.last_name}`.trim() || "Unnamed candidate";
+  const showPrivate = audience !== "employer";
+  // SPEC: employer views prefix a rupee sign.
+  const lpa = (rupees: number | null) =>
+    rupees ? formatLpa(rupees, { rupeeSign: audience !== "owner" }) : null;
   return (
     <div className="space-y-5">
+      {lead}
       <Section title="Personal Details">
         <div className="mb-5 flex items-center gap-4">
           <CandidateAvatar name={name} photoUrl={profile.photoUrl} />
@@ -159,12 +174,9 @@ export function ProfileView({
           <Detail label="Current City">{profile.current_city}</Detail>
           <Detail label="Home Location">{profile.home_location}</Detail>
           <Detail label="Total Experience">{labelOf(experienceOptions, profile.total_experience)}</Detail>
-          <Detail label="Current Salary">
-            {profile.current_salary ? formatLpa(profile.current_salary) : null}
-          </Detail>
-          <Detail label="Expected Salary">
-            {profile.expected_salary ? formatLpa(profile.expected_salary) : null}
-          </Detail>
+          {/* Hidden from employers: no line at all, not "Not specified". */}
+          {showPrivate ? <Detail label="Current Salary">{lpa(profile.current_salary)}</Detail> : null}
+          <Detail label="Expected Salary">{lpa(profile.expected_salary)}</Detail>
           <Detail label="Notice Period">
             {profile.notice_period !== null ? `${profile.notice_period} days` : null}
           </Detail>

@@ -1,6 +1,12 @@
 import { useEffect, useId, useRef } from "react";
 import type { FieldErrors } from "~/schemas/form";
 
+/** A refused form's answer: the specification's title and message, and the field messages. */
+export interface RefusedResult {
+  toast: { title: string; description?: string };
+  fieldErrors?: FieldErrors;
+}
+
 /**
  * The one way a refused form says so (decision 0021): this summary at the top
  * of the form, and each field's own message under the field. The summary is
@@ -11,19 +17,14 @@ import type { FieldErrors } from "~/schemas/form";
  * happened elsewhere or after a redirect.
  */
 export function ErrorSummary({
-  title,
-  description,
-  fieldErrors = {},
   result,
+  title = result.toast.title,
   className,
 }: {
-  /** The heading: the specification's title for the failure (e.g. 'Sign in failed'). */
-  title: string;
-  /** The specification's message; left out when it is already one of the field messages listed. */
-  description?: string;
-  fieldErrors?: FieldErrors;
-  /** What identifies this refusal, so the same one is not focused twice. */
-  result?: unknown;
+  /** The action's answer (server/http/action.ts failure()): its title, message and field messages. */
+  result: RefusedResult;
+  /** Instead of the answer's title, where the form words it otherwise (refusalTitle). */
+  title?: string;
   className?: string;
 }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -35,7 +36,10 @@ export function ErrorSummary({
     // Instantly (the page scrolls smoothly otherwise), under the sticky header (scroll-margin).
     element.scrollIntoView({ block: "start", behavior: "instant" });
   }, [result]);
-  const messages = [...new Set(Object.values(fieldErrors).filter((message): message is string => !!message))];
+  const description = result.toast.description;
+  const messages = [
+    ...new Set(Object.values(result.fieldErrors ?? {}).filter((message): message is string => !!message)),
+  ];
   const showDescription = description && !messages.includes(description);
   return (
     <div

@@ -2,11 +2,72 @@
 // closes without JavaScript: opening is a link or a GET form, closing a link
 // back. With JavaScript it also behaves as a dialog should: focus moves in,
 // Tab stays inside, Escape closes, and focus goes back to what opened it.
-import { useEffect, useRef, type ReactNode } from "react";
+import { useEffect, useRef, type ReactNode, type RefObject } from "react";
 import { Form, Link, useNavigate } from "react-router";
 import { buttonClass } from "./button";
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex="0"]';
+// Hidden inputs (a confirming form's fields) cannot take focus: focusing one does nothing.
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select, textarea, [tabindex="0"]';
+
+/**
+ * What makes a box behave as a modal dialog: focus moves in on opening (to
+ * the control marked `data-dialog-start`, else the first, or to the box
+ * itself with `focusBox`), Tab and
+ * Shift+Tab go round inside it, Escape goes to `closeTo`, and on closing focus
+ * goes back to `returnFocusTo`. Returns the box's keydown handler.
+ */
+export function useModalDialog(
+  dialog: RefObject<HTMLElement | null>,
+  {
+    closeTo,
+    returnFocusTo,
+    focusBox = false,
+  }: { closeTo: string; returnFocusTo?: string; focusBox?: boolean },
+) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const box = dialog.current;
+    // The safe way out first (Cancel), so Enter on opening never deletes.
+    const first =
+      box?.querySelector<HTMLElement>("[data-dialog-start]") ?? box?.querySelector<HTMLElement>(FOCUSABLE);
+    (focusBox ? box : first)?.focus();
+  }, [dialog, focusBox]);
+  // The control to return to can change while the dialog is open (stepping to the next candidate).
+  const returnTo = useRef(returnFocusTo);
+  useEffect(() => {
+    returnTo.current = returnFocusTo;
+  }, [returnFocusTo]);
+  useEffect(
+    () => () => {
+      // After the dialog has gone, the page's own control takes focus back.
+      const id = returnTo.current;
+      if (id) requestAnimationFrame(() => document.getElementById(id)?.focus());
+    },
+    [],
+  );
+
+  return (event: React.KeyboardEvent) => {
+    if (event.key === "Escape") {
+      event.preventDefault();
+      navigate(closeTo, { preventScrollReset: true });
+      return;
+    }
+    if (event.key !== "Tab" || !dialog.current) return;
+    const focusable = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (!first || !last) return;
+    const inside = focusable.includes(document.activeElement as HTMLElement);
+    if (event.shiftKey && (document.activeElement === first || !inside)) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && (document.activeElement === last || !inside)) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+}
 
 export function PageDialog({
   title,
@@ -25,36 +86,7 @@ export function PageDialog({
   actions?: ReactNode;
 }) {
   const dialog = useRef<HTMLDivElement>(null);
-  const navigate = useNavigate();
-
-  useEffect(() => {
-    const box = dialog.current;
-    box?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
-    return () => {
-      // After the dialog has gone, the page's own control takes focus back.
-      if (returnFocusTo) requestAnimationFrame(() => document.getElementById(returnFocusTo)?.focus());
-    };
-  }, [returnFocusTo]);
-
-  const onKeyDown = (event: React.KeyboardEvent) => {
-    if (event.key === "Escape") {
-      event.preventDefault();
-      navigate(closeTo, { preventScrollReset: true });
-      return;
-    }
-    if (event.key !== "Tab" || !dialog.current) return;
-    const focusable = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
+  const onKeyDown = useModalDialog(dialog, { closeTo, returnFocusTo });
 
   return (
     <div className="fixed inset-0 z-50 flex items-center justify-center bg-navy-900/60 p-4">
@@ -72,7 +104,12 @@ export function PageDialog({
         {children}
         <div className="mt-6 flex flex-wrap gap-3">
           {actions}
-          <Link to={closeTo} preventScrollReset className={buttonClass(actions ? "ghost" : "primary", "md")}>
+          <Link
+            to={closeTo}
+            preventScrollReset
+            data-dialog-start
+            className={buttonClass(actions ? "ghost" : "primary", "md")}
+          >
             {actions ? "Cancel" : "Close"}
           </Link>
         </div>

@@ -1,0 +1,95 @@
+import type { AppLoadContext } from "react-router";
+import { redirect } from "react-router";
+import { describe, expect, it } from "vitest";
+import { DomainError } from "../domain/errors";
+import { succeeded, tabAction } from "./action";
+import type { GuardArgs } from "./guards";
+
+function post(fields: Record<string, string>): GuardArgs {
+  const url = new URL("http://localhost:3000/admin/contact");
+  const request = new Request(url, { method: "POST", body: new URLSearchParams(fields) });
+  return { request, context: {} as AppLoadContext, url };
+}
+
+const admin = async () => ({ actor: "admin" });
+
+/** What the action answered: a plain value, or a failure's body and status (react-router's data()). */
+function answer(result: unknown) {
+  if (result && typeof result === "object" && "type" in result && result.type === "DataWithResponseInit") {
+    const { data, init } = result as unknown as { data: unknown; init: { status: number } };
+    return { status: init.status, body: data };
+  }
+  return { status: 200, body: result };
+}
+
+const intents = {
+  "delete-contact": {
+    failed: "Failed to delete submission.",
+    run: async (ctx: { actor: string }, form: FormData) => {
+      if (form.get("id") === "missing") throw new DomainError("not_found", "Submission not found.");
+      if (form.get("id") === "down") throw new Error("Connection terminated unexpectedly");
+      return succeeded(`Deleted ${form.get("id")} as ${ctx.actor}`);
+    },
+  },
+};
+
+describe("tabAction", () => {
+  it("runs the posted intent with the guard's context", async () => {
+    const result = await tabAction(post({ intent: "delete-contact", id: "c1" }), admin, intents);
+    expect(answer(result)).toEqual({
+      status: 200,
+      body: { ok: true, toast: { title: "Deleted c1 as admin", description: undefined } },
+    });
+  });
+
+  it("answers a refusal with its own message, the intent and what was typed", async () => {
+    const result = await tabAction(post({ intent: "delete-contact", id: "missing" }), admin, intents);
+    expect(answer(result)).toEqual({
+      status: 404,
+      body: {
+        ok: false,
+        intent: "delete-contact",
+        values: { intent: "delete-contact", id: "missing" },
+        toast: { title: "Error", description: "Submission not found.", variant: "destructive" },
+        fieldErrors: {},
+      },
+    });
+  });
+
+  it("answers a database that cannot be reached with the form's failure message", async () => {
+    const result = await tabAction(post({ intent: "delete-contact", id: "down" }), admin, intents);
+    const { status, body } = answer(result);
+    expect(status).toBe(503);
+    expect(body).toMatchObject({ toast: { title: "Error", description: "Failed to delete submission." } });
+  });
+
+  it("refuses an unknown intent", async () => {
+    const result = await tabAction(post({ intent: "drop-everything" }), admin, intents);
+    expect(answer(result)).toMatchObject({
+      status: 422,
+      body: { ok: false, toast: { description: "Unknown action." } },
+    });
+  });
+
+  it("lets the guard's answer through, before any intent runs", async () => {
+    let ran = false;
+    const refused = await tabAction(
+      post({ intent: "delete-contact", id: "c1" }),
+      async () => {
+        throw redirect("/");
+      },
+      {
+        "delete-contact": {
+          failed: "Failed to delete submission.",
+          run: async () => {
+            ran = true;
+            return null;
+          },
+        },
+      },
+    ).catch((thrown: unknown) => thrown);
+    expect(refused).toBeInstanceOf(Response);
+    expect((refused as Response).headers.get("location")).toBe("/");
+    expect(ran).toBe(false);
+  });
+});

@@ -1,0 +1,151 @@
+// Every page each role can open (app/routes.ts), with the states a plain link
+// opens: dialogs, wizard steps, dashboard tabs. The layout and accessibility
+// sweeps walk this list, so a new page is added here once.
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { profileSections } from "../../app/schemas/profile";
+import type { Services } from "../../server/services";
+import {
+  demoAccounts,
+  libraryCookie,
+  newPage,
+  someActiveJob,
+  useCookies as addCookies,
+  type TestServer,
+} from "./e2e";
+
+export type SweepRole = "visitor" | keyof typeof demoAccounts;
+
+export const adminTabs = ["jobs", "post", "users", "system-users", "contact", "audit"].map(
+  (tab) => `/admin/${tab}`,
+);
+
+/** The firm's own pages (SPEC §3–§9), the same for everyone. */
+export const marketingPages = [
+  "/",
+  "/about",
+  "/services",
+  "/products",
+  "/clients",
+  "/support",
+  "/privacy",
+  "/terms",
+  "/cookies",
+];
+
+/** The public pages a visitor reads: the firm's pages, careers, a job, the 404. */
+export function publicPages(jobId: string): string[] {
+  return [
+    ...marketingPages,
+    "/products?tab=racks-cabinets",
+    "/careers",
+    `/jobs/${jobId}`,
+    "/jobs",
+    "/no-such-page",
+  ];
+}
+
+/** Rows the dialogs and tabs need: a job, a contact submission, an application to the demo employer's job, an employer's role. */
+export interface SweepRows {
+  jobId: string;
+  contactId: string;
+  application: { id: string; candidateId: string };
+  employerUserId: string;
+}
+
+export async function sweepRows(services: Services): Promise<SweepRows> {
+  const { db } = services;
+  const { id: jobId } = await someActiveJob(services);
+  // Long words, so the Contact Submissions tab has a row that tests the layout.
+  const contact = await db
+    .insertInto("contact_submissions")
+    .values({
+      full_name: "Rajalakshmi Venkataraghavan",
+      email: "rajalakshmi.venkataraghavan@telvani-communications.example",
+      phone: "+919812345678",
+      company: "Telvani Communications Private Limited",
+      message: "We need twelve NOC engineers for our Bengaluru operations centre from next quarter. ".repeat(4),
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  const employer = await db
+    .selectFrom("user_roles")
+    .select("user_id")
+    .where("email", "=", demoAccounts.employer.email)
+    .executeTakeFirstOrThrow();
+  const application = await db
+    .selectFrom("job_applications")
+    .innerJoin("jobs", "jobs.id", "job_applications.job_id")
+    .select(["job_applications.id", "job_applications.candidate_id"])
+    .where("jobs.posted_by", "=", employer.user_id)
+    .orderBy("job_applications.applied_at", "desc")
+    .executeTakeFirstOrThrow();
+  return {
+    jobId,
+    contactId: contact.id,
+    application: { id: application.id, candidateId: application.candidate_id },
+    employerUserId: employer.user_id,
+  };
+}
+
+/** Every page each role can open, dialogs open where a link opens them. */
+export function pagesOf(rows: SweepRows): Record<SweepRole, string[]> {
+  const { jobId, contactId, application, employerUserId } = rows;
+  const candidateDialog = `candidate=${application.candidateId}&application=${application.id}`;
+  return {
+    visitor: [
+      ...publicPages(jobId),
+      "/auth",
+      "/auth?tab=admin",
+      "/register",
+      "/forgot-password",
+      "/reset-password?token=some-token",
+    ],
+    candidate: [
+      "/profile",
+      ...profileSections.map((step) => `/profile?step=${step}`),
+      "/profile/edit",
+      ...profileSections.map((tab) => `/profile/edit?tab=${tab}`),
+      "/profile/delete",
+      "/my-applications",
+      "/jobs",
+      "/jobs?q=engineer",
+      `/jobs/${jobId}`,
+      `/jobs/${jobId}?apply=1`,
+      "/careers",
+      "/",
+    ],
+    employer: [
+      "/employer-dashboard/applications",
+      "/employer-dashboard/applications?job=all",
+      `/employer-dashboard/applications?job=all&${candidateDialog}`,
+      "/employer-dashboard/jobs",
+      "/post-job",
+      `/jobs/${jobId}`,
+      "/",
+    ],
+    admin: [
+      ...adminTabs,
+      "/admin/post?create=1",
+      `/admin/contact?view=${contactId}`,
+      `/admin/contact?delete=${contactId}`,
+      `/admin/system-users?remove=${employerUserId}`,
+      "/admin/jobs?q=engineer",
+      "/employer-dashboard/applications",
+      "/employer-dashboard/jobs",
+      "/employer-dashboard/users",
+      "/",
+    ],
+  };
+}
+
+/** A browser context signed in as `role` (cookies from the auth library: no sign-in form, no rate limit). */
+export async function contextFor(
+  browser: Browser,
+  server: TestServer,
+  role: SweepRole,
+): Promise<{ page: Page; context: BrowserContext }> {
+  const opened = await newPage(browser, server.baseUrl);
+  if (role !== "visitor")
+    await addCookies(opened.context, server.baseUrl, await libraryCookie(server, demoAccounts[role]));
+  return opened;
+}
