@@ -28,7 +28,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["server.js", "scripts/**/*.js"],
+    files: ["server.js", "scripts/**/*.{js,mjs}"],
     languageOptions: { globals: { process: "readonly", console: "readonly", URL: "readonly", setTimeout: "readonly" } },
   },
 );

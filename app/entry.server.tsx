@@ -2,7 +2,6 @@ import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import {
   ServerRouter,
-  type AppLoadContext,
   type EntryContext,
   type HandleDataRequestFunction,
   type HandleErrorFunction,
@@ -11,6 +10,7 @@ import { RequestInfoProvider } from "./components/request-info";
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from "../server/db/database";
 import { wholePageResponse } from "../server/http/page-response";
 import { errorFields } from "../server/log";
+import { requestOf, type AppContext } from "../server/http/load-context";
 
 export const streamTimeout = 5_000;
 
@@ -25,7 +25,7 @@ const failedOnDatabase = new WeakSet<object>();
  * action answers 503 itself, server/http/action.ts, and React Router passes
  * on no header of an action's but its cookies).
  */
-function temporaryFailure(status: number, headers: Headers, loadContext: AppLoadContext): number {
+function temporaryFailure(status: number, headers: Headers, loadContext: AppContext): number {
   if (status >= 500 && failedOnDatabase.has(loadContext)) status = 503;
   if (status === 503 && !headers.has("Retry-After")) {
     headers.set("Retry-After", String(DATABASE_UNAVAILABLE.retryAfterSeconds));
@@ -42,7 +42,7 @@ export default async function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
+  loadContext: AppContext,
 ) {
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
@@ -62,16 +62,16 @@ function renderHtml(
   request: Request,
   responseStatusCode: number,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
+  loadContext: AppContext,
 ): Promise<RenderedHtml> {
-  const nonce = loadContext.cspNonce;
+  const { cspNonce: nonce, requestId, services } = requestOf(loadContext);
   return new Promise((resolve, reject) => {
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
       () => abort(),
       streamTimeout + 1000,
     );
     const { pipe, abort } = renderToPipeableStream(
-      <RequestInfoProvider value={{ nonce, requestId: loadContext.requestId }}>
+      <RequestInfoProvider value={{ nonce, requestId }}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </RequestInfoProvider>,
       {
@@ -98,8 +98,8 @@ function renderHtml(
         onShellError: reject,
         onError(error: unknown) {
           responseStatusCode = 500;
-          loadContext.services.log.error("render failed", {
-            requestId: loadContext.requestId,
+          services.log.error("render failed", {
+            requestId,
             ...errorFields(error),
           });
         },
@@ -122,7 +122,7 @@ export const handleDataRequest: HandleDataRequestFunction = (response, { context
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
   const requestId = request.headers.get("x-request-id") ?? undefined;
-  const log = (context as AppLoadContext | undefined)?.services?.log;
+  const log = context ? requestOf(context).services.log : undefined;
   const fields = {
     requestId,
     method: request.method,

@@ -17,12 +17,13 @@ import { SiteHeader, type HeaderUser } from "./components/site-header";
 import { Toaster } from "./components/toaster";
 import { getActor } from "../server/http/session";
 import { takeToast } from "../server/http/toast";
+import { requestOf } from "../server/http/load-context";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const actor = await getActor(request, context);
   const { toast, headers } = await takeToast(request, context);
   const user: HeaderUser | null = actor ? { role: actor.role } : null;
-  return data({ user, toast, publicUrl: context.services.config.publicUrl }, { headers });
+  return data({ user, toast, publicUrl: requestOf(context).services.config.publicUrl }, { headers });
 }
 
 export const links: Route.LinksFunction = () => [

@@ -32,7 +32,7 @@ export function pageMeta(options: {
 }
 
 /** The public URL from the root loader's data, for meta functions. */
-export function originFrom(matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>): string {
-  const root = matches.find((match) => match?.id === "root")?.data as { publicUrl?: string } | undefined;
+export function originFrom(matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>): string {
+  const root = matches.find((match) => match?.id === "root")?.loaderData as { publicUrl?: string } | undefined;
   return root?.publicUrl ?? "";
 }

@@ -736,7 +736,7 @@ interface Scenario {
  */
 function backendCpu(database: string): Map<number, number> {
   const times = new Map<number, number>();
-  let entries: string[] = [];
+  let entries: string[];
   try {
     entries = readdirSync("/proc").filter((entry) => /^\d+$/.test(entry));
   } catch {

@@ -1,4 +1,4 @@
-// Runs a command on a supported Node.js (22.12 or newer; we develop and test
+// Runs a command on a supported Node.js (22.22 or newer; we develop and test
 // on 24 LTS). Every npm script goes through it, so `npm install && npm run demo`
 // and `npm test` work on a machine that has only an older Node (20) and npm:
 // there it fetches Node's own build from the npm registry (the package
@@ -16,7 +16,8 @@ import { fileURLToPath } from "node:url";
 
 /** The Node.js fetched when the machine's is too old: the current 24 LTS. */
 const FETCHED_VERSION = "24.21.0";
-const MINIMUM = [22, 12];
+// React Router 8 asks for 22.22 (its engines).
+const MINIMUM = [22, 22];
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const home = path.join(root, "node_modules", ".cache", "node", FETCHED_VERSION);
@@ -42,7 +43,7 @@ function supportedNodeBin() {
   if (!packageName)
     fail(
       `Node.js ${process.version} is older than ${MINIMUM.join(".")}, and there is no build of Node ${FETCHED_VERSION} ` +
-        `on the npm registry for ${process.platform}-${process.arch}. Install Node.js 22.12 or newer (https://nodejs.org).`,
+        `on the npm registry for ${process.platform}-${process.arch}. Install Node.js 22.22 or newer (https://nodejs.org).`,
     );
   console.log(
     `with-node: Node.js ${process.version} is older than ${MINIMUM.join(".")}: fetching Node.js ${FETCHED_VERSION} ` +

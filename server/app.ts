@@ -1,7 +1,7 @@
 // The HTTP application: one Express app that serves static files, /healthz,
 // the JSON API and every page through React Router. It is the entry of the
 // server build (vite.config.ts), so pages and API share one domain layer.
-import { createRequestHandler as createReactRouterHandler, type AppLoadContext } from "react-router";
+import { createRequestHandler as createReactRouterHandler } from "react-router";
 import path from "node:path";
 import { constants as zlibConstants } from "node:zlib";
 import compression from "compression";
@@ -19,7 +19,7 @@ import {
   sameOriginOnly,
   securityHeaders,
 } from "./http/security";
-import "./http/load-context";
+import { loadContextFor } from "./http/load-context";
 import { servePageCache } from "./http/page-cache";
 import { pageHandler } from "./http/page-response";
 import { actorFromHeaders } from "./http/session";
@@ -125,12 +125,13 @@ export async function createApp(options: { clientDir?: string; config?: Config }
     ),
   );
 
-  const loadContext = (req: Request, res: Response): AppLoadContext => ({
-    services,
-    requestId: res.locals.requestId,
-    clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
-    cspNonce: res.locals.cspNonce,
-  });
+  const loadContext = (req: Request, res: Response) =>
+    loadContextFor({
+      services,
+      requestId: res.locals.requestId,
+      clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
+      cspNonce: res.locals.cspNonce,
+    });
   if (config.env === "production") {
     // In production the build never changes: import it once, rather than have
     // React Router re-read its routes on every request.

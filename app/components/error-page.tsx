@@ -1,5 +1,5 @@
 import { useContext } from "react";
-import { isRouteErrorResponse, UNSAFE_DataRouterStateContext } from "react-router";
+import { isRouteErrorResponse, UNSAFE_DataRouterDataContext } from "react-router";
 import { refusalOf } from "~/refusals";
 import { AccessDenied } from "./access-denied";
 import { LoginRequired } from "./login-required";
@@ -69,7 +69,7 @@ export function ErrorPage({ error }: { error: unknown }) {
  * own route only, and this page is drawn by another's error boundary.
  */
 function usePostedFailure(): { title: string; description: string } | null {
-  const state = useContext(UNSAFE_DataRouterStateContext);
+  const state = useContext(UNSAFE_DataRouterDataContext);
   for (const value of Object.values(state?.actionData ?? {})) {
     const result = value as { ok?: unknown; toast?: { title?: unknown; description?: unknown } } | null;
     const toast = result?.ok === false ? result.toast : undefined;

@@ -25,6 +25,7 @@ import { failure, formOf } from "../../server/http/action";
 import { domainContext } from "../../server/http/session";
 import { errorFields } from "../../server/log";
 import type { Route } from "./+types/home";
+import { requestOf } from "../../server/http/load-context";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({ title: site.name, description: site.description, path: "/", origin: originFrom(matches) });
@@ -79,8 +80,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       refused = failure(error, undefined, CONTACT_FAILED);
     } catch {
       // Unexpected (a bug, say): logged, and the spec's fallback text.
-      context.services.log.error("contact: submission failed", {
-        requestId: context.requestId,
+      requestOf(context).services.log.error("contact: submission failed", {
+        requestId: requestOf(context).requestId,
         ...errorFields(error),
       });
       const result: ContactResult = {

@@ -83,7 +83,7 @@ export async function action(args: Route.ActionArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ data: loaderData, matches, params }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
   const origin = originFrom(matches);
   if (!loaderData) {
     return pageMeta({

@@ -47,10 +47,10 @@ export const cacheRegistry = {
      * jobs for a visitor without our cookies. Forms that carry tokens
      * (/reset-password) and anything per person stay out. `.data` is React
      * Router's data request for the same page (client-side navigation);
-     * `/_root.data` is the home page's.
+     * `/_.data` is the home page's (React Router 8: a path ending in `/` asks `/_.data`).
      */
     paths: new RegExp(
-      `^/(|about|services|products|clients|support|privacy|terms|cookies|careers|jobs/${UUID}|_root)(\\.data)?$|^/(sitemap\\.xml|robots\\.txt)$`,
+      `^/(|about|services|products|clients|support|privacy|terms|cookies|careers|jobs/${UUID}|_)(\\.data)?$|^/(sitemap\\.xml|robots\\.txt)$`,
     ),
   },
   jobSearches: declare<JobSearchResult>({

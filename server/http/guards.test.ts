@@ -1,4 +1,3 @@
-import type { AppLoadContext } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { Role } from "../../app/schemas/roles";
 import type { Actor } from "../domain/context";
@@ -12,6 +11,8 @@ import {
   toSignIn,
   type GuardArgs,
 } from "./guards";
+import { loadContextFor } from "./load-context";
+import type { Services } from "../services";
 
 const actors: Record<Role, Actor> = {
   candidate: { userId: "u-candidate", email: "candidate@example.com", role: "candidate" },
@@ -33,7 +34,12 @@ function argsFor(who: Who, page: string, userOf?: () => Promise<Actor | null>): 
     log: silentLog,
     config: { publicUrl: "http://localhost:3000", sessionSecret: "test-secret-test-secret-test-secret-0123" },
   };
-  const context = { services, requestId: "test", clientIp: "10.0.0.1" } as unknown as AppLoadContext;
+  const context = loadContextFor({
+    services: services as unknown as Services,
+    requestId: "test",
+    clientIp: "10.0.0.1",
+    cspNonce: "",
+  });
   return { request, context, url };
 }
 

@@ -6,13 +6,14 @@
 // In an action, call the guard inside the `try` whose `catch` answers with
 // failure() (server/http/action.ts): a session lookup that meets the database
 // down is then answered 503 with the form's own message, as any other step.
-import { redirect, type AppLoadContext } from "react-router";
+import { redirect } from "react-router";
 import type { Toast } from "../../app/components/toaster";
 import type { Refusal } from "../../app/refusals";
 import type { Role } from "../../app/schemas/roles";
 import type { Actor, DomainContext } from "../domain/context";
 import { domainContext } from "./session";
 import { redirectWithToast } from "./toast";
+import type { AppContext } from "./load-context";
 
 /**
  * What a guard needs of a loader's or action's arguments. `url` is the page's
@@ -21,7 +22,7 @@ import { redirectWithToast } from "./toast";
  */
 export interface GuardArgs {
   request: Request;
-  context: AppLoadContext;
+  context: AppContext;
   url: URL;
 }
 

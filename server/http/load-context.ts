@@ -1,6 +1,7 @@
+import { createContext, RouterContextProvider } from "react-router";
 import type { Services } from "../services";
 
-/** What every loader and action receives as `context`, built per request in server/app.ts. */
+/** What every loader and action reads from `context`, built per request in server/app.ts. */
 export interface RequestLoadContext {
   services: Services;
   requestId: string;
@@ -8,7 +9,21 @@ export interface RequestLoadContext {
   cspNonce: string;
 }
 
-declare module "react-router" {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-  interface AppLoadContext extends RequestLoadContext {}
+/**
+ * React Router 8 always runs middleware: `context` is a RouterContextProvider,
+ * and our per-request values sit in it under this key.
+ */
+export const requestContext = createContext<RequestLoadContext>();
+
+/** The `context` loaders, actions and the server entry receive. */
+export type AppContext = Readonly<RouterContextProvider>;
+
+/** The request's own values (services, request id, client address, nonce). */
+export function requestOf(context: AppContext): RequestLoadContext {
+  return context.get(requestContext);
+}
+
+/** The context React Router is given for one request. */
+export function loadContextFor(values: RequestLoadContext): RouterContextProvider {
+  return new RouterContextProvider(new Map([[requestContext, values]]));
 }

@@ -60,7 +60,7 @@ describe("which requests are cacheable", () => {
     "/careers",
     "/jobs/0b6f3a4e-6f1d-4c55-9b8e-3c1d2e4f5a6b",
     "/careers.data",
-    "/_root.data",
+    "/_.data",
   ])("takes the public page %s", (url) => {
     expect(isCacheableRequest(request("GET", url))).toBe(true);
   });

@@ -1,23 +1,25 @@
 // Who is asking: a request's session cookie turned into an Actor and a
 // DomainContext. The route guards built on it are in ./guards.ts.
-import type { AppLoadContext } from "react-router";
+
 import type { Actor, DomainContext } from "../domain/context";
 import { isDatabaseUnavailable } from "../db/database";
 import type { Role } from "../../app/schemas/roles";
 import type { Services } from "../services";
 import { errorFields } from "../log";
+import { requestOf, type AppContext } from "./load-context";
 
 // The root loader and the page's loader both ask for the actor of the same
 // request. React Router hands each loader its own Request object but one load
 // context per HTTP request, so the context is the key that looks the session
 // up once per request.
-const actors = new WeakMap<AppLoadContext, Promise<Actor | null>>();
+const actors = new WeakMap<AppContext, Promise<Actor | null>>();
 
 /** The signed-in user behind the request's session cookie, or null. */
-export function getActor(request: Request, context: AppLoadContext): Promise<Actor | null> {
+export function getActor(request: Request, context: AppContext): Promise<Actor | null> {
   let actor = actors.get(context);
   if (!actor) {
-    actor = actorFromHeaders(context.services, request.headers, context.requestId);
+    const { services, requestId } = requestOf(context);
+    actor = actorFromHeaders(services, request.headers, requestId);
     actors.set(context, actor);
   }
   return actor;
@@ -43,9 +45,10 @@ export async function actorFromHeaders(
   }
 }
 
-export async function domainContext(request: Request, context: AppLoadContext): Promise<DomainContext> {
+export async function domainContext(request: Request, context: AppContext): Promise<DomainContext> {
   const actor = await getActor(request, context);
-  return { services: context.services, db: context.services.db, actor, clientIp: context.clientIp };
+  const { services, clientIp } = requestOf(context);
+  return { services, db: services.db, actor, clientIp };
 }
 
 /**

@@ -1,24 +1,26 @@
-import { createCookie, redirect, type AppLoadContext } from "react-router";
+import { createCookie, redirect } from "react-router";
 import type { Toast } from "../../app/components/toaster";
+import { requestOf, type AppContext } from "./load-context";
 
 /**
  * A toast that survives a redirect: set on the response that redirects, read
  * and cleared by the root loader of the next page. Signed, so it cannot be
  * forged into the page.
  */
-function toastCookie(context: AppLoadContext) {
+function toastCookie(context: AppContext) {
+  const { config } = requestOf(context).services;
   return createCookie("jb_toast", {
     path: "/",
     httpOnly: true,
     sameSite: "lax",
-    secure: context.services.config.publicUrl.startsWith("https://"),
-    secrets: [context.services.config.sessionSecret],
+    secure: config.publicUrl.startsWith("https://"),
+    secrets: [config.sessionSecret],
     maxAge: 60,
   });
 }
 
 export async function redirectWithToast(
-  context: AppLoadContext,
+  context: AppContext,
   url: string,
   toast: Toast,
   init: { headers?: Headers } = {},
@@ -30,7 +32,7 @@ export async function redirectWithToast(
 
 export async function takeToast(
   request: Request,
-  context: AppLoadContext,
+  context: AppContext,
 ): Promise<{ toast: Toast | null; headers: Headers }> {
   const headers = new Headers();
   const cookie = request.headers.get("cookie");

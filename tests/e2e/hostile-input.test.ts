@@ -846,7 +846,7 @@ async function send(
   const data =
     !body?.type && typeof body?.data === "string" ? new TextEncoder().encode(body.data) : body?.data;
   const [pathname, query] = path.split("?");
-  const url = viaData ? `${pathname === "/" ? "/_root" : pathname}.data${query ? `?${query}` : ""}` : path;
+  const url = viaData ? `${pathname === "/" ? "/_" : pathname}.data${query ? `?${query}` : ""}` : path;
   const response = await fetch(e2e.server.baseUrl + url, { method, headers, body: data, redirect: "manual" });
   return {
     status: response.status,

@@ -66,6 +66,7 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
       const { stderr, stdout } = error as { stderr?: string; stdout?: string };
       throw new Error(
         `${program} ${args.join(" ")} failed: ${stderr || stdout || String(error)}\n${readLog()}`,
+        { cause: error },
       );
     }
   };
