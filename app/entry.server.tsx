@@ -8,7 +8,7 @@ import {
 } from "react-router";
 import { RequestInfoProvider } from "./components/request-info";
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from "../server/db/database";
-import { wholePageResponse } from "../server/http/page-response";
+import { pageResponse } from "../server/http/page-response";
 import { errorFields } from "../server/log";
 import { requestOf, type AppContext } from "../server/http/load-context";
 
@@ -50,7 +50,7 @@ export default async function handleRequest(
   responseStatusCode = temporaryFailure(responseStatusCode, responseHeaders, loadContext);
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   const page = await renderHtml(request, responseStatusCode, routerContext, loadContext);
-  return wholePageResponse([page.html], { headers: responseHeaders, status: page.status });
+  return pageResponse(page.html, { headers: responseHeaders, status: page.status });
 }
 
 interface RenderedHtml {

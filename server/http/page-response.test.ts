@@ -4,7 +4,7 @@ import compression from "compression";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
 import { rawGet } from "../../tests/support/raw-get";
-import { bodyOf, pageHandler, sendEncodable, wholePageResponse, type EncodablePage } from "./page-response";
+import { bodyOf, pageHandler, pageResponse, sendEncodable, type EncodablePage } from "./page-response";
 
 const closers: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -28,11 +28,11 @@ async function serve(handle: (request: Request) => Promise<Response>, kept?: Enc
 }
 
 describe("page responses", () => {
-  it("send a page kept in pieces as one body, with its length, status and headers", async () => {
+  it("send a rendered page as one body, with its length, status and headers", async () => {
     const base = await serve(async () =>
-      wholePageResponse([Buffer.from("<p>é"), Buffer.from("nonce"), Buffer.from("</p>")], {
+      pageResponse(Buffer.from("<p>énonce</p>"), {
         status: 404,
-        headers: { "content-type": "text/html; charset=utf-8", "x-kind": "whole" },
+        headers: new Headers({ "content-type": "text/html; charset=utf-8", "x-kind": "whole" }),
       }),
     );
     const response = await fetch(`${base}/anything`);
@@ -63,7 +63,9 @@ describe("page responses", () => {
   });
 
   it("read the body of either kind whole", async () => {
-    expect((await bodyOf(wholePageResponse([Buffer.from("a"), Buffer.from("b")], {}))).toString()).toBe("ab");
+    expect(
+      (await bodyOf(pageResponse(Buffer.from("ab"), { status: 200, headers: new Headers() }))).toString(),
+    ).toBe("ab");
     expect((await bodyOf(new Response("plain"))).toString()).toBe("plain");
   });
 

@@ -1,19 +1,16 @@
-// Pages between Express and React Router: what @react-router/express does,
-// less the cost of streams for pages that are already whole in memory.
+// Pages between Express and React Router. React Router's documented request
+// handler (createRequestHandler) answers a Fetch Request with a Fetch
+// Response; this sends that Response through Express, streaming its body
+// with @react-router/node as @react-router/express does. entry.server
+// renders every page whole, so a page's body is one chunk with its length.
 //
-// React Router's contract is a Fetch Response, whose body is a web stream.
-// entry.server renders every page to completion before answering, so the
-// HTML is already whole in memory. Its Response carries no body; the Buffers
-// are kept beside it and written to the socket as they are, instead of being
-// wrapped in a web stream and read back chunk by chunk. React Router passes a
-// page's Response through untouched; any other Response is streamed as the
-// adapter does.
+// Not @react-router/express itself: a header the route sets must replace the
+// security middleware's default (two CSPs would both apply), and a chunked
+// body that bodyLimit already read must be handed on from res.locals.body.
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
 import type { NextFunction, Request, Response } from "express";
 import { encodePage, preferredEncoding, type PageEncoding } from "./encodings";
 import { webHeaders } from "./web-headers";
-
-const wholeBodies = new WeakMap<globalThis.Response, Buffer[]>();
 
 /**
  * A page kept in memory (server/http/page-cache.ts), the same bytes for
@@ -37,17 +34,17 @@ export function sendEncodable(res: Response, page: EncodablePage): void {
   res.end(body);
 }
 
-/** A Response whose body is `pieces` in order: read it with `bodyOf`, send it with `sendPageResponse`. */
-export function wholePageResponse(pieces: Buffer[], init: ResponseInit): globalThis.Response {
-  const response = new globalThis.Response(null, init);
-  wholeBodies.set(response, pieces);
-  return response;
+/** A rendered page as a Response: its HTML whole, with its length. */
+export function pageResponse(html: Buffer, init: { status: number; headers: Headers }): globalThis.Response {
+  init.headers.set("Content-Length", String(html.length));
+  return new globalThis.Response(
+    new Uint8Array(html.buffer, html.byteOffset, html.length) as Uint8Array<ArrayBuffer>,
+    init,
+  );
 }
 
 /** The whole body of any Response. */
 export async function bodyOf(response: globalThis.Response): Promise<Buffer> {
-  const pieces = wholeBodies.get(response);
-  if (pieces) return Buffer.concat(pieces);
   return Buffer.from(await response.arrayBuffer());
 }
 
@@ -88,18 +85,6 @@ export async function sendPageResponse(res: Response, response: globalThis.Respo
   for (const [name, value] of response.headers) {
     if (name === "set-cookie") res.append(name, value);
     else res.setHeader(name, value);
-  }
-  const pieces = wholeBodies.get(response);
-  if (pieces) {
-    res.setHeader(
-      "Content-Length",
-      pieces.reduce((bytes, piece) => bytes + piece.length, 0),
-    );
-    res.cork();
-    for (const piece of pieces) res.write(piece);
-    res.end();
-    res.uncork();
-    return;
   }
   if (!response.body) {
     res.end();
