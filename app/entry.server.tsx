@@ -11,6 +11,7 @@ import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from "../server/db/databa
 import { pageResponse } from "../server/http/page-response";
 import { errorFields } from "../server/log";
 import { requestOf, type AppContext } from "../server/http/load-context";
+import { pageHydrates } from "./visitor-pages";
 
 export const streamTimeout = 5_000;
 
@@ -65,13 +66,19 @@ function renderHtml(
   loadContext: AppContext,
 ): Promise<RenderedHtml> {
   const { cspNonce: nonce, requestId, services } = requestOf(loadContext);
+  const hydrate = pageHydrates(routerContext);
+  // Without React in the browser the page's data has no reader: not sent.
+  if (!hydrate) {
+    void routerContext.serverHandoffStream?.cancel().catch(() => {});
+    routerContext.serverHandoffStream = undefined;
+  }
   return new Promise((resolve, reject) => {
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
       () => abort(),
       streamTimeout + 1000,
     );
     const { pipe, abort } = renderToPipeableStream(
-      <RequestInfoProvider value={{ nonce, requestId }}>
+      <RequestInfoProvider value={{ nonce, requestId, hydrate }}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </RequestInfoProvider>,
       {

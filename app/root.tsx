@@ -11,7 +11,8 @@ import {
 import type { Route } from "./+types/root";
 import "./app.css";
 import { ErrorPage } from "./components/error-page";
-import { useNonce } from "./components/request-info";
+import { useHydrates, useNonce } from "./components/request-info";
+import { visitorScript } from "./components/visitor-script";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader, type HeaderUser } from "./components/site-header";
 import { Toaster } from "./components/toaster";
@@ -32,6 +33,7 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const hydrate = useHydrates();
   const rootData = useRouteLoaderData<typeof loader>("root");
   return (
     <html lang="en-IN">
@@ -55,8 +57,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </main>
         <SiteFooter />
         <Toaster initial={rootData?.toast ?? null} />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {hydrate ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : (
+          // A visitor's public page: a few lines instead of React (app/visitor-pages.ts).
+          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: visitorScript }} />
+        )}
       </body>
     </html>
   );

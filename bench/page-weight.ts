@@ -1,19 +1,21 @@
-// Page weight: the HTML, JavaScript and CSS each public page loads, in gzip bytes.
+// Page weight: the HTML, CSS and JavaScript each page loads, in gzip bytes:
+// a visitor's public pages and a signed-in candidate's (tests/support/page-weight.ts
+// weighs them; tests/e2e/page-weight.test.ts checks the budgets).
 //
 //   npx react-router build && npx tsx bench/page-weight.ts
 //   BASE_URL=https://staging.example.in npx tsx bench/page-weight.ts
 //
 // Without BASE_URL it starts the production build (BUILD_DIR, default ./build)
-// in-process on a random port over a throwaway PGlite database, as the
-// end-to-end tests do. It only prints figures; it asserts nothing.
+// in-process on a random port over a throwaway PGlite database with the demo
+// content, as the end-to-end tests do. It only prints figures; it asserts nothing.
 import { mkdtempSync, rmSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { gzipSync } from "node:zlib";
+import { pageScale, type PageWeight } from "../tests/support/page-weight";
 
-const PAGES = [
+const VISITOR_PAGES = [
   "/",
   "/about",
   "/services",
@@ -24,11 +26,24 @@ const PAGES = [
   "/privacy",
   "/terms",
   "/cookies",
+  "/careers",
+  "/no-such-page",
+];
+/** Pages a signed-in candidate opens (the job page is added). */
+const CANDIDATE_PAGES = [
+  "/profile",
+  "/profile/edit",
+  "/my-applications",
+  "/jobs?q=engineer",
+  "/careers",
+  "/",
 ];
 
-const gzipBytes = (body: Buffer) => gzipSync(body, { level: 6 }).length;
-
-async function startBuiltServer(): Promise<{ baseUrl: string; close(): Promise<void> }> {
+async function startBuiltServer(): Promise<{
+  baseUrl: string;
+  candidateCookie(): Promise<string>;
+  close(): Promise<void>;
+}> {
   const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
   const { createApp } = await import(pathToFileURL(path.join(buildDir, "server/index.js")).href);
   const { loadConfig } = await import("../server/config");
@@ -46,12 +61,24 @@ async function startBuiltServer(): Promise<{ baseUrl: string; close(): Promise<v
     DATA_DIR: dataDir,
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     SESSION_SECRET: "page-weight-secret-page-weight-secret-0",
+    SEED_DEMO: "true",
   });
   const { app, services } = await createApp({ clientDir: path.join(buildDir, "client"), config });
   const server = app.listen(port, "127.0.0.1");
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
   return {
     baseUrl: `http://127.0.0.1:${port}`,
+    async candidateCookie() {
+      const { demoAccounts } = await import("../server/seed/demo");
+      const { headers } = await services.auth.api.signInEmail({
+        body: demoAccounts.candidate,
+        returnHeaders: true,
+      });
+      return (headers as Headers)
+        .getSetCookie()
+        .map((cookie: string) => cookie.split(";")[0])
+        .join("; ");
+    },
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
@@ -61,65 +88,50 @@ async function startBuiltServer(): Promise<{ baseUrl: string; close(): Promise<v
   };
 }
 
-/** Every script and stylesheet the HTML loads: preloads, script tags and the inline module imports. */
-function assetsOf(html: string): { js: string[]; css: string[] } {
-  const js = new Set<string>();
-  const css = new Set<string>();
-  for (const tag of html.match(/<link\b[^>]*>/g) ?? []) {
-    const href = tag.match(/\bhref="([^"]+)"/)?.[1];
-    if (!href) continue;
-    if (/\brel="modulepreload"/.test(tag)) js.add(href);
-    if (/\brel="stylesheet"/.test(tag)) css.add(href);
-  }
-  for (const match of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) js.add(match[1]);
-  for (const match of html.matchAll(/import\(?\s*["'](\/[^"']+\.js)["']/g)) js.add(match[1]);
-  return { js: [...js], css: [...css] };
-}
-
 async function main() {
   const external = process.env.BASE_URL?.replace(/\/+$/, "");
   const server = external ? null : await startBuiltServer();
   const baseUrl = external ?? server!.baseUrl;
-  const sizes = new Map<string, number>();
-  const sizeOf = async (url: string) => {
-    const absolute = new URL(url, baseUrl).href;
-    if (!sizes.has(absolute)) {
-      const response = await fetch(absolute, { headers: { "accept-encoding": "identity" } });
-      sizes.set(absolute, gzipBytes(Buffer.from(await response.arrayBuffer())));
-    }
-    return sizes.get(absolute)!;
-  };
-
+  const weigh = pageScale(baseUrl);
   const rows: string[][] = [];
+  const row = (who: string, weight: PageWeight) =>
+    rows.push([
+      who,
+      weight.path,
+      String(weight.status),
+      kb(weight.html),
+      kb(weight.css),
+      kb(weight.js),
+      String(weight.jsFiles),
+      kb(weight.total),
+    ]);
   try {
-    for (const page of PAGES) {
-      const response = await fetch(baseUrl + page);
-      const html = Buffer.from(await response.arrayBuffer());
-      const { js, css } = assetsOf(html.toString("utf8"));
-      const jsBytes = (await Promise.all(js.map(sizeOf))).reduce((a, b) => a + b, 0);
-      const cssBytes = (await Promise.all(css.map(sizeOf))).reduce((a, b) => a + b, 0);
-      rows.push([
-        page,
-        String(response.status),
-        kb(gzipBytes(html)),
-        kb(jsBytes),
-        `${js.length}`,
-        kb(cssBytes),
-      ]);
+    const careers = await (await fetch(`${baseUrl}/careers`)).text();
+    const job = careers.match(/href="(\/jobs\/[0-9a-f-]{36})"/)?.[1];
+    const visitorPages = job ? [...VISITOR_PAGES, job] : VISITOR_PAGES;
+    for (const page of visitorPages) row("visitor", await weigh(page));
+    const cookie = await server?.candidateCookie();
+    if (cookie) {
+      for (const page of job ? [...CANDIDATE_PAGES, job] : CANDIDATE_PAGES) {
+        row("candidate", await weigh(page, { cookie }));
+      }
     }
   } finally {
     await server?.close();
   }
-  const header = ["page", "status", "HTML gz", "JS gz", "JS files", "CSS gz"];
+  const header = ["who", "page", "status", "HTML gz", "CSS gz", "JS gz", "JS files", "total"];
   const widths = header.map((title, column) =>
-    Math.max(title.length, ...rows.map((row) => row[column].length)),
+    Math.max(title.length, ...rows.map((cells) => cells[column].length)),
   );
   const line = (cells: string[]) =>
-    cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join("  ");
-  console.log(`Page weight at ${baseUrl} (gzip level 6; 1 KiB = 1024 bytes)\n`);
+    cells.map((cell, i) => (i < 2 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join("  ");
+  console.log(`Page weight at ${baseUrl} (gzip level 6; 1 KiB = 1024 bytes; JS includes inline scripts,`);
+  console.log(
+    "total = HTML + CSS + script files; budgets: visitor total 35 KiB, JS 5 KiB; candidate JS 120 KiB)\n",
+  );
   console.log(line(header));
   console.log(widths.map((width) => "-".repeat(width)).join("  "));
-  for (const row of rows) console.log(line(row));
+  for (const cells of rows) console.log(line(cells));
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;

@@ -1,5 +1,6 @@
 import { clsx } from "clsx";
 import { useEffect, useMemo, useSyncExternalStore } from "react";
+import { useHydrates } from "./request-info";
 
 export interface Toast {
   title: string;
@@ -42,13 +43,17 @@ export function useToast(value: Toast | null | undefined) {
   }, [value]);
 }
 
-function ToastItem({ item }: { item: ShownToast }) {
-  useEffect(() => {
-    const timer = setTimeout(() => dismiss(item.id), item.durationMs ?? 5000);
-    return () => clearTimeout(timer);
-  }, [item]);
+/**
+ * A toast as drawn. The data attributes are for the visitor script
+ * (components/visitor-script.ts), which runs toasts on pages React does not
+ * hydrate: it arms [data-toast], closes it by [data-toast-dismiss] and fills
+ * a copy of the template's slots.
+ */
+function ToastCard({ item, onDismiss }: { item: Toast; onDismiss?: () => void }) {
   return (
     <li
+      data-toast=""
+      data-duration={item.durationMs}
       className={clsx(
         "pointer-events-auto flex w-full items-start gap-3 rounded-lg border p-4 shadow-lg",
         item.variant === "destructive"
@@ -57,12 +62,19 @@ function ToastItem({ item }: { item: ShownToast }) {
       )}
     >
       <div className="flex-1">
-        <p className="font-semibold">{item.title}</p>
-        {item.description ? <p className="mt-1 text-sm opacity-90">{item.description}</p> : null}
+        <p className="font-semibold" data-toast-slot="title">
+          {item.title}
+        </p>
+        {item.description !== undefined ? (
+          <p className="mt-1 text-sm opacity-90" data-toast-slot="description">
+            {item.description}
+          </p>
+        ) : null}
       </div>
       <button
         type="button"
-        onClick={() => dismiss(item.id)}
+        onClick={onDismiss}
+        data-toast-dismiss=""
         className="-m-1 rounded p-1 text-lg leading-none opacity-80 hover:opacity-100"
         aria-label="Dismiss notification"
       >
@@ -72,11 +84,21 @@ function ToastItem({ item }: { item: ShownToast }) {
   );
 }
 
+function ToastItem({ item }: { item: ShownToast }) {
+  useEffect(() => {
+    const timer = setTimeout(() => dismiss(item.id), item.durationMs ?? 5000);
+    return () => clearTimeout(timer);
+  }, [item]);
+  return <ToastCard item={item} onDismiss={() => dismiss(item.id)} />;
+}
+
 /**
  * The toast region. A toast from the server (a flash after a redirect) is in
- * the HTML itself, so it shows without JavaScript too.
+ * the HTML itself, so it shows without JavaScript too. A page React does not
+ * hydrate also carries the template the visitor script draws toasts from.
  */
 export function Toaster({ initial }: { initial: Toast | null }) {
+  const hydrate = useHydrates();
   useEffect(() => {
     if (initial) toast(initial);
   }, [initial]);
@@ -93,11 +115,16 @@ export function Toaster({ initial }: { initial: Toast | null }) {
       aria-label="Notifications"
       className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex justify-center p-4 sm:inset-x-auto sm:right-0 sm:w-96"
     >
-      <ol className="flex w-full flex-col gap-2">
+      <ol className="flex w-full flex-col gap-2" data-toast-list="">
         {items.map((item) => (
           <ToastItem key={item.id} item={item} />
         ))}
       </ol>
+      {hydrate ? null : (
+        <template data-toast-template="">
+          <ToastCard item={{ title: "", description: "" }} />
+        </template>
+      )}
     </div>
   );
 }

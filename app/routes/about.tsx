@@ -6,6 +6,9 @@ import { about, aboutPage } from "~/content/company";
 import { originFrom, pageMeta } from "~/seo";
 import { site } from "~/site.config";
 import type { Route } from "./+types/about";
+import { visitorPage } from "~/visitor-pages";
+
+export const handle = visitorPage;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({

@@ -9,6 +9,9 @@ import { applicantView } from "../../server/domain/applications";
 import { listCareerJobs } from "../../server/domain/jobs";
 import { domainContext } from "../../server/http/session";
 import type { Route } from "./+types/careers";
+import { visitorPage } from "~/visitor-pages";
+
+export const handle = visitorPage;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({

@@ -1,9 +1,20 @@
 import { useState } from "react";
-import { CheckList, Container, CtaBand, Icon, IconBadge, PageHero, SectionHeading } from "~/components/marketing/ui";
+import {
+  CheckList,
+  Container,
+  CtaBand,
+  Icon,
+  IconBadge,
+  PageHero,
+  SectionHeading,
+} from "~/components/marketing/ui";
 import { CLIENT_LOGO, clientLogos, clientsPage, type ClientLogo } from "~/content/clients";
 import { originFrom, pageMeta } from "~/seo";
 import { site } from "~/site.config";
 import type { Route } from "./+types/clients";
+import { visitorPage } from "~/visitor-pages";
+
+export const handle = visitorPage;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
@@ -23,7 +34,10 @@ export function shouldRevalidate() {
 
 function LogoList({ logos, copy }: { logos: ClientLogo[]; copy?: boolean }) {
   return (
-    <ul className={copy ? "logo-marquee-copy flex" : "flex flex-wrap justify-center"} aria-hidden={copy || undefined}>
+    <ul
+      className={copy ? "logo-marquee-copy flex" : "flex flex-wrap justify-center"}
+      aria-hidden={copy || undefined}
+    >
       {logos.map((logo) => (
         <li key={logo.slug} className="px-3 py-3 sm:px-6">
           <img
@@ -53,16 +67,26 @@ function LogoStrip({ logos }: { logos: ClientLogo[] }) {
           <h2 id="logos-title" className="text-lg font-semibold text-navy-900">
             Organisations we work with
           </h2>
-          <p className="text-sm text-ink-muted">Telecom · Aviation · Engineering · Defence · Electronics · Infrastructure</p>
+          <p className="text-sm text-ink-muted">
+            Telecom · Aviation · Engineering · Defence · Electronics · Infrastructure
+          </p>
         </div>
+        {/* Its words and icon follow aria-pressed in CSS, so the visitor script only flips that. */}
         <button
           type="button"
           onClick={() => setPaused((value) => !value)}
           aria-pressed={paused}
+          data-logo-strip-toggle=""
           className="logo-marquee-toggle inline-flex min-h-11 shrink-0 items-center gap-2 rounded-lg border border-stone-300 px-3 text-sm font-medium text-navy-800 hover:bg-navy-50"
         >
-          <Icon name={paused ? "play" : "pause"} size={18} />
-          {paused ? "Play" : "Pause"}
+          <span className="when-playing inline-flex items-center gap-2">
+            <Icon name="pause" size={18} />
+            Pause
+          </span>
+          <span className="when-paused inline-flex items-center gap-2">
+            <Icon name="play" size={18} />
+            Play
+          </span>
           <span className="sr-only"> logo animation</span>
         </button>
       </Container>
@@ -95,7 +119,10 @@ export default function ClientsPage({ loaderData }: Route.ComponentProps) {
           </h2>
           <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
             {content.stats.map((stat) => (
-              <div key={stat.label} className="flex flex-col-reverse rounded-2xl border border-stone-200 bg-white px-3 py-6 text-center shadow-sm sm:p-6">
+              <div
+                key={stat.label}
+                className="flex flex-col-reverse rounded-2xl border border-stone-200 bg-white px-3 py-6 text-center shadow-sm sm:p-6"
+              >
                 <dt className="mt-1 text-sm font-medium text-ink-muted sm:text-base">{stat.label}</dt>
                 <dd className="text-3xl font-bold text-navy-900 sm:text-5xl">{stat.value}</dd>
               </div>

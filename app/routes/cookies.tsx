@@ -3,6 +3,9 @@ import { LegalPage } from "~/components/marketing/legal-page";
 import { originFrom, pageMeta } from "~/seo";
 import { site } from "~/site.config";
 import type { Route } from "./+types/cookies";
+import { visitorPage } from "~/visitor-pages";
+
+export const handle = visitorPage;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
@@ -66,14 +69,14 @@ export default function CookiesPage() {
         </table>
       </div>
       <p>
-        On secure (HTTPS) connections the session cookie's name starts with <code>__Secure-</code>. Both cookies are
-        “HTTP only” (scripts cannot read them) and are sent only to this site.
+        On secure (HTTPS) connections the session cookie's name starts with <code>__Secure-</code>. Both
+        cookies are “HTTP only” (scripts cannot read them) and are sent only to this site.
       </p>
 
       <h2>Managing cookies</h2>
       <p>
-        You can delete or block cookies in your browser's settings. The public pages work without cookies; signing in
-        and applying for jobs need the session cookie.
+        You can delete or block cookies in your browser's settings. The public pages work without cookies;
+        signing in and applying for jobs need the session cookie.
       </p>
 
       <h2>More information</h2>

@@ -26,6 +26,9 @@ import { domainContext } from "../../server/http/session";
 import { errorFields } from "../../server/log";
 import type { Route } from "./+types/home";
 import { requestOf } from "../../server/http/load-context";
+import { visitorPage } from "~/visitor-pages";
+
+export const handle = visitorPage;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({ title: site.name, description: site.description, path: "/", origin: originFrom(matches) });

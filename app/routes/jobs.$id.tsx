@@ -35,6 +35,9 @@ import { requireSignedIn, toSignIn } from "../../server/http/guards";
 import { domainContext } from "../../server/http/session";
 import { redirectWithToast } from "../../server/http/toast";
 import type { Route } from "./+types/jobs.$id";
+import { visitorPage } from "~/visitor-pages";
+
+export const handle = visitorPage;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const ctx = await domainContext(request, context);

@@ -1,6 +1,9 @@
 import { data } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import type { Route } from "./+types/not-found";
+import { visitorPage } from "~/visitor-pages";
+
+export const handle = visitorPage;
 
 export function loader() {
   return data(null, { status: 404 });

@@ -3,6 +3,9 @@ import { LegalPage } from "~/components/marketing/legal-page";
 import { originFrom, pageMeta } from "~/seo";
 import { site } from "~/site.config";
 import type { Route } from "./+types/privacy";
+import { visitorPage } from "~/visitor-pages";
+
+export const handle = visitorPage;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
@@ -23,19 +26,21 @@ export default function PrivacyPage() {
     >
       <h2>Who is responsible</h2>
       <p>
-        {site.legalName}, {site.address.street}, {site.address.city}, {site.address.state} {site.address.postalCode}, is the Data
-        Fiduciary for the personal data described here.
+        {site.legalName}, {site.address.street}, {site.address.city}, {site.address.state}{" "}
+        {site.address.postalCode}, is the Data Fiduciary for the personal data described here.
       </p>
 
       <h2>What we collect</h2>
       <ul>
         <li>Account data: your e-mail address, mobile number and password (stored only as a secure hash).</li>
         <li>
-          Candidate profile data that you choose to give: name, date of birth, location, education, skills, work experience,
-          salary expectations, notice period, profile photo and resume.
+          Candidate profile data that you choose to give: name, date of birth, location, education, skills,
+          work experience, salary expectations, notice period, profile photo and resume.
         </li>
         <li>Applications: the jobs you apply for, your cover letters and the status employers give them.</li>
-        <li>Contact messages: the name, e-mail, phone, company and message you send through our contact form.</li>
+        <li>
+          Contact messages: the name, e-mail, phone, company and message you send through our contact form.
+        </li>
         <li>Technical data: your IP address and the time of requests, kept in server logs for security.</li>
       </ul>
 
@@ -47,21 +52,24 @@ export default function PrivacyPage() {
         <li>To keep the service secure, prevent abuse and meet our legal obligations.</li>
       </ul>
       <p>
-        We process your data on the basis of your consent, which you give when you register, apply or write to us, and
-        for the legitimate uses the DPDP Act allows. We do not sell personal data and we do not use it for advertising.
+        We process your data on the basis of your consent, which you give when you register, apply or write to
+        us, and for the legitimate uses the DPDP Act allows. We do not sell personal data and we do not use it
+        for advertising.
       </p>
 
       <h2>Who sees it</h2>
       <p>
-        Employers see the profile, resume and cover letter of candidates who apply to their jobs. Our administrators see
-        data as needed to run the service. Service providers that host our systems or deliver our e-mail process data
-        only on our instructions. We disclose data to authorities only when the law requires it.
+        Employers see the profile, resume and cover letter of candidates who apply to their jobs. Our
+        administrators see data as needed to run the service. Service providers that host our systems or
+        deliver our e-mail process data only on our instructions. We disclose data to authorities only when
+        the law requires it.
       </p>
 
       <h2>How long we keep it</h2>
       <p>
-        We keep your account and profile while your account is open. When you delete your account, we erase your profile,
-        resume and applications, except records we must keep by law. Contact messages are kept for up to two years.
+        We keep your account and profile while your account is open. When you delete your account, we erase
+        your profile, resume and applications, except records we must keep by law. Contact messages are kept
+        for up to two years.
       </p>
 
       <h2>Your rights</h2>
@@ -75,21 +83,21 @@ export default function PrivacyPage() {
 
       <h2>Security</h2>
       <p>
-        Data travels over encrypted connections, passwords are hashed, resumes are private to you, the employers you apply
-        to and our administrators, and access by our staff is limited and logged.
+        Data travels over encrypted connections, passwords are hashed, resumes are private to you, the
+        employers you apply to and our administrators, and access by our staff is limited and logged.
       </p>
 
       <h2>Cookies</h2>
       <p>
-        We use only the cookies needed to keep you signed in and to show messages after a form is sent. See our{" "}
-        <Link to="/cookies">Cookie Policy</Link>.
+        We use only the cookies needed to keep you signed in and to show messages after a form is sent. See
+        our <Link to="/cookies">Cookie Policy</Link>.
       </p>
 
       <h2>Grievance Officer</h2>
       <p>
         For questions, requests or complaints about your personal data, write to our Grievance Officer at{" "}
-        {mail(site.emails.support)} with the subject “Privacy”. We acknowledge requests within 48 hours and resolve them
-        within 30 days.
+        {mail(site.emails.support)} with the subject “Privacy”. We acknowledge requests within 48 hours and
+        resolve them within 30 days.
       </p>
 
       <h2>Changes</h2>

@@ -5,8 +5,11 @@ import { CheckList, Container, CtaBand, PageHero } from "~/components/marketing/
 import { DEFAULT_PRODUCT_TAB, PRODUCT_IMAGE, productCategories } from "~/content/products";
 import { originFrom, pageMeta } from "~/seo";
 import type { Route } from "./+types/products";
+import { visitorPage } from "~/visitor-pages";
 
 const tabParam = (search: string) => new URLSearchParams(search).get("tab");
+
+export const handle = visitorPage;
 
 export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
   const categories = loaderData?.categories ?? [];
@@ -16,7 +19,8 @@ export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
       "Telecom products from Vistaar Technologies: FTTH products, fibre, RF, network and specialised cables, racks and cabinets, BTS installation and fabricated steel parts.",
     origin: originFrom(matches),
   };
-  if (!selected || selected.slug === DEFAULT_PRODUCT_TAB) return pageMeta({ ...base, title: "Products", path: "/products" });
+  if (!selected || selected.slug === DEFAULT_PRODUCT_TAB)
+    return pageMeta({ ...base, title: "Products", path: "/products" });
   return pageMeta({
     ...base,
     title: `${selected.title} | Products`,
@@ -37,6 +41,7 @@ export function shouldRevalidate() {
 const noSubscription = () => () => {};
 const tabId = (slug: string) => `tab-${slug}`;
 const PANEL_ID = "product-panel";
+const CATALOGUE_ID = "catalogue";
 
 export default function ProductsPage({ loaderData }: Route.ComponentProps) {
   const { categories } = loaderData;
@@ -52,12 +57,18 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
     () => false,
   );
 
-  const hrefOf = (slug: string) => (slug === DEFAULT_PRODUCT_TAB ? "/products" : `/products?tab=${slug}`);
+  // A tab is a link; on a page React does not hydrate it loads the page again,
+  // which then opens at the catalogue, not at the top (#catalogue).
+  const hrefOf = (slug: string) =>
+    `${slug === DEFAULT_PRODUCT_TAB ? "/products" : `/products?tab=${slug}`}#${CATALOGUE_ID}`;
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     // From the focused tab, not the rendered state: keys can come faster than renders.
-    const focused = categories.findIndex((category) => tabId(category.slug) === (event.target as HTMLElement).id);
-    const index = focused >= 0 ? focused : categories.findIndex((category) => category.slug === selected.slug);
+    const focused = categories.findIndex(
+      (category) => tabId(category.slug) === (event.target as HTMLElement).id,
+    );
+    const index =
+      focused >= 0 ? focused : categories.findIndex((category) => category.slug === selected.slug);
     const last = categories.length - 1;
     const next =
       event.key === "ArrowRight" || event.key === "ArrowDown"
@@ -84,7 +95,7 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
         lead="Cables, passives, racks, towers and steelwork from trusted manufacturers, chosen by engineers who install them every day. Pick a category to see what we supply."
       />
 
-      <section aria-label="Product catalogue" className="bg-surface py-12 sm:py-16">
+      <section id={CATALOGUE_ID} aria-label="Product catalogue" className="bg-surface py-12 sm:py-16">
         <Container className="grid gap-8 lg:grid-cols-[260px_1fr] lg:gap-12">
           <div
             ref={tabList}
@@ -130,7 +141,10 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
             <p className="mt-3 max-w-3xl text-lg leading-relaxed text-ink-muted">{selected.description}</p>
             <ul className="mt-8 grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
               {selected.products.map((product) => (
-                <li key={product.name} className="flex flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
+                <li
+                  key={product.name}
+                  className="flex flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm"
+                >
                   <img
                     src={product.image.src}
                     alt={product.image.alt}

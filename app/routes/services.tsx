@@ -5,6 +5,9 @@ import { buttonClass } from "~/components/ui/button";
 import { services } from "~/content/services";
 import { originFrom, pageMeta } from "~/seo";
 import type { Route } from "./+types/services";
+import { visitorPage } from "~/visitor-pages";
+
+export const handle = visitorPage;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
@@ -67,7 +70,10 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
                 <IconBadge name={service.icon} />
                 <Eyebrow>{`Service ${index + 1} of ${services.length}`}</Eyebrow>
               </div>
-              <h2 id={`${service.slug}-title`} className="mt-4 text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl">
+              <h2
+                id={`${service.slug}-title`}
+                className="mt-4 text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl"
+              >
                 {service.title}
               </h2>
               <p className="mt-4 text-xl leading-relaxed text-ink">{service.summary}</p>

@@ -5,6 +5,9 @@ import { buttonClass } from "~/components/ui/button";
 import { originFrom, pageMeta } from "~/seo";
 import { site } from "~/site.config";
 import type { Route } from "./+types/support";
+import { visitorPage } from "~/visitor-pages";
+
+export const handle = visitorPage;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
@@ -39,11 +42,13 @@ const topics = [
 
 const mailtoFor = (subject: string) => `mailto:${site.emails.support}?subject=${encodeURIComponent(subject)}`;
 
+const MAIL_CLIENT_TOAST = {
+  title: "Email client opened",
+  description: `If nothing opened, write to ${site.emails.support}.`,
+};
+
 function announceMailClient() {
-  toast({
-    title: "Email client opened",
-    description: `If nothing opened, write to ${site.emails.support}.`,
-  });
+  toast(MAIL_CLIENT_TOAST);
 }
 
 export default function SupportPage() {
@@ -59,13 +64,19 @@ export default function SupportPage() {
         <Container>
           <ul className="grid gap-6 sm:grid-cols-2">
             {topics.map((topic) => (
-              <li key={topic.title} className="flex flex-col rounded-2xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8">
+              <li
+                key={topic.title}
+                className="flex flex-col rounded-2xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8"
+              >
                 <IconBadge name={topic.icon} />
                 <h2 className="mt-5 text-xl font-semibold text-navy-900">{topic.title}</h2>
                 <p className="mt-2 flex-1 text-ink-muted">{topic.text}</p>
                 <a
                   href={mailtoFor(topic.title)}
                   onClick={announceMailClient}
+                  data-toast-when="click"
+                  data-toast-title={MAIL_CLIENT_TOAST.title}
+                  data-toast-description={MAIL_CLIENT_TOAST.description}
                   className={buttonClass("secondary", "md", "mt-6 self-start")}
                 >
                   <Icon name="mail" size={20} />
@@ -92,7 +103,9 @@ export default function SupportPage() {
                   <Icon name="clock" size={20} />
                   Hours
                 </dt>
-                <dd className="mt-2 whitespace-nowrap text-xl font-bold text-navy-900 sm:text-2xl">{site.supportHours}</dd>
+                <dd className="mt-2 whitespace-nowrap text-xl font-bold text-navy-900 sm:text-2xl">
+                  {site.supportHours}
+                </dd>
                 <dd className="text-ink-muted">India Standard Time, except public holidays</dd>
               </div>
               <div className="rounded-2xl border border-stone-200 bg-surface p-6">
@@ -100,7 +113,9 @@ export default function SupportPage() {
                   <Icon name="mail" size={20} />
                   Replies
                 </dt>
-                <dd className="mt-2 whitespace-nowrap text-xl font-bold text-navy-900 sm:text-2xl">Within 24 hours</dd>
+                <dd className="mt-2 whitespace-nowrap text-xl font-bold text-navy-900 sm:text-2xl">
+                  Within 24 hours
+                </dd>
                 <dd className="text-ink-muted">on business days, usually much sooner</dd>
               </div>
             </dl>
@@ -112,7 +127,10 @@ export default function SupportPage() {
                 <Icon name="mail" className="mt-0.5 text-navy-700" />
                 <span>
                   Support:{" "}
-                  <a href={`mailto:${site.emails.support}`} className="font-medium text-navy-700 underline-offset-2 hover:underline">
+                  <a
+                    href={`mailto:${site.emails.support}`}
+                    className="font-medium text-navy-700 underline-offset-2 hover:underline"
+                  >
                     {site.emails.support}
                   </a>
                 </span>
@@ -121,7 +139,10 @@ export default function SupportPage() {
                 <Icon name="phone" className="mt-0.5 text-navy-700" />
                 <span>
                   Phone:{" "}
-                  <a href={`tel:${site.phone.replace(/\s/g, "")}`} className="font-medium text-navy-700 underline-offset-2 hover:underline">
+                  <a
+                    href={`tel:${site.phone.replace(/\s/g, "")}`}
+                    className="font-medium text-navy-700 underline-offset-2 hover:underline"
+                  >
                     {site.phone}
                   </a>
                 </span>
@@ -130,7 +151,10 @@ export default function SupportPage() {
                 <Icon name="briefcase" className="mt-0.5 text-navy-700" />
                 <span>
                   Questions about an interview or an offer?{" "}
-                  <Link to="/?section=contact" className="font-medium text-navy-700 underline underline-offset-2">
+                  <Link
+                    to="/?section=contact"
+                    className="font-medium text-navy-700 underline underline-offset-2"
+                  >
                     Contact HR
                   </Link>
                 </span>
@@ -139,7 +163,10 @@ export default function SupportPage() {
                 <Icon name="user" className="mt-0.5 text-navy-700" />
                 <span>
                   Forgot your password?{" "}
-                  <Link to="/forgot-password" className="font-medium text-navy-700 underline underline-offset-2">
+                  <Link
+                    to="/forgot-password"
+                    className="font-medium text-navy-700 underline underline-offset-2"
+                  >
                     Reset it here
                   </Link>
                 </span>

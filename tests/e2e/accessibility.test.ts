@@ -10,7 +10,7 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { describeViolations, seriousViolations } from "../support/axe";
-import { DESKTOP, hydrated, PHONE, setupServerAndBrowser } from "../support/e2e";
+import { DESKTOP, pageReady, PHONE, setupServerAndBrowser } from "../support/e2e";
 import { contextFor, pagesOf, sweepRows, type SweepRole } from "../support/pages";
 
 const e2e = setupServerAndBrowser();
@@ -70,7 +70,7 @@ describe("accessibility", () => {
     for (const [role, pagePath] of dialogs) {
       const { page, context } = await contextFor(e2e.browser, e2e.server, role);
       await page.goto(pagePath);
-      await hydrated(page);
+      await pageReady(page);
       const dialog = page.getByRole("dialog");
       const focusInside = () => dialog.evaluate((box) => box.contains(document.activeElement));
       await page.waitForFunction(() => document.querySelector('[role="dialog"]')?.contains(document.activeElement));

@@ -6,7 +6,7 @@ import {
   PHONE,
   demoAccounts,
   followVerificationLink,
-  hydrated,
+  pageReady,
   latestMailTo,
   newPage,
   screenshot,
@@ -20,7 +20,7 @@ describe("accounts in a real browser", () => {
   it("registers a candidate on a phone, follows the e-mailed link to /profile, signs out and in again", async () => {
     const { page, context } = await newPage(e2e.browser, e2e.server.baseUrl, { viewport: PHONE });
     await page.goto("/register");
-    await hydrated(page);
+    await pageReady(page);
     await page.getByLabel("Email").fill("ravi.kumar@example.com");
     await page.getByLabel("Mobile Number").fill("9812345678");
     await page.getByLabel("Password", { exact: true }).fill("splice-fibre-9");
@@ -60,7 +60,7 @@ describe("accounts in a real browser", () => {
   it("shows the registration messages of the spec and creates nothing", async () => {
     const { page, context } = await newPage(e2e.browser, e2e.server.baseUrl);
     await page.goto("/register");
-    await hydrated(page);
+    await pageReady(page);
     await page.getByLabel("Email").fill("mismatch@example.com");
     await page.getByLabel("Mobile Number").fill("9812345679");
     await page.getByLabel("Password", { exact: true }).fill("abcdef12");
@@ -80,7 +80,7 @@ describe("accounts in a real browser", () => {
   it("refuses a wrong password with 'Sign in failed'", async () => {
     const { page, context } = await newPage(e2e.browser, e2e.server.baseUrl);
     await page.goto("/auth");
-    await hydrated(page);
+    await pageReady(page);
     await page.getByLabel("Email").fill(demoAccounts.candidate.email);
     await page.getByLabel("Password", { exact: true }).fill("not-the-password");
     await page.getByRole("button", { name: "Sign In", exact: true }).click();
@@ -94,7 +94,7 @@ describe("accounts in a real browser", () => {
     await page.goto("/auth");
     await page.getByRole("link", { name: "Admin Login" }).click();
     await page.waitForURL("**/auth?tab=admin");
-    await hydrated(page);
+    await pageReady(page);
     await page.getByLabel("Email").fill(demoAccounts.candidate.email);
     await page.getByLabel("Password", { exact: true }).fill(demoAccounts.candidate.password);
     await page.getByRole("button", { name: "Sign In as Admin" }).click();
@@ -113,7 +113,7 @@ describe("accounts in a real browser", () => {
   it("resets a forgotten password through the link in the outbox", async () => {
     const { page, context } = await newPage(e2e.browser, e2e.server.baseUrl);
     await page.goto("/forgot-password");
-    await hydrated(page);
+    await pageReady(page);
     await page.getByRole("button", { name: "Send Reset Link" }).click();
     await visible(page.getByText("Please enter your email address to reset your password.").first());
     await page.getByLabel("Email", { exact: true }).fill(demoAccounts.employer.email);
@@ -143,7 +143,7 @@ describe("accounts in a real browser", () => {
     const toasts = page.getByRole("region", { name: "Notifications" });
 
     await page.goto("/forgot-password");
-    await hydrated(page);
+    await pageReady(page);
     await page.getByRole("button", { name: "Send Reset Link" }).click();
     const summary = page.locator("form [data-error-summary]");
     await visible(summary);
@@ -156,7 +156,7 @@ describe("accounts in a real browser", () => {
 
     // A made-up reset link: 'Reset failed' with the spec's reason, in the summary only.
     await page.goto("/reset-password?token=not-a-real-token");
-    await hydrated(page);
+    await pageReady(page);
     await page.getByLabel("New Password", { exact: true }).fill("brand-new-pass-2");
     await page.getByLabel("Confirm Password", { exact: true }).fill("brand-new-pass-2");
     await page.getByRole("button", { name: "Save New Password" }).click();
@@ -174,7 +174,7 @@ describe("accounts in a real browser", () => {
     // navigation's ends in .data, and the way back must not.
     const { page, context } = await newPage(e2e.browser, e2e.server.baseUrl, { viewport: PHONE });
     await page.goto("/about");
-    await hydrated(page);
+    await pageReady(page);
     await page.getByRole("contentinfo").getByRole("link", { name: "Browse Jobs" }).click();
     await visible(page.getByRole("heading", { name: "Login Required" }));
     expect(await page.getByRole("link", { name: "Login", exact: true }).getAttribute("href")).toBe(
@@ -193,7 +193,7 @@ describe("accounts in a real browser", () => {
     await page.goBack();
     await page.getByRole("link", { name: "Login", exact: true }).click();
     await page.waitForURL("**/auth?redirectTo=%2Fjobs");
-    await hydrated(page);
+    await pageReady(page);
     await page.getByLabel("Email").fill(demoAccounts.candidate.email);
     await page.getByLabel("Password", { exact: true }).fill(demoAccounts.candidate.password);
     await page.getByRole("button", { name: "Sign In", exact: true }).click();
@@ -305,7 +305,7 @@ describe("sign-up does not tell who is registered", () => {
   it("signs in through the e-mailed link once; a second use only says it is verified", async () => {
     const { page, context } = await newPage(e2e.browser, e2e.server.baseUrl);
     await page.goto("/register");
-    await hydrated(page);
+    await pageReady(page);
     await page.getByLabel("Email").fill("link.once@example.com");
     await page.getByLabel("Mobile Number").fill("9812345671");
     await page.getByLabel("Password", { exact: true }).fill("splice-fibre-8");

@@ -4,7 +4,7 @@ import { describeViolations, seriousViolations } from "../support/axe";
 import {
   demoAccounts,
   DESKTOP,
-  hydrated,
+  pageReady,
   libraryCookie,
   newPage,
   PHONE,
@@ -69,7 +69,7 @@ describe("admin dashboard", () => {
       .orderBy("created_at", "desc")
       .executeTakeFirstOrThrow();
     await page.goto(`/admin/jobs?q=${encodeURIComponent(job.title)}`);
-    await hydrated(page);
+    await pageReady(page);
     const violations = await seriousViolations(page);
     expect(violations, describeViolations(violations)).toEqual([]);
     await screenshot(page, "admin-jobs-1280");
@@ -157,7 +157,7 @@ describe("admin dashboard", () => {
     const { page, context } = await newPage(e2e.browser, e2e.server.baseUrl, { viewport: DESKTOP });
     await signInAs(page, demoAccounts.admin);
     await page.goto("/admin/post");
-    await hydrated(page);
+    await pageReady(page);
     const template = await page.request.get("/admin/job-template.json");
     expect(template.headers()["content-disposition"]).toContain("job_template.json");
     const sample = await template.json();
@@ -185,7 +185,7 @@ describe("admin dashboard", () => {
     const { page, context } = await newPage(e2e.browser, e2e.server.baseUrl, { viewport: DESKTOP });
     await signInAs(page, demoAccounts.admin);
     await page.goto("/admin/system-users");
-    await hydrated(page);
+    await pageReady(page);
     await page.getByText("Add New User").click();
     await page.getByRole("button", { name: "Create User" }).click();
     await visible(page.getByText("Please provide both email and password.").first());
@@ -201,7 +201,7 @@ describe("admin dashboard", () => {
     const employer = await newPage(e2e.browser, e2e.server.baseUrl, { viewport: PHONE });
     await signInAs(employer.page, { email: "recruiter@skyline.example", password: "skyline-hire-7" });
     await employer.page.goto("/post-job");
-    await hydrated(employer.page);
+    await pageReady(employer.page);
     await employer.page.getByLabel("Job Title").fill("Tower Climber");
     await employer.page.getByLabel("Company Name").fill("Indus Skyline Infra");
     await employer.page.getByLabel("City").fill("Ranchi");
@@ -259,7 +259,7 @@ describe("admin dashboard", () => {
     const { page, context } = await newPage(e2e.browser, e2e.server.baseUrl, { viewport: DESKTOP });
     await useCookies(context, e2e.server.baseUrl, adminCookie);
     await page.goto(`/admin/system-users?q=${encodeURIComponent(email)}`);
-    await hydrated(page);
+    await pageReady(page);
     await page.getByLabel(`Role of ${email}`, { exact: true }).selectOption("admin");
     await page.waitForTimeout(500);
     expect(await roleOf()).toBeNull();
@@ -282,7 +282,7 @@ describe("admin dashboard", () => {
     const { page, context } = await newPage(e2e.browser, e2e.server.baseUrl, { viewport: PHONE });
     await signInAs(page, demoAccounts.admin);
     await page.goto("/admin/contact");
-    await hydrated(page);
+    await pageReady(page);
     await visible(page.getByText("No company").first());
     await page.getByRole("link", { name: "View message from Anil Kapoor" }).click();
     await visible(page.getByRole("dialog").getByText("We need 40 NOC engineers in Pune by January."));
@@ -358,7 +358,7 @@ describe("admin dashboard addresses", () => {
     const { page, context } = await newPage(e2e.browser, e2e.server.baseUrl, { viewport: DESKTOP });
     await useCookies(context, e2e.server.baseUrl, await libraryCookie(e2e.server, demoAccounts.admin));
     await page.goto("/profile");
-    await hydrated(page);
+    await pageReady(page);
     await page
       .getByRole("navigation", { name: "Main" })
       .getByRole("link", { name: "Admin", exact: true })
@@ -554,7 +554,7 @@ describe("refused job forms say so once (issue #19)", () => {
     const { page, context } = await newPage(e2e.browser, e2e.server.baseUrl, { viewport: PHONE });
     await signInAs(page, demoAccounts.employer);
     await page.goto("/post-job");
-    await hydrated(page);
+    await pageReady(page);
     await page.getByLabel("Job Title").fill("Splicing Technician");
     await page.getByRole("button", { name: "Post Job" }).click();
     await expectSummaryOnly(page, "Please fill in all required fields.");
@@ -568,14 +568,14 @@ describe("refused job forms say so once (issue #19)", () => {
     const { page, context } = await newPage(e2e.browser, e2e.server.baseUrl, { viewport: DESKTOP });
     await signInAs(page, demoAccounts.admin);
     await page.goto("/admin/post?create=1");
-    await hydrated(page);
+    await pageReady(page);
     const create = page.getByRole("region", { name: "Create New Job" });
     await create.getByRole("button", { name: "Post Job" }).click();
     await expectSummaryOnly(page, "Please fill in all required fields.");
     expect(await create.locator("[data-error-summary]").count()).toBe(1);
 
     await page.goto("/admin/post");
-    await hydrated(page);
+    await pageReady(page);
     await page.getByLabel("Jobs JSON").fill("not json");
     await page.getByRole("button", { name: "Upload Bulk Jobs" }).click();
     await expectSummaryOnly(page, "Failed to post bulk jobs. Check JSON format.");

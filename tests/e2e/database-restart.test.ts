@@ -26,7 +26,7 @@ import { loadConfig } from "../../server/config";
 import { profileMessages } from "../../server/domain/profiles";
 import { demoAccounts } from "../../server/seed/demo";
 import type { Services } from "../../server/services";
-import { hydrated, launchBrowser, newPage, sessionCookie } from "../support/e2e";
+import { pageReady, launchBrowser, newPage, sessionCookie } from "../support/e2e";
 import { startPostgresCluster, type PostgresCluster } from "../support/postgres-cluster";
 import { freePort } from "../support/ports";
 
@@ -449,7 +449,7 @@ describe("PostgreSQL restarted under load", () => {
     // The home page open in Chromium, ready to send its contact form during the outage.
     const { page } = await newPage(browser, baseUrl);
     await page.goto("/");
-    await hydrated(page);
+    await pageReady(page);
 
     // Load, then the outage in the middle of it.
     loading = true;

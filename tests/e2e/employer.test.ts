@@ -3,7 +3,7 @@ import { expectNoSeriousViolations } from "../support/axe";
 import {
   demoAccounts,
   DESKTOP,
-  hydrated,
+  pageReady,
   latestMailTo,
   newPage,
   PHONE,
@@ -78,7 +78,7 @@ describe("employer dashboard", () => {
       await libraryCookie(e2e.server, demoAccounts.employer),
     );
     await employer.page.goto("/profile");
-    await hydrated(employer.page);
+    await pageReady(employer.page);
     await employer.page
       .getByRole("navigation", { name: "Main" })
       .getByRole("link", { name: "Employer Dashboard" })
@@ -101,7 +101,7 @@ describe("employer dashboard", () => {
       await libraryCookie(e2e.server, demoAccounts.candidate),
     );
     await candidate.page.goto("/profile");
-    await hydrated(candidate.page);
+    await pageReady(candidate.page);
     await candidate.page.evaluate(() =>
       (
         window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }
@@ -176,7 +176,7 @@ describe("employer dashboard", () => {
     await visible(employer.page.getByRole("heading", { name: "Employer Dashboard" }));
     await employer.page.getByRole("link", { name: "Post New Job" }).click();
     await employer.page.waitForURL("**/post-job");
-    await hydrated(employer.page);
+    await pageReady(employer.page);
 
     await employer.page.getByRole("button", { name: "Post Job" }).click();
     await visible(employer.page.getByText("Please fill in all required fields.").first());
@@ -214,7 +214,7 @@ describe("employer dashboard", () => {
     const candidate = await newPage(e2e.browser, e2e.server.baseUrl, { viewport: PHONE });
     await signInAs(candidate.page, demoAccounts.candidate);
     await candidate.page.goto(`/jobs/${job.id}?apply=1`);
-    await hydrated(candidate.page);
+    await pageReady(candidate.page);
     await candidate.page
       .getByLabel("Cover Letter (optional)")
       .first()
@@ -224,7 +224,7 @@ describe("employer dashboard", () => {
 
     // The employer reviews and shortlists.
     await employer.page.goto(`/employer-dashboard/applications?job=${job.id}`);
-    await hydrated(employer.page);
+    await pageReady(employer.page);
     await visible(employer.page.getByText("Priya Sharma"));
     await visible(employer.page.getByText("I maintained 400 km of OFC routes"));
     await visible(employer.page.getByText("₹6.5 LPA", { exact: false }));
@@ -360,7 +360,7 @@ describe("employer dashboard", () => {
     const admin = await newPage(e2e.browser, e2e.server.baseUrl, { viewport: DESKTOP });
     await signInAs(admin.page, demoAccounts.admin);
     await admin.page.goto("/employer-dashboard/users?q=Paging");
-    await hydrated(admin.page);
+    await pageReady(admin.page);
     const cards = admin.page.getByText(/^Paging Candidate \d+$/);
     expect(await cards.count()).toBe(24);
     await admin.page
@@ -383,7 +383,7 @@ describe("employer dashboard", () => {
     const { page, context } = await newPage(e2e.browser, e2e.server.baseUrl, { viewport: DESKTOP });
     await signInAs(page, worker);
     await page.goto("/employer-dashboard/applications?job=all");
-    await hydrated(page);
+    await pageReady(page);
     await visible(page.getByRole("heading", { name: "All jobs · 3 applications" }));
     const names = page.getByText(/^\w+ Across$/);
     expect(await names.allTextContents()).toEqual(["Anika Across", "Bhavesh Across", "Chetan Across"]);

@@ -3,7 +3,7 @@ import { contactMessages } from "../../app/schemas/contact-fields";
 import { profileMessages } from "../../server/domain/profiles";
 import {
   demoAccounts,
-  hydrated,
+  pageReady,
   newPage,
   PHONE,
   sessionCookie,
@@ -153,7 +153,7 @@ describe("unexpected errors", () => {
       .executeTakeFirstOrThrow();
     const { page, context } = await newPage(e2e.browser, e2e.server.baseUrl, { viewport: PHONE });
     await page.goto(`/jobs/${job.id}`);
-    await hydrated(page);
+    await pageReady(page);
     // A form post the server cannot read (plain text): refused with the root's error page.
     const refused = page.waitForResponse((response) => response.request().method() === "POST");
     await page.evaluate((id) => {
@@ -172,7 +172,7 @@ describe("unexpected errors", () => {
     expect(response.status()).toBe(400);
     const requestId = (await response.allHeaders())["x-request-id"];
     expect(requestId).toBeTruthy();
-    await hydrated(page);
+    await pageReady(page);
     await visible(page.getByText("The form could not be read."));
     await visible(page.getByText(`Reference: ${requestId}`));
     await context.close();

@@ -6,7 +6,7 @@ import {
   DESKTOP,
   PHONE,
   demoAccounts,
-  hydrated,
+  pageReady,
   libraryCookie,
   newCompleteCandidate,
   newPage,
@@ -104,7 +104,7 @@ describe("/careers", () => {
   it("sends a signed-out visitor's Quick Apply to sign-in with 'Login Required', and back to the job after", async () => {
     const { page, context } = await newPage(e2e.browser, e2e.server.baseUrl, { viewport: PHONE });
     await page.goto("/careers");
-    await hydrated(page);
+    await pageReady(page);
     // Not one of the two jobs the demo candidate applied to in the seed.
     const card = openings(page)
       .filter({ hasNotText: /NOC Engineer - L[12] / })
@@ -129,7 +129,7 @@ describe("/careers", () => {
       await signIn(page, candidate.email, candidate.password);
       await page.waitForURL("**/profile");
       await page.goto("/careers");
-      await hydrated(page);
+      await pageReady(page);
       const card = openings(page)
         .filter({ has: page.getByRole("link", { name: "Quick Apply" }) })
         .first();
@@ -183,7 +183,7 @@ describe("/careers", () => {
     const { page, context } = await newPage(e2e.browser, e2e.server.baseUrl);
     await useCookies(context, e2e.server.baseUrl, await libraryCookie(e2e.server, account));
     await page.goto("/careers");
-    await hydrated(page);
+    await pageReady(page);
     await openings(page).first().getByRole("button", { name: "Quick Apply" }).click();
     await page.waitForURL("**/profile");
     await visible(page.getByText("Please complete your profile setup to apply for jobs."));
@@ -246,7 +246,7 @@ describe("/jobs", () => {
   it("searches and filters through the URL, and the back button restores the previous search", async () => {
     const { page, context } = await newPage(e2e.browser, e2e.server.baseUrl, { viewport: DESKTOP });
     await asDemoCandidate(page, "/jobs");
-    await hydrated(page);
+    await pageReady(page);
     const total = (await activeJobs()).length;
     await visible(page.getByRole("heading", { name: `${total} Jobs Found` }));
     await screenshot(page, "jobs-1280");
@@ -586,7 +586,7 @@ describe("accessibility", () => {
       await check(path);
     }
     await page.goto("/careers");
-    await hydrated(page);
+    await pageReady(page);
     await openings(page).getByRole("link", { name: "Quick Apply" }).first().click();
     await visible(page.getByRole("dialog"));
     await check("Quick Apply dialog");
@@ -665,7 +665,7 @@ describe("employers and admins (issue #19)", () => {
       const menu = page.getByRole("navigation", { name: "Main" });
       for (const path of ["/jobs", "/careers"]) {
         await page.goto(path);
-        await hydrated(page);
+        await pageReady(page);
         const cards = page.getByRole("main").getByRole("article");
         await visible(cards.first().getByRole("link", { name: /View Details/ }));
         expect(await cards.count()).toBeGreaterThan(0);
@@ -676,7 +676,7 @@ describe("employers and admins (issue #19)", () => {
         if (path === "/jobs") await screenshot(page, `jobs-${role}-390`);
       }
       await page.goto(`/jobs/${job.id}`);
-      await hydrated(page);
+      await pageReady(page);
       const apply = page.getByRole("region", { name: "Apply" });
       await visible(apply.getByText("Employer and admin accounts do not apply for jobs."));
       expect(await apply.getByRole("button").count()).toBe(0);
@@ -690,7 +690,7 @@ describe("employers and admins (issue #19)", () => {
     const { page, context } = await newPage(e2e.browser, e2e.server.baseUrl, { viewport: DESKTOP });
     await useCookies(context, e2e.server.baseUrl, await libraryCookie(e2e.server, demoAccounts.employer));
     await page.goto("/jobs");
-    await hydrated(page);
+    await pageReady(page);
     await visible(page.getByRole("heading", { name: /Jobs? Found/ }));
     expect(await page.getByRole("main").getByRole("button", { name: /Apply/ }).count()).toBe(0);
     await screenshot(page, "jobs-employer-1280");

@@ -5,7 +5,7 @@ import { expectNoSeriousViolations } from "../support/axe";
 import {
   DESKTOP,
   followVerificationLink,
-  hydrated,
+  pageReady,
   libraryCookie,
   newPage,
   PHONE,
@@ -19,7 +19,7 @@ const e2e = setupServerAndBrowser();
 
 async function register(page: Page, email: string) {
   await page.goto("/register");
-  await hydrated(page);
+  await pageReady(page);
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Mobile Number").fill("9822012345");
   await page.getByLabel("Password", { exact: true }).fill("cable-tray-77");
@@ -43,7 +43,7 @@ describe("candidate profile on a phone", () => {
     const { page, context } = await newPage(e2e.browser, e2e.server.baseUrl, { viewport: PHONE });
     await register(page, "meena.iyer@example.com");
     await visible(page.getByRole("heading", { name: "Step 1 of 5: Personal" }));
-    await hydrated(page);
+    await pageReady(page);
     await expectNoSeriousViolations(page, "wizard personal");
     await screenshot(page, "profile-wizard-personal-390");
 
@@ -68,14 +68,14 @@ describe("candidate profile on a phone", () => {
 
     // Reload: the saved education is still there when going back.
     await page.reload();
-    await hydrated(page);
+    await pageReady(page);
     await page.getByRole("button", { name: "Previous" }).click();
     await visible(page.getByRole("heading", { name: "Step 2 of 5: Education" }));
     expect(await page.getByLabel("Course").count()).toBe(1);
     expect(await page.getByLabel("Course").inputValue()).toBe("B.E.");
     await page.getByRole("button", { name: "Next" }).click();
     await visible(page.getByRole("heading", { name: "Step 3 of 5: Skills" }));
-    await hydrated(page);
+    await pageReady(page);
 
     await page.getByLabel("Skill", { exact: true }).fill("Fiber Splicing");
     await page.getByRole("button", { name: "Add Linux" }).click();
@@ -84,7 +84,7 @@ describe("candidate profile on a phone", () => {
     await screenshot(page, "profile-wizard-skills-390");
     await page.getByRole("button", { name: "Next" }).click();
     await visible(page.getByRole("heading", { name: "Step 4 of 5: Experience" }));
-    await hydrated(page);
+    await pageReady(page);
 
     await page.getByLabel("Company").fill("Bharat FibreNet");
     await page.getByLabel("Designation").fill("FTTH Technician");
@@ -95,7 +95,7 @@ describe("candidate profile on a phone", () => {
     expect(await page.getByLabel("End Date").inputValue()).toBe("");
     await page.getByRole("button", { name: "Next" }).click();
     await visible(page.getByRole("heading", { name: "Step 5 of 5: Summary" }));
-    await hydrated(page);
+    await pageReady(page);
 
     const complete = page.getByRole("button", { name: "Complete Registration" });
     expect(await complete.isDisabled()).toBe(true);
@@ -137,7 +137,7 @@ describe("candidate profile on a phone", () => {
     // Edit one tab.
     await page.getByRole("link", { name: "Edit Profile" }).click();
     await page.waitForURL("**/profile/edit");
-    await hydrated(page);
+    await pageReady(page);
     await page.getByRole("tab", { name: "Summary" }).click();
     await page
       .getByLabel("Profile Summary")
@@ -212,11 +212,11 @@ describe("candidate profile on a phone", () => {
   it("takes the fresher path, which clears all experience", async () => {
     const { page, context } = await newPage(e2e.browser, e2e.server.baseUrl, { viewport: PHONE });
     await register(page, "fresh.grad@example.com");
-    await hydrated(page);
+    await pageReady(page);
     await fillPersonal(page);
     await page.getByRole("button", { name: "Next" }).click();
     await page.goto("/profile?step=experience");
-    await hydrated(page);
+    await pageReady(page);
     await page.getByLabel("Company").fill("Summer internship");
     await page.getByLabel("Designation").fill("Intern");
     await page.getByRole("button", { name: "Next" }).click();
@@ -255,7 +255,7 @@ describe("candidate profile on a phone", () => {
     expect(document.profile.phone).toBe("+919822012345");
 
     await page.goto("/profile/delete");
-    await hydrated(page);
+    await pageReady(page);
     await expectNoSeriousViolations(page, "delete account");
     await page.getByLabel("Type leaving@example.com to confirm").fill("wrong@example.com");
     await page.getByRole("button", { name: "Delete My Account" }).click();
@@ -303,7 +303,7 @@ describe("form errors in the profile wizard (issue #19)", () => {
       const { page, context } = await newPage(e2e.browser, e2e.server.baseUrl, { viewport });
       await register(page, `refused.next.${width}@example.com`);
       await visible(page.getByRole("heading", { name: "Step 1 of 5: Personal" }));
-      await hydrated(page);
+      await pageReady(page);
       // The step labels are not cut: on a phone each is its number, from sm up "1. Personal".
       const steps = page.getByRole("list", { name: "Profile steps" }).getByRole("listitem");
       expect(await steps.count()).toBe(5);
@@ -350,11 +350,11 @@ describe("form errors in the profile wizard (issue #19)", () => {
       await fillPersonal(page);
       await page.getByRole("button", { name: "Next" }).click();
       await visible(page.getByRole("heading", { name: "Step 2 of 5: Education" }));
-      await hydrated(page);
+      await pageReady(page);
       await screenshot(page, `profile-wizard-education-${width}`);
       await page.getByRole("button", { name: "Next" }).click();
       await visible(page.getByRole("heading", { name: "Step 3 of 5: Skills" }));
-      await hydrated(page);
+      await pageReady(page);
       // The skills step stays short, and a tapped suggestion does not move the suggestions.
       const linux = page.getByRole("button", { name: "Add Linux" });
       const topOf = () => linux.evaluate((button) => button.getBoundingClientRect().top + window.scrollY);
@@ -369,11 +369,11 @@ describe("form errors in the profile wizard (issue #19)", () => {
       await screenshot(page, `profile-wizard-skills-${width}`);
       await page.getByRole("button", { name: "Next" }).click();
       await visible(page.getByRole("heading", { name: "Step 4 of 5: Experience" }));
-      await hydrated(page);
+      await pageReady(page);
       await screenshot(page, `profile-wizard-experience-${width}`);
       await page.getByRole("button", { name: "I'm a Fresher" }).click();
       await visible(page.getByRole("heading", { name: "Step 5 of 5: Summary" }));
-      await hydrated(page);
+      await pageReady(page);
       await screenshot(page, `profile-wizard-summary-${width}`);
       await page.getByLabel("Profile Summary").fill("NOC engineer who watches fibre rings around the clock.");
       await page.getByRole("button", { name: "Complete Registration" }).click();
@@ -381,7 +381,7 @@ describe("form errors in the profile wizard (issue #19)", () => {
 
       // Edit Profile: every tab in sight at this width; a refused save is summarised and focused.
       await page.goto("/profile/edit");
-      await hydrated(page);
+      await pageReady(page);
       for (const name of ["Personal", "Education", "Skills", "Experience", "Summary"]) {
         const tab = page.getByRole("tab", { name });
         const box = await tab.boundingBox();

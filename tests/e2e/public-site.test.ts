@@ -5,15 +5,16 @@ import { describeViolations, seriousViolations } from "../support/axe";
 import {
   attached,
   DESKTOP,
-  hydrated,
+  isHydrated,
   latestMailTo,
+  pageReady,
   newPage,
   PHONE,
   screenshot,
   setupServerAndBrowser,
   visible,
 } from "../support/e2e";
-import { marketingPages } from "../support/pages";
+import { contextFor, marketingPages } from "../support/pages";
 
 const e2e = setupServerAndBrowser();
 
@@ -196,7 +197,7 @@ describe("public pages", () => {
       for (const path of PUBLIC_PAGES) {
         const response = await page.goto(path);
         expect(response?.status(), path).toBe(200);
-        await hydrated(page);
+        await pageReady(page);
         await checkKeyContent(page, path);
         await scrollThrough(page);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -223,24 +224,30 @@ describe("public pages", () => {
     });
   }
 
-  it("open and close the mobile menu, which closes itself after navigating", async () => {
-    const { page, context } = await newPage(e2e.browser, e2e.server.baseUrl, { viewport: PHONE });
-    await page.goto("/about");
-    await hydrated(page);
-    const menu = page.getByLabel("Menu");
-    const mobileNav = page.getByRole("navigation", { name: "Mobile" });
-    expect(await mobileNav.isVisible()).toBe(false);
-    await menu.click();
-    await visible(mobileNav.getByRole("link", { name: "Products" }));
-    await screenshot(page, "public-mobile-menu-390");
-    await menu.click();
-    await mobileNav.waitFor({ state: "hidden" });
-    await menu.click();
-    await mobileNav.getByRole("link", { name: "Products" }).click();
-    await page.waitForURL("**/products");
-    await mobileNav.waitFor({ state: "hidden" });
-    await context.close();
-  });
+  it.each([true, false])(
+    "open and close the mobile menu, which closes itself after navigating (JavaScript %s)",
+    async (javaScript) => {
+      const { page, context } = await newPage(e2e.browser, e2e.server.baseUrl, {
+        viewport: PHONE,
+        javaScript,
+      });
+      await page.goto("/about");
+      if (javaScript) await pageReady(page);
+      const menu = page.getByLabel("Menu");
+      const mobileNav = page.getByRole("navigation", { name: "Mobile" });
+      expect(await mobileNav.isVisible()).toBe(false);
+      await menu.click();
+      await visible(mobileNav.getByRole("link", { name: "Products" }));
+      if (javaScript) await screenshot(page, "public-mobile-menu-390");
+      await menu.click();
+      await mobileNav.waitFor({ state: "hidden" });
+      await menu.click();
+      await mobileNav.getByRole("link", { name: "Products" }).click();
+      await page.waitForURL("**/products");
+      await mobileNav.waitFor({ state: "hidden" });
+      await context.close();
+    },
+  );
 
   it("have a unique title and description, a canonical URL and Open Graph tags", async () => {
     const titles = new Set<string>();
@@ -271,7 +278,7 @@ describe("public pages", () => {
       const { page, context } = await newPage(e2e.browser, e2e.server.baseUrl, { viewport });
       for (const path of [...PUBLIC_PAGES, "/products?tab=bts-installation"]) {
         await page.goto(path);
-        await hydrated(page);
+        await pageReady(page);
         const violations = await seriousViolations(page);
         expect(violations, `${path} at ${viewport.width}px\n${describeViolations(violations)}`).toEqual([]);
       }
@@ -296,7 +303,7 @@ describe("home page", () => {
   it("counts the numbers up once, and ends on the final values", async () => {
     const { page, context } = await newPage(e2e.browser, e2e.server.baseUrl);
     await page.goto("/");
-    await hydrated(page);
+    await pageReady(page);
     const counter = page.locator('[data-count-up="2000"]');
     // Mid-animation the number is smaller than the final one...
     await page.waitForFunction(
@@ -333,7 +340,7 @@ describe("home page", () => {
       });
     });
     await page.goto("/");
-    await hydrated(page);
+    await pageReady(page);
     await page.waitForTimeout(1800);
     const seen = await page.evaluate(() => (window as unknown as { counterTexts: string[] }).counterTexts);
     expect(seen.filter((text) => text !== "2000+")).toEqual([]);
@@ -344,7 +351,7 @@ describe("home page", () => {
   it("opens scrolled to the contact form at /?section=contact, and every contact link goes there", async () => {
     const { page, context } = await newPage(e2e.browser, e2e.server.baseUrl, { viewport: PHONE });
     await page.goto("/?section=contact");
-    await hydrated(page);
+    await pageReady(page);
     const inView = () =>
       page.waitForFunction(() => {
         const top = document.getElementById("contact")?.getBoundingClientRect().top;
@@ -357,12 +364,12 @@ describe("home page", () => {
     // From another page, in the app: the header's Contact link (desktop) and the 'Get in Touch' button.
     await page.setViewportSize(DESKTOP);
     await page.goto("/about");
-    await hydrated(page);
+    await pageReady(page);
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact" }).click();
     await page.waitForURL("**/?section=contact");
     await inView();
     await page.goto("/services");
-    await hydrated(page);
+    await pageReady(page);
     await page.getByRole("link", { name: "Get in Touch" }).click();
     await page.waitForURL("**/?section=contact");
     await inView();
@@ -372,7 +379,7 @@ describe("home page", () => {
   it("scrolls to the services and the contact section from the hero buttons", async () => {
     const { page, context } = await newPage(e2e.browser, e2e.server.baseUrl, { reducedMotion: true });
     await page.goto("/");
-    await hydrated(page);
+    await pageReady(page);
     await page.getByRole("link", { name: "Explore Services" }).click();
     await page.waitForFunction(
       () => Math.abs(document.getElementById("services")!.getBoundingClientRect().top - 72) < 8,
@@ -397,7 +404,7 @@ describe("contact form", () => {
   it("sends a message: 'Sending...', then 'Message Received!', the form cleared, stored and mailed", async () => {
     const { page, context } = await newPage(e2e.browser, e2e.server.baseUrl, { viewport: PHONE });
     await page.goto("/?section=contact");
-    await hydrated(page);
+    await pageReady(page);
     // Hold the submission a moment so the sending state can be seen.
     await page.route("**/*", async (route) => {
       if (route.request().method() === "POST") await new Promise((resolve) => setTimeout(resolve, 600));
@@ -411,15 +418,21 @@ describe("contact form", () => {
     await form
       .getByLabel("Message")
       .fill("We are planning 40 rooftop sites in Pune. Can you quote for installation crews?");
+    // The post loads the next page, so the sending state is recorded as it
+    // happens (in the tab's sessionStorage, which outlives the page) and read after.
+    await page.evaluate(() => {
+      const button = document.querySelector<HTMLButtonElement>("#contact form [type=submit]")!;
+      new MutationObserver(() =>
+        sessionStorage.setItem("sending", `${button.textContent}|${button.disabled}`),
+      ).observe(button, { attributes: true, childList: true, characterData: true, subtree: true });
+    });
     await form.getByRole("button", { name: "Send Message" }).click();
-    const sending = form.getByRole("button", { name: "Sending..." });
-    await visible(sending);
-    expect(await sending.isDisabled()).toBe(true);
 
     await visible(page.getByText("Message Received!").first());
     await visible(page.getByText("Thank you for contacting us. We'll get back to you soon.").first());
     await visible(page.getByRole("region", { name: "Notifications" }).getByText("Message Received!"));
     await visible(form.getByRole("button", { name: "Send Message" }));
+    expect(await page.evaluate(() => sessionStorage.getItem("sending"))).toBe("Sending...|true");
     for (const label of ["Full Name", "Email", "Phone", "Company", "Message"]) {
       expect(await form.getByLabel(label).inputValue()).toBe("");
     }
@@ -440,7 +453,7 @@ describe("contact form", () => {
   it("shows the rules' messages next to the fields and stores nothing", async () => {
     const { page, context } = await newPage(e2e.browser, e2e.server.baseUrl);
     await page.goto("/");
-    await hydrated(page);
+    await pageReady(page);
     const form = page.locator("#contact form");
     await form.getByRole("button", { name: "Send Message" }).click();
     await visible(form.getByRole("alert").filter({ hasText: "Failed to submit your message" }));
@@ -475,7 +488,7 @@ describe("contact form", () => {
   it("says a refusal once: the summary at the top of the form, focused and in view, no toast (issue #19)", async () => {
     const { page, context } = await newPage(e2e.browser, e2e.server.baseUrl, { viewport: PHONE });
     await page.goto("/?section=contact");
-    await hydrated(page);
+    await pageReady(page);
     const form = page.locator("#contact form");
     await form.getByLabel("Full Name").fill("Meera Iyer");
     await form.getByRole("button", { name: "Send Message" }).click();
@@ -571,16 +584,48 @@ describe("contact form", () => {
 });
 
 describe("products", () => {
-  it("switches tabs by click, keyboard and URL", async () => {
-    const { page, context } = await newPage(e2e.browser, e2e.server.baseUrl);
+  it("switches tabs by click and keyboard for a visitor, each tab a link that opens at the catalogue", async () => {
+    const { page, context } = await newPage(e2e.browser, e2e.server.baseUrl, { viewport: PHONE });
     await page.goto("/products");
-    await hydrated(page);
+    await pageReady(page);
+    expect(await isHydrated(page)).toBe(false);
+    const tab = (name: string) => page.getByRole("tab", { name, exact: true });
+    await tab("Fiber Cables").click();
+    await page.waitForURL("**/products?tab=fiber-cables#catalogue");
+    expect(await tab("Fiber Cables").getAttribute("aria-selected")).toBe("true");
+    // Opened at the catalogue, not at the top of the page.
+    await page.waitForFunction(() => window.scrollY > 200);
+    // Arrows, Home and End move the focus along the tabs; Enter opens one.
+    await tab("Fiber Cables").focus();
+    const focusedTab = () => page.evaluate(() => document.activeElement?.textContent);
+    await page.keyboard.press("ArrowRight");
+    expect(await focusedTab()).toBe("RF Cables");
+    await page.keyboard.press("End");
+    expect(await focusedTab()).toBe("Fabricated Products");
+    await page.keyboard.press("ArrowRight");
+    expect(await focusedTab()).toBe("FTTH Products");
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("Home");
+    await page.keyboard.press("ArrowDown");
+    expect(await focusedTab()).toBe("Fiber Cables");
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Enter");
+    await page.waitForURL("**/products?tab=rf-cables#catalogue");
+    await visible(page.getByRole("tabpanel").getByRole("heading", { level: 2, name: "RF Cables" }));
+    await context.close();
+  });
+
+  it("switches tabs by click, keyboard and URL once React runs (signed in)", async () => {
+    const { page, context } = await contextFor(e2e.browser, e2e.server, "candidate");
+    await page.goto("/products");
+    await pageReady(page);
+    expect(await isHydrated(page)).toBe(true);
     const panelHeading = page.getByRole("tabpanel").getByRole("heading", { level: 2 });
     const tab = (name: string) => page.getByRole("tab", { name, exact: true });
 
     // Click.
     await tab("Fiber Cables").click();
-    await page.waitForURL("**/products?tab=fiber-cables");
+    await page.waitForURL("**/products?tab=fiber-cables#catalogue");
     await visible(panelHeading.filter({ hasText: "Fiber Cables" }));
     expect(await tab("Fiber Cables").getAttribute("aria-selected")).toBe("true");
     expect(await tab("FTTH Products").getAttribute("aria-selected")).toBe("false");
@@ -591,19 +636,19 @@ describe("products", () => {
     expect(await page.locator('[role="tab"][tabindex="-1"]').count()).toBe(7);
     await tab("Fiber Cables").focus();
     await page.keyboard.press("ArrowRight");
-    await page.waitForURL("**/products?tab=rf-cables");
+    await page.waitForURL("**/products?tab=rf-cables#catalogue");
     await visible(panelHeading.filter({ hasText: "RF Cables" }));
     await page.waitForFunction(() => document.activeElement?.getAttribute("aria-selected") === "true");
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("RF Cables");
     await page.keyboard.press("End");
-    await page.waitForURL("**/products?tab=fabricated-products");
+    await page.waitForURL("**/products?tab=fabricated-products#catalogue");
     await page.keyboard.press("ArrowRight");
-    await page.waitForURL(/\/products$/);
+    await page.waitForURL(/\/products#catalogue$/);
     await visible(panelHeading.filter({ hasText: "FTTH Products" }));
     await page.keyboard.press("ArrowLeft");
-    await page.waitForURL("**/products?tab=fabricated-products");
+    await page.waitForURL("**/products?tab=fabricated-products#catalogue");
     await page.keyboard.press("Home");
-    await page.waitForURL(/\/products$/);
+    await page.waitForURL(/\/products#catalogue$/);
     await page.waitForFunction(
       () =>
         document.activeElement?.textContent === "FTTH Products" &&
@@ -615,7 +660,7 @@ describe("products", () => {
 
     // URL.
     await page.goto("/products?tab=racks-cabinets");
-    await hydrated(page);
+    await pageReady(page);
     expect(await panelHeading.textContent()).toBe("Racks & Cabinets");
     expect(await tab("Racks & Cabinets").getAttribute("aria-selected")).toBe("true");
     await visible(page.getByRole("img", { name: /tall server rack/ }));
@@ -634,7 +679,7 @@ describe("products", () => {
     await page.goto("/products");
     expect(await page.locator('[role="tab"][tabindex="-1"]').count()).toBe(0);
     await page.getByRole("tab", { name: "BTS Installation" }).click();
-    await page.waitForURL("**/products?tab=bts-installation");
+    await page.waitForURL("**/products?tab=bts-installation#catalogue");
     await visible(page.getByRole("heading", { name: "Ground-Based Towers" }));
     await screenshot(page, "public-products-nojs-390");
     await context.close();
@@ -645,7 +690,7 @@ describe("clients and support", () => {
   it("pauses the logo strip with its button, and keeps it still under reduced motion", async () => {
     const { page, context } = await newPage(e2e.browser, e2e.server.baseUrl);
     await page.goto("/clients");
-    await hydrated(page);
+    await pageReady(page);
     const state = () =>
       page.locator(".logo-marquee-track").evaluate((node) => getComputedStyle(node).animationPlayState);
     const name = () =>
@@ -677,7 +722,7 @@ describe("clients and support", () => {
   it("announces 'Email client opened' when a support card's e-mail link is used", async () => {
     const { page, context } = await newPage(e2e.browser, e2e.server.baseUrl, { viewport: PHONE });
     await page.goto("/support");
-    await hydrated(page);
+    await pageReady(page);
     // The test browser has no mail program: stop the mailto: navigation itself.
     await page.evaluate(() =>
       document.addEventListener("click", (event) => {

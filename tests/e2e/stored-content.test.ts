@@ -13,7 +13,7 @@ import { postJob } from "../../server/domain/employer";
 import { saveProfile } from "../../server/domain/profiles";
 import {
   demoAccounts,
-  hydrated,
+  pageReady,
   newPage,
   sessionCookie,
   setupServerAndBrowser,
@@ -275,7 +275,7 @@ describe("text typed by people", () => {
       });
       const response = await tab.goto(page.path());
       expect(response?.status()).toBe(200);
-      await hydrated(tab);
+      await pageReady(tab);
       for (const text of page.texts) await visible(tab.getByText(text, { exact: false }));
       expect(await tab.evaluate(() => (window as { __xss?: string }).__xss ?? null)).toBeNull();
       expect(await tab.locator('img[src="x"], iframe, svg[onload], a[href^="javascript:"]').count()).toBe(0);
@@ -288,7 +288,7 @@ describe("text typed by people", () => {
     const { page, context } = await newPage(e2e.browser, e2e.server.baseUrl);
     await useCookies(context, e2e.server.baseUrl, cookies.admin);
     await page.goto("/admin/contact");
-    await hydrated(page);
+    await pageReady(page);
     await page.getByRole("link", { name: `View message from ${markup.contactName}` }).click();
     await visible(page.getByRole("dialog").getByText(markup.contactMessage));
     expect(await page.locator('a[href^="javascript:"]').count()).toBe(0);

@@ -160,13 +160,27 @@ export async function newPage(
   return { page, context };
 }
 
-/** Waits until React has hydrated the page, so client-side handlers are attached. */
-export async function hydrated(page: Page) {
+/**
+ * Waits until the page's scripts run: React has hydrated it, so client-side
+ * handlers are attached, or, on a visitor's page that React does not hydrate
+ * (app/visitor-pages.ts), the page has loaded with its visitor script.
+ */
+export async function pageReady(page: Page) {
   await page.waitForFunction(
+    () =>
+      (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !==
+        undefined ||
+      (document.readyState === "complete" && !document.querySelector("script[type=module]")),
+  );
+  await page.waitForLoadState("networkidle");
+}
+
+/** Whether React hydrated the page (a visitor's public page it does not). */
+export function isHydrated(page: Page): Promise<boolean> {
+  return page.evaluate(
     () =>
       (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined,
   );
-  await page.waitForLoadState("networkidle");
 }
 
 /** The newest outbox message to `to`. */

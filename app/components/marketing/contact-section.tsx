@@ -120,9 +120,13 @@ export function ContactSection({
           {failed ? (
             <ErrorSummary result={failed} className="mb-6" />
           ) : result ? (
-            // The in-page twin of the success toast (ui/alert.tsx's look), which also works without JavaScript.
+            // The in-page twin of the success toast (ui/alert.tsx's look), which also works without
+            // JavaScript; on a visitor's page the visitor script raises the toast from it.
             <div
               role="status"
+              data-toast-when="load"
+              data-toast-title={result.toast.title}
+              data-toast-description={result.toast.description}
               className="mb-6 rounded-lg border border-green-300 bg-green-50 px-4 py-3 text-sm text-green-900"
             >
               <p className="font-semibold">{result.toast.title}</p>
@@ -198,7 +202,13 @@ export function ContactSection({
               </span>{" "}
               Required
             </p>
-            <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto">
+            <Button
+              type="submit"
+              size="lg"
+              disabled={sending}
+              data-sending-label="Sending..."
+              className="w-full sm:w-auto"
+            >
               {sending ? "Sending..." : "Send Message"}
             </Button>
           </div>

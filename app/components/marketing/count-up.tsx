@@ -1,11 +1,12 @@
 import { useEffect } from "react";
+import { countUps } from "../visitor-script";
 
 /**
  * A number that counts up from 0 when it scrolls into view (SPEC §2: 1500 ms
  * by default, optional prefix and suffix). This is only the markup, with the
  * final value in it: right without JavaScript, for search engines and for
- * screen readers (which only ever hear the final value). `useCountUps`
- * animates it. An invisible copy of the final value holds the width, so the
+ * screen readers (which only ever hear the final value). `countUps`
+ * (components/visitor-script.ts) animates it. An invisible copy of the final value holds the width, so the
  * layout never shifts while the digits change.
  */
 export function CountUp({
@@ -41,42 +42,9 @@ export function CountUp({
 }
 
 /**
- * Animates every CountUp on the page once it is 40% visible. Nothing moves
- * under prefers-reduced-motion, and the final values are restored when the
- * page unmounts.
+ * Animates every CountUp on a page React hydrates (a signed-in user's); a
+ * visitor's page runs the same function from the visitor script.
  */
 export function useCountUps() {
-  useEffect(() => {
-    if (window.matchMedia("(prefers-reduced-motion: reduce)").matches || !("IntersectionObserver" in window)) return;
-    const frames = new Set<number>();
-    const nodes = [...document.querySelectorAll<HTMLElement>("[data-count-up]")];
-    const finalOf = (node: HTMLElement, value = Number(node.dataset.countUp)) =>
-      `${node.dataset.prefix ?? ""}${value}${node.dataset.suffix ?? ""}`;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        for (const entry of entries) {
-          if (!entry.isIntersecting) continue;
-          observer.unobserve(entry.target);
-          const node = entry.target as HTMLElement;
-          const end = Number(node.dataset.countUp);
-          const duration = Number(node.dataset.duration) || 1500;
-          const start = performance.now();
-          const tick = (now: number) => {
-            const progress = Math.min(1, (now - start) / duration);
-            node.textContent = finalOf(node, Math.round(end * (1 - (1 - progress) ** 3)));
-            if (progress < 1) frames.add(requestAnimationFrame(tick));
-          };
-          node.textContent = finalOf(node, 0);
-          frames.add(requestAnimationFrame(tick));
-        }
-      },
-      { threshold: 0.4 },
-    );
-    nodes.forEach((node) => observer.observe(node));
-    return () => {
-      observer.disconnect();
-      frames.forEach(cancelAnimationFrame);
-      nodes.forEach((node) => (node.textContent = finalOf(node)));
-    };
-  }, []);
+  useEffect(() => countUps(), []);
 }

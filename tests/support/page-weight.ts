@@ -1,0 +1,80 @@
+// What a page weighs as a phone downloads it: the HTML, the stylesheets and
+// the scripts it loads, each in gzip bytes (level 6). The budget test
+// (tests/e2e/page-weight.test.ts) and bench/page-weight.ts both weigh pages
+// here, so the figures they print and check are the same.
+import { gzipSync } from "node:zlib";
+
+export interface PageWeight {
+  path: string;
+  status: number;
+  /** The HTML, inline scripts included. */
+  html: number;
+  css: number;
+  /** Every script the page runs: the files it loads and its inline scripts. */
+  js: number;
+  jsFiles: number;
+  /** HTML, CSS and script files: what the page costs to open. */
+  total: number;
+}
+
+export const gzipBytes = (body: Buffer | string) => gzipSync(body, { level: 6 }).length;
+
+/** Every script and stylesheet the HTML loads: preloads, script tags and the inline module imports. */
+export function assetsOf(html: string): { js: string[]; css: string[]; inlineJs: string[] } {
+  const js = new Set<string>();
+  const css = new Set<string>();
+  for (const tag of html.match(/<link\b[^>]*>/g) ?? []) {
+    const href = tag.match(/\bhref="([^"]+)"/)?.[1];
+    if (!href) continue;
+    if (/\brel="modulepreload"/.test(tag)) js.add(href);
+    if (/\brel="stylesheet"/.test(tag)) css.add(href);
+  }
+  const inlineJs: string[] = [];
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+    const [, attributes, body] = match;
+    const src = attributes.match(/\bsrc="([^"]+)"/)?.[1];
+    if (src) js.add(src);
+    // Data (JSON-LD) is not code.
+    else if (body.trim() && !/\btype="application\/(ld\+)?json"/.test(attributes)) inlineJs.push(body);
+  }
+  for (const match of html.matchAll(/import\(?\s*["'](\/[^"']+\.js)["']/g)) js.add(match[1]);
+  return { js: [...js], css: [...css], inlineJs };
+}
+
+/** Weighs pages of one site, fetching each asset once. */
+export function pageScale(baseUrl: string) {
+  const sizes = new Map<string, Promise<number>>();
+  const sizeOf = (url: string) => {
+    const absolute = new URL(url, baseUrl).href;
+    let size = sizes.get(absolute);
+    if (!size) {
+      size = fetch(absolute, { headers: { "accept-encoding": "identity" } }).then(async (response) => {
+        if (!response.ok) throw new Error(`${absolute}: ${response.status}`);
+        return gzipBytes(Buffer.from(await response.arrayBuffer()));
+      });
+      sizes.set(absolute, size);
+    }
+    return size;
+  };
+  const sum = async (urls: string[]) => (await Promise.all(urls.map(sizeOf))).reduce((a, b) => a + b, 0);
+
+  return async function weigh(path: string, headers: Record<string, string> = {}): Promise<PageWeight> {
+    const response = await fetch(new URL(path, baseUrl), {
+      headers: { ...headers, "accept-encoding": "identity" },
+    });
+    const body = await response.text();
+    const { js, css, inlineJs } = assetsOf(body);
+    const html = gzipBytes(body);
+    const cssBytes = await sum(css);
+    const jsFileBytes = await sum(js);
+    return {
+      path,
+      status: response.status,
+      html,
+      css: cssBytes,
+      js: jsFileBytes + (inlineJs.length ? gzipBytes(inlineJs.join("\n")) : 0),
+      jsFiles: js.length,
+      total: html + cssBytes + jsFileBytes,
+    };
+  };
+}
