@@ -12,6 +12,9 @@ import { pageResponse } from "../server/http/page-response";
 import { errorFields } from "../server/log";
 import { requestOf, type AppContext } from "../server/http/load-context";
 import { pageHydrates } from "./visitor-pages";
+import { visitorScript } from "./components/visitor-script";
+
+const VISITOR_SCRIPT = visitorScript();
 
 export const streamTimeout = 5_000;
 
@@ -78,7 +81,9 @@ function renderHtml(
       streamTimeout + 1000,
     );
     const { pipe, abort } = renderToPipeableStream(
-      <RequestInfoProvider value={{ nonce, requestId, hydrate }}>
+      <RequestInfoProvider
+        value={{ nonce, requestId, hydrate, visitorScript: hydrate ? "" : VISITOR_SCRIPT }}
+      >
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </RequestInfoProvider>,
       {

@@ -11,8 +11,7 @@ import {
 import type { Route } from "./+types/root";
 import "./app.css";
 import { ErrorPage } from "./components/error-page";
-import { useHydrates, useNonce } from "./components/request-info";
-import { visitorScript } from "./components/visitor-script";
+import { useHydrates, useNonce, useVisitorScript } from "./components/request-info";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader, type HeaderUser } from "./components/site-header";
 import { Toaster } from "./components/toaster";
@@ -34,6 +33,7 @@ export const links: Route.LinksFunction = () => [
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const hydrate = useHydrates();
+  const visitorScript = useVisitorScript();
   const rootData = useRouteLoaderData<typeof loader>("root");
   return (
     <html lang="en-IN">

@@ -1,13 +1,10 @@
 import { clsx } from "clsx";
-import { Dialog } from "radix-ui";
-import { useRef, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
-import { COVER_LETTER_MAX_LENGTH, type Applicant } from "~/schemas/jobs";
+import type { Applicant } from "~/schemas/jobs";
 import type { Role } from "~/schemas/roles";
 import { useToast, type Toast } from "./toaster";
 import { Button, buttonClass } from "./ui/button";
-import { ErrorSummary } from "./ui/error-summary";
-import { TextareaField } from "./ui/field";
 
 /** What the job page's action answers to an application (see app/routes/jobs.$id.tsx). */
 export type ApplyResult =
@@ -34,6 +31,16 @@ export interface ApplyJob {
   location_state: string;
   accepting: boolean;
 }
+
+/**
+ * The dialog (Radix Dialog, the cover letter) is a chunk of its own, loaded
+ * when a candidate reaches for the button (pointer over it, focus, touch) or
+ * clicks it: a list of twenty jobs does not make every page carry it.
+ */
+const loadDialog = () => import("./quick-apply-dialog");
+const QuickApplyDialog = lazy(loadDialog);
+// A failed early load is tried again by the click.
+const preloadDialog = () => void loadDialog().catch(() => {});
 
 function CheckIcon() {
   return (
@@ -92,6 +99,7 @@ export function ApplyButton({
 }) {
   const fetcher = useFetcher<ApplyResult>({ key: `apply-${job.id}` });
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
   const trigger = useRef<HTMLAnchorElement>(null);
   const result = fetcher.data;
   // Success is said by a toast (SPEC §8). A refusal is said in the dialog's
@@ -124,65 +132,40 @@ export function ApplyButton({
     );
   }
 
-  const busy = fetcher.state !== "idle";
   const failed = result && !result.ok ? result : null;
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
+    <>
       <Link
         ref={trigger}
         to={`/jobs/${job.id}?apply=1#apply`}
         className={buttonClass("primary", "md", className)}
         aria-haspopup="dialog"
+        onPointerEnter={preloadDialog}
+        onFocus={preloadDialog}
+        onTouchStart={preloadDialog}
         onClick={(event) => {
           if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
           event.preventDefault();
+          setOpened(true);
           setOpen(true);
         }}
       >
         {label}
       </Link>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-navy-900/60" />
-        <Dialog.Content
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            trigger.current?.focus();
-          }}
-          className="fixed inset-x-0 bottom-0 z-50 max-h-[92vh] overflow-y-auto rounded-t-2xl bg-white p-5 shadow-xl focus:outline-none sm:inset-x-auto sm:bottom-auto sm:left-1/2 sm:top-1/2 sm:w-full sm:max-w-lg sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:p-6"
-        >
-          <Dialog.Title className="pr-10 text-xl font-bold text-navy-900">Apply for {job.title}</Dialog.Title>
-          <Dialog.Description className="mt-1 text-ink-muted">
-            {job.company_name} · {job.location_city}, {job.location_state}
-          </Dialog.Description>
-          <fetcher.Form method="post" action={`/jobs/${job.id}`} className="mt-5 space-y-4">
-            <input type="hidden" name="intent" value="apply" />
-            {failed ? <ErrorSummary result={failed} /> : null}
-            <TextareaField
-              label="Cover Letter (optional)"
-              name="coverLetter"
-              rows={6}
-              maxLength={COVER_LETTER_MAX_LENGTH}
-              placeholder="A few lines on why you fit this role."
-              hint={`Optional. Up to ${COVER_LETTER_MAX_LENGTH.toLocaleString("en-IN")} characters. Your profile is sent with it.`}
-              error={failed?.fieldErrors.coverLetter}
-            />
-            <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-              <Dialog.Close asChild>
-                <Button variant="ghost">Cancel</Button>
-              </Dialog.Close>
-              <Button type="submit" disabled={busy}>
-                {busy ? "Submitting..." : "Submit Application"}
-              </Button>
-            </div>
-          </fetcher.Form>
-          <Dialog.Close
-            className="absolute right-3 top-3 flex size-11 items-center justify-center rounded-lg text-2xl leading-none text-ink-muted hover:bg-navy-50"
-            aria-label="Close"
-          >
-            ×
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      {/* Mounted from the first click on, so closing returns focus to the button. */}
+      {opened ? (
+        <Suspense fallback={null}>
+          <QuickApplyDialog
+            job={job}
+            open={open}
+            onOpenChange={setOpen}
+            trigger={trigger}
+            Form={fetcher.Form}
+            busy={fetcher.state !== "idle"}
+            failed={failed}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

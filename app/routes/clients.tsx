@@ -44,6 +44,9 @@ function LogoList({ logos, copy }: { logos: ClientLogo[]; copy?: boolean }) {
             src={`/images/clients/${logo.slug}.svg`}
             width={CLIENT_LOGO.width}
             height={CLIENT_LOGO.height}
+            // After the first screen's text: on a slow link they would share its bandwidth.
+            loading="lazy"
+            decoding="async"
             alt={copy ? "" : `${logo.name} (${logo.sector})`}
             className="h-11 w-auto sm:h-16"
           />
@@ -158,7 +161,7 @@ export default function ClientsPage({ loaderData }: Route.ComponentProps) {
         title="Ready to work together?"
         text="Tell us about your next project or hiring plan, and we will propose a team, a timeline and a price."
         primary={{ to: "/?section=contact", label: "Start Partnership" }}
-        secondary={{ to: "/about", label: "Learn More" }}
+        secondary={{ to: "/about", label: "Learn More", hiddenLabel: `about ${site.name}` }}
         background="white"
       />
     </>

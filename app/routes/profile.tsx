@@ -1,13 +1,13 @@
-import { useEffect, useRef, useState } from "react";
+import { lazy, useEffect, useRef, useState } from "react";
 import { Form, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
 import { ProfileView, Section } from "~/components/profile/profile-view";
 import type { ProfileValues } from "~/components/profile/sections";
-import { ProfileWizard } from "~/components/profile/wizard";
 import { useToast } from "~/components/toaster";
 import { Button, buttonClass } from "~/components/ui/button";
 import { ErrorSummary, refusalTitle } from "~/components/ui/error-summary";
 import { formatDate } from "~/format";
-import { MAX_UPLOAD_BYTES, nestedFormValues, profileSections, type ProfileSection } from "~/schemas/profile";
+import { nestedFormValues } from "~/schemas/profile";
+import { MAX_UPLOAD_BYTES, profileSections, type ProfileSection } from "~/schemas/profile-fields";
 import { originFrom, pageMeta } from "~/seo";
 import { DomainError } from "../../server/domain/errors";
 import {
@@ -23,6 +23,18 @@ import { failure, formOf } from "../../server/http/action";
 import { requireSignedIn, type SignedInContext } from "../../server/http/guards";
 import { redirectWithToast } from "../../server/http/toast";
 import type { Route } from "./+types/profile";
+
+/**
+ * The setup wizard (the five sections' fields) is a chunk of its own: the
+ * profile page of a candidate whose profile is complete does not load it.
+ * Deliberately no Suspense boundary around it: on a navigation React keeps
+ * the page it leaves until the wizard's code has arrived (a boundary would
+ * show an empty page meanwhile), and a page opened on a step, sent whole by
+ * the server and working without JavaScript, is hydrated once it has.
+ */
+const ProfileWizard = lazy(() =>
+  import("~/components/profile/wizard").then((module) => ({ default: module.ProfileWizard })),
+);
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({

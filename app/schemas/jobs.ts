@@ -1,9 +1,10 @@
 // Job search and applying: the shapes shared by the pages, the JSON API and
 // the domain layer (server/domain/jobs.ts, server/domain/applications.ts).
-// The quoted messages are the specification's, word for word.
-import { z } from "zod";
+// Without zod, so the JavaScript of the pages that import it stays small: the
+// rules (zod schemas) are in ./jobs-rules.ts.
 import type { JobFields } from "./job-form";
-import { pageNumber } from "./paging";
+import type { z } from "zod";
+import type { jobSearchSchema } from "./jobs-rules";
 
 /** States and union territories (DESIGN.md reference list), for job locations and the filter. */
 export const indianStates = [
@@ -70,35 +71,7 @@ export const MAX_SEARCH_LENGTH = 100;
 export const MAX_PAGE = COUNT_LIMIT / JOBS_PAGE_SIZE;
 export const COVER_LETTER_MAX_LENGTH = 5000;
 
-const levelValues = experienceLevels.map((level) => level.value) as [ExperienceLevel, ...ExperienceLevel[]];
-
-/**
- * The /jobs query string (and GET /api/v1/jobs). Lenient on purpose: it comes
- * from URLs people share and edit, so an unknown state or level means "all"
- * and a bad page number means page 1 (a number past MAX_PAGE means MAX_PAGE),
- * instead of an error page.
- */
-export const jobSearchSchema = z.object({
-  q: z
-    .string()
-    .optional()
-    .catch(undefined)
-    .transform((value) => (value ?? "").replace(/\s+/g, " ").trim().slice(0, MAX_SEARCH_LENGTH)),
-  state: z
-    .enum([ALL_STATES, ...indianStates])
-    .optional()
-    .catch(undefined)
-    .transform((value) => value ?? ALL_STATES),
-  experience: z
-    .enum([ALL_LEVELS, ...levelValues])
-    .optional()
-    .catch(undefined)
-    .transform((value) => value ?? ALL_LEVELS),
-  page: z
-    .unknown()
-    .optional()
-    .transform((value) => pageNumber(value, MAX_PAGE)),
-});
+/** A /jobs search as jobSearchSchema (./jobs-rules.ts) reads it from a query string. */
 export type JobSearch = z.output<typeof jobSearchSchema>;
 
 /** The URL of a /jobs search, leaving defaults out so shared links stay short. */
@@ -111,22 +84,6 @@ export function jobSearchHref(search: Partial<JobSearch>, path = "/jobs"): strin
   const query = params.toString();
   return query ? `${path}?${query}` : path;
 }
-
-export const applySchema = z.object({
-  coverLetter: z
-    .string()
-    .optional()
-    .transform((value) => (value ?? "").replace(/\r\n/g, "\n").trim())
-    .pipe(
-      z
-        .string()
-        .max(
-          COVER_LETTER_MAX_LENGTH,
-          `Your cover letter is too long: please keep it under ${COVER_LETTER_MAX_LENGTH.toLocaleString("en-IN")} characters.`,
-        ),
-    ),
-});
-export type ApplyInput = z.input<typeof applySchema>;
 
 /** Who is looking at a job, for the apply buttons. */
 export type Applicant =

@@ -1,123 +1,22 @@
-// The candidate profile: option lists, and the rules of SPEC §5 shared by the
-// setup wizard, the edit form and the server.
+// The candidate profile: the rules of SPEC §5, to which the server holds what
+// the setup wizard and the edit form send. The option lists and the other
+// values the pages need are in ./profile-fields.ts, without zod, so the
+// pages' JavaScript does not carry zod; they are exported from here as well.
 import { z } from "zod";
 import { parseSalaryInput } from "../format";
 import { indianMobile } from "./accounts";
 import { isCalendarDate } from "./form";
+import {
+  disabilityOptions,
+  educationLevelOptions,
+  employmentTypeOptions,
+  experienceOptions,
+  genderOptions,
+  industryOptions,
+  maritalStatusOptions,
+} from "./profile-fields";
 
-export const genderOptions = [
-  ["male", "Male"],
-  ["female", "Female"],
-  ["other", "Other"],
-  ["prefer_not_to_say", "Prefer not to say"],
-] as const;
-
-export const maritalStatusOptions = [
-  ["single", "Single"],
-  ["married", "Married"],
-  ["divorced", "Divorced"],
-  ["widowed", "Widowed"],
-  ["prefer_not_to_say", "Prefer not to say"],
-] as const;
-
-export const disabilityOptions = [
-  ["none", "None"],
-  ["visual_impairment", "Visual impairment"],
-  ["hearing_impairment", "Hearing impairment"],
-  ["mobility_impairment", "Mobility impairment"],
-  ["cognitive_impairment", "Cognitive impairment"],
-  ["other", "Other"],
-  ["prefer_not_to_say", "Prefer not to say"],
-] as const;
-
-export const experienceOptions = [
-  ["fresher", "Fresher"],
-  ["1-2", "1-2 years"],
-  ["3-5", "3-5 years"],
-  ["6-10", "6-10 years"],
-  ["10+", "10+ years"],
-] as const;
-
-export const industryOptions = [
-  ["technology", "Technology"],
-  ["healthcare", "Healthcare"],
-  ["finance", "Finance"],
-  ["education", "Education"],
-  ["retail", "Retail"],
-  ["manufacturing", "Manufacturing"],
-  ["consulting", "Consulting"],
-  ["marketing", "Marketing"],
-  ["real_estate", "Real Estate"],
-  ["automotive", "Automotive"],
-  ["aerospace", "Aerospace"],
-  ["energy", "Energy"],
-  ["media", "Media"],
-  ["hospitality", "Hospitality"],
-  ["construction", "Construction"],
-  ["agriculture", "Agriculture"],
-  ["logistics", "Logistics"],
-  ["telecommunications", "Telecommunications"],
-  ["government", "Government"],
-  ["non_profit", "Non-profit"],
-  ["other", "Other"],
-] as const;
-
-export const educationLevelOptions = [
-  ["10th", "10th"],
-  ["12th", "12th"],
-  ["diploma", "Diploma"],
-  ["bachelor", "Bachelor's"],
-  ["master", "Master's"],
-  ["phd", "PhD"],
-  ["other", "Other"],
-] as const;
-
-export const employmentTypeOptions = [
-  ["full_time", "Full time"],
-  ["part_time", "Part time"],
-  ["contract", "Contract"],
-  ["internship", "Internship"],
-  ["freelance", "Freelance"],
-] as const;
-
-export const proficiencyLabels: Record<number, string> = {
-  1: "Beginner",
-  2: "Novice",
-  3: "Intermediate",
-  4: "Advanced",
-  5: "Expert",
-};
-
-/** Suggestions on the skills step, grouped as SPEC §2 lists them. */
-export const skillSuggestions: Record<string, string[]> = {
-  "Programming Languages": [
-    "JavaScript",
-    "TypeScript",
-    "Python",
-    "Java",
-    "C",
-    "C++",
-    "C#",
-    "Go",
-    "PHP",
-    "Bash",
-  ],
-  Frontend: ["React", "Angular", "Vue.js", "HTML", "CSS", "Tailwind CSS"],
-  Backend: ["Node.js", "Spring Boot", "Django", "Express", ".NET", "REST APIs"],
-  Databases: ["PostgreSQL", "MySQL", "Oracle", "MongoDB", "Redis", "SQL"],
-  "Cloud & DevOps": ["AWS", "Azure", "Google Cloud", "Docker", "Kubernetes", "Linux", "Terraform", "Jenkins"],
-  Mobile: ["Android", "Kotlin", "iOS", "Swift", "Flutter", "React Native"],
-  "Data Science & AI": ["Machine Learning", "Data Analysis", "Power BI", "Pandas", "TensorFlow", "Excel"],
-  "Soft Skills": [
-    "Communication",
-    "Teamwork",
-    "Problem Solving",
-    "Leadership",
-    "Time Management",
-    "Customer Handling",
-  ],
-  Design: ["Figma", "UI Design", "UX Research", "AutoCAD", "Photoshop"],
-};
+export * from "./profile-fields";
 
 const values = <T extends readonly (readonly [string, string])[]>(options: T) =>
   options.map(([value]) => value) as unknown as [T[number][0], ...T[number][0][]];
@@ -344,17 +243,6 @@ export type EducationFields = z.output<typeof educationEntrySchema>;
 export type SkillFields = z.output<typeof skillEntrySchema>;
 export type ExperienceFields = z.output<typeof experienceEntrySchema>;
 
-export const profileSections = ["personal", "education", "skills", "experience", "summary"] as const;
-export type ProfileSection = (typeof profileSections)[number];
-
-export const sectionLabels: Record<ProfileSection, string> = {
-  personal: "Personal",
-  education: "Education",
-  skills: "Skills",
-  experience: "Experience",
-  summary: "Summary",
-};
-
 /** The profile's lists: the only names a form may send as `list[index].field`. */
 const profileLists = ["education", "skills", "experience"] as const;
 type ProfileList = (typeof profileLists)[number];
@@ -395,6 +283,3 @@ export function nestedFormValues(form: FormData): Record<string, unknown> {
   ]);
   return Object.fromEntries([...[...scalars].filter(([name]) => !lists.has(name as ProfileList)), ...nested]);
 }
-
-/** Photos and resumes: at most 5 MB (SPEC §9). */
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;

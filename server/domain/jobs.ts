@@ -7,12 +7,12 @@ import {
   DESCRIPTION_EXCERPT_LENGTH,
   experienceLevels,
   JOBS_PAGE_SIZE,
-  jobSearchSchema,
   type JobDetail,
   type JobSearch,
   type JobSearchResult,
   type JobSummary,
 } from "../../app/schemas/jobs";
+import { jobSearchSchema } from "../../app/schemas/jobs-rules";
 import { jobFieldNames, type JobFields, type RequiredJobField } from "../../app/schemas/job-form";
 import type { DB, JobsTable } from "../db/schema";
 import type { DomainContext } from "./context";

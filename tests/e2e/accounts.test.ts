@@ -173,7 +173,8 @@ describe("accounts in a real browser", () => {
     // Loaders see the request as it came (react-router.config.ts): a client
     // navigation's ends in .data, and the way back must not.
     const { page, context } = await newPage(e2e.browser, e2e.server.baseUrl, { viewport: PHONE });
-    await page.goto("/about");
+    // A page React hydrates for a visitor (the public pages it does not).
+    await page.goto("/forgot-password");
     await pageReady(page);
     await page.getByRole("contentinfo").getByRole("link", { name: "Browse Jobs" }).click();
     await visible(page.getByRole("heading", { name: "Login Required" }));

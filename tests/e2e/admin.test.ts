@@ -14,6 +14,7 @@ import {
   setupServerAndBrowser,
   useCookies,
   visible,
+  focusedSummary,
 } from "../support/e2e";
 
 const e2e = setupServerAndBrowser();
@@ -534,15 +535,7 @@ describe("refused job forms say so once (issue #19)", () => {
     expect(await summary.count()).toBe(1);
     expect(await summary.getAttribute("role")).toBe("alert");
     expect(await summary.textContent()).toContain(message);
-    const focused = await page.evaluate(() => {
-      const active = document.activeElement as HTMLElement | null;
-      const box = active?.getBoundingClientRect();
-      return {
-        isSummary: active?.hasAttribute("data-error-summary") ?? false,
-        top: box?.top ?? -1,
-        viewportHeight: window.innerHeight,
-      };
-    });
+    const focused = await focusedSummary(page);
     expect(focused.isSummary).toBe(true);
     expect(focused.top).toBeGreaterThanOrEqual(0);
     expect(focused.top).toBeLessThan(focused.viewportHeight);

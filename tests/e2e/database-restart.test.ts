@@ -378,7 +378,7 @@ const CHROMIUM_CONTACT = {
   message: "Sent from Chromium while the database is down.",
 };
 
-/** Sends the contact form from `page` (the home page, hydrated) and waits for its alert. */
+/** Sends the contact form from `page` (the home page) and waits for its alert. */
 async function contactFormInChromium(page: Page): Promise<ChromiumContact> {
   const form = page.locator("#contact form");
   await form.getByLabel("Full Name", { exact: true }).fill(CHROMIUM_CONTACT.fullName);

@@ -13,6 +13,7 @@ import {
   setupServerAndBrowser,
   useCookies,
   visible,
+  focusedSummary,
 } from "../support/e2e";
 
 const e2e = setupServerAndBrowser();
@@ -277,22 +278,6 @@ describe("candidate profile on a phone", () => {
     await context.close();
   });
 });
-
-/** The focused element's summary and where it is on screen. */
-function focusedSummary(page: Page) {
-  return page.evaluate(() => {
-    const active = document.activeElement as HTMLElement | null;
-    const box = active?.getBoundingClientRect();
-    return {
-      isSummary: active?.hasAttribute("data-error-summary") ?? false,
-      role: active?.getAttribute("role") ?? null,
-      text: active?.textContent ?? "",
-      top: box?.top ?? -1,
-      bottom: box?.bottom ?? -1,
-      viewportHeight: window.innerHeight,
-    };
-  });
-}
 
 describe("form errors in the profile wizard (issue #19)", () => {
   it("focuses the error summary in view after a refused Next, with no toast, at 390 and 1280 px", async () => {

@@ -13,6 +13,7 @@ import {
   screenshot,
   setupServerAndBrowser,
   visible,
+  focusedSummary,
 } from "../support/e2e";
 import { contextFor, marketingPages } from "../support/pages";
 
@@ -146,9 +147,11 @@ async function checkKeyContent(page: Page, path: string) {
       expect(await page.getByRole("link", { name: "Start Partnership" }).getAttribute("href")).toBe(
         "/?section=contact",
       );
-      expect(await page.getByRole("link", { name: "Learn More", exact: true }).getAttribute("href")).toBe(
-        "/about",
-      );
+      expect(
+        await page
+          .getByRole("link", { name: "Learn More about Vistaar Technologies", exact: true })
+          .getAttribute("href"),
+      ).toBe("/about");
       break;
     }
     case "/support":
@@ -500,16 +503,7 @@ describe("contact form", () => {
     expect(text).toContain("Please enter your email address.");
     expect(text).toContain("Please enter your message.");
     // Above the fields, with focus, and in view below the sticky header.
-    const focused = await page.evaluate(() => {
-      const active = document.activeElement as HTMLElement | null;
-      const box = active?.getBoundingClientRect();
-      return {
-        isSummary: active?.hasAttribute("data-error-summary") ?? false,
-        top: box?.top ?? -1,
-        bottom: box?.bottom ?? -1,
-        viewportHeight: window.innerHeight,
-      };
-    });
+    const focused = await focusedSummary(page);
     expect(focused.isSummary).toBe(true);
     expect(focused.top).toBeGreaterThanOrEqual(0);
     expect(focused.bottom).toBeLessThanOrEqual(focused.viewportHeight);

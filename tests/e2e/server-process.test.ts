@@ -49,7 +49,9 @@ describe("node server.js", () => {
       // Its own nonce, or (from the anonymous page cache) the hashes of its scripts.
       expect(home.headers.get("content-security-policy")).toMatch(/script-src 'self' '(nonce|sha256)-/);
       expect(home.headers.get("x-content-type-options")).toBe("nosniff");
-      const asset = (await home.text()).match(/\/assets\/entry\.client-[\w-]+\.js/)?.[0];
+      // A visitor's public page loads no file of the build: the sign-in page does.
+      const signIn = await (await fetch(`http://127.0.0.1:${port}/auth`)).text();
+      const asset = signIn.match(/\/assets\/entry\.client-[\w-]+\.js/)?.[0];
       expect(asset).toBeTruthy();
       const assetResponse = await fetch(`http://127.0.0.1:${port}${asset}`, {
         headers: { "accept-encoding": "gzip" },

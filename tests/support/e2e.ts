@@ -346,3 +346,22 @@ export async function cachedAnswer(url: string, headers: Record<string, string> 
 export function pageOnceChanged(url: string, changed: (html: string) => boolean): Promise<string> {
   return answerOnce(async () => (await fetch(url)).text(), changed);
 }
+
+/**
+ * The focused element, to check a refused form's error summary: whether it is
+ * the summary, its role and text, and where it is on screen.
+ */
+export function focusedSummary(page: Page) {
+  return page.evaluate(() => {
+    const active = document.activeElement as HTMLElement | null;
+    const box = active?.getBoundingClientRect();
+    return {
+      isSummary: active?.hasAttribute("data-error-summary") ?? false,
+      role: active?.getAttribute("role") ?? null,
+      text: active?.textContent ?? "",
+      top: box?.top ?? -1,
+      bottom: box?.bottom ?? -1,
+      viewportHeight: window.innerHeight,
+    };
+  });
+}

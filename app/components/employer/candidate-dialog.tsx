@@ -8,7 +8,7 @@ import { StatusBadge } from "~/components/status-badge";
 import { buttonClass } from "~/components/ui/button";
 import { useModalDialog } from "~/components/ui/page-dialog";
 import { formatDate, formatPhone } from "~/format";
-import { industryOptions } from "~/schemas/profile";
+import { industryOptions } from "~/schemas/profile-fields";
 
 /** A candidate's profile as the employer dashboard shows it (server/domain/employer.ts applicantProfile). */
 export type ApplicantProfile = ProfileViewData & {

@@ -130,6 +130,8 @@ export function PageHero({
 interface CtaLink {
   to: string;
   label: string;
+  /** Words for screen readers and crawlers after a short label ("Learn More" about what). */
+  hiddenLabel?: string;
 }
 
 /**
@@ -166,6 +168,7 @@ export function CtaBand({
               {secondary ? (
                 <Link to={secondary.to} className={buttonClass("outline-light", "lg")}>
                   {secondary.label}
+                  {secondary.hiddenLabel ? <span className="sr-only"> {secondary.hiddenLabel}</span> : null}
                 </Link>
               ) : null}
             </div>

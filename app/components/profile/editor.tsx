@@ -4,7 +4,7 @@ import { useState, useSyncExternalStore } from "react";
 const noSubscription = () => () => {};
 import { Form, Link, useNavigation } from "react-router";
 import type { FieldErrors } from "~/schemas/form";
-import { profileSections, sectionLabels, type ProfileSection } from "~/schemas/profile";
+import { profileSections, sectionLabels, type ProfileSection } from "~/schemas/profile-fields";
 import { Button, buttonClass } from "../ui/button";
 import {
   EducationSection,

@@ -11,7 +11,7 @@ import {
   industryOptions,
   maritalStatusOptions,
   proficiencyLabels,
-} from "~/schemas/profile";
+} from "~/schemas/profile-fields";
 
 const labelOf = (options: readonly (readonly [string, string])[], value: string | null | undefined) =>
   options.find(([key]) => key === value)?.[1] ?? null;

@@ -13,8 +13,8 @@ import {
   industryOptions,
   maritalStatusOptions,
   proficiencyLabels,
-  skillSuggestions,
-} from "~/schemas/profile";
+} from "~/schemas/profile-fields";
+import { skillSuggestions } from "~/schemas/skill-suggestions";
 import { Button } from "../ui/button";
 import { Field, SelectField, selectClass, TextareaField } from "../ui/field";
 

@@ -2,7 +2,7 @@ import { clsx } from "clsx";
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import type { FieldErrors } from "~/schemas/form";
-import { profileSections, sectionLabels, type ProfileSection } from "~/schemas/profile";
+import { profileSections, sectionLabels, type ProfileSection } from "~/schemas/profile-fields";
 import { Button } from "../ui/button";
 import {
   EducationSection,

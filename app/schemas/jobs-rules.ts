@@ -1,0 +1,63 @@
+// The rules of a job search and of an application (zod), used by the server
+// (server/domain/jobs.ts, server/domain/applications.ts) and the JSON API.
+// The values the pages need are in ./jobs.ts, without zod, so the browser's
+// JavaScript does not carry zod. The quoted messages are the specification's,
+// word for word.
+import { z } from "zod";
+import {
+  ALL_LEVELS,
+  ALL_STATES,
+  COVER_LETTER_MAX_LENGTH,
+  experienceLevels,
+  indianStates,
+  MAX_PAGE,
+  MAX_SEARCH_LENGTH,
+  type ExperienceLevel,
+} from "./jobs";
+import { pageNumber } from "./paging";
+
+const levelValues = experienceLevels.map((level) => level.value) as [ExperienceLevel, ...ExperienceLevel[]];
+
+/**
+ * The /jobs query string (and GET /api/v1/jobs). Lenient on purpose: it comes
+ * from URLs people share and edit, so an unknown state or level means "all"
+ * and a bad page number means page 1 (a number past MAX_PAGE means MAX_PAGE),
+ * instead of an error page.
+ */
+export const jobSearchSchema = z.object({
+  q: z
+    .string()
+    .optional()
+    .catch(undefined)
+    .transform((value) => (value ?? "").replace(/\s+/g, " ").trim().slice(0, MAX_SEARCH_LENGTH)),
+  state: z
+    .enum([ALL_STATES, ...indianStates])
+    .optional()
+    .catch(undefined)
+    .transform((value) => value ?? ALL_STATES),
+  experience: z
+    .enum([ALL_LEVELS, ...levelValues])
+    .optional()
+    .catch(undefined)
+    .transform((value) => value ?? ALL_LEVELS),
+  page: z
+    .unknown()
+    .optional()
+    .transform((value) => pageNumber(value, MAX_PAGE)),
+});
+
+export const applySchema = z.object({
+  coverLetter: z
+    .string()
+    .optional()
+    .transform((value) => (value ?? "").replace(/\r\n/g, "\n").trim())
+    .pipe(
+      z
+        .string()
+        .max(
+          COVER_LETTER_MAX_LENGTH,
+          `Your cover letter is too long: please keep it under ${COVER_LETTER_MAX_LENGTH.toLocaleString("en-IN")} characters.`,
+        ),
+    ),
+});
+export type ApplyInput = z.input<typeof applySchema>;
