@@ -13,9 +13,9 @@ const FOCUSABLE =
 /**
  * What makes a box behave as a modal dialog: focus moves in on opening (to
  * the control marked `data-dialog-start`, else the first, or to the box
- * itself with `focusBox`), Tab and
- * Shift+Tab go round inside it, Escape goes to `closeTo`, and on closing focus
- * goes back to `returnFocusTo`. Returns the box's keydown handler.
+ * itself with `focusBox`), Tab and Shift+Tab go round inside it, Escape goes
+ * to `closeTo`, and on closing focus goes back to `returnFocusTo`. Returns
+ * the box's keydown handler.
  */
 export function useModalDialog(
   dialog: RefObject<HTMLElement | null>,
