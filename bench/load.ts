@@ -36,8 +36,8 @@ import os, { tmpdir } from "node:os";
 import path from "node:path";
 import { runLoad, type LoadFigures } from "./load-worker";
 import { pathToFileURL } from "node:url";
-import { gzipSync } from "node:zlib";
 import { freePort } from "../tests/support/ports";
+import { pageScale } from "../tests/support/page-weight";
 import { rawGet } from "../tests/support/raw-get";
 
 // The built server imports React from node_modules, which picks its slow
@@ -658,25 +658,6 @@ async function seedTables(connection: Exclusive, owners: { employer: string; adm
   console.log(`  application_count differs from the applications on ${check.wrong} jobs`);
 }
 
-// ── Page weight (as bench/page-weight.ts measures it) ───────────────────────
-
-const gzipBytes = (body: Buffer) => gzipSync(body, { level: 6 }).length;
-
-/** Every script and stylesheet the HTML loads: preloads, script tags and the inline module imports. */
-function assetsOf(html: string): { js: string[]; css: string[] } {
-  const js = new Set<string>();
-  const css = new Set<string>();
-  for (const tag of html.match(/<link\b[^>]*>/g) ?? []) {
-    const href = tag.match(/\bhref="([^"]+)"/)?.[1];
-    if (!href) continue;
-    if (/\brel="modulepreload"/.test(tag)) js.add(href);
-    if (/\brel="stylesheet"/.test(tag)) css.add(href);
-  }
-  for (const match of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) js.add(match[1]);
-  for (const match of html.matchAll(/import\(?\s*["'](\/[^"']+\.js)["']/g)) js.add(match[1]);
-  return { js: [...js], css: [...css] };
-}
-
 /**
  * `count` different /jobs searches, the same on every run: a role word, a
  * skill or a city, alone or with a second word, some with a state, an
@@ -1007,14 +988,7 @@ async function main() {
     // as autocannon gets it (no Accept-Encoding, so uncompressed); page weight.
     const scenarios: Scenario[] = [];
     const weights: string[][] = [];
-    const assetSizes = new Map<string, number>();
-    const assetSize = async (url: string) => {
-      if (!assetSizes.has(url)) {
-        const response = await fetch(new URL(url, baseUrl), { headers: { "accept-encoding": "identity" } });
-        assetSizes.set(url, gzipBytes(Buffer.from(await response.arrayBuffer())));
-      }
-      return assetSizes.get(url)!;
-    };
+    const weigh = pageScale(baseUrl);
     // SCENARIOS="search,employer": only the scenarios whose names contain one of these.
     const only = process.env.SCENARIOS?.split(",").filter(Boolean);
     for (const item of plan.filter(({ name }) => !only || only.some((part) => name.includes(part)))) {
@@ -1054,15 +1028,13 @@ async function main() {
       for (let at = 0; at < bytes; at += sent[0].length) sent[0].copy(body, at);
       scenarios.push({ ...item, bytes, body });
 
-      const { js, css } = assetsOf(bodies[0].toString("utf8"));
-      const jsBytes = (await Promise.all(js.map(assetSize))).reduce((a, b) => a + b, 0);
-      const cssBytes = (await Promise.all(css.map(assetSize))).reduce((a, b) => a + b, 0);
+      const weight = await weigh(item.paths[0], item.cookie ? { cookie: item.cookie } : {});
       weights.push([
         item.name,
-        String(gzipBytes(bodies[0])),
-        String(jsBytes),
-        String(js.length),
-        String(cssBytes),
+        String(weight.html),
+        String(weight.js),
+        String(weight.jsFiles),
+        String(weight.css),
       ]);
     }
 
@@ -1199,7 +1171,7 @@ async function main() {
       rows,
     );
     print(
-      "Page weight (gzip level 6, bytes; 120 KB = 122,880 bytes)",
+      "Page weight (gzip level 6, bytes; JS includes inline scripts; tests/support/page-weight.ts)",
       ["page", "HTML gz", "JS gz", "JS files", "CSS gz"],
       weights,
     );
