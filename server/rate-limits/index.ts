@@ -1,57 +1,77 @@
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
+import type { RateLimiterAbstract } from "rate-limiter-flexible";
 import type { RedisConfig } from "../config";
 import type { DB } from "../db/schema";
 import type { Logger } from "../log";
-import { createPostgresRateLimitStore } from "./postgres";
-import { createRedisRateLimitStore, type RedisRateLimitOptions, type RedisRateLimitStore } from "./redis";
+import { RateLimiterKysely, schedulePurge } from "./postgres";
+import { createRedisRateLimiter, type RedisRateLimitOptions } from "./redis";
 import type { RateLimitStore } from "./store";
 
 export type { RateLimitHit, RateLimitStore } from "./store";
 
 /**
- * The rate-limit store the configuration asks for: PostgreSQL, or Redis with
- * PostgreSQL standing in for any call Redis fails (see
- * docs/decisions/0010-rate-limits-in-redis.md). Waits up to the connect
- * timeout for Redis at start; an unreachable Redis does not stop the server.
+ * What the limiters are set up with. They only count: consumeRateLimit
+ * compares the count with each rule's max, so one limiter serves every rule,
+ * and the points never run out. Each attempt brings its rule's window
+ * (`customDuration`); `duration` is never used.
+ */
+const COUNTING = { points: Number.MAX_SAFE_INTEGER, duration: 60 };
+
+/**
+ * The rate-limit store the configuration asks for, on rate-limiter-flexible:
+ * PostgreSQL, or Redis with PostgreSQL as its insurance limiter, counting any
+ * attempt Redis fails (see docs/decisions/0026-rate-limits-on-rate-limiter-flexible.md).
+ * Waits up to the connect timeout for Redis at start; an unreachable Redis
+ * does not stop the server.
  */
 export async function createRateLimitStore(options: {
   db: Kysely<DB>;
   redis: RedisConfig | null;
   log: Logger;
   /** Timeouts for tests; see RedisRateLimitOptions. */
-  redisOptions?: Partial<RedisRateLimitOptions>;
+  redisOptions?: Pick<RedisRateLimitOptions, "connectTimeoutMs" | "commandTimeoutMs" | "pauseAfterFailureMs">;
 }): Promise<RateLimitStore> {
-  const postgres = createPostgresRateLimitStore(options.db, { log: options.log });
-  if (!options.redis) return postgres;
-  const redis = createRedisRateLimitStore({
-    url: options.redis.url,
-    prefix: options.redis.prefix,
-    log: options.log,
+  const { db, log } = options;
+  const postgres = new RateLimiterKysely(db, COUNTING);
+  // With Redis too: the table holds the rows of its outages.
+  const purge = schedulePurge(db, { log });
+  if (!options.redis)
+    return counting(postgres, {
+      kind: "postgres",
+      async check() {
+        try {
+          await sql`select 1`.execute(db);
+          return true;
+        } catch {
+          return false;
+        }
+      },
+      close: () => purge.stop(),
+    });
+  const redis = createRedisRateLimiter({
+    ...options.redis,
+    log,
     ...options.redisOptions,
+    ...COUNTING,
+    insuranceLimiter: postgres,
   });
   await redis.ready();
-  return withFallback(redis, postgres);
+  return counting(redis.limiter, {
+    kind: "redis",
+    check: () => redis.check(),
+    close: async () => {
+      await Promise.all([redis.close(), purge.stop()]);
+    },
+  });
 }
 
-/**
- * Redis first; when it fails (and it logs that, once per outage), the same
- * attempt is counted in PostgreSQL, so limits still hold and nobody is locked
- * out or shown an error because Redis is away.
- */
-export function withFallback(redis: RedisRateLimitStore, postgres: RateLimitStore): RateLimitStore {
+/** A store that counts each attempt with `limiter`, in a fixed window from the key's first attempt. */
+function counting(limiter: RateLimiterAbstract, store: Omit<RateLimitStore, "hit">): RateLimitStore {
   return {
-    kind: "redis",
+    ...store,
     async hit(key, windowSeconds) {
-      try {
-        return await redis.hit(key, windowSeconds);
-      } catch {
-        return postgres.hit(key, windowSeconds);
-      }
-    },
-    check: () => redis.check(),
-    // PostgreSQL's store too: it holds rows from Redis outages, and a timer that purges them.
-    close: async () => {
-      await Promise.all([redis.close(), postgres.close()]);
+      const counted = await limiter.consume(key, 1, { customDuration: windowSeconds });
+      return { hits: counted.consumedPoints, retryAfterSeconds: Math.ceil(counted.msBeforeNext / 1000) };
     },
   };
 }

@@ -1,12 +1,58 @@
 // What only the PostgreSQL store does: purge rows whose window ended long
-// ago (the shared behaviour is in store-contract.ts, run from
-// server/domain/rate-limits.test.ts). Runs on PGlite and on PostgreSQL.
+// ago, and answer the rest of rate-limiter-flexible's store methods, which
+// the app does not use (the shared behaviour is in store-contract.ts, run
+// from server/domain/rate-limits.test.ts). Runs on PGlite and on PostgreSQL.
 import { setTimeout as sleep } from "node:timers/promises";
 import { sql } from "kysely";
+import { RateLimiterRes } from "rate-limiter-flexible";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestServices, type TestServices } from "../../tests/support/services";
 import type { Logger } from "../log";
-import { createPostgresRateLimitStore, purgeExpiredRateLimits } from "./postgres";
+import { purgeExpiredRateLimits, RateLimiterKysely, schedulePurge } from "./postgres";
+
+describe("the rate_limits table as a rate-limiter-flexible store", () => {
+  let services: TestServices;
+  beforeAll(async () => {
+    services = await createTestServices();
+  });
+  afterAll(async () => {
+    await services?.dispose();
+  });
+
+  it("refuses past its points, reads, sets and deletes a key's row", async () => {
+    const limiter = new RateLimiterKysely(services.db, { points: 2, duration: 60 });
+    const key = "store-test:ip:10.4.0.1";
+    expect(await limiter.consume(key)).toMatchObject({
+      consumedPoints: 1,
+      remainingPoints: 1,
+      isFirstInDuration: true,
+    });
+    expect(await limiter.consume(key)).toMatchObject({ consumedPoints: 2, remainingPoints: 0 });
+    const refused: unknown = await limiter.consume(key).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(RateLimiterRes);
+    expect(refused).toMatchObject({ consumedPoints: 3 });
+
+    const read = await limiter.get(key);
+    expect(read?.consumedPoints).toBe(3);
+    expect(read?.msBeforeNext).toBeGreaterThan(58_000);
+    expect(read?.msBeforeNext).toBeLessThanOrEqual(60_000);
+
+    // set() overwrites the count and starts the window again (forceExpire).
+    await limiter.set(key, 5, 30);
+    const row = await services.db
+      .selectFrom("rate_limits")
+      .select("hits")
+      .where("key", "=", key)
+      .executeTakeFirstOrThrow();
+    expect(row.hits).toBe(5);
+    expect((await limiter.get(key))?.consumedPoints).toBe(5);
+
+    expect(await limiter.delete(key)).toBe(true);
+    expect(await limiter.delete(key)).toBe(false);
+    expect(await limiter.get(key)).toBeNull();
+    expect(await limiter.consume(key)).toMatchObject({ consumedPoints: 1 });
+  });
+});
 
 describe("purging the rate_limits table", () => {
   let services: TestServices;
@@ -58,14 +104,14 @@ describe("purging the rate_limits table", () => {
     expect(await keys()).toEqual(["contact:ip:10.2.0.1"]);
   });
 
-  it("purges on its own timer until closed", async () => {
+  it("purges on its own timer until stopped", async () => {
     const logged: string[] = [];
     const log: Logger = {
       info: (message) => logged.push(message),
       warn: (message) => logged.push(message),
       error: (message) => logged.push(message),
     };
-    const store = createPostgresRateLimitStore(services.db, { log, purgeEveryMs: 50 });
+    const purge = schedulePurge(services.db, { log, purgeEveryMs: 50 });
     try {
       await insertRow("register:ip:10.3.0.1", "2 days");
       await insertRow("register:ip:10.3.0.2", "10 minutes");
@@ -73,7 +119,7 @@ describe("purging the rate_limits table", () => {
       while ((await keys()).length > 1 && Date.now() < deadline) await sleep(25);
       expect(await keys()).toEqual(["register:ip:10.3.0.2"]);
     } finally {
-      await store.close();
+      await purge.stop();
     }
     await insertRow("register:ip:10.3.0.3", "2 days");
     await sleep(200);

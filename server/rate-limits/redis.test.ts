@@ -11,9 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contextFor, createTestServices, rejection, type TestServices } from "../../tests/support/services";
 import { consumeRateLimit, rateLimits, type RateLimitRule } from "../domain/rate-limits";
 import type { Logger } from "../log";
-import { createPostgresRateLimitStore } from "./postgres";
-import { createRedisRateLimitStore, type RedisRateLimitOptions } from "./redis";
-import { withFallback } from "./index";
+import { createRateLimitStore } from "./index";
+import type { RedisRateLimitOptions } from "./redis";
 import { describeRateLimitStore } from "./store-contract";
 
 const redisUrl = process.env.REDIS_URL;
@@ -64,9 +63,10 @@ function capturingLog() {
 
 /** A Redis store that has made its first connection, with PostgreSQL standing in for it. */
 async function storeWithFallback(services: TestServices, options: Omit<RedisRateLimitOptions, "prefix">) {
-  const store = createRedisRateLimitStore({ prefix, ...options });
-  expect(await store.ready()).toBe(true);
-  return withFallback(store, createPostgresRateLimitStore(services.db));
+  const { url, log, ...redisOptions } = options;
+  const store = await createRateLimitStore({ db: services.db, redis: { url, prefix }, log, redisOptions });
+  expect(await store.check()).toBe(true);
+  return store;
 }
 
 /** A TCP relay to the Redis server that a test can cut, hang or reopen, as a network would. */

@@ -1,6 +1,6 @@
 import { createClient } from "@redis/client";
+import { RateLimiterRedis, type RateLimiterAbstract } from "rate-limiter-flexible";
 import type { Logger } from "../log";
-import type { RateLimitStore } from "./store";
 
 export interface RedisRateLimitOptions {
   /** redis://[user:password@]host[:port][/db] or rediss://… (TLS). */
@@ -16,12 +16,14 @@ export interface RedisRateLimitOptions {
   pauseAfterFailureMs?: number;
 }
 
-export interface RedisRateLimitStore extends RateLimitStore {
-  readonly kind: "redis";
-  /** The Redis key that holds a store key's counter. */
-  keyOf(key: string): string;
+export interface RedisRateLimiter {
+  /** rate-limiter-flexible's limiter in Redis; its insurance limiter counts each attempt Redis fails. */
+  readonly limiter: RateLimiterRedis;
   /** Resolves true once connected, or false after the connect timeout (it keeps trying in the background). */
   ready(): Promise<boolean>;
+  /** Whether Redis answers a PING now (never throws). */
+  check(): Promise<boolean>;
+  close(): Promise<void>;
 }
 
 export class RedisUnavailableError extends Error {
@@ -29,29 +31,24 @@ export class RedisUnavailableError extends Error {
 }
 
 /**
- * One fixed window per key, in one atomic script: INCR counts the attempt; a
- * key without an expiry (the window's first attempt) gets the window as its
- * time to live, in milliseconds. Answers the count and the time left.
+ * rate-limiter-flexible's RateLimiterRedis on one node-redis connection that
+ * we look after: the library counts (its Lua script: SET … NX EX, INCRBY,
+ * PTTL, atomically), and when a call fails it counts the attempt with
+ * `insuranceLimiter` instead. What the library leaves to the client is here:
+ * a timeout for each answer, a connection that stopped answering replaced, a
+ * pause after a failure so requests do not each wait for a timeout, and the
+ * outage logged once (its first failure; the first success after it), never
+ * once per request. The client's 'error' events are handled here, and it
+ * reconnects in the background.
  */
-const HIT_SCRIPT = `
-local hits = redis.call('INCR', KEYS[1])
-local ttl = redis.call('PTTL', KEYS[1])
-if ttl < 0 then
-  redis.call('PEXPIRE', KEYS[1], ARGV[1])
-  ttl = tonumber(ARGV[1])
-end
-return {hits, ttl}
-`;
-
-/**
- * Counters in Redis. Every failure (no connection, a timeout, an error reply)
- * throws, so the caller can count elsewhere; the first failure of an outage is
- * logged, and so is the first success after it, never once per request. The
- * client never throws out of its own events: its 'error' events are handled
- * here, and it reconnects in the background.
- */
-export function createRedisRateLimitStore(options: RedisRateLimitOptions): RedisRateLimitStore {
-  const { log, prefix } = options;
+export function createRedisRateLimiter(
+  options: RedisRateLimitOptions & {
+    points: number;
+    duration: number;
+    insuranceLimiter: RateLimiterAbstract;
+  },
+): RedisRateLimiter {
+  const { log } = options;
   const connectTimeoutMs = options.connectTimeoutMs ?? 1_000;
   const commandTimeoutMs = options.commandTimeoutMs ?? 500;
   const pauseAfterFailureMs = options.pauseAfterFailureMs ?? 2_000;
@@ -157,11 +154,37 @@ export function createRedisRateLimitStore(options: RedisRateLimitOptions): Redis
     }
   }
 
-  const keyOf = (key: string) => `${prefix}rate:${key}`;
+  const limiter = new RateLimiterRedis({
+    // With useRedisPackage (node-redis 4 and later), RateLimiterRedis counts
+    // with one call, `eval(script, { keys, arguments })`. It is given this
+    // rather than the client, so the call goes to the connection of the
+    // moment through `command`, and every failure passes here (no connection,
+    // paused, a timeout, an error reply such as WRONGTYPE) on its way to the
+    // insurance limiter.
+    storeClient: {
+      async eval(script: string, evalOptions: { keys: string[]; arguments: string[] }) {
+        if (!client.isReady || Date.now() < pausedUntil) {
+          const error = new RedisUnavailableError(
+            client.isReady ? "paused after a failure" : "not connected",
+          );
+          report(error);
+          throw error;
+        }
+        const reply = await command((redis) => redis.eval(script, evalOptions));
+        answered();
+        return reply;
+      },
+    },
+    useRedisPackage: true,
+    // Keys are `${prefix}rate:${key}`.
+    keyPrefix: `${options.prefix}rate`,
+    points: options.points,
+    duration: options.duration,
+    insuranceLimiter: options.insuranceLimiter,
+  });
 
   return {
-    kind: "redis",
-    keyOf,
+    limiter,
     ready() {
       return new Promise<boolean>((resolve) => {
         const timer = setTimeout(() => resolve(false), connectTimeoutMs);
@@ -170,22 +193,6 @@ export function createRedisRateLimitStore(options: RedisRateLimitOptions): Redis
           resolve(value);
         });
       });
-    },
-    async hit(key, windowSeconds) {
-      if (!client.isReady || Date.now() < pausedUntil) {
-        const error = new RedisUnavailableError(client.isReady ? "paused after a failure" : "not connected");
-        report(error);
-        throw error;
-      }
-      const reply = await command((redis) =>
-        redis.eval(HIT_SCRIPT, {
-          keys: [keyOf(key)],
-          arguments: [String(Math.round(windowSeconds * 1000))],
-        }),
-      );
-      const [hits, ttlMs] = reply as [number, number];
-      answered();
-      return { hits: Number(hits), retryAfterSeconds: Math.ceil(Number(ttlMs) / 1000) };
     },
     async check() {
       if (!client.isReady) return false;

@@ -1,6 +1,8 @@
 // The behaviour every rate-limit store must have, as one suite that each
 // backend's test file runs against its own store (postgres: beside
 // server/domain/rate-limits.ts; Redis: server/rate-limits/redis.test.ts).
+// Both count with rate-limiter-flexible; this holds them to what the site
+// promised before it did.
 import { randomBytes } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -66,6 +68,24 @@ export function describeRateLimitStore(name: string, open: () => Promise<StoreUn
       expect((await rejection(consumeRateLimit(subject.ctx, first, "ravi@example.com"))).kind).toBe(
         "rate_limited",
       );
+    });
+
+    it("counts hostile subjects (names of object properties, long ones) each on its own", async () => {
+      const limit = rule(1, 600);
+      const hostile = [
+        "__proto__",
+        "constructor",
+        "toString",
+        "hasOwnProperty",
+        "__proto__:polluted",
+        "x".repeat(400),
+        "आशा@उदाहरण.भारत",
+      ];
+      for (const name of hostile)
+        await expect(consumeRateLimit(subject.ctx, limit, name)).resolves.toBeUndefined();
+      for (const name of hostile)
+        expect((await rejection(consumeRateLimit(subject.ctx, limit, name))).kind).toBe("rate_limited");
+      expect(Object.prototype).not.toHaveProperty("polluted");
     });
 
     it("starts counting again once the window has passed", async () => {

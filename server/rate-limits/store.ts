@@ -9,7 +9,8 @@ export interface RateLimitHit {
 /**
  * Where rate-limit counters live, shared by every server instance: PostgreSQL
  * (the `rate_limits` table) by default, Redis when REDIS_URL is set. Both
- * count in fixed windows that start with a key's first attempt.
+ * count with rate-limiter-flexible (server/rate-limits/index.ts), in fixed
+ * windows that start with a key's first attempt.
  */
 export interface RateLimitStore {
   /** "redis" when REDIS_URL is set, even while it fails and PostgreSQL counts instead. */
