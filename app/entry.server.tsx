@@ -9,7 +9,7 @@ import {
 import { RequestInfoProvider } from "./components/request-info";
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from "../server/db/database";
 import { pageResponse } from "../server/http/page-response";
-import { errorFields } from "../server/log";
+import { childLogger, errorFields, log as processLog } from "../server/log";
 import { requestOf, type AppContext } from "../server/http/load-context";
 import { pageHydrates } from "./visitor-pages";
 import { visitorScript } from "./components/visitor-script";
@@ -68,7 +68,7 @@ function renderHtml(
   routerContext: EntryContext,
   loadContext: AppContext,
 ): Promise<RenderedHtml> {
-  const { cspNonce: nonce, requestId, services } = requestOf(loadContext);
+  const { cspNonce: nonce, requestId, log } = requestOf(loadContext);
   const hydrate = pageHydrates(routerContext);
   // Without React in the browser the page's data has no reader: not sent.
   if (!hydrate) {
@@ -110,10 +110,7 @@ function renderHtml(
         onShellError: reject,
         onError(error: unknown) {
           responseStatusCode = 500;
-          services.log.error("render failed", {
-            requestId,
-            ...errorFields(error),
-          });
+          log.error("render failed", errorFields(error));
         },
       },
     );
@@ -133,10 +130,11 @@ export const handleDataRequest: HandleDataRequestFunction = (response, { context
 /** Unexpected errors in loaders and actions: logged with the request id the error page shows. */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
-  const requestId = request.headers.get("x-request-id") ?? undefined;
-  const log = context ? requestOf(context).services.log : undefined;
+  // The request's logger writes its id; without a load context, it is in a header (server/http/security.ts).
+  const log = context
+    ? requestOf(context).log
+    : childLogger(processLog, { requestId: request.headers.get("x-request-id") ?? undefined });
   const fields = {
-    requestId,
     method: request.method,
     url: new URL(request.url).pathname,
     ...errorFields(error),
@@ -145,6 +143,5 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
     ...(isDatabaseUnavailable(error) ? { databaseUnavailable: true, stack: undefined } : {}),
   };
   if (context && isDatabaseUnavailable(error)) failedOnDatabase.add(context);
-  if (log) log.error("request failed", fields);
-  else console.error(JSON.stringify({ level: "error", message: "request failed", ...fields }));
+  log.error("request failed", fields);
 };

@@ -24,7 +24,7 @@ import { servePageCache } from "./http/page-cache";
 import { pageHandler } from "./http/page-response";
 import { actorFromHeaders } from "./http/session";
 import { webHeaders } from "./http/web-headers";
-import { errorFields } from "./log";
+import { errorFields, type Logger } from "./log";
 import { seedDemo } from "./seed/demo";
 import { createServices, type Services } from "./services";
 
@@ -74,7 +74,7 @@ export async function createApp(options: { clientDir?: string; config?: Config }
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
-  app.use(requestId);
+  app.use(requestId(services.log));
   app.use(securityHeaders(config));
   // Brotli's default window (4 MB) is set up anew for every response, which
   // doubled the cost of compressing a page; 256 KB holds any page whole, so
@@ -129,6 +129,7 @@ export async function createApp(options: { clientDir?: string; config?: Config }
     loadContextFor({
       services,
       requestId: res.locals.requestId,
+      log: res.locals.log,
       clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
       cspNonce: res.locals.cspNonce,
     });
@@ -152,13 +153,14 @@ export async function createApp(options: { clientDir?: string; config?: Config }
     app.all("/{*path}", pageHandler(renderPage, loadContext));
   }
 
-  // Errors that escape everything above: logged with the request id, and a
-  // plain page for the visitor, never a stack trace; 503 with Retry-After
-  // when the database is down (temporary), as the pages say it.
+  // Errors that escape everything above: logged with the request id (the
+  // request's logger writes it), and a plain page for the visitor, never a
+  // stack trace; 503 with Retry-After when the database is down (temporary),
+  // as the pages say it.
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
     const unavailable = isDatabaseUnavailable(error);
-    services.log.error("unhandled request error", {
-      requestId: res.locals.requestId,
+    const log: Logger = res.locals.log;
+    log.error("unhandled request error", {
       method: req.method,
       url: req.originalUrl,
       ...errorFields(error),

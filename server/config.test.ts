@@ -26,7 +26,9 @@ describe("loadConfig", () => {
       seedDemo: false,
       s3: null,
       redis: null,
+      logLevel: "info",
     });
+    expect(loadConfig({ DATA_DIR: dir, LOG_LEVEL: "debug" }).logLevel).toBe("debug");
   });
 
   it("generates SESSION_SECRET once and keeps it under DATA_DIR", () => {
@@ -52,6 +54,7 @@ describe("loadConfig", () => {
     [{ PUBLIC_URL: "jobs.example.in" }, "PUBLIC_URL: must be a full URL"],
     [{ SESSION_SECRET: "short" }, "SESSION_SECRET: must be at least 32 characters"],
     [{ SEED_DEMO: "yes" }, "SEED_DEMO: must be true or false"],
+    [{ LOG_LEVEL: "verbose" }, "LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent"],
     [{ ...s3, S3_ENDPOINT: "minio:9000" }, "S3_ENDPOINT: must be an http:// or https:// URL"],
     [{ ...s3, S3_ENDPOINT: "ftp://minio.internal" }, "S3_ENDPOINT: must be an http:// or https:// URL"],
     [{ ...s3, S3_BUCKET: "My_Uploads" }, "S3_BUCKET: must be a bucket name"],

@@ -3,6 +3,9 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 
+/** pino's levels (server/log.ts), most severe first; `silent` logs nothing. */
+const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+
 /**
  * Every setting the server reads, from environment variables, with working
  * defaults. `loadConfig` throws a ConfigError naming each bad variable, and the
@@ -69,6 +72,7 @@ const environmentSchema = z.object({
       "must be up to 64 letters, digits and _ . : - such as jobboard: or staging:jobboard:",
     )
     .default("jobboard:"),
+  LOG_LEVEL: z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(", ")}` }).default("info"),
 });
 
 /** Without these, files stay on disk under DATA_DIR; with some of them, the server stops. */
@@ -89,6 +93,8 @@ export interface Config {
   s3: S3Config | null;
   /** Rate-limit counters go to this Redis server instead of PostgreSQL. */
   redis: RedisConfig | null;
+  /** The least severe level logged (LOG_LEVEL). */
+  logLevel: (typeof LOG_LEVELS)[number];
 }
 
 export interface RedisConfig {
@@ -158,6 +164,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
           }
         : null,
     redis: values.REDIS_URL ? { url: values.REDIS_URL, prefix: values.REDIS_PREFIX } : null,
+    logLevel: values.LOG_LEVEL,
   };
 }
 

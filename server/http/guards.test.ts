@@ -37,6 +37,7 @@ function argsFor(who: Who, page: string, userOf?: () => Promise<Actor | null>): 
   const context = loadContextFor({
     services: services as unknown as Services,
     requestId: "test",
+    log: silentLog,
     clientIp: "10.0.0.1",
     cspNonce: "",
   });

@@ -1,10 +1,13 @@
 import { createContext, RouterContextProvider } from "react-router";
+import type { Logger } from "../log";
 import type { Services } from "../services";
 
 /** What every loader and action reads from `context`, built per request in server/app.ts. */
 export interface RequestLoadContext {
   services: Services;
   requestId: string;
+  /** `services.log` with the request id on every line (server/log.ts requestLogger). */
+  log: Logger;
   clientIp: string;
   cspNonce: string;
 }
@@ -18,7 +21,7 @@ export const requestContext = createContext<RequestLoadContext>();
 /** The `context` loaders, actions and the server entry receive. */
 export type AppContext = Readonly<RouterContextProvider>;
 
-/** The request's own values (services, request id, client address, nonce). */
+/** The request's own values (services, request id and logger, client address, nonce). */
 export function requestOf(context: AppContext): RequestLoadContext {
   return context.get(requestContext);
 }

@@ -1,15 +1,23 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 import type { Config } from "../config";
+import { requestLogger, type Logger } from "../log";
 
-/** A request id on every request and response, so a visitor's error page and the log line match. */
-export function requestId(req: Request, res: Response, next: NextFunction) {
-  const id = randomUUID();
-  res.locals.requestId = id;
-  // React Router sees headers only: the loaders' error logging reads it back from here.
-  req.headers["x-request-id"] = id;
-  res.setHeader("X-Request-Id", id);
-  next();
+/**
+ * A request id on every request and response, so a visitor's error page and
+ * the log line match, and the request's logger (`res.locals.log`): `log`
+ * with that id on every line.
+ */
+export function requestId(log: Logger) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const id = randomUUID();
+    res.locals.requestId = id;
+    res.locals.log = requestLogger(log, id);
+    // Code that sees headers only (server/api/v1.ts, React Router's handleError) reads it back from here.
+    req.headers["x-request-id"] = id;
+    res.setHeader("X-Request-Id", id);
+    next();
+  };
 }
 
 /**
