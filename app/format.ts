@@ -32,7 +32,9 @@ const dateFormat = new Intl.DateTimeFormat("en-IN", {
 export function formatDate(value: Date | string | null | undefined): string {
   if (!value) return "";
   const date =
-    typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00+05:30`) : new Date(value);
+    typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value)
+      ? new Date(`${value}T12:00:00+05:30`)
+      : new Date(value);
   if (Number.isNaN(date.getTime())) return "";
   return dateFormat.format(date);
 }
@@ -42,7 +44,11 @@ export function formatMonthYear(value: string | null | undefined): string {
   if (!value) return "";
   const date = new Date(`${value.slice(0, 10)}T12:00:00+05:30`);
   if (Number.isNaN(date.getTime())) return "";
-  return new Intl.DateTimeFormat("en-IN", { month: "short", year: "numeric", timeZone: "Asia/Kolkata" }).format(date);
+  return new Intl.DateTimeFormat("en-IN", {
+    month: "short",
+    year: "numeric",
+    timeZone: "Asia/Kolkata",
+  }).format(date);
 }
 
 /** Parses a salary typed as LPA ("6.5", "6.5 LPA") or rupees ("650000", "6,50,000") into annual rupees. */
@@ -60,4 +66,17 @@ export function formatPhone(phone: string | null | undefined): string {
   if (!phone) return "";
   const match = phone.match(/^\+91(\d{5})(\d{5})$/);
   return match ? `+91 ${match[1]} ${match[2]}` : phone;
+}
+
+const weekdayFormat = new Intl.DateTimeFormat("en-IN", { weekday: "short", timeZone: "Asia/Kolkata" });
+const clockFormat = new Intl.DateTimeFormat("en-IN", {
+  hour: "numeric",
+  minute: "2-digit",
+  timeZone: "Asia/Kolkata",
+});
+
+/** An interview's start in India: "Tue, 1 Dec 2026, 2:30 pm IST" (the date as formatDate writes it). */
+export function formatInterviewTime(value: Date | string): string {
+  const date = new Date(value);
+  return `${weekdayFormat.format(date)}, ${formatDate(date)}, ${clockFormat.format(date)} IST`;
 }

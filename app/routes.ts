@@ -36,6 +36,8 @@ export default [
     route("applications", "routes/employer-dashboard.applications.tsx"),
     route("jobs", "routes/employer-dashboard.jobs.tsx"),
     route("users", "routes/employer-dashboard.users.tsx"),
+    route("talent-pool", "routes/employer-dashboard.talent-pool.tsx"),
+    route("interviews", "routes/employer-dashboard.interviews.tsx"),
   ]),
   route("employer-dashboard/export", "routes/employer-dashboard.export.ts"),
   route("admin", "routes/admin.tsx", [

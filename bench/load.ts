@@ -358,7 +358,8 @@ async function withoutTriggers(connection: Exclusive, fn: () => Promise<void>) {
   }
 }
 
-async function seed(connection: Exclusive, owners: { employer: string; admin: string }) {
+/** The set-based seeding above and below, on a migrated database; other benches (bench/backup.ts) seed with it too. */
+export async function seed(connection: Exclusive, owners: { employer: string; admin: string }) {
   try {
     await seedTables(connection, owners);
   } finally {
@@ -1196,7 +1197,10 @@ async function main() {
   }
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+// Run as a script, not when another bench imports `seed`.
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

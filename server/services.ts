@@ -8,9 +8,10 @@ import { migrate } from "./db/migrate";
 import type { DB } from "./db/schema";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { createRateLimitStore, type RateLimitStore } from "./rate-limits";
+import { startResumeTextWorker, type ResumeTextWorker } from "./domain/resume-text";
 import { createS3Storage } from "./storage/s3";
 import { createDiskStorage, type FileStorage } from "./storage/storage";
-import { log as defaultLog, type Logger } from "./log";
+import { createLogger, type Logger } from "./log";
 import { site } from "../app/site.config";
 
 /** Everything the domain layer needs from the outside world, made once per process. */
@@ -28,6 +29,8 @@ export interface Services {
   rateLimits: RateLimitStore;
   /** What this process keeps in memory, each emptied when its tables change (server/cache/registry.ts). */
   caches: Caches;
+  /** Reads the text of uploaded resumes in the background, for the talent pool (server/domain/resume-text.ts). */
+  resumeTexts: ResumeTextWorker;
   log: Logger;
   close(): Promise<void>;
 }
@@ -37,7 +40,7 @@ export async function createServices(
   config: Config,
   options: { database?: Database; log?: Logger } = {},
 ): Promise<Services> {
-  const log = options.log ?? defaultLog;
+  const log = options.log ?? createLogger({ level: config.logLevel });
   const database =
     options.database ??
     (await openDatabase(
@@ -64,6 +67,8 @@ export async function createServices(
     log,
     cache: caches.sessions,
   });
+  const storage = config.s3 ? createS3Storage(config.s3) : createDiskStorage(`${config.dataDir}/files`);
+  const resumeTexts = startResumeTextWorker({ db: database.db, storage, log });
   return {
     config,
     database,
@@ -71,11 +76,13 @@ export async function createServices(
     auth,
     sessions,
     mailer,
-    storage: config.s3 ? createS3Storage(config.s3) : createDiskStorage(`${config.dataDir}/files`),
+    storage,
     rateLimits,
     caches,
+    resumeTexts,
     log,
     async close() {
+      await resumeTexts.close();
       mailer.close();
       await rateLimits.close();
       await database.close();

@@ -4,6 +4,7 @@
 // tab's own content starts in the first screen, on a phone too (decision 0020).
 import { ApplicationsChart } from "~/components/admin/charts";
 import { StatusBadge } from "~/components/status-badge";
+import { Link } from "react-router";
 import { DashboardTabs } from "~/components/ui/dashboard-tabs";
 import { applicationStatuses } from "~/schemas/job-form";
 import { dashboardStats } from "../../server/domain/admin";
@@ -35,7 +36,15 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   return (
     <section className="mx-auto max-w-[1200px] px-4 py-6 sm:py-8">
       <h1 className="text-2xl font-bold text-navy-900 sm:text-3xl">Admin Dashboard</h1>
-      <p className="text-ink-muted">Run the whole board: jobs, candidates, staff accounts and messages.</p>
+      <p className="text-ink-muted">
+        Run the whole board: jobs, candidates, staff accounts and messages.{" "}
+        <Link
+          to="/employer-dashboard/talent-pool"
+          className="inline-flex min-h-11 items-center font-semibold text-navy-800 underline underline-offset-2"
+        >
+          Search the talent pool
+        </Link>
+      </p>
       <dl className="mt-4 grid grid-cols-2 gap-2 lg:grid-cols-4">
         <Stat label="Total Jobs" value={stats.totalJobs} note={`${stats.totalActiveJobs} active`} />
         <Stat

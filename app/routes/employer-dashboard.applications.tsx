@@ -4,6 +4,8 @@
 // the candidate's full profile, which shows the application's cover letter and
 // status control and steps to the previous and next application of the list
 // (decisions 0007 and 0022).
+import { clsx } from "clsx";
+import { useEffect, useRef } from "react";
 import { Form, Link, useActionData, useSearchParams, useSubmit } from "react-router";
 import { CandidateDialog } from "~/components/employer/candidate-dialog";
 import { NoJobs } from "~/components/employer/no-jobs";
@@ -14,7 +16,7 @@ import { useToast } from "~/components/toaster";
 import { buttonClass } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
 import { selectClass } from "~/components/ui/field";
-import { formatDate, formatLpa } from "~/format";
+import { formatDate, formatInterviewTime, formatLpa } from "~/format";
 import { applicationStatuses } from "~/schemas/job-form";
 import { pageNumber } from "~/schemas/paging";
 import {
@@ -25,9 +27,18 @@ import {
   listMyJobs,
   setApplicationStatus,
 } from "../../server/domain/employer";
-import { failure, formOf, succeeded } from "../../server/http/action";
-import { requireEmployer } from "../../server/http/guards";
+import {
+  cancelInterview,
+  interviewsOf,
+  rescheduleInterview,
+  scheduleInterview,
+} from "../../server/domain/interviews";
+import { addNote, deleteNote, editNote, listNotes, rateApplication } from "../../server/domain/notes";
+import { succeeded, tabAction, type TabIntent } from "../../server/http/action";
+import { requireEmployer, type SignedInContext } from "../../server/http/guards";
 import type { Route } from "./+types/employer-dashboard.applications";
+
+type EmployerContext = SignedInContext;
 
 export async function loader(args: Route.LoaderArgs) {
   const ctx = await requireEmployer(args);
@@ -36,6 +47,7 @@ export async function loader(args: Route.LoaderArgs) {
     listApplications(ctx, jobId, {
       status: searchParams.get("status"),
       sort: searchParams.get("sort"),
+      rating: searchParams.get("rating"),
       page: pageNumber(searchParams.get("page")),
     }).catch(() => null);
   // A job named in the URL is looked up beside the list of jobs; without one,
@@ -56,11 +68,19 @@ export async function loader(args: Route.LoaderArgs) {
       ? await applicationForReview(
           ctx,
           { applicationId, candidateId },
-          { job: jobId, status: searchParams.get("status"), sort: searchParams.get("sort") },
+          {
+            job: jobId,
+            status: searchParams.get("status"),
+            sort: searchParams.get("sort"),
+            rating: searchParams.get("rating"),
+          },
         ).catch(() => null)
       : null;
   const profileId = review?.application.candidate_id ?? candidateId;
-  const candidate = profileId ? await applicantProfile(ctx, profileId).catch(() => null) : null;
+  const [candidate, work] = await Promise.all([
+    profileId ? applicantProfile(ctx, profileId).catch(() => null) : null,
+    review ? recruiterWork(ctx, review.application.id, review.application.rating) : null,
+  ]);
   return {
     isAdmin: ctx.actor.role === "admin",
     // The job choice for all jobs (from the domain, which the browser's bundle must not import).
@@ -70,27 +90,96 @@ export async function loader(args: Route.LoaderArgs) {
     applications,
     candidate,
     review: candidate ? review : null,
+    work: candidate ? work : null,
     candidateMissing: Boolean((candidateId || applicationId) && !candidate),
   };
 }
 
+/** The recruiter's own work on the application reviewed: its rating, notes and interviews. */
+async function recruiterWork(ctx: EmployerContext, applicationId: string, rating: number | null) {
+  const [notes, interviews] = await Promise.all([
+    listNotes(ctx, applicationId),
+    interviewsOf(ctx, applicationId),
+  ]);
+  return { rating, notes, interviews };
+}
+
+// The forms of this tab, by their `intent`; the status selector sends none (SPEC §8 messages).
+const intents = {
+  status: {
+    failed: "Failed to update application status.",
+    async run(ctx: EmployerContext, form: FormData) {
+      const status = await setApplicationStatus(
+        ctx,
+        String(form.get("applicationId") ?? ""),
+        form.get("status"),
+      );
+      return succeeded("Status Updated", `Application status updated to ${status}`);
+    },
+  },
+  rate: {
+    failed: "The rating was not saved. Please try again.",
+    async run(ctx: EmployerContext, form: FormData) {
+      const rating = await rateApplication(ctx, form.get("applicationId"), { rating: form.get("rating") });
+      return succeeded("Rating saved", rating ? `${rating} of 5 stars.` : "Rating cleared.");
+    },
+  },
+  "add-note": {
+    failed: "The note was not saved. Please try again.",
+    async run(ctx: EmployerContext, form: FormData) {
+      await addNote(ctx, form.get("applicationId"), { body: form.get("body") });
+      return succeeded("Note saved");
+    },
+  },
+  "edit-note": {
+    failed: "The note was not saved. Please try again.",
+    async run(ctx: EmployerContext, form: FormData) {
+      await editNote(ctx, form.get("noteId"), { body: form.get("body") });
+      return succeeded("Note saved");
+    },
+  },
+  "delete-note": {
+    failed: "The note was not deleted. Please try again.",
+    async run(ctx: EmployerContext, form: FormData) {
+      await deleteNote(ctx, form.get("noteId"));
+      return succeeded("Note deleted");
+    },
+  },
+  schedule: {
+    failed: "The interview was not scheduled. Please try again.",
+    async run(ctx: EmployerContext, form: FormData) {
+      const interview = await scheduleInterview(ctx, form.get("applicationId"), Object.fromEntries(form));
+      return succeeded(
+        "Interview scheduled",
+        `The candidate was invited for ${formatInterviewTime(interview.starts_at)}.`,
+      );
+    },
+  },
+  reschedule: {
+    failed: "The interview was not changed. Please try again.",
+    async run(ctx: EmployerContext, form: FormData) {
+      const interview = await rescheduleInterview(ctx, form.get("interviewId"), Object.fromEntries(form));
+      return succeeded(
+        "Interview changed",
+        `The candidate was sent the new time: ${formatInterviewTime(interview.starts_at)}.`,
+      );
+    },
+  },
+  "cancel-interview": {
+    failed: "The interview was not cancelled. Please try again.",
+    async run(ctx: EmployerContext, form: FormData) {
+      await cancelInterview(ctx, form.get("interviewId"));
+      return succeeded("Interview cancelled", "The candidate was told.");
+    },
+  },
+} satisfies Record<string, TabIntent<EmployerContext>>;
+
 export async function action(args: Route.ActionArgs) {
-  const form = await formOf(args.request);
-  try {
-    const ctx = await requireEmployer(args);
-    const status = await setApplicationStatus(
-      ctx,
-      String(form.get("applicationId") ?? ""),
-      form.get("status"),
-    );
-    return succeeded("Status Updated", `Application status updated to ${status}`);
-  } catch (error) {
-    return failure(error, undefined, { title: "Error", description: "Failed to update application status." });
-  }
+  return tabAction(args, requireEmployer, intents, "status");
 }
 
 export default function ApplicationsTab({ loaderData }: Route.ComponentProps) {
-  const { jobs, jobId, allJobsChoice, applications, candidate, review, candidateMissing, isAdmin } =
+  const { jobs, jobId, allJobsChoice, applications, candidate, review, work, candidateMissing, isAdmin } =
     loaderData;
   // Without JavaScript the status form posts here and the page comes back with its answer.
   const result = useActionData<typeof action>();
@@ -98,9 +187,14 @@ export default function ApplicationsTab({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const link = useSearchHref();
   const submit = useSubmit();
+  const status = params.get("status") ?? "";
+  const sort = params.get("sort") ?? "newest";
+  const rating = params.get("rating") ?? "";
+  const filters = useRef<HTMLFormElement>(null);
+  useFiltersFollow(filters, { job: jobId ?? "", status, sort, rating });
   const dialog =
     candidate || candidateMissing ? (
-      <CandidateDialog candidate={candidate} isAdmin={isAdmin} review={review} />
+      <CandidateDialog candidate={candidate} isAdmin={isAdmin} review={review} work={work} />
     ) : null;
   if (jobs.length === 0) {
     return (
@@ -110,15 +204,14 @@ export default function ApplicationsTab({ loaderData }: Route.ComponentProps) {
       </>
     );
   }
-  const status = params.get("status") ?? "";
-  const sort = params.get("sort") ?? "newest";
   const allJobs = jobId === allJobsChoice;
   const allCount = jobs.reduce((sum, job) => sum + job.application_count, 0);
   return (
     <div className="space-y-5">
       <Form
+        ref={filters}
         method="get"
-        className="grid gap-3 rounded-2xl border border-stone-200 bg-white p-4 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end"
+        className="grid gap-3 rounded-2xl border border-stone-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end"
         onChange={(event) => submit(event.currentTarget)}
       >
         <label className="space-y-1 text-sm font-medium">
@@ -148,6 +241,18 @@ export default function ApplicationsTab({ loaderData }: Route.ComponentProps) {
           <select name="sort" defaultValue={sort} className={selectClass}>
             <option value="newest">Newest first</option>
             <option value="oldest">Oldest first</option>
+            <option value="rating">Highest rated</option>
+          </select>
+        </label>
+        <label className="space-y-1 text-sm font-medium">
+          <span>Rating</span>
+          <select name="rating" defaultValue={rating} className={selectClass}>
+            <option value="">Any rating</option>
+            {[5, 4, 3, 2, 1].map((stars) => (
+              <option key={stars} value={stars}>
+                {stars === 5 ? "5 stars" : `${stars} stars or more`}
+              </option>
+            ))}
           </select>
         </label>
         <noscript>
@@ -159,6 +264,26 @@ export default function ApplicationsTab({ loaderData }: Route.ComponentProps) {
 
       {applications ? (
         <>
+          <nav aria-label="Applications by status" className="flex flex-wrap gap-2">
+            {applicationStatuses.map((value) => (
+              <Link
+                key={value}
+                to={link({ status: status === value ? null : value, page: null })}
+                aria-current={status === value ? "true" : undefined}
+                className={clsx(
+                  "inline-flex min-h-11 items-center gap-2 rounded-full border px-4 text-sm font-semibold",
+                  status === value
+                    ? "border-navy-900 bg-navy-900 text-white"
+                    : "border-stone-300 bg-white text-navy-900 hover:bg-navy-50",
+                )}
+              >
+                {value[0].toUpperCase() + value.slice(1)}
+                <span className={status === value ? "text-white" : "text-ink-muted"}>
+                  {applications.countsByStatus[value] ?? 0}
+                </span>
+              </Link>
+            ))}
+          </nav>
           <div className="flex flex-wrap items-center justify-between gap-3">
             <h2 className="text-lg font-semibold text-navy-900">
               {applications.job?.title ?? "All jobs"} · {applications.total} application
@@ -198,6 +323,25 @@ export default function ApplicationsTab({ loaderData }: Route.ComponentProps) {
       {dialog}
     </div>
   );
+}
+
+/**
+ * Keeps the filter form's selects on what the address says. They are
+ * uncontrolled (defaultValue), so a status link or Previous/Next that changes
+ * the address left them showing the old choice, and the next change of
+ * another select submitted it, dropping the filter. Set in place, so the
+ * select being used keeps the focus.
+ */
+function useFiltersFollow(form: React.RefObject<HTMLFormElement | null>, values: Record<string, string>) {
+  const key = JSON.stringify(values);
+  useEffect(() => {
+    for (const [name, value] of Object.entries(JSON.parse(key) as Record<string, string>)) {
+      const field = form.current?.elements.namedItem(name);
+      if (!(field instanceof HTMLSelectElement) || field.value === value) continue;
+      // A value the select does not offer (a mistyped address) leaves it as the page drew it.
+      if ([...field.options].some((option) => option.value === value)) field.value = value;
+    }
+  }, [form, key]);
 }
 
 /** "₹6.5 LPA" kept on one line: never "₹6.5" above "LPA". */
@@ -244,7 +388,25 @@ function ApplicationCard({
         </div>
         <StatusBadge status={shown} />
       </div>
-      <p className="mt-1 text-xs text-ink-muted">Applied {formatDate(application.applied_at)}</p>
+      <p className="mt-1 flex flex-wrap items-center gap-x-3 text-xs text-ink-muted">
+        <span>Applied {formatDate(application.applied_at)}</span>
+        {application.rating ? (
+          <span className="text-base leading-none tracking-wide">
+            <span aria-hidden="true" className="text-amber-500">
+              {"★".repeat(application.rating)}
+            </span>
+            <span aria-hidden="true" className="text-stone-400">
+              {"☆".repeat(5 - application.rating)}
+            </span>
+            <span className="sr-only">Rated {application.rating} of 5</span>
+          </span>
+        ) : null}
+        {application.note_count ? (
+          <span>
+            {application.note_count} {application.note_count === 1 ? "note" : "notes"}
+          </span>
+        ) : null}
+      </p>
       {application.profile_summary ? (
         <p className="mt-3 line-clamp-2 text-sm">{application.profile_summary}</p>
       ) : null}

@@ -1,6 +1,6 @@
 // The employer dashboard's frame (an admin sees it too, as 'Admin Dashboard'):
 // heading and tabs, each tab a route of its own below it
-// (employer-dashboard.applications.tsx, .jobs.tsx, .users.tsx).
+// (employer-dashboard.applications.tsx, .jobs.tsx, .users.tsx, .talent-pool.tsx, .interviews.tsx).
 import { Link, useRouteError, useSearchParams } from "react-router";
 import { ErrorPage } from "~/components/error-page";
 import { buttonClass } from "~/components/ui/button";
@@ -33,8 +33,10 @@ export default function EmployerDashboard({ loaderData }: Route.ComponentProps) 
       to: `/employer-dashboard/applications${job ? `?job=${encodeURIComponent(job)}` : ""}`,
       label: "Applications",
     },
+    { to: "/employer-dashboard/interviews", label: "Interviews" },
     { to: "/employer-dashboard/jobs", label: isAdmin ? "All Jobs" : "My Jobs" },
     ...(isAdmin ? [{ to: "/employer-dashboard/users", label: "All Users" }] : []),
+    { to: "/employer-dashboard/talent-pool", label: "Talent Pool" },
   ];
   return (
     <section className="mx-auto max-w-[1200px] px-4 py-8 sm:py-10">

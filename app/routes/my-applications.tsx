@@ -2,7 +2,8 @@ import { Link } from "react-router";
 import { StatusBadge } from "~/components/status-badge";
 import { buttonClass } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
-import { formatDate, formatSalaryRange } from "~/format";
+import { formatDate, formatInterviewTime, formatSalaryRange } from "~/format";
+import type { MyApplication, MyInterview } from "~/schemas/jobs";
 import { originFrom, pageMeta } from "~/seo";
 import { myApplications } from "../../server/domain/applications";
 import { isDomainError } from "../../server/domain/errors";
@@ -93,11 +94,83 @@ export default function MyApplicationsPage({ loaderData }: Route.ComponentProps)
                   <span className="text-sm text-ink-muted sm:sr-only">Status</span>
                   <StatusBadge status={application.application_status} />
                 </div>
+                {application.interviews.length ? <Interviews interviews={application.interviews} /> : null}
+                {application.history.length ? <History application={application} /> : null}
               </article>
             </li>
           ))}
         </ul>
       )}
     </section>
+  );
+}
+
+const modeWords = { in_person: "In person", phone: "Phone call", video: "Video call" } as const;
+
+/** The application's interviews: when (IST), how, where, with whom; a cancelled one says so. */
+function Interviews({ interviews }: { interviews: MyInterview[] }) {
+  return (
+    <div className="sm:col-span-2">
+      <h3 className="text-sm font-semibold text-navy-900">Interviews</h3>
+      <ul className="mt-1 space-y-2">
+        {interviews.map((interview) => (
+          <li
+            key={interview.id}
+            className={
+              interview.status === "cancelled"
+                ? "rounded-lg border border-stone-200 bg-stone-50 p-3 text-sm text-ink-muted"
+                : "rounded-lg border border-navy-200 bg-navy-50 p-3 text-sm"
+            }
+          >
+            <p className="font-semibold text-navy-900">
+              {interview.status === "cancelled" ? (
+                <span className="mr-1 text-red-800">Cancelled:</span>
+              ) : null}
+              {formatInterviewTime(interview.starts_at)} · {interview.duration_minutes} minutes
+            </p>
+            <p>
+              {modeWords[interview.mode]}
+              {interview.mode === "in_person" && interview.location ? ` at ${interview.location}` : ""} · with{" "}
+              {interview.interviewer_name}
+            </p>
+            {interview.status === "scheduled" && interview.mode === "video" && interview.meeting_link ? (
+              <a
+                href={interview.meeting_link}
+                rel="noopener noreferrer"
+                target="_blank"
+                className="inline-flex min-h-11 items-center font-semibold text-navy-800 underline"
+              >
+                Join the video call
+              </a>
+            ) : null}
+            {interview.status === "scheduled" && interview.instructions ? (
+              <p className="mt-1 whitespace-pre-line text-ink-muted">{interview.instructions}</p>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Where the application has been: applied, then each status it moved to, with dates. */
+function History({ application }: { application: MyApplication }) {
+  return (
+    <details className="sm:col-span-2">
+      <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm font-semibold text-navy-800">
+        Status history
+      </summary>
+      <ol className="mt-1 space-y-1 border-l-2 border-stone-200 pl-4 text-sm">
+        <li>
+          Applied <span className="text-ink-muted">· {formatDate(application.applied_at)}</span>
+        </li>
+        {application.history.map((change, index) => (
+          <li key={index}>
+            {change.status[0]!.toUpperCase() + change.status.slice(1)}{" "}
+            <span className="text-ink-muted">· {formatDate(change.at)}</span>
+          </li>
+        ))}
+      </ol>
+    </details>
   );
 }

@@ -19,6 +19,7 @@ import {
   uploadPhoto,
   uploadResume,
 } from "../../server/domain/profiles";
+import { myTalentPoolStatus, setDiscoverable } from "../../server/domain/talent-pool";
 import { failure, formOf } from "../../server/http/action";
 import { requireSignedIn, type SignedInContext } from "../../server/http/guards";
 import { redirectWithToast } from "../../server/http/toast";
@@ -47,8 +48,11 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export async function loader(args: Route.LoaderArgs) {
   const ctx = await requireSignedIn(args);
-  const profile = await getMyProfile(ctx);
-  return { email: ctx.actor.email, role: ctx.actor.role, profile };
+  const [profile, talentPool] = await Promise.all([
+    getMyProfile(ctx),
+    ctx.actor.role === "candidate" ? myTalentPoolStatus(ctx) : null,
+  ]);
+  return { email: ctx.actor.email, role: ctx.actor.role, profile, talentPool };
 }
 
 const stepOf = (value: unknown): ProfileSection =>
@@ -72,6 +76,16 @@ export async function action(args: Route.ActionArgs) {
         return { ok: true as const, intent, toast: { title: "Resume uploaded successfully" } };
       case "wizard":
         return await wizardStep(ctx, form, context);
+      case "discoverable": {
+        const visible = await setDiscoverable(ctx, form.get("discoverable"));
+        return {
+          ok: true as const,
+          intent,
+          toast: visible
+            ? { title: "Recruiters can now find your profile" }
+            : { title: "Recruiters can no longer find your profile" },
+        };
+      }
       default:
         throw new DomainError("invalid", "Unknown action.");
     }
@@ -140,7 +154,7 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   // An upload's success is a toast (SPEC §8); a refusal is said once, in the form's error summary.
   useToast(result?.ok ? result.toast : null);
-  const { profile, role, email } = loaderData;
+  const { profile, role, email, talentPool } = loaderData;
 
   if (!profile) {
     return (
@@ -224,7 +238,11 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
             hasResume={profile.hasResume}
             resumeFilename={profile.resume_filename}
             resumeUploadedAt={profile.resume_uploaded_at}
+            resumeText={talentPool?.resumeText ?? null}
           />
+          {talentPool ? (
+            <Recruiters discoverable={profile.discoverable === true} views={talentPool.views} />
+          ) : null}
           <Section title="Your Data">
             <p className="text-sm text-ink-muted">
               Download a copy of everything we hold about you, or delete your account.
@@ -288,16 +306,72 @@ function precheck(
   }
 }
 
+/** "Let recruiters find my profile", and who looked in the last 30 days (issue #22). */
+function Recruiters({
+  discoverable,
+  views,
+}: {
+  discoverable: boolean;
+  views: { recruiters: number; dates: (Date | string)[] };
+}) {
+  const navigation = useNavigation();
+  const pending = navigation.formData?.get("intent") === "discoverable";
+  // When: one line a day, newest first ("26 Nov 2026 · 3 views"), not the same date again and again.
+  const byDay = new Map<string, number>();
+  for (const date of views.dates) byDay.set(formatDate(date), (byDay.get(formatDate(date)) ?? 0) + 1);
+  const recent = [...byDay].slice(0, 5);
+  return (
+    <Section title="Recruiters">
+      <p className="text-sm">
+        {discoverable
+          ? "Recruiters searching our talent pool can find your profile and resume."
+          : "Your profile is hidden from recruiters' searches; only employers whose jobs you apply to see it."}
+      </p>
+      <Form method="post" className="mt-3">
+        <input type="hidden" name="intent" value="discoverable" />
+        {discoverable ? null : <input type="hidden" name="discoverable" value="on" />}
+        <Button type="submit" variant="secondary" size="sm" disabled={pending}>
+          {discoverable ? "Hide my profile from recruiters" : "Let recruiters find my profile"}
+        </Button>
+      </Form>
+      <h3 className="mt-5 text-sm font-semibold text-navy-900">Profile views</h3>
+      <p className="text-sm text-ink-muted">
+        {views.recruiters === 0
+          ? "No recruiter has viewed your profile in the last 30 days."
+          : `${views.recruiters} ${views.recruiters === 1 ? "recruiter" : "recruiters"} viewed your profile in the last 30 days.`}
+      </p>
+      {recent.length ? (
+        <ul className="mt-2 space-y-0.5 text-sm text-ink-muted" aria-label="Profile views by day">
+          {recent.map(([day, count]) => (
+            <li key={day}>
+              {day} · {count === 1 ? "1 view" : `${count} views`}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </Section>
+  );
+}
+
+/** What the resume's text reading found, when it is worth saying. */
+const resumeTextNotes = {
+  empty: "No text found in this resume (a scanned file?): recruiters cannot find it by its words.",
+  unreadable:
+    "This resume could not be read: recruiters cannot find it by its words. Try saving it again as PDF.",
+} as const;
+
 function PhotoAndResume({
   failed,
   hasResume,
   resumeFilename,
   resumeUploadedAt,
+  resumeText,
 }: {
   failed: UploadRefusal | null;
   hasResume: boolean;
   resumeFilename: string | null;
   resumeUploadedAt: Date | string | null;
+  resumeText: "extracted" | "empty" | "unreadable" | "pending" | null;
 }) {
   const navigation = useNavigation();
   const uploading = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
@@ -357,6 +431,9 @@ function PhotoAndResume({
             {resumeUploadedAt ? `, uploaded ${formatDate(resumeUploadedAt)}` : ""}. A new upload replaces it.
           </p>
         ) : null}
+        {hasResume && (resumeText === "empty" || resumeText === "unreadable") ? (
+          <p className="text-sm text-amber-900">{resumeTextNotes[resumeText]}</p>
+        ) : null}
         <input
           id="resume"
           name="resume"
@@ -370,8 +447,8 @@ function PhotoAndResume({
         </Button>
       </Form>
       <p className="mt-4 text-xs text-ink-muted">
-        Your resume is private: only you, employers whose jobs you apply to, and our administrators can open
-        it.
+        Your resume is private: only you, employers whose jobs you apply to, our administrators and, if you
+        let recruiters find your profile, employers searching our talent pool can open it.
       </p>
     </Section>
   );

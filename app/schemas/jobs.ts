@@ -158,6 +158,23 @@ export interface MyApplication {
   salary_max: number;
   employment_type: string;
   experience_required: string | null;
+  /** The status changes the candidate has been through, oldest first (issue #23). */
+  history: { status: string; at: string }[];
+  /** Interviews of this application still to come, or called off recently. */
+  interviews: MyInterview[];
+}
+
+/** An interview as the candidate sees it: never the recruiter's notes or rating. */
+export interface MyInterview {
+  id: string;
+  starts_at: string;
+  duration_minutes: number;
+  mode: "in_person" | "phone" | "video";
+  location: string | null;
+  meeting_link: string | null;
+  interviewer_name: string;
+  instructions: string | null;
+  status: "scheduled" | "cancelled";
 }
 
 export const jobTypeLabels: Record<string, string> = {

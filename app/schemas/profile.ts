@@ -204,6 +204,12 @@ export const summarySchema = z.object({
     .trim()
     .min(1, "Please write a short profile summary.")
     .max(SUMMARY_MAX_LENGTH, `The profile summary must be at most ${SUMMARY_MAX_LENGTH} characters.`),
+  /**
+   * "Let recruiters find my profile" (issue #22, DPDP Act 2023): a checkbox on
+   * the form that sends the summary, so a summary sent without it turns it
+   * off. Off unless the candidate says yes.
+   */
+  discoverable: z.preprocess((value) => value === true || value === "on" || value === "true", z.boolean()),
 });
 
 const entries = <S extends z.ZodType>(schema: S, required: string[], max: number, label: string) =>

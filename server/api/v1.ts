@@ -31,6 +31,8 @@ import {
   removeRole,
   setJobActive,
 } from "../domain/admin";
+import { snippetParts } from "../../app/schemas/talent-pool";
+import { inviteToApply, searchCandidates } from "../domain/talent-pool";
 import { errorFields } from "../log";
 import type { Services } from "../services";
 
@@ -140,6 +142,25 @@ export function apiV1(services: Services) {
   router.get(
     "/employer/candidates/:id",
     route((ctx, req) => applicantProfile(ctx, String(req.params.id))),
+  );
+  // The talent pool (issue #22): the search of the dashboard's tab, with the same query string.
+  router.get(
+    "/employer/talent-pool",
+    route(async (ctx, req) => {
+      const result = await searchCandidates(ctx, queryOf(req));
+      // The snippet as runs of text, each a match or not: no control characters, no HTML to trust.
+      return {
+        ...result,
+        cards: result.cards.map(({ snippet, ...card }) => ({
+          ...card,
+          snippet: snippet ? snippetParts(snippet) : null,
+        })),
+      };
+    }),
+  );
+  router.post(
+    "/employer/talent-pool/:id/invitations",
+    route((ctx, req) => inviteToApply(ctx, { candidateId: String(req.params.id), jobId: req.body?.jobId })),
   );
 
   // ── Admins ──

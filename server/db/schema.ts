@@ -130,6 +130,35 @@ export interface JobApplicationsTable {
   application_status: Generated<ApplicationStatus>;
   applied_at: CreatedAt;
   updated_at: Timestamp;
+  /** 1 to 5 stars from the recruiter, or none (migration 0012). */
+  rating: number | null;
+}
+
+export interface ApplicationNotesTable {
+  id: Generated<string>;
+  application_id: string;
+  author_id: string | null;
+  author_email: string;
+  body: string;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface InterviewsTable {
+  id: Generated<string>;
+  application_id: string;
+  starts_at: Date;
+  duration_minutes: number;
+  mode: "in_person" | "phone" | "video";
+  location: string | null;
+  meeting_link: string | null;
+  interviewer_name: string;
+  instructions: string | null;
+  status: Generated<"scheduled" | "cancelled">;
+  sequence: Generated<number>;
+  created_by: string | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
 }
 
 export interface ApplicationStatusChangesTable {
@@ -159,6 +188,8 @@ export interface MailOutboxTable {
   html_body: string | null;
   status: Generated<"stored" | "sent" | "failed">;
   error: string | null;
+  /** A text/calendar invitation sent with the message (migration 0012). */
+  calendar: string | null;
   created_at: CreatedAt;
   sent_at: Date | null;
 }
@@ -177,6 +208,48 @@ export interface AuditLogTable {
   target: string | null;
   details: ColumnType<Record<string, unknown>, string | undefined, string>;
   created_at: CreatedAt;
+}
+
+/** The text of a stored resume (server/domain/resume-text.ts); the row of another resume_key is stale. */
+export interface ResumeTextsTable {
+  candidate_id: string;
+  resume_key: string;
+  status: "extracted" | "empty" | "unreadable";
+  body: Generated<string>;
+  extracted_at: CreatedAt;
+}
+
+export interface ProfileViewsTable {
+  id: Generated<string>;
+  candidate_id: string;
+  viewer_id: string | null;
+  viewer_role: "employer" | "admin";
+  kind: "profile" | "resume";
+  viewed_at: CreatedAt;
+}
+
+export interface JobInvitationsTable {
+  id: Generated<string>;
+  job_id: string;
+  candidate_id: string;
+  invited_by: string | null;
+  created_at: CreatedAt;
+}
+
+export interface SearchableCandidatesTable {
+  candidate_id: string;
+  discoverable: boolean;
+  name: string;
+  current_city: string | null;
+  home_location: string | null;
+  state: string | null;
+  total_experience: string | null;
+  expected_salary: number | null;
+  notice_period: number | null;
+  industry: string | null;
+  education_rank: number;
+  updated_at: Date;
+  search_vector: string;
 }
 
 export interface DB {
@@ -198,6 +271,17 @@ export interface DB {
   audit_log: AuditLogTable;
   /** Every word of the jobs' titles, cities and skills, kept by triggers (migration 0005). */
   search_words: { word: string };
+  // The talent pool (migration 0011).
+  resume_texts: ResumeTextsTable;
+  profile_views: ProfileViewsTable;
+  job_invitations: JobInvitationsTable;
+  // The recruiter's workflow (migration 0012).
+  application_notes: ApplicationNotesTable;
+  interviews: InterviewsTable;
+  /** What the candidate search reads; kept by triggers, never written by the app. */
+  searchable_candidates: SearchableCandidatesTable;
+  candidate_search_words: { word: string };
+  city_states: { city: string; state: string };
   /** The active jobs' search fields, kept by triggers on jobs (migration 0007). */
   searchable_jobs: {
     id: string;

@@ -8,6 +8,7 @@ import { errorFields } from "../log";
 import type { DomainContext } from "./context";
 import { DomainError, validate } from "./errors";
 import { acceptingApplications, getJob, jobNotFound } from "./jobs";
+import { myInterviews } from "./interviews";
 import { candidateOf, isProfileComplete } from "./profiles";
 import { consumeRateLimit, rateLimits } from "./rate-limits";
 
@@ -196,5 +197,29 @@ export async function myApplications(ctx: DomainContext): Promise<MyApplication[
     .orderBy("job_applications.applied_at", "desc")
     .orderBy("job_applications.id")
     .execute();
-  return rows.map((row) => ({ ...row, applied_at: new Date(row.applied_at).toISOString() }));
+  const ids = rows.map((row) => row.id);
+  const [changes, interviews] = ids.length
+    ? await Promise.all([
+        ctx.db
+          .selectFrom("application_status_changes")
+          .select(["application_id", "to_status", "changed_at"])
+          .where("application_id", "in", ids)
+          .orderBy("changed_at")
+          .execute(),
+        myInterviews(ctx),
+      ])
+    : [[], []];
+  return rows.map((row) => ({
+    ...row,
+    applied_at: new Date(row.applied_at).toISOString(),
+    history: changes
+      .filter((change) => change.application_id === row.id)
+      .map((change) => ({ status: change.to_status, at: new Date(change.changed_at).toISOString() })),
+    interviews: interviews
+      .filter((interview) => interview.application_id === row.id)
+      .map(({ application_id: _, sequence: __, starts_at, ...interview }) => ({
+        ...interview,
+        starts_at: new Date(starts_at).toISOString(),
+      })),
+  }));
 }

@@ -13,6 +13,7 @@ import { isUuid } from "./ids";
 import { DomainError, validate } from "./errors";
 import { insertJobs } from "./jobs";
 import { loadProfile, mayReadCandidate } from "./profiles";
+import { recordProfileView } from "./talent-pool";
 
 export const APPLICATIONS_PAGE_SIZE = 20;
 
@@ -71,7 +72,10 @@ async function ownedJob(ctx: DomainContext, actor: Actor, jobId: string) {
 
 export interface ApplicationQuery {
   status?: string | null;
+  /** "newest" (default), "oldest", or "rating" (most stars first, unrated last). */
   sort?: string | null;
+  /** At least this many stars ("1" to "5"); anything else is no filter. */
+  rating?: string | null;
   page?: number;
 }
 
@@ -80,7 +84,12 @@ export const ALL_JOBS = "all";
 
 const statusOf = (value: string | null | undefined) =>
   (applicationStatuses as readonly string[]).includes(value ?? "") ? (value as ApplicationStatus) : null;
-const sortOf = (value: string | null | undefined) => (value === "oldest" ? "oldest" : "newest");
+const sortOf = (value: string | null | undefined) =>
+  value === "oldest" || value === "rating" ? value : ("newest" as const);
+const minRatingOf = (value: string | null | undefined) =>
+  value && /^[1-5]$/.test(value) ? Number(value) : null;
+/** An application's stars as the list sorts them: unrated counts as none. */
+const stars = sql<number>`coalesce(job_applications.rating, 0)`;
 
 /**
  * Applications the caller may review: to one job (or, with `null`, all their
@@ -92,6 +101,7 @@ function reviewable(
   actor: Actor,
   jobId: string | null,
   status: ApplicationStatus | null,
+  minRating: number | null = null,
 ) {
   return ctx.db
     .selectFrom("job_applications")
@@ -99,7 +109,41 @@ function reviewable(
     .innerJoin("candidate_profiles", "candidate_profiles.id", "job_applications.candidate_id")
     .$if(jobId !== null, (q) => q.where("job_applications.job_id", "=", jobId!))
     .$if(actor.role !== "admin", (q) => q.where("jobs.posted_by", "=", actor.userId))
-    .$if(status !== null, (q) => q.where("job_applications.application_status", "=", status!));
+    .$if(status !== null, (q) => q.where("job_applications.application_status", "=", status!))
+    .$if(minRating !== null, (q) => q.where("job_applications.rating", ">=", minRating!));
+}
+
+/**
+ * One application the caller may review (to a job they posted, or any for an
+ * admin), with what its notes, rating and interviews need: the job, the
+ * candidate's name and e-mail. Anything else is `notFound`, so ids of others'
+ * applications reveal nothing.
+ */
+export async function reviewableApplication(
+  ctx: DomainContext,
+  applicationId: unknown,
+  notFound: DomainError,
+) {
+  const actor = requireEmployer(ctx);
+  if (typeof applicationId !== "string" || !isUuid(applicationId)) throw notFound;
+  const application = await reviewable(ctx, actor, null, null)
+    .innerJoin("user", "user.id", "candidate_profiles.user_id")
+    .select([
+      "job_applications.id",
+      "job_applications.application_status",
+      "jobs.id as job_id",
+      "jobs.title as job_title",
+      "jobs.company_name as job_company",
+      "jobs.location_city as job_city",
+      "candidate_profiles.first_name",
+      "candidate_profiles.last_name",
+      "candidate_profiles.phone",
+      "user.email",
+    ])
+    .where("job_applications.id", "=", applicationId)
+    .executeTakeFirst();
+  if (!application) throw notFound;
+  return { actor, application };
 }
 
 /**
@@ -116,6 +160,7 @@ export async function listApplications(ctx: DomainContext, jobId: string, query:
   if (!all && !isUuid(jobId)) throw jobNotFound();
   const status = statusOf(query.status);
   const sort = sortOf(query.sort);
+  const minRating = minRatingOf(query.rating);
   const page = pageNumber(query.page);
   const mine = actor.role !== "admin";
 
@@ -129,15 +174,19 @@ export async function listApplications(ctx: DomainContext, jobId: string, query:
           .$if(mine, (q) => q.where("posted_by", "=", actor.userId))
           .executeTakeFirst(),
     // One count per status (on the job's own index) gives the total too.
-    reviewable(ctx, actor, all ? null : jobId, null)
+    reviewable(ctx, actor, all ? null : jobId, null, minRating)
       .select(["job_applications.application_status", sql<number>`count(*)::int`.as("n")])
       .groupBy("job_applications.application_status")
       .execute(),
-    reviewable(ctx, actor, all ? null : jobId, status)
+    reviewable(ctx, actor, all ? null : jobId, status, minRating)
       .select([
         "job_applications.id",
         "job_applications.application_status",
         "job_applications.applied_at",
+        "job_applications.rating",
+        sql<number>`(select count(*)::int from application_notes where application_id = job_applications.id)`.as(
+          "note_count",
+        ),
         "job_applications.cover_letter",
         "jobs.id as job_id",
         "jobs.title as job_title",
@@ -152,6 +201,7 @@ export async function listApplications(ctx: DomainContext, jobId: string, query:
         "candidate_profiles.profile_summary",
         "candidate_profiles.photo_key",
       ])
+      .$if(sort === "rating", (q) => q.orderBy(stars, "desc"))
       .orderBy("job_applications.applied_at", sort === "oldest" ? "asc" : "desc")
       .orderBy("job_applications.id")
       .limit(APPLICATIONS_PAGE_SIZE)
@@ -170,6 +220,7 @@ export async function listApplications(ctx: DomainContext, jobId: string, query:
     job: job ?? null,
     status,
     sort,
+    minRating,
     page,
     pageCount: Math.max(1, Math.ceil(total / APPLICATIONS_PAGE_SIZE)),
     total,
@@ -212,6 +263,7 @@ export async function applicationForReview(
       "job_applications.application_status",
       "job_applications.applied_at",
       "job_applications.cover_letter",
+      "job_applications.rating",
       "job_applications.candidate_id",
       "jobs.id as job_id",
       "jobs.title as job_title",
@@ -229,21 +281,33 @@ export async function applicationForReview(
 
   const status = statusOf(list.status);
   const sort = sortOf(list.sort);
-  const scope = () => reviewable(ctx, actor, list.job === ALL_JOBS ? null : listJob, status);
-  // Compared with the stored timestamp itself (microseconds), never a rounded copy.
+  const minRating = minRatingOf(list.rating);
+  const scope = () => reviewable(ctx, actor, list.job === ALL_JOBS ? null : listJob, status, minRating);
+  // Compared with the stored values themselves (microseconds), never a rounded copy.
   const at = sql`(select applied_at from job_applications where id = ${application.id}::uuid)`;
+  const its = sql`(select coalesce(rating, 0) from job_applications where id = ${application.id}::uuid)`;
   const id = sql`${application.id}::uuid`;
   const [earlier, later] = sort === "oldest" ? ["<", ">"] : [">", "<"];
-  const before = sql<boolean>`(job_applications.applied_at ${sql.raw(earlier)} ${at}
+  const beforeByTime = sql<boolean>`(job_applications.applied_at ${sql.raw(earlier)} ${at}
     or (job_applications.applied_at = ${at} and job_applications.id < ${id}))`;
-  const after = sql<boolean>`(job_applications.applied_at ${sql.raw(later)} ${at}
+  const afterByTime = sql<boolean>`(job_applications.applied_at ${sql.raw(later)} ${at}
     or (job_applications.applied_at = ${at} and job_applications.id > ${id}))`;
+  // Sorted by rating, the stars come first and the time breaks ties (newest first).
+  const before =
+    sort === "rating"
+      ? sql<boolean>`(${stars} > ${its} or (${stars} = ${its} and ${beforeByTime}))`
+      : beforeByTime;
+  const after =
+    sort === "rating"
+      ? sql<boolean>`(${stars} < ${its} or (${stars} = ${its} and ${afterByTime}))`
+      : afterByTime;
   const direction = sort === "oldest" ? "asc" : "desc";
   const reverse = sort === "oldest" ? "desc" : "asc";
   const [previous, next, counted, listed] = await Promise.all([
     scope()
       .where(before)
       .select(["job_applications.id", "job_applications.candidate_id"])
+      .$if(sort === "rating", (q) => q.orderBy(stars, "asc"))
       .orderBy("job_applications.applied_at", reverse)
       .orderBy("job_applications.id", "desc")
       .limit(1)
@@ -251,6 +315,7 @@ export async function applicationForReview(
     scope()
       .where(after)
       .select(["job_applications.id", "job_applications.candidate_id"])
+      .$if(sort === "rating", (q) => q.orderBy(stars, "desc"))
       .orderBy("job_applications.applied_at", direction)
       .orderBy("job_applications.id", "asc")
       .limit(1)
@@ -331,7 +396,16 @@ export async function setApplicationStatus(
   if (change && (next === "shortlisted" || next === "rejected")) {
     // After the commit: a mail failure must not undo the decision (the outbox keeps it).
     await ctx.services.mailer
-      .send(applicationStatusMail(change.email, change.first_name, change.title, change.company_name, next))
+      .send(
+        applicationStatusMail(
+          change.email,
+          change.first_name,
+          change.title,
+          change.company_name,
+          next,
+          `${ctx.services.config.publicUrl}/my-applications`,
+        ),
+      )
       .catch((error) => ctx.services.log.error("status mail failed", errorFields(error)));
   }
   return next;
@@ -370,6 +444,7 @@ export async function applicantProfile(ctx: DomainContext, candidateId: string) 
   if (!isUuid(candidateId)) throw notFound;
   const profile = await loadProfile(ctx.db, { candidateId });
   if (!profile || !(await mayReadCandidate(ctx, profile))) throw notFound;
+  await recordProfileView(ctx, profile.id, "profile");
   const joined =
     actor.role === "admin"
       ? ((

@@ -246,13 +246,19 @@ export function editDistance(a: string, b: string, limit: number): number {
 
 /**
  * The text with each word that no job has (migration 0005's search_words)
- * replaced by the closest word jobs have; null when there is nothing to
+ * replaced by the closest word jobs have (or, with candidate_search_words,
+ * the closest word of the candidates' profiles: the talent pool); null when there is nothing to
  * correct. Words are split as the migration splits them. Closest is the
  * fewest edits within editsAllowed, then the most similar trigrams; a word
  * with no such neighbour, nor one of similarity WORD_SIMILARITY_THRESHOLD,
  * is left as it is.
  */
-export async function correctedText(db: Kysely<DB>, q: string): Promise<string | null> {
+export async function correctedText(
+  db: Kysely<DB>,
+  q: string,
+  wordsTable: "search_words" | "candidate_search_words" = "search_words",
+): Promise<string | null> {
+  const known = sql.table(wordsTable);
   const words = q
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
@@ -268,20 +274,20 @@ export async function correctedText(db: Kysely<DB>, q: string): Promise<string |
     similarity: number | null;
   }>`
     select given.word,
-      exists (select 1 from search_words where search_words.word = given.word) as known,
+      exists (select 1 from ${known} as words where words.word = given.word) as known,
       near.word as candidate, near.similarity
     from unnest(${sql.val(unsure)}::text[]) as given(word)
     left join lateral (
-      select search_words.word, similarity(search_words.word, given.word) as similarity
-      from search_words
-      where search_words.word % given.word
-      order by similarity(search_words.word, given.word) desc, search_words.word
+      select words.word, similarity(words.word, given.word) as similarity
+      from ${known} as words
+      where words.word % given.word
+      order by similarity(words.word, given.word) desc, words.word
       limit ${CANDIDATES_PER_WORD}
     ) as near on true`.execute(db);
   const best = new Map<string, { word: string; edits: number; similarity: number }>();
-  const known = new Set(rows.filter((row) => row.known).map((row) => row.word));
+  const knownWords = new Set(rows.filter((row) => row.known).map((row) => row.word));
   for (const row of rows) {
-    if (known.has(row.word) || row.candidate === null) continue;
+    if (knownWords.has(row.word) || row.candidate === null) continue;
     const similarity = Number(row.similarity);
     const limit = editsAllowed(Array.from(row.word).length);
     const edits = editDistance(row.word, row.candidate, limit);

@@ -20,6 +20,7 @@ import { detectDocumentType, detectImageType, extensionOf } from "../storage/fil
 import { requireActor, type DomainContext } from "./context";
 import { isUuid } from "./ids";
 import { DomainError, validate } from "./errors";
+import { recordProfileView } from "./talent-pool";
 
 /** The fields a profile needs before its owner can apply (SPEC §5 personal step and summary). */
 export function isProfileComplete(profile: {
@@ -290,6 +291,8 @@ export async function uploadResume(ctx: DomainContext, file: unknown): Promise<v
       .execute(),
   );
   if (profile.resume_key) await ctx.services.storage.delete(profile.resume_key).catch(() => {});
+  // Its text is read in the background, for the talent pool's search.
+  ctx.services.resumeTexts.kick();
 }
 
 function cleanFilename(name: string, extension: string): string {
@@ -367,6 +370,7 @@ export async function readResume(
   if (!(await mayReadCandidate(ctx, profile))) throw notFound;
   const bytes = await ctx.services.storage.get(profile.resume_key);
   if (!bytes) throw notFound;
+  if (ctx.actor?.userId !== profile.user_id) await recordProfileView(ctx, profile.id, "resume");
   const name =
     [profile.first_name, profile.last_name]
       .filter(Boolean)
@@ -380,7 +384,11 @@ export async function readResume(
   };
 }
 
-/** Owner, admin, or an employer with an application from this candidate on one of their jobs. */
+/**
+ * Owner, admin, or an employer with an application from this candidate on one
+ * of their jobs, or searching the talent pool for a candidate who let
+ * recruiters find them (a complete profile, discoverable).
+ */
 export async function mayReadCandidate(
   ctx: DomainContext,
   profile: { id: string; user_id: string },
@@ -389,6 +397,13 @@ export async function mayReadCandidate(
   if (!actor) return false;
   if (actor.userId === profile.user_id || actor.role === "admin") return true;
   if (actor.role !== "employer") return false;
+  const discoverable = await ctx.db
+    .selectFrom("searchable_candidates")
+    .select("candidate_id")
+    .where("candidate_id", "=", profile.id)
+    .where("discoverable", "=", true)
+    .executeTakeFirst();
+  if (discoverable) return true;
   const application = await ctx.db
     .selectFrom("job_applications")
     .innerJoin("jobs", "jobs.id", "job_applications.job_id")

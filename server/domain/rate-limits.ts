@@ -19,6 +19,8 @@ export const rateLimits = {
   resetPerEmail: { name: "reset:email", max: 3, windowSeconds: 60 * 60 },
   contactPerIp: { name: "contact:ip", max: 5, windowSeconds: 10 * 60 },
   applyPerUser: { name: "apply:user", max: 60, windowSeconds: 60 * 60 },
+  /** Invitations to apply from the talent pool, per employer (issue #22). */
+  invitePerEmployer: { name: "invite:employer", max: 50, windowSeconds: 60 * 60 },
 } satisfies Record<string, RateLimitRule>;
 
 /**

@@ -102,9 +102,11 @@ export async function tabAction<Ctx, Intents extends Record<string, TabIntent<Ct
   args: GuardArgs,
   guard: (args: GuardArgs) => Promise<Ctx>,
   intents: Intents,
+  /** The intent of a form that sends none (a tab's original single form). */
+  fallbackIntent?: keyof Intents & string,
 ) {
   const form = await formOf(args.request);
-  const intent = String(form.get("intent") ?? "");
+  const intent = String(form.get("intent") ?? fallbackIntent ?? "");
   const known = Object.hasOwn(intents, intent) ? intents[intent] : undefined;
   try {
     const ctx = await guard(args);

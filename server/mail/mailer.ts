@@ -10,6 +10,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** An iCalendar invitation (an interview), sent as the message's text/calendar part. */
+  calendar?: { method: "REQUEST" | "CANCEL"; content: string };
 }
 
 export interface Mailer {
@@ -59,6 +61,7 @@ export function createMailer(options: {
           subject: message.subject,
           text_body: message.text,
           html_body: message.html ?? null,
+          calendar: message.calendar?.content ?? null,
         })
         .returning("id")
         .executeTakeFirstOrThrow();
@@ -73,7 +76,15 @@ export function createMailer(options: {
         return { delivered: false, outboxId: id };
       }
       try {
-        await transport.sendMail({ from, ...message });
+        const { calendar, ...rest } = message;
+        await transport.sendMail({
+          from,
+          ...rest,
+          // nodemailer's calendar part: Gmail and Outlook show it as an invitation.
+          ...(calendar
+            ? { icalEvent: { method: calendar.method, filename: "interview.ics", content: calendar.content } }
+            : {}),
+        });
         await db
           .updateTable("mail_outbox")
           .set({ status: "sent", sent_at: new Date() })

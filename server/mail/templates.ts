@@ -106,6 +106,7 @@ export function applicationStatusMail(
   jobTitle: string,
   company: string,
   status: "shortlisted" | "rejected",
+  applicationsUrl: string,
 ): MailMessage {
   const greeting = `Dear ${firstName || "candidate"},`;
   const body =
@@ -120,7 +121,110 @@ export function applicationStatusMail(
         ];
   return {
     to,
-    subject: status === "shortlisted" ? `Shortlisted: ${jobTitle}` : `Update on your application for ${jobTitle}`,
-    text: [greeting, "", ...body, "", "You can follow all your applications under My Applications.", "", site.name].join("\n"),
+    subject:
+      status === "shortlisted" ? `Shortlisted: ${jobTitle}` : `Update on your application for ${jobTitle}`,
+    text: [
+      greeting,
+      "",
+      ...body,
+      "",
+      "You can follow all your applications under My Applications:",
+      applicationsUrl,
+      "",
+      site.name,
+    ].join("\n"),
+  };
+}
+
+/** From the talent pool (issue #22): an employer invites a candidate to apply for one of their jobs. */
+export function jobInvitationMail(
+  to: string,
+  firstName: string,
+  job: { title: string; company: string; url: string },
+): MailMessage {
+  return {
+    to,
+    subject: `Invitation to apply: ${job.title} at ${job.company}`,
+    text: [
+      `Dear ${firstName || "candidate"},`,
+      "",
+      `A recruiter found your profile on ${site.name} and invites you to apply for ${job.title} at ${job.company}.`,
+      "Read the job and apply here if it interests you:",
+      "",
+      job.url,
+      "",
+      `You received this because your profile is visible to recruiters. You can turn that off on your profile page at any time.`,
+      "",
+      site.name,
+    ].join("\n"),
+  };
+}
+
+const modeWords = { in_person: "In person", phone: "Phone call", video: "Video call" } as const;
+
+/**
+ * An interview scheduled, changed or called off (issue #23), in plain words;
+ * the invitation itself travels with it as a calendar file.
+ */
+export function interviewMail(
+  to: string,
+  firstName: string,
+  interview: {
+    kind: "scheduled" | "changed" | "cancelled";
+    jobTitle: string;
+    company: string;
+    when: string;
+    durationMinutes: number;
+    mode: "in_person" | "phone" | "video";
+    location: string | null;
+    meetingLink: string | null;
+    interviewer: string;
+    instructions: string | null;
+    applicationsUrl: string;
+  },
+): MailMessage {
+  const { kind, jobTitle, company } = interview;
+  const subject =
+    kind === "scheduled"
+      ? `Interview scheduled: ${jobTitle} at ${company}`
+      : kind === "changed"
+        ? `Interview changed: ${jobTitle} at ${company}`
+        : `Interview cancelled: ${jobTitle} at ${company}`;
+  const opening =
+    kind === "scheduled"
+      ? `Good news: ${company} would like to interview you for ${jobTitle}.`
+      : kind === "changed"
+        ? `Your interview for ${jobTitle} at ${company} has changed. Here are the new details.`
+        : `Your interview for ${jobTitle} at ${company} on ${interview.when} has been cancelled. The recruiter will contact you if there are next steps.`;
+  const details =
+    kind === "cancelled"
+      ? []
+      : [
+          `When: ${interview.when} (${interview.durationMinutes} minutes)`,
+          `How: ${modeWords[interview.mode]}`,
+          interview.mode === "in_person" && interview.location ? `Where: ${interview.location}` : null,
+          interview.mode === "video" && interview.meetingLink ? `Link: ${interview.meetingLink}` : null,
+          interview.mode === "phone"
+            ? "The interviewer will call you on the phone number in your profile."
+            : null,
+          `Interviewer: ${interview.interviewer}`,
+          interview.instructions ? `\n${interview.instructions}` : null,
+          "",
+          "The invitation is attached: open it to add the interview to your calendar.",
+        ].filter((line): line is string => line !== null);
+  return {
+    to,
+    subject,
+    text: [
+      `Dear ${firstName || "candidate"},`,
+      "",
+      opening,
+      ...(details.length ? ["", ...details] : []),
+      "",
+      "See your applications and interviews under My Applications:",
+      interview.applicationsUrl,
+      "",
+      site.name,
+    ].join("\n"),
   };
 }

@@ -19,6 +19,17 @@
 // - Rows that name another user's row by id (`target`) are asked again, by
 //   everyone refused, with a random id: both answers must be the same, so
 //   guessing ids tells nobody which rows exist.
+//
+// The talent pool (issue #22) adds candidate C, who let recruiters find their
+// profile and applied nowhere: every employer may find, open and invite them,
+// while candidates A and B (who did not choose so) stay visible only to the
+// employer they applied to, and to the admin.
+//
+// The recruiter's workflow (issue #23) acts on applications, notes and
+// interviews by id: the job's own employer and the admin may rate, note and
+// schedule; the other employer is answered "not found" (404) exactly as for an
+// id that is no row, a candidate 403, a visitor 401. A note is changed by its
+// author only (not even by an admin), deleted by its author or an admin.
 import { randomUUID } from "node:crypto";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -88,11 +99,26 @@ const ids = {
   application: {} as Record<Side, string>,
   candidate: {} as Record<Side, string>,
   inactiveJob: "",
+  /** Candidate C's profile: discoverable (the talent pool), no applications. */
+  discoverable: "",
 };
+/** Candidate C, who let recruiters find their profile; not one of the six people. */
+const candidateC = { email: "c.candidate@example.com", password: "candidate-c-pass", firstName: "Chitra" };
+const resumeOfC = "%PDF-1.4\n% the resume of candidate C\n%%EOF\n";
+/** Each employer's private note on their applicant, and the interviewer of the interview tomorrow. */
+const privateNotes: Record<Side, string> = {
+  A: "Private note on Priya: strong NOC",
+  B: "Private note on Bhavna: climbs",
+};
+const interviewers: Record<Side, string> = { A: "Interviewer Anand", B: "Interviewer Bela" };
 
 const db = () => e2e.server.services.db;
 const ctxFor = (actor: Actor | null) => contextFor(e2e.server.services, actor);
-const actorOf = (who: Who): Actor => ({ userId: users[who], email: emails[who], role: roleOfStored(roleOf[who]) });
+const actorOf = (who: Who): Actor => ({
+  userId: users[who],
+  email: emails[who],
+  role: roleOfStored(roleOf[who]),
+});
 const unique = () => randomUUID().slice(0, 8);
 const resumeOf = (who: Who) => `%PDF-1.4\n% the resume of ${who}\n%%EOF\n`;
 const resumeFile = (who: Who) => new File([resumeOf(who)], "cv.pdf", { type: "application/pdf" });
@@ -132,6 +158,26 @@ beforeAll(async () => {
     total_experience: "1-2",
     profile_summary: "Field technician.",
   });
+  // Candidate C completes a profile, lets recruiters find it, and uploads a resume.
+  const userC = (
+    await registerNewCandidate(e2e.server.services, {
+      email: candidateC.email,
+      phone: "9833300022",
+      password: candidateC.password,
+      confirmPassword: candidateC.password,
+    })
+  ).userId;
+  const actorC: Actor = { userId: userC, email: candidateC.email, role: "candidate" };
+  await saveProfile(ctxFor(actorC), ["personal", "summary"], {
+    first_name: candidateC.firstName,
+    last_name: "Nair",
+    current_city: "Kochi",
+    total_experience: "3-5",
+    profile_summary: "GPON engineer.",
+    discoverable: "on",
+  });
+  await uploadResume(ctxFor(actorC), new File([resumeOfC], "cv.pdf", { type: "application/pdf" }));
+  ids.discoverable = (await profileOf(userC))!.id;
   // The admin makes employer B, who posts job B; candidate B applies to it.
   users.employerB = (
     await createUser(ctxFor(actorOf("admin")), {
@@ -178,6 +224,31 @@ beforeAll(async () => {
     [{ ...jobFields("Switched-off job"), is_active: false }],
     users.employerA,
   );
+
+  // Each employer's note on their applicant, and an interview tomorrow (the Interviews tab's week).
+  for (const side of ["A", "B"] as const) {
+    await db()
+      .insertInto("application_notes")
+      .values({
+        application_id: ids.application[side],
+        author_id: users[employer(side)],
+        author_email: emails[employer(side)],
+        body: privateNotes[side],
+      })
+      .execute();
+    await db()
+      .insertInto("interviews")
+      .values({
+        application_id: ids.application[side],
+        starts_at: new Date(Date.now() + 24 * 3600_000),
+        duration_minutes: 30,
+        mode: "in_person",
+        location: `Office of employer ${side}`,
+        interviewer_name: interviewers[side],
+        created_by: users[employer(side)],
+      })
+      .execute();
+  }
 
   cookies.visitor = "";
   for (const who of signedIn) {
@@ -226,7 +297,9 @@ async function signedInCookie(email: string, password: string): Promise<string> 
 }
 
 /** A throwaway account with `role` (candidates get their empty profile) and a session of its own. */
-async function throwawayAccount(role: StoredRole): Promise<{ userId: string; email: string; cookie: string }> {
+async function throwawayAccount(
+  role: StoredRole,
+): Promise<{ userId: string; email: string; cookie: string }> {
   const email = `throwaway-${role}-${unique()}@example.com`;
   const password = "throwaway-pass-1";
   const { user } = await e2e.server.services.auth.api.signUpEmail({ body: { email, password, name: "" } });
@@ -293,6 +366,120 @@ async function hasApplied(who: Who, jobId: string) {
     .executeTakeFirst();
   return row !== undefined;
 }
+/** Whether `candidateId` was invited to apply for `jobId` (the talent pool's invitation). */
+const invited = async (jobId: string, candidateId: string) =>
+  (await db()
+    .selectFrom("job_invitations")
+    .select("id")
+    .where("job_id", "=", jobId)
+    .where("candidate_id", "=", candidateId)
+    .executeTakeFirst()) !== undefined;
+const isDiscoverable = async (userId: string) =>
+  (
+    await db()
+      .selectFrom("candidate_profiles")
+      .select("discoverable")
+      .where("user_id", "=", userId)
+      .executeTakeFirst()
+  )?.discoverable === true;
+/** A fresh job of `who` for an invitation, or, for someone who posts none, of employer `side`. */
+const inviteJob = async (who: Who, side: Side) => ({
+  job: await freshJob(staff.includes(who) ? who : employer(side)),
+});
+/** Sets the rating of both applications (null: none), so each row starts from what it expects. */
+async function rateBoth(rating: number | null): Promise<Rows> {
+  await db()
+    .updateTable("job_applications")
+    .set({ rating })
+    .where("id", "in", [ids.application.A, ids.application.B])
+    .execute();
+  return {};
+}
+const ratingOf = async (side: Side) =>
+  (
+    await db()
+      .selectFrom("job_applications")
+      .select("rating")
+      .where("id", "=", ids.application[side])
+      .executeTakeFirstOrThrow()
+  ).rating;
+/** A fresh note on side's application by `author`, and the text an edit would give it. */
+async function freshNote(side: Side, author: Who): Promise<Rows> {
+  const { id } = await db()
+    .insertInto("application_notes")
+    .values({
+      application_id: ids.application[side],
+      author_id: users[author],
+      author_email: emails[author],
+      body: `Note ${unique()}`,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return { note: id, body: `Edited note ${unique()}` };
+}
+const noteBody = async (noteId: string) =>
+  (await db().selectFrom("application_notes").select("body").where("id", "=", noteId).executeTakeFirst())
+    ?.body;
+const noteWritten = async (side: Side, body: string) =>
+  (await db()
+    .selectFrom("application_notes")
+    .select("id")
+    .where("application_id", "=", ids.application[side])
+    .where("body", "=", body)
+    .executeTakeFirst()) !== undefined;
+/** A day a month from now, in India (the scheduling form's date). */
+const inAMonth = () => new Date(Date.now() + (30 * 24 + 5.5) * 3600_000).toISOString().slice(0, 10);
+/** The scheduling form: a video interview a month from now, found again by its interviewer's name. */
+const interviewForm = (interviewer: string) => ({
+  date: inAMonth(),
+  time: "11:30",
+  duration_minutes: "45",
+  mode: "video",
+  meeting_link: "https://meet.example.com/matrix",
+  interviewer_name: interviewer,
+  instructions: "Keep your ID ready.",
+});
+/** A fresh interview on side's application a month from now, and a new interviewer's name for a change. */
+async function freshInterview(side: Side): Promise<Rows> {
+  const { id } = await db()
+    .insertInto("interviews")
+    .values({
+      application_id: ids.application[side],
+      starts_at: new Date(Date.now() + 30 * 24 * 3600_000),
+      duration_minutes: 30,
+      mode: "phone",
+      interviewer_name: `Interviewer ${unique()}`,
+      created_by: users[employer(side)],
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return { interview: id, interviewer: `Interviewer ${unique()}` };
+}
+const interviewOf = (interviewId: string) =>
+  db()
+    .selectFrom("interviews")
+    .select(["interviewer_name", "status", "sequence"])
+    .where("id", "=", interviewId)
+    .executeTakeFirstOrThrow();
+/** Whether an interview by `interviewer` was written, or an invitation naming them sent. */
+const interviewScheduled = async (interviewer: string) =>
+  (await db()
+    .selectFrom("interviews")
+    .select("id")
+    .where("interviewer_name", "=", interviewer)
+    .executeTakeFirst()) !== undefined ||
+  (await db()
+    .selectFrom("mail_outbox")
+    .select("id")
+    .where("text_body", "like", `%${interviewer}%`)
+    .executeTakeFirst()) !== undefined;
+/** Whether the candidate was sent anything about the interview (its invitation's UID names it). */
+const interviewMailed = async (interviewId: string) =>
+  (await db()
+    .selectFrom("mail_outbox")
+    .select("id")
+    .where("calendar", "like", `%interview-${interviewId}@%`)
+    .executeTakeFirst()) !== undefined;
 async function stillSignedIn(cookie: string) {
   const response = await fetch(`${e2e.server.baseUrl}/api/v1/me`, { headers: { cookie } });
   await response.arrayBuffer();
@@ -386,6 +573,10 @@ interface Case {
   isAllowed?: (response: Response, body: string, a: Attempt) => boolean;
   /** Whether what the request asks for happened, read from the database. */
   changed?: (a: Attempt) => Promise<boolean>;
+  /** A refused person's answer where the row says which (its status, as `answerOf` writes it). */
+  refusal?: (who: Who) => string | undefined;
+  /** Refused people who read the row all the same (a note they did not write): their answer may differ from a random id's. */
+  readers?: Who[];
 }
 
 const ok = (response: Response) => response.status >= 200 && response.status < 300;
@@ -399,6 +590,22 @@ const seesOnly = (body: string, mine: string[], theirs: string[]) =>
 const bothSides = (row: (side: Side) => Case): Case[] => [row("A"), row("B")];
 const employer = (side: Side): Who => `employer${side}`;
 const candidate = (side: Side): Who => `candidate${side}`;
+/**
+ * The refusals of a recruiter's action on side's row (issue #23): a visitor
+ * must sign in (401), a candidate may not (403), the other employer finds no
+ * such row (404); `others` says the rest (a note's non-author).
+ */
+const recruiterRefusal =
+  (side: Side, others: Partial<Record<Who, string>> = {}) =>
+  (who: Who) =>
+    others[who] ??
+    (who === "visitor"
+      ? "401"
+      : candidates.includes(who)
+        ? "403"
+        : who === employer(otherSide(side))
+          ? "404"
+          : undefined);
 
 const cases: Case[] = [
   // ── API: identity, jobs, applying ──
@@ -467,6 +674,14 @@ const cases: Case[] = [
     isAllowed: (response, body) => ok(response) && body.includes(ids.application[side]),
   })),
   ...bothSides((side) => ({
+    name: `API applications of employer ${side}'s job ${side}, highest rated first`,
+    prepare: () => rateBoth(3),
+    target: () => ids.job[side],
+    path: ({ id }) => `/api/v1/employer/jobs/${id}/applications?sort=rating&rating=3`,
+    allowed: [employer(side), "admin"],
+    isAllowed: (response, body) => ok(response) && body.includes(ids.application[side]),
+  })),
+  ...bothSides((side) => ({
     name: `API set the status of candidate ${side}'s application to job ${side}`,
     prepare: () => resetStatus(side),
     target: () => ids.application[side],
@@ -483,6 +698,47 @@ const cases: Case[] = [
     allowed: [employer(side), "admin"],
     isAllowed: (response, body) => ok(response) && body.includes(firstNames[side]),
   })),
+
+  // ── API: the talent pool (issue #22) ──
+  ...bothSides((side) => ({
+    name: `API talent pool: candidate ${side} (an applicant of employer ${side} only)`,
+    path: () => `/api/v1/employer/talent-pool?q=${firstNames[side]}`,
+    allowed: [employer(side), "admin"],
+    isAllowed: (response, body) => ok(response) && body.includes(ids.candidate[side]),
+  })),
+  {
+    name: "API talent pool: candidate C (who let recruiters find them)",
+    path: () => `/api/v1/employer/talent-pool?q=${candidateC.firstName}`,
+    allowed: staff,
+    isAllowed: (response, body) => ok(response) && body.includes(ids.discoverable),
+  },
+  ...bothSides((side) => ({
+    name: `API talent pool: invite candidate ${side} to apply (an applicant of employer ${side})`,
+    prepare: (who) => inviteJob(who, side),
+    target: () => ids.candidate[side],
+    method: "POST",
+    path: ({ id }) => `/api/v1/employer/talent-pool/${id}/invitations`,
+    json: ({ rows }) => ({ jobId: rows.job }),
+    allowed: [employer(side), "admin"],
+    changed: ({ rows }) => invited(rows.job, ids.candidate[side]),
+  })),
+  {
+    // Candidate C may be invited by anyone who employs: to one's own job only (an admin's: any).
+    name: "API talent pool: invite candidate C to employer B's job",
+    prepare: async () => ({ job: await freshJob("employerB") }),
+    target: ({ rows }) => rows.job,
+    method: "POST",
+    path: () => `/api/v1/employer/talent-pool/${ids.discoverable}/invitations`,
+    json: ({ id }) => ({ jobId: id }),
+    allowed: ["employerB", "admin"],
+    changed: ({ rows }) => invited(rows.job, ids.discoverable),
+  },
+  {
+    name: "API candidate C's profile (who let recruiters find them)",
+    path: () => `/api/v1/employer/candidates/${ids.discoverable}`,
+    allowed: staff,
+    isAllowed: (response, body) => ok(response) && body.includes(candidateC.firstName),
+  },
 
   // ── API: admins ──
   {
@@ -722,6 +978,16 @@ const cases: Case[] = [
     changed: async ({ who, rows }) => (await profileOf(users[who]))?.profile_summary === rows.summary,
   },
   {
+    // Each candidate's attempt is a throwaway candidate's, so A and B stay hidden from recruiters.
+    name: "page /profile: let recruiters find one's own profile",
+    prepare: async (who) => (candidates.includes(who) ? await throwawayAccount("user") : {}),
+    method: "POST",
+    path: () => "/profile",
+    form: () => ({ intent: "discoverable", discoverable: "on" }),
+    allowed: candidates,
+    changed: async ({ rows }) => Boolean(rows.userId) && (await isDiscoverable(rows.userId)),
+  },
+  {
     name: "page /profile/edit",
     path: () => "/profile/edit",
     allowed: candidates,
@@ -887,6 +1153,228 @@ const cases: Case[] = [
     allowed: [candidate(side), employer(side), "admin"],
     isAllowed: (response, body) => ok(response) && body === resumeOf(candidate(side)),
   })),
+
+  // ── Pages: the talent pool (issue #22) ──
+  {
+    name: "page /employer-dashboard/talent-pool",
+    path: () => "/employer-dashboard/talent-pool",
+    allowed: staff,
+    isAllowed: (response, body) => pageOk(response, body) && body.includes("Talent Pool"),
+  },
+  ...bothSides((side) => ({
+    name: `page /employer-dashboard/talent-pool: candidate ${side} (an applicant of employer ${side} only)`,
+    path: () => `/employer-dashboard/talent-pool?q=${firstNames[side]}`,
+    allowed: [employer(side), "admin"],
+    isAllowed: (response, body) =>
+      pageOk(response, body) && body.includes(`candidate=${ids.candidate[side]}`),
+  })),
+  {
+    name: "page /employer-dashboard/talent-pool: candidate C (who let recruiters find them)",
+    path: () => `/employer-dashboard/talent-pool?q=${candidateC.firstName}`,
+    allowed: staff,
+    isAllowed: (response, body) => pageOk(response, body) && body.includes(`candidate=${ids.discoverable}`),
+  },
+  ...bothSides((side) => ({
+    name: `page /employer-dashboard/talent-pool: candidate ${side}'s profile dialog`,
+    target: () => ids.candidate[side],
+    path: ({ id }) => `/employer-dashboard/talent-pool?candidate=${id}`,
+    allowed: [employer(side), "admin"],
+    isAllowed: (response, body) =>
+      pageOk(response, body) && body.includes("Contact via platform") && body.includes(firstNames[side]),
+  })),
+  {
+    name: "page /employer-dashboard/talent-pool: candidate C's profile dialog",
+    path: () => `/employer-dashboard/talent-pool?candidate=${ids.discoverable}`,
+    allowed: staff,
+    isAllowed: (response, body) =>
+      pageOk(response, body) && body.includes("Contact via platform") && body.includes(candidateC.firstName),
+  },
+  ...bothSides((side) => ({
+    name: `page /employer-dashboard/talent-pool: invite candidate ${side} to apply (an applicant of employer ${side})`,
+    prepare: (who) => inviteJob(who, side),
+    target: () => ids.candidate[side],
+    method: "POST",
+    path: () => "/employer-dashboard/talent-pool",
+    form: ({ id, rows }) => ({ candidateId: id, jobId: rows.job }),
+    allowed: [employer(side), "admin"],
+    isAllowed: redirectsTo("/employer-dashboard/talent-pool"),
+    changed: ({ rows }) => invited(rows.job, ids.candidate[side]),
+  })),
+  {
+    name: "page /employer-dashboard/talent-pool: invite candidate C to employer B's job",
+    prepare: async () => ({ job: await freshJob("employerB") }),
+    target: ({ rows }) => rows.job,
+    method: "POST",
+    path: () => "/employer-dashboard/talent-pool",
+    form: ({ id }) => ({ candidateId: ids.discoverable, jobId: id }),
+    allowed: ["employerB", "admin"],
+    isAllowed: redirectsTo("/employer-dashboard/talent-pool"),
+    changed: ({ rows }) => invited(rows.job, ids.discoverable),
+  },
+  {
+    name: "page /resumes/:id: candidate C's resume (who let recruiters find them)",
+    path: () => `/resumes/${ids.discoverable}`,
+    allowed: staff,
+    isAllowed: (response, body) => ok(response) && body === resumeOfC,
+  },
+
+  // ── Pages: the recruiter's workflow (issue #23) ──
+  ...bothSides((side) => ({
+    name: `page /employer-dashboard/applications: rate candidate ${side}'s application`,
+    prepare: () => rateBoth(null),
+    target: () => ids.application[side],
+    method: "POST",
+    path: () => "/employer-dashboard/applications",
+    form: ({ id }) => ({ intent: "rate", applicationId: id, rating: "4" }),
+    allowed: [employer(side), "admin"],
+    refusal: recruiterRefusal(side),
+    changed: async () => (await ratingOf(side)) === 4,
+  })),
+  ...bothSides((side) => ({
+    name: `page /employer-dashboard/applications: add a note to candidate ${side}'s application`,
+    prepare: async () => ({ body: `New note ${unique()}` }),
+    target: () => ids.application[side],
+    method: "POST",
+    path: () => "/employer-dashboard/applications",
+    form: ({ id, rows }) => ({ intent: "add-note", applicationId: id, body: rows.body }),
+    allowed: [employer(side), "admin"],
+    refusal: recruiterRefusal(side),
+    changed: ({ rows }) => noteWritten(side, rows.body),
+  })),
+  ...bothSides((side) => ({
+    // Its author only: the admin, who reads it, may not put words in someone else's note.
+    name: `page /employer-dashboard/applications: edit employer ${side}'s note`,
+    prepare: () => freshNote(side, employer(side)),
+    target: ({ rows }) => rows.note,
+    method: "POST",
+    path: () => "/employer-dashboard/applications",
+    form: ({ id, rows }) => ({ intent: "edit-note", noteId: id, body: rows.body }),
+    allowed: [employer(side)],
+    refusal: recruiterRefusal(side, { admin: "403" }),
+    readers: ["admin"],
+    changed: async ({ rows }) => (await noteBody(rows.note)) === rows.body,
+  })),
+  {
+    name: "page /employer-dashboard/applications: edit the admin's note on candidate A's application",
+    prepare: () => freshNote("A", "admin"),
+    target: ({ rows }) => rows.note,
+    method: "POST",
+    path: () => "/employer-dashboard/applications",
+    form: ({ id, rows }) => ({ intent: "edit-note", noteId: id, body: rows.body }),
+    allowed: ["admin"],
+    refusal: recruiterRefusal("A", { employerA: "403" }),
+    readers: ["employerA"],
+    changed: async ({ rows }) => (await noteBody(rows.note)) === rows.body,
+  },
+  ...bothSides((side) => ({
+    name: `page /employer-dashboard/applications: delete employer ${side}'s note`,
+    prepare: () => freshNote(side, employer(side)),
+    target: ({ rows }) => rows.note,
+    method: "POST",
+    path: () => "/employer-dashboard/applications",
+    form: ({ id }) => ({ intent: "delete-note", noteId: id }),
+    allowed: [employer(side), "admin"],
+    refusal: recruiterRefusal(side),
+    changed: async ({ rows }) => (await noteBody(rows.note)) === undefined,
+  })),
+  {
+    // The job's own employer reads the admin's note, and may not delete it.
+    name: "page /employer-dashboard/applications: delete the admin's note on candidate A's application",
+    prepare: () => freshNote("A", "admin"),
+    target: ({ rows }) => rows.note,
+    method: "POST",
+    path: () => "/employer-dashboard/applications",
+    form: ({ id }) => ({ intent: "delete-note", noteId: id }),
+    allowed: ["admin"],
+    refusal: recruiterRefusal("A", { employerA: "403" }),
+    readers: ["employerA"],
+    changed: async ({ rows }) => (await noteBody(rows.note)) === undefined,
+  },
+  ...bothSides((side) => ({
+    name: `page /employer-dashboard/applications: schedule an interview for candidate ${side}'s application`,
+    prepare: async () => ({ interviewer: `Interviewer ${unique()}` }),
+    target: () => ids.application[side],
+    method: "POST",
+    path: () => "/employer-dashboard/applications",
+    form: ({ id, rows }) => ({ intent: "schedule", applicationId: id, ...interviewForm(rows.interviewer) }),
+    allowed: [employer(side), "admin"],
+    refusal: recruiterRefusal(side),
+    changed: ({ rows }) => interviewScheduled(rows.interviewer),
+  })),
+  ...bothSides((side) => ({
+    name: `page /employer-dashboard/applications: reschedule candidate ${side}'s interview`,
+    prepare: () => freshInterview(side),
+    target: ({ rows }) => rows.interview,
+    method: "POST",
+    path: () => "/employer-dashboard/applications",
+    form: ({ id, rows }) => ({ intent: "reschedule", interviewId: id, ...interviewForm(rows.interviewer) }),
+    allowed: [employer(side), "admin"],
+    refusal: recruiterRefusal(side),
+    changed: async ({ rows }) =>
+      (await interviewOf(rows.interview)).interviewer_name === rows.interviewer ||
+      (await interviewMailed(rows.interview)),
+  })),
+  ...bothSides((side) => ({
+    name: `page /employer-dashboard/applications: cancel candidate ${side}'s interview`,
+    prepare: () => freshInterview(side),
+    target: ({ rows }) => rows.interview,
+    method: "POST",
+    path: () => "/employer-dashboard/applications",
+    form: ({ id }) => ({ intent: "cancel-interview", interviewId: id }),
+    allowed: [employer(side), "admin"],
+    refusal: recruiterRefusal(side),
+    changed: async ({ rows }) =>
+      (await interviewOf(rows.interview)).status === "cancelled" || (await interviewMailed(rows.interview)),
+  })),
+  ...bothSides((side) => ({
+    name: `page /employer-dashboard/applications: candidate ${side}'s application with its notes and interviews`,
+    prepare: () => rateBoth(3),
+    target: () => ids.application[side],
+    path: ({ id }) => `/employer-dashboard/applications?job=all&rating=3&sort=rating&application=${id}`,
+    allowed: [employer(side), "admin"],
+    isAllowed: (response, body) =>
+      pageOk(response, body) &&
+      body.includes("Your notes and interviews") &&
+      body.includes(privateNotes[side]) &&
+      body.includes(interviewers[side]),
+  })),
+  ...bothSides((side) => ({
+    name: `page /employer-dashboard/applications: job ${side}'s applicants of 3 stars or more, highest rated first`,
+    prepare: () => rateBoth(3),
+    target: () => ids.job[side],
+    path: ({ id }) => `/employer-dashboard/applications?job=${id}&rating=3&sort=rating`,
+    allowed: [employer(side), "admin"],
+    isAllowed: (response, body) => pageOk(response, body) && body.includes(firstNames[side]),
+  })),
+  {
+    name: "page /employer-dashboard/applications: all jobs' applicants by rating, never another employer's",
+    prepare: () => rateBoth(3),
+    path: () => "/employer-dashboard/applications?job=all&rating=1&sort=rating",
+    allowed: staff,
+    isAllowed: (response, body, { who }) =>
+      pageOk(response, body) &&
+      (who === "admin"
+        ? seesOnly(body, [firstNames.A, firstNames.B], [])
+        : seesOnly(body, [firstNames[sideOf(who)]], [firstNames[otherSide(sideOf(who))]])),
+  },
+  {
+    name: "page /employer-dashboard/interviews",
+    path: () => "/employer-dashboard/interviews",
+    allowed: staff,
+    refusal: recruiterRefusal("A"),
+    isAllowed: (response, body) => pageOk(response, body) && body.includes('aria-label="Interviews shown"'),
+  },
+  {
+    name: "page /employer-dashboard/interviews?range=week: one's own jobs' interviews only",
+    path: () => "/employer-dashboard/interviews?range=week",
+    allowed: staff,
+    refusal: recruiterRefusal("A"),
+    isAllowed: (response, body, { who }) =>
+      pageOk(response, body) &&
+      (who === "admin"
+        ? seesOnly(body, [interviewers.A, interviewers.B], [])
+        : seesOnly(body, [interviewers[sideOf(who)]], [interviewers[otherSide(sideOf(who))]])),
+  },
 
   // ── Pages: the admin dashboard ──
   {
@@ -1075,7 +1563,7 @@ describe("authorization matrix", () => {
         else if (changed) result = `refused (${answerOf(response)}), but the data changed`;
         else {
           result = `refused (${answerOf(response)})`;
-          if (testCase.target) {
+          if (testCase.target && !testCase.readers?.includes(who)) {
             const guess = { ...attempt, id: randomUUID() };
             const probe = await send(testCase, guess);
             if (comparable(probe.response, probe.body, guess.id) !== comparable(response, body, attempt.id)) {
@@ -1084,10 +1572,13 @@ describe("authorization matrix", () => {
           }
         }
         outcome[who] = result;
+        const refusal = testCase.refusal?.(who);
         expected[who] = testCase.allowed.includes(who)
           ? "allowed"
           : /^refused \([^)]*\)$/.test(result)
-            ? result
+            ? refusal
+              ? `refused (${refusal})`
+              : result
             : "refused, the same as for a random id";
       }
       expect(outcome).toEqual(expected);

@@ -24,6 +24,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { jobTemplate } from "../../app/schemas/job-form";
 import { MAX_PAGE } from "../../app/schemas/jobs";
 import { MAX_PAGE_NUMBER } from "../../app/schemas/paging";
+import { TALENT_MAX_PAGE } from "../../app/schemas/talent-pool";
+import { insertJobs } from "../../server/domain/jobs";
 import { demoAccounts, latestMailTo, sessionCookie, setupTestServer } from "../support/e2e";
 
 // Rate limits count per client address; each request below comes from an
@@ -276,6 +278,135 @@ const applicationView = async () => ({
   path: `/employer-dashboard/applications?job=${(await newestApplication()).job_id}`,
   as: "admin" as const,
 });
+
+/**
+ * A fresh active job of the demo employer, to invite the demo candidate (their
+ * applicant, so in their talent pool) to: an invitation is once per candidate
+ * and job, and every valid payload below is sent and accepted.
+ */
+async function freshInviteJob() {
+  const employer = await db()
+    .selectFrom("user")
+    .select("id")
+    .where("email", "=", demoAccounts.employer.email)
+    .executeTakeFirstOrThrow();
+  const [id] = await insertJobs(
+    db(),
+    [
+      {
+        title: `Invite job ${++uniqueCount}`,
+        company_name: "Hostile Ltd",
+        location_city: "Pune",
+        location_state: "Maharashtra",
+        job_description: "A job to invite to.",
+      },
+    ],
+    employer.id,
+  );
+  return id;
+}
+
+// The recruiter's workflow (issue #23): notes, a rating and interviews on the
+// demo employer's application (ids.application), each an `intent` of the
+// Applications tab's action.
+
+const demoEmployerId = async () =>
+  (
+    await db()
+      .selectFrom("user")
+      .select("id")
+      .where("email", "=", demoAccounts.employer.email)
+      .executeTakeFirstOrThrow()
+  ).id;
+/** A fresh note of the demo employer on their applicant: a note is deleted once. */
+async function freshNote() {
+  const { id } = await db()
+    .insertInto("application_notes")
+    .values({
+      application_id: ids.application,
+      author_id: await demoEmployerId(),
+      author_email: demoAccounts.employer.email,
+      body: `A note to delete ${++uniqueCount}`,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return id;
+}
+/** A fresh interview a month from now: an interview is cancelled once. */
+async function freshInterview() {
+  const { id } = await db()
+    .insertInto("interviews")
+    .values({
+      application_id: ids.application,
+      starts_at: new Date(Date.now() + 30 * 24 * 3600_000),
+      duration_minutes: 30,
+      mode: "phone",
+      interviewer_name: "Anita Rao",
+      created_by: await demoEmployerId(),
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return id;
+}
+/** A day a month from now, in India (the scheduling form's date). */
+const inAMonth = () => new Date(Date.now() + (30 * 24 + 5.5) * 3600_000).toISOString().slice(0, 10);
+/** The scheduling form as a browser sends it: an interview in person a month from now. */
+const interviewForm = () => ({
+  date: inAMonth(),
+  time: "11:30",
+  duration_minutes: "45",
+  mode: "in_person",
+  location: "Tower B, Sector 62, Noida",
+  interviewer_name: "Anita Rao",
+  instructions: "Bring a photo ID.",
+});
+/** The meeting link goes with a video interview. */
+const asVideoLink = (payload: Payload, value: unknown) => ({
+  ...(payload as object),
+  mode: "video",
+  meeting_link: value,
+});
+/** A column of an interview: the newest of the application, or the one named. */
+async function interviewStored(field: string, interviewId?: string) {
+  const row = await db()
+    .selectFrom("interviews")
+    .selectAll()
+    .$if(interviewId !== undefined, (query) => query.where("id", "=", interviewId!))
+    .where("application_id", "=", ids.application)
+    .orderBy("created_at", "desc")
+    .orderBy("id")
+    .limit(1)
+    .executeTakeFirstOrThrow();
+  return row[field as keyof typeof row];
+}
+const noteStored = async (noteId?: string) =>
+  (
+    await db()
+      .selectFrom("application_notes")
+      .select("body")
+      .$if(noteId !== undefined, (query) => query.where("id", "=", noteId!))
+      .where("application_id", "=", ids.application)
+      .orderBy("created_at", "desc")
+      .orderBy("id")
+      .limit(1)
+      .executeTakeFirstOrThrow()
+  ).body;
+/** The application's dialog, with its notes and interviews (and their forms, filled). */
+const recruiterView = async () => ({
+  path: `/employer-dashboard/applications?job=${ids.job}&application=${ids.application}`,
+  as: "employer" as const,
+});
+/** The interview fields as the schedule and reschedule forms take them. */
+const interviewFields: Field[] = [
+  { name: "date", rule: refused },
+  { name: "time", rule: refused },
+  { name: "duration_minutes", rule: refused },
+  { name: "mode", rule: refused },
+  { name: "location", rule: text(300, { required: true }) },
+  { name: "meeting_link", rule: refused, set: asVideoLink },
+  { name: "interviewer_name", rule: text(120, { required: true }) },
+  { name: "instructions", rule: text(2000) },
+];
 
 /** A fresh password-reset token for the reset account, straight from the auth library and the outbox. */
 async function resetToken() {
@@ -560,6 +691,23 @@ const targets: Target[] = [
     fields: [{ name: "user_id", rule: () => "accepted", ignored: true }],
   },
   {
+    // "Let recruiters find my profile": only "on" turns it on; any other value is "no", never an error.
+    name: "profile: let recruiters find me",
+    as: "candidate",
+    path: () => "/profile",
+    encoding: "form",
+    base: () => ({ intent: "discoverable", discoverable: "" }),
+    fields: [{ name: "discoverable", rule: () => ({ stored: false }) }],
+    stored: async () =>
+      (
+        await db()
+          .selectFrom("candidate_profiles")
+          .select("discoverable")
+          .where("id", "=", await candidateProfileId())
+          .executeTakeFirstOrThrow()
+      ).discoverable,
+  },
+  {
     name: "upload photo",
     as: "candidate",
     path: () => "/profile",
@@ -666,7 +814,107 @@ const targets: Target[] = [
     base: () => ({ status: "applied" }),
     fields: [{ name: "status", rule: refused }],
   },
+  {
+    // The talent pool (issue #22): a candidate id and one of the employer's active jobs, or nothing.
+    name: "talent pool: invite to apply (page)",
+    as: "employer",
+    path: () => "/employer-dashboard/talent-pool",
+    encoding: "form",
+    base: async () => ({ candidateId: await candidateProfileId(), jobId: await freshInviteJob() }),
+    baseWrites: true,
+    fields: [
+      { name: "candidateId", rule: refused },
+      { name: "jobId", rule: refused },
+    ],
+  },
+  {
+    name: "talent pool: invite to apply (API)",
+    as: "employer",
+    path: async () => `/api/v1/employer/talent-pool/${await candidateProfileId()}/invitations`,
+    encoding: "json",
+    base: async () => ({ jobId: await freshInviteJob() }),
+    baseWrites: true,
+    fields: [{ name: "jobId", rule: refused }],
+  },
 
+  {
+    name: "recruiter: rate an application",
+    as: "employer",
+    path: () => "/employer-dashboard/applications",
+    encoding: "form",
+    base: () => ({ intent: "rate", applicationId: ids.application, rating: "4" }),
+    fields: [
+      { name: "intent", rule: refused },
+      { name: "applicationId", rule: refused },
+      { name: "rating", rule: refused },
+    ],
+  },
+  {
+    name: "recruiter: add a note",
+    as: "employer",
+    path: () => "/employer-dashboard/applications",
+    encoding: "form",
+    base: () => ({ intent: "add-note", applicationId: ids.application, body: "Strong on NMS tools." }),
+    fields: [
+      { name: "applicationId", rule: refused },
+      { name: "body", rule: text(5000, { required: true }) },
+    ],
+    stored: () => noteStored(),
+    view: recruiterView,
+  },
+  {
+    name: "recruiter: edit one's note",
+    as: "employer",
+    path: () => "/employer-dashboard/applications",
+    encoding: "form",
+    base: () => ({ intent: "edit-note", noteId: ids.note, body: "Called back: available from May." }),
+    fields: [
+      { name: "noteId", rule: refused },
+      { name: "body", rule: text(5000, { required: true }) },
+    ],
+    stored: () => noteStored(ids.note),
+    view: recruiterView,
+  },
+  {
+    name: "recruiter: delete one's note",
+    as: "employer",
+    path: () => "/employer-dashboard/applications",
+    encoding: "form",
+    base: async () => ({ intent: "delete-note", noteId: await freshNote() }),
+    baseWrites: true,
+    fields: [{ name: "noteId", rule: refused }],
+  },
+  {
+    name: "recruiter: schedule an interview",
+    as: "employer",
+    path: () => "/employer-dashboard/applications",
+    encoding: "form",
+    base: () => ({ intent: "schedule", applicationId: ids.application, ...interviewForm() }),
+    fields: [{ name: "applicationId", rule: refused }, ...interviewFields],
+    stored: (field) => interviewStored(field),
+    view: recruiterView,
+  },
+  {
+    // The same rules as scheduling: each kind once, to the fields in turn.
+    name: "recruiter: reschedule an interview",
+    as: "employer",
+    path: () => "/employer-dashboard/applications",
+    encoding: "form",
+    base: () => ({ intent: "reschedule", interviewId: ids.interview, ...interviewForm() }),
+    fields: [{ name: "interviewId", rule: refused }, ...interviewFields],
+    onePerKind: true,
+    stored: (field) => interviewStored(field, ids.interview),
+    view: recruiterView,
+  },
+  {
+    name: "recruiter: cancel an interview",
+    as: "employer",
+    path: () => "/employer-dashboard/applications",
+    encoding: "form",
+    base: async () => ({ intent: "cancel-interview", interviewId: await freshInterview() }),
+    baseWrites: true,
+    fields: [{ name: "interviewId", rule: refused }],
+  },
   // ── Admins ──
   {
     name: "admin: create job",
@@ -891,6 +1139,10 @@ let tables: string[] = [];
  * attempt before it fails, is named by the targets where that is so.
  */
 async function snapshot(): Promise<Record<string, string>> {
+  // An uploaded resume's text is read in the background (issue #22), which
+  // writes resume_texts and searchable_candidates after the answer: wait for
+  // it, so those writes count with the upload, not with the next request.
+  await e2e.server.services.resumeTexts.idle();
   if (!tables.length) {
     const { rows } = await sql<{ name: string }>`select tablename as name from pg_tables
       where schemaname = 'public' order by tablename`.execute(db());
@@ -988,6 +1240,19 @@ beforeAll(async () => {
       .limit(1)
       .executeTakeFirstOrThrow()
   ).id;
+  // The demo employer's own note and interview on their applicant, for the edit and the reschedule.
+  const { id: noteId } = await db()
+    .insertInto("application_notes")
+    .values({
+      application_id: ids.application,
+      author_id: await demoEmployerId(),
+      author_email: demoAccounts.employer.email,
+      body: "Spoke on the phone: keen.",
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  ids.note = noteId;
+  ids.interview = await freshInterview();
   ids.contact = (
     await db()
       .insertInto("contact_submissions")
@@ -1433,6 +1698,7 @@ describe("body shapes", () => {
     ["/post-job", "employer"],
     ["/employer-dashboard/applications", "employer"],
     ["/admin/system-users", "admin"],
+    ["/employer-dashboard/talent-pool", "employer"],
   ];
   const notForms: [string, string | undefined][] = [
     ['{"intent": "create-user", "email": "json@example.com", "password": "pass-word-1"}', "application/json"],
@@ -1490,6 +1756,17 @@ describe("hostile ids in paths", () => {
     { method: "GET", path: "/resumes/:id", as: "admin" },
     { method: "GET", path: "/files/photos/:id", as: "visitor" },
     { method: "GET", path: "/employer-dashboard/export?job=:id", as: "admin" },
+    {
+      method: "POST",
+      path: "/api/v1/employer/talent-pool/:id/invitations",
+      as: "employer",
+      // The employer's own active job: only the candidate id is wrong. (A getter: ids are known once set up.)
+      body: {
+        get jobId() {
+          return ids.job;
+        },
+      },
+    },
   ];
 
   it.each(endpoints)(
@@ -1522,13 +1799,34 @@ describe("hostile ids in paths", () => {
 
 // ── Query parameters ──────────────────────────────────────────────────────
 
+/** The talent pool's query string (issue #22, app/schemas/talent-pool-rules.ts). */
+const talentParams = [
+  "q",
+  "city",
+  "state",
+  "experience",
+  "salaryMin",
+  "salaryMax",
+  "notice",
+  "skill",
+  "skillYears",
+  "education",
+  "industry",
+  "updated",
+  "page",
+];
+
 describe("hostile query parameters", () => {
   // Lists are lenient about their parameters (they come from URLs people
   // edit): anything unknown is the default, so the answer is the list, not an
   // error page; and a GET writes nothing.
   const queries: [string, Who, string[]][] = [
     ["/jobs", "candidate", ["q", "state", "experience", "page"]],
-    ["/employer-dashboard/applications", "employer", ["tab", "job", "candidate", "status", "sort", "page"]],
+    [
+      "/employer-dashboard/applications",
+      "employer",
+      ["tab", "job", "candidate", "status", "sort", "page", "rating", "application"],
+    ],
     ["/employer-dashboard/users", "admin", ["q", "page"]],
     ["/admin/jobs", "admin", ["tab", "q", "sort", "dir", "page"]],
     ["/admin/users", "admin", ["q"]],
@@ -1542,6 +1840,10 @@ describe("hostile query parameters", () => {
     ["/api/v1/admin/users", "admin", ["q"]],
     ["/api/v1/admin/system-users", "admin", ["q"]],
     ["/api/v1/employer/jobs/:job/applications", "employer", ["status", "sort"]],
+    ["/employer-dashboard/talent-pool", "employer", [...talentParams, "candidate"]],
+    ["/api/v1/employer/talent-pool", "admin", talentParams],
+    ["/employer-dashboard/interviews", "employer", ["range"]],
+    ["/employer-dashboard/interviews", "admin", ["range"]],
   ];
 
   it.each(queries)("%s: answered 200, nothing written", async (page, as, params) => {
@@ -1604,6 +1906,382 @@ describe("hostile query parameters", () => {
     }
     expect(failures).toEqual([]);
     expect(changedTables(before, await snapshot())).toEqual([]);
+  });
+
+  // The talent pool (issue #22) reads its filters the same lenient way, and
+  // says in `search` what it read: a filter whose value makes no sense is no
+  // filter (the same candidates as without it); text stays text, cleaned.
+  it("/api/v1/employer/talent-pool: a filter that makes no sense is no filter, text is cleaned", async () => {
+    const failures: string[] = [];
+    const before = await snapshot();
+    type Found = { search: Record<string, unknown>; total: number };
+    const search = async (query: string): Promise<Found | null> => {
+      const answer = await send("admin", "GET", `/api/v1/employer/talent-pool${query}`);
+      if (answer.status === 200) return (JSON.parse(answer.text) as { data: Found }).data;
+      failures.push(`${query.slice(0, 80)} → ${answer.status}`);
+      return null;
+    };
+    const all = (await search(""))!;
+    expect(all.total).toBeGreaterThan(0);
+    const numbers = ["salaryMin", "salaryMax", "notice", "skillYears"];
+    const filters = [...numbers, "state", "experience", "education", "industry", "updated"];
+    for (const param of filters)
+      for (const samples of Object.values(kinds))
+        for (const value of samples as string[]) {
+          // "-0" is a number, 0, after all.
+          if (value === "-0" && numbers.includes(param)) continue;
+          const found = await search(`?${param}=${inUrl(value)}`);
+          if (found && (found.search[param] !== undefined || found.total !== all.total))
+            failures.push(
+              `${param}=${show(value)} → read as ${show(found.search[param])}, ${found.total} of ${all.total}`,
+            );
+        }
+    for (const [param, max] of [
+      ["q", 200],
+      ["city", 100],
+      ["skill", 100],
+    ] as const)
+      for (const samples of Object.values(kinds))
+        for (const value of samples as string[]) {
+          const kept = (await search(`?${param}=${inUrl(value)}`))?.search[param];
+          if (
+            typeof kept !== "string" ||
+            kept.includes("\u0000") ||
+            kept.length > max ||
+            kept !== kept.trim()
+          )
+            failures.push(`${param}=${show(value)} → read as ${show(kept)}`);
+        }
+    expect(failures).toEqual([]);
+    expect(changedTables(before, await snapshot())).toEqual([]);
+  });
+
+  it("the talent pool: repeated, bracketed and prototype-named parameters are one value or none", async () => {
+    const failures: string[] = [];
+    const before = await snapshot();
+    const queries = [
+      "notice=30&notice=abc",
+      "q=fibre&q=noc&q=' OR 1=1 --",
+      "state[]=Odisha",
+      "state[0]=Odisha&state[1]=Kerala",
+      "q[$ne]=x",
+      "q[]=engineer&q[]=noc",
+      "__proto__[notice]=30",
+      "constructor[prototype][notice]=30",
+      "__proto__=x&constructor=y&prototype=z",
+      "page=1&page=2&page=99999",
+      `candidate=${"0".repeat(8)}-0000-0000-0000-${"0".repeat(12)}&candidate=x`,
+    ];
+    for (const query of queries)
+      for (const path of ["/employer-dashboard/talent-pool", "/api/v1/employer/talent-pool"]) {
+        const answer = await send("employer", "GET", `${path}?${query}`);
+        if (answer.status !== 200) failures.push(`${path}?${query} → ${answer.status}`);
+      }
+    if (prototypesNow() !== prototypesAtStart) failures.push("a shared prototype was written to");
+    expect(({} as Record<string, unknown>).notice).toBeUndefined();
+    expect(failures).toEqual([]);
+    expect(changedTables(before, await snapshot())).toEqual([]);
+  });
+
+  it("the talent pool's invitation: repeated, bracketed and prototype-named fields invite nobody", async () => {
+    const candidateId = await candidateProfileId();
+    const jobId = await freshInviteJob();
+    const failures: string[] = [];
+    const forms = [
+      `candidateId[]=${candidateId}&jobId=${jobId}`,
+      `candidateId=${candidateId}&jobId[]=${jobId}`,
+      `candidateId[0]=${candidateId}&jobId[0]=${jobId}`,
+      `__proto__[candidateId]=${candidateId}&constructor[prototype][jobId]=${jobId}`,
+      `candidateId=not-a-uuid&candidateId=${candidateId}&jobId=${jobId}`,
+      `candidateId=${candidateId}&jobId=${jobId}x`,
+      `candidateId=${candidateId}%00&jobId=${jobId}`,
+    ];
+    const bodies = [
+      JSON.stringify({ jobId: [jobId] }),
+      JSON.stringify({ jobId: { toString: jobId } }),
+      `{"__proto__": {"jobId": "${jobId}"}}`,
+      `{"constructor": {"prototype": {"jobId": "${jobId}"}}}`,
+    ];
+    const attempts = [
+      ...forms.map((data) => ({
+        path: "/employer-dashboard/talent-pool",
+        body: { data, type: "application/x-www-form-urlencoded" },
+        label: data,
+      })),
+      ...bodies.map((data) => ({
+        path: `/api/v1/employer/talent-pool/${candidateId}/invitations`,
+        body: { data, type: "application/json" },
+        label: data,
+      })),
+    ];
+    for (const { path, body, label } of attempts) {
+      const before = await snapshot();
+      const answer = await send("employer", "POST", path, body);
+      const problems = refusalProblems(
+        answer,
+        changedTables(before, await snapshot()),
+        path.startsWith("/api/"),
+      );
+      if (problems.length) failures.push(`${label.slice(0, 100)}: ${problems.join("; ")}`);
+    }
+    if (prototypesNow() !== prototypesAtStart) failures.push("a shared prototype was written to");
+    expect(failures).toEqual([]);
+  });
+
+  // The Applications tab's rating filter and sort (issue #23) are as lenient:
+  // a rating that is not 1 to 5 is no filter, a sort it does not know is
+  // newest first; the Interviews tab's range is this week or else today.
+  it("/employer-dashboard/applications: a rating or sort that makes no sense is no filter, newest first", async () => {
+    // Some stars to sort by: the sort by rating differs from the newest first.
+    const applications = await db().selectFrom("job_applications").select("id").orderBy("id").execute();
+    for (const [index, { id }] of applications.entries())
+      await db()
+        .updateTable("job_applications")
+        .set({ rating: index % 3 === 0 ? null : (index % 5) + 1 })
+        .where("id", "=", id)
+        .execute();
+    const failures: string[] = [];
+    const before = await snapshot();
+    /** The list's total and its applications in order, as the page shows them. */
+    const list = async (param: string, value = "") => {
+      const query = param ? `&${param}=${inUrl(value)}` : "";
+      const answer = await send("admin", "GET", `/employer-dashboard/applications?job=all${query}`);
+      // React writes <!-- --> between the pieces of a text: "All jobs<!-- --> · <!-- -->12".
+      const heading = answer.text.replaceAll("<!-- -->", "");
+      const total = heading.match(/All jobs · (\d+) application/)?.[1];
+      const order = [...answer.text.matchAll(/application=([0-9a-f-]{36})/g)].map((match) => match[1]);
+      if (answer.status !== 200 || total === undefined)
+        failures.push(`${param}=${show(value)} → ${answer.status}, no total`);
+      return `${total} ${[...new Set(order)].join(",")}`;
+    };
+    const newest = await list("");
+    expect(newest).not.toBe(await list("sort", "rating"));
+    expect(newest).not.toBe(await list("rating", "3"));
+    const odd = ["0", "6", "2.5", "-1", "1.0", " 3", "3 ", "03", "+3", "NaN", "1e0", "3&rating=4", "３"];
+    for (const value of [...Object.values(kinds).flat(), ...odd] as string[]) {
+      if ((await list("rating", value)) !== newest) failures.push(`rating=${show(value)}: filtered`);
+      const sorted = await list("sort", value);
+      if (sorted !== newest) failures.push(`sort=${show(value)}: not newest first`);
+    }
+    expect(failures).toEqual([]);
+    expect(changedTables(before, await snapshot())).toEqual([]);
+  });
+
+  it("/employer-dashboard/interviews: a range other than week is today", async () => {
+    const failures: string[] = [];
+    const before = await snapshot();
+    const week = await send("employer", "GET", "/employer-dashboard/interviews?range=week");
+    expect(week.text).toContain("Interviews in the next 7 days");
+    const values = [...Object.values(kinds).flat(), "WEEK", "week ", "month", "week&range=today", ""];
+    for (const value of values as string[]) {
+      const answer = await send("employer", "GET", `/employer-dashboard/interviews?range=${inUrl(value)}`);
+      if (answer.status !== 200 || !answer.text.includes("Today&#x27;s interviews"))
+        failures.push(`range=${show(value)} → ${answer.status}`);
+    }
+    expect(failures).toEqual([]);
+    expect(changedTables(before, await snapshot())).toEqual([]);
+  });
+});
+
+// ── The recruiter's forms (issue #23): the values the issue names ─────────
+
+describe("the recruiter's forms (issue #23)", () => {
+  const page = "/employer-dashboard/applications";
+  const rate = () => ({ intent: "rate", applicationId: ids.application, rating: "4" });
+  const addNote = () => ({ intent: "add-note", applicationId: ids.application, body: "Keen." });
+  const schedule = () => ({ intent: "schedule", applicationId: ids.application, ...interviewForm() });
+  const reschedule = () => ({ intent: "reschedule", interviewId: ids.interview, ...interviewForm() });
+  const video = (link: string) => ({ mode: "video", meeting_link: link });
+  const yesterday = new Date(Date.now() + (5.5 - 24) * 3600_000).toISOString().slice(0, 10);
+  const dateMessage = "Please choose the interview date.";
+  const durationMessage =
+    /Please choose how long the interview takes\.|An interview can be at most 8 hours long\./;
+  const linkMessage = "Please enter the video call's link, starting with https://.";
+  /** A form, the fields that make it wrong, and the message that must say so. */
+  const refusals: (readonly [() => Record<string, string>, Record<string, string>, string | RegExp])[] = [
+    ...["6", "2.5", "NaN", "-1", "1e9", "five", "Infinity", "4 stars"].map(
+      (rating) => [rate, { rating }, "Please choose from 1 to 5 stars."] as const,
+    ),
+    ...["", " \r\n\t ", "x".repeat(5001)].map(
+      (body) =>
+        [addNote, { body }, /Please write the note\.|A note can be at most 5,000 characters\./] as const,
+    ),
+    ...[schedule, reschedule].flatMap((form) => [
+      ...["2026-02-30", "2027-02-29", "2030-04-31", "2030-13-01", "2030-00-10", "2030-3-1", "01/03/2030"].map(
+        (date) => [form, { date }, dateMessage] as const,
+      ),
+      ...[yesterday, "0001-01-01"].map(
+        (date) => [form, { date }, "Please choose a time in the future."] as const,
+      ),
+      ...["24:00", "23:60", "9:30", "12:30:00", "12:30 pm", "-1:00", "11:30\n", ""].map(
+        (time) => [form, { time }, "Please choose the interview time."] as const,
+      ),
+      ...["0", "-5", "1e9", "9", "481", "30.5", "NaN", "Infinity", ""].map(
+        (duration_minutes) => [form, { duration_minutes }, durationMessage] as const,
+      ),
+      ...["IN_PERSON", "zoom", "in person", ""].map(
+        (mode) => [form, { mode }, "Please choose how the interview takes place."] as const,
+      ),
+      ...[
+        "javascript:alert(1)",
+        "JavaScript:alert(document.cookie)//https://meet.example.com",
+        "data:text/html,<script>alert(1)</script>",
+        "data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==",
+        "http://meet.example.com/room",
+        "ftp://meet.example.com/room",
+        "//meet.example.com/room",
+        "meet.example.com/room",
+        "https://",
+        "https://meet example.com",
+        "",
+      ].map((link) => [form, video(link), linkMessage] as const),
+      [form, { location: " " }, "Please enter the address of the interview."] as const,
+      [form, { interviewer_name: " " }, "Please enter the interviewer's name."] as const,
+      [
+        form,
+        { interviewer_name: "x".repeat(121) },
+        "The interviewer's name can be at most 120 characters.",
+      ] as const,
+    ]),
+  ];
+
+  it("refuses each with its message, writing nothing (no interview, note, rating or e-mail)", async () => {
+    const failures: string[] = [];
+    for (const [form, fields, message] of refusals) {
+      const before = await snapshot();
+      const payload = { ...form(), ...fields };
+      const answer = await send("employer", "POST", page, encode("form", payload), true);
+      const problems = refusalProblems(answer, changedTables(before, await snapshot()), false);
+      const said = typeof message === "string" ? answer.text.includes(message) : message.test(answer.text);
+      if (!said) problems.push(`does not say ${String(message)}: ${answer.text.slice(0, 160)}`);
+      if (problems.length) failures.push(`${payload.intent} ${show(fields)}: ${problems.join("; ")}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it("takes an https link in any spelling a browser opens, and stores it as https://", async () => {
+    const failures: string[] = [];
+    for (const [link, stored] of [
+      ["https://meet.example.com/room-1", "https://meet.example.com/room-1"],
+      ["HTTPS://Meet.Example.com/Room-1", "https://meet.example.com/Room-1"],
+      ["https:meet.example.com/room-1", "https://meet.example.com/room-1"],
+      [" https://meet.example.com/room-1?pwd=a b ", "https://meet.example.com/room-1?pwd=a%20b"],
+    ]) {
+      for (const form of [schedule, reschedule]) {
+        const answer = await send(
+          "employer",
+          "POST",
+          page,
+          encode("form", { ...form(), ...video(link) }),
+          true,
+        );
+        const kept = await interviewStored("meeting_link", form === reschedule ? ids.interview : undefined);
+        if (!acceptedStatus(answer) || kept !== stored)
+          failures.push(`${form().intent} ${show(link)} → ${answer.status}, stored ${show(kept)}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it("a rating of 0 or nothing clears it; a rate without a rating is refused", async () => {
+    for (const rating of ["0", ""]) {
+      await send("employer", "POST", page, encode("form", rate()), true);
+      const answer = await send("employer", "POST", page, encode("form", { ...rate(), rating }), true);
+      expect(acceptedStatus(answer), answer.text).toBe(true);
+      const { rating: kept } = await db()
+        .selectFrom("job_applications")
+        .select("rating")
+        .where("id", "=", ids.application)
+        .executeTakeFirstOrThrow();
+      expect(kept).toBeNull();
+    }
+    const before = await snapshot();
+    const { rating: _, ...withoutRating } = rate();
+    const answer = await send("employer", "POST", page, encode("form", withoutRating), true);
+    expect(refusalProblems(answer, changedTables(before, await snapshot()), false)).toEqual([]);
+  });
+
+  it("repeated, bracketed and prototype-named fields are one value or none, never a list", async () => {
+    const app = ids.application;
+    const note = ids.note;
+    const interview = ids.interview;
+    const when = new URLSearchParams(interviewForm()).toString();
+    /** The scheduling form without the field `name`, for the request to send it its own way. */
+    const whenBut = (name: string) =>
+      new URLSearchParams(Object.entries(interviewForm()).filter(([key]) => key !== name)).toString();
+    const refused = [
+      `intent=rate&applicationId[]=${app}&rating=4`,
+      `intent=rate&applicationId[0]=${app}&rating=4`,
+      `intent=rate&applicationId=${app}&rating[]=4`,
+      `intent=rate&applicationId=${app}&rating=9&rating=4`,
+      `intent=rate&applicationId=not-a-uuid&applicationId=${app}&rating=4`,
+      `intent=rate&applicationId=${app.toUpperCase()}%00&rating=4`,
+      `intent=rate&__proto__[applicationId]=${app}&rating=4`,
+      `intent[]=rate&applicationId=${app}&rating=4`,
+      `intent=add-note&applicationId=${app}&body[]=hello`,
+      `intent=add-note&applicationId=${app}&__proto__[body]=hello`,
+      `intent=add-note&applicationId=${app}&constructor[prototype][body]=hello`,
+      `intent=edit-note&noteId[]=${note}&body=hello`,
+      `intent=edit-note&noteId=${note}&noteId=${app}&body=%00`,
+      `intent=delete-note&noteId[0]=${note}`,
+      `intent=delete-note&constructor[prototype][noteId]=${note}`,
+      `intent=schedule&applicationId=${app}&${whenBut("date")}&date[]=2030-01-01`,
+      `intent=schedule&applicationId=${app}&${whenBut("date")}&date=2026-02-30&date=2030-02-30`,
+      `intent=schedule&applicationId=${app}&${whenBut("time")}&time=24:00&time=09:60`,
+      `intent=schedule&applicationId=${app}&${whenBut("duration_minutes")}&duration_minutes[]=45`,
+      `intent=schedule&applicationId[]=${app}&${when}`,
+      `intent=schedule&applicationId=${app}&${when}&mode=video&meeting_link=javascript:alert(1)`,
+      `intent=reschedule&interviewId[]=${interview}&${when}`,
+      `intent=reschedule&__proto__[interviewId]=${interview}&${when}`,
+      `intent=cancel-interview&interviewId[]=${interview}`,
+      `intent=cancel-interview&interviewId=${interview}x`,
+    ];
+    const failures: string[] = [];
+    for (const data of refused) {
+      const before = await snapshot();
+      const answer = await send("employer", "POST", page, {
+        data,
+        type: "application/x-www-form-urlencoded",
+      });
+      const problems = refusalProblems(answer, changedTables(before, await snapshot()), false);
+      if (problems.length) failures.push(`${data.slice(0, 100)}: ${problems.join("; ")}`);
+    }
+    // Two values of one field: one of them is taken, as it was sent.
+    const oneOf: [string, () => Promise<unknown>, unknown[]][] = [
+      [
+        `intent=rate&applicationId=${app}&rating=4&rating=5`,
+        async () =>
+          (
+            await db()
+              .selectFrom("job_applications")
+              .select("rating")
+              .where("id", "=", app)
+              .executeTakeFirstOrThrow()
+          ).rating,
+        [4, 5],
+      ],
+      [
+        `intent=add-note&applicationId=${app}&body=first&body=second`,
+        () => noteStored(),
+        ["first", "second"],
+      ],
+      [
+        `intent=schedule&applicationId=${app}&${whenBut("interviewer_name")}&interviewer_name=Asha&interviewer_name=Bina`,
+        () => interviewStored("interviewer_name"),
+        ["Asha", "Bina"],
+      ],
+    ];
+    for (const [data, stored, values] of oneOf) {
+      const answer = await send("employer", "POST", page, {
+        data,
+        type: "application/x-www-form-urlencoded",
+      });
+      const kept = await stored();
+      if (!acceptedStatus(answer) || !values.includes(kept))
+        failures.push(`${data.slice(0, 100)} → ${answer.status}, stored ${show(kept)}`);
+    }
+    if (prototypesNow() !== prototypesAtStart) failures.push("a shared prototype was written to");
+    expect(failures).toEqual([]);
   });
 });
 
@@ -1691,6 +2369,7 @@ describe("page numbers", () => {
     ["employer applications (admin)", () => `/employer-dashboard/applications?job=${ids.job}`, "admin"],
     ["employer all users", () => "/employer-dashboard/users", "admin"],
     ["job search", () => "/jobs?q=engineer", "candidate"],
+    ["talent pool", () => "/employer-dashboard/talent-pool?q=engineer", "employer"],
   ];
   const apis: [string, () => string, Who, number][] = [
     ["API admin jobs", () => "/api/v1/admin/jobs", "admin", MAX_PAGE_NUMBER],
@@ -1700,6 +2379,7 @@ describe("page numbers", () => {
     ["API admin audit log", () => "/api/v1/admin/audit-log", "admin", MAX_PAGE_NUMBER],
     ["API applications", () => `/api/v1/employer/jobs/${ids.job}/applications`, "admin", MAX_PAGE_NUMBER],
     ["API job search", () => "/api/v1/jobs?q=engineer", "visitor", MAX_PAGE],
+    ["API talent pool", () => "/api/v1/employer/talent-pool?q=engineer", "employer", TALENT_MAX_PAGE],
   ];
   const withPage = (path: string, page: string) =>
     `${path}${path.includes("?") ? "&" : "?"}page=${encodeURIComponent(page)}`;

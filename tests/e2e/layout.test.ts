@@ -8,7 +8,13 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { setupServerAndBrowser } from "../support/e2e";
-import { adminTabs, contextFor as signedIn, pagesOf, sweepRows, type SweepRole as Role } from "../support/pages";
+import {
+  adminTabs,
+  contextFor as signedIn,
+  pagesOf,
+  sweepRows,
+  type SweepRole as Role,
+} from "../support/pages";
 
 const e2e = setupServerAndBrowser();
 
@@ -135,7 +141,8 @@ describe("layout", () => {
     expect(overflows, `pages wider than the window:\n${overflows.join("\n")}`).toEqual([]);
     expect(smallTargets, `tap targets under 44 px on a phone:\n${smallTargets.join("\n")}`).toEqual([]);
     expect(smallTexts, `text under 12 px on a phone:\n${smallTexts.join("\n")}`).toEqual([]);
-  });
+    // Every page of every role at three widths: minutes on a busy two-core machine.
+  }, 300_000);
 
   it("shows each dashboard tab's bar and content in the first screen, at 390 and 1280 px", async () => {
     const tabs: [Role, string, string][] = [

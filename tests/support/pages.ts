@@ -44,7 +44,7 @@ export function publicPages(jobId: string): string[] {
   ];
 }
 
-/** Rows the dialogs and tabs need: a job, a contact submission, an application to the demo employer's job, an employer's role. */
+/** Rows the dialogs and tabs need: a job, a contact submission, an application to the demo employer's job (with a note, stars and an interview), an employer's role. */
 export interface SweepRows {
   jobId: string;
   contactId: string;
@@ -63,7 +63,9 @@ export async function sweepRows(services: Services): Promise<SweepRows> {
       email: "rajalakshmi.venkataraghavan@telvani-communications.example",
       phone: "+919812345678",
       company: "Telvani Communications Private Limited",
-      message: "We need twelve NOC engineers for our Bengaluru operations centre from next quarter. ".repeat(4),
+      message: "We need twelve NOC engineers for our Bengaluru operations centre from next quarter. ".repeat(
+        4,
+      ),
     })
     .returning("id")
     .executeTakeFirstOrThrow();
@@ -79,6 +81,7 @@ export async function sweepRows(services: Services): Promise<SweepRows> {
     .where("jobs.posted_by", "=", employer.user_id)
     .orderBy("job_applications.applied_at", "desc")
     .executeTakeFirstOrThrow();
+  await recruiterWork(services, application.id, employer.user_id);
   return {
     jobId,
     contactId: contact.id,
@@ -87,10 +90,71 @@ export async function sweepRows(services: Services): Promise<SweepRows> {
   };
 }
 
+/**
+ * The recruiter's work on the application (issue #23): four stars, the
+ * employer's note and a video interview tomorrow, so its dialog shows the
+ * whole panel (the note's edit and delete controls, the interview's) and the
+ * Interviews tab a list. Long words in both, to test the wrapping. Added once:
+ * the sweeps ask for their rows again for each role.
+ */
+async function recruiterWork(services: Services, applicationId: string, employerUserId: string) {
+  const { db } = services;
+  await db.updateTable("job_applications").set({ rating: 4 }).where("id", "=", applicationId).execute();
+  const noted = await db
+    .selectFrom("application_notes")
+    .select("id")
+    .where("application_id", "=", applicationId)
+    .executeTakeFirst();
+  if (!noted)
+    await db
+      .insertInto("application_notes")
+      .values({
+        application_id: applicationId,
+        author_id: employerUserId,
+        author_email: demoAccounts.employer.email,
+        body: "Called on Monday: strong on NMS tools (SolarWinds, Zabbix), 30 days' notice.\nReferences: https://drive.example.com/shared/recruitment/noc-engineers/priya-sharma-references-2026.pdf",
+      })
+      .execute();
+  const upcoming = await db
+    .selectFrom("interviews")
+    .select("id")
+    .where("application_id", "=", applicationId)
+    .where("status", "=", "scheduled")
+    .where("starts_at", ">", new Date())
+    .executeTakeFirst();
+  if (!upcoming) {
+    const tomorrowInIndia = new Date(Date.now() + (24 + 5.5) * 3600_000).toISOString().slice(0, 10);
+    await db
+      .insertInto("interviews")
+      .values({
+        application_id: applicationId,
+        starts_at: new Date(`${tomorrowInIndia}T11:30:00+05:30`),
+        duration_minutes: 45,
+        mode: "video",
+        meeting_link: "https://meet.example.com/vistaar-technologies-noc-engineer-interview-round-two-panel",
+        interviewer_name: "Anita Raghunathan, Head of Network Operations",
+        instructions: "Keep a photo ID and your latest payslip ready.",
+        created_by: employerUserId,
+      })
+      .execute();
+  }
+}
+
 /** Every page each role can open, dialogs open where a link opens them. */
 export function pagesOf(rows: SweepRows): Record<SweepRole, string[]> {
   const { jobId, contactId, application, employerUserId } = rows;
   const candidateDialog = `candidate=${application.candidateId}&application=${application.id}`;
+  // The talent pool (issue #22): as it opens, and searched with its filters
+  // open and a full profile opened from a card (the page behind the dialog is
+  // laid out and checked too).
+  const talentPool = [
+    "/employer-dashboard/talent-pool",
+    `/employer-dashboard/talent-pool?q=engineer&experience=3-5&candidate=${application.candidateId}`,
+  ];
+  // The recruiter's workflow (issue #23): the Interviews tab, today's (often
+  // none) and the week's; the dialog above shows the panel of stars, notes
+  // and interviews (the admin's from the list by rating, with its filters).
+  const interviews = ["/employer-dashboard/interviews", "/employer-dashboard/interviews?range=week"];
   return {
     visitor: [
       ...publicPages(jobId),
@@ -119,6 +183,8 @@ export function pagesOf(rows: SweepRows): Record<SweepRole, string[]> {
       "/employer-dashboard/applications?job=all",
       `/employer-dashboard/applications?job=all&${candidateDialog}`,
       "/employer-dashboard/jobs",
+      ...talentPool,
+      ...interviews,
       "/post-job",
       `/jobs/${jobId}`,
       "/",
@@ -133,6 +199,9 @@ export function pagesOf(rows: SweepRows): Record<SweepRole, string[]> {
       "/employer-dashboard/applications",
       "/employer-dashboard/jobs",
       "/employer-dashboard/users",
+      ...talentPool,
+      `/employer-dashboard/applications?job=all&sort=rating&rating=3&${candidateDialog}`,
+      ...interviews,
       "/",
     ],
   };

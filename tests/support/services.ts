@@ -28,6 +28,7 @@ export async function createTestServices(env: Record<string, string> = {}): Prom
   const services = await createServices(config, { database, log: silentLog });
   return Object.assign(services, {
     async dispose() {
+      await services.resumeTexts.close();
       services.mailer.close();
       await services.rateLimits.close();
       await drop();

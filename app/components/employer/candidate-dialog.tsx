@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { useSearchHref } from "~/components/pager";
 import { clsx } from "clsx";
+import { RecruiterPanel, type RecruiterWork } from "~/components/employer/recruiter-panel";
 import { StatusControl } from "~/components/employer/status-control";
 import { ProfileView, Section, type ProfileViewData } from "~/components/profile/profile-view";
 import { StatusBadge } from "~/components/status-badge";
@@ -52,10 +53,13 @@ export function CandidateDialog({
   candidate,
   isAdmin,
   review,
+  work,
 }: {
   candidate: ApplicantProfile | null;
   isAdmin: boolean;
   review?: ApplicationReview | null;
+  /** The recruiter's rating, notes and interviews of the application reviewed (issue #23). */
+  work?: RecruiterWork | null;
 }) {
   const dialog = useRef<HTMLDivElement>(null);
   const link = useSearchHref();
@@ -66,6 +70,9 @@ export function CandidateDialog({
   useEffect(() => {
     // Each candidate opened starts at the top of the dialog.
     if (dialog.current && shown) dialog.current.scrollTop = 0;
+    // Stepping to the last (or first) one turns the link pressed into plain
+    // text: focus would fall behind the dialog, so the box takes it.
+    if (dialog.current && !dialog.current.contains(document.activeElement)) dialog.current.focus();
   }, [shown]);
   // The box itself takes focus first: a screen reader starts at its title, Tab goes on to Close.
   const onKeyDown = useModalDialog(dialog, {
@@ -140,7 +147,20 @@ export function CandidateDialog({
           <ProfileView
             profile={candidate}
             audience={isAdmin ? "admin" : "employer"}
-            lead={review ? <ApplicationSection review={review} name={name} /> : null}
+            lead={
+              review ? (
+                <>
+                  <ApplicationSection review={review} name={name} />
+                  {work ? (
+                    <RecruiterPanel
+                      key={review.application.id}
+                      applicationId={review.application.id}
+                      work={work}
+                    />
+                  ) : null}
+                </>
+              ) : null
+            }
             extra={
               <Section title="Contact and Resume">
                 <div className="space-y-2 text-sm">

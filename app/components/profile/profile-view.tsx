@@ -160,8 +160,8 @@ export function ProfileView({
       <Section title="Personal Details">
         <div className="mb-5 flex items-center gap-4">
           <CandidateAvatar name={name} photoUrl={profile.photoUrl} />
-          <div>
-            <p className="text-xl font-semibold text-navy-900">{name}</p>
+          <div className="min-w-0">
+            <p className="break-words text-xl font-semibold text-navy-900">{name}</p>
             <p className="text-ink-muted">
               {[profile.current_city, labelOf(experienceOptions, profile.total_experience)]
                 .filter(Boolean)

@@ -37,6 +37,8 @@ export interface ProfileValues {
   disability_status?: string | null;
   industry?: string | null;
   profile_summary?: string | null;
+  /** true when saved; "on" when just submitted with the box ticked. */
+  discoverable?: boolean | string | null;
   education?: Row[];
   skills?: Row[];
   experience?: Row[];
@@ -569,23 +571,55 @@ export function SummarySection({
   const [summary, setSummary] = useState(text(values.profile_summary));
   const length = summary.trim().length;
   return (
-    <TextareaField
-      label="Profile Summary"
-      name="profile_summary"
-      required
-      rows={8}
-      value={summary}
-      onChange={(event) => {
-        setSummary(event.target.value);
-        onChange?.(event.target.value);
-      }}
-      error={errors.profile_summary}
-      hint={
-        <span aria-live="polite">
-          {length} characters · {SUMMARY_RECOMMENDED.min}-{SUMMARY_RECOMMENDED.max} recommended. Say what you
-          do best, the networks and tools you know, and the role you want next.
-        </span>
-      }
-    />
+    <>
+      <TextareaField
+        label="Profile Summary"
+        name="profile_summary"
+        required
+        rows={8}
+        value={summary}
+        onChange={(event) => {
+          setSummary(event.target.value);
+          onChange?.(event.target.value);
+        }}
+        error={errors.profile_summary}
+        hint={
+          <span aria-live="polite">
+            {length} characters · {SUMMARY_RECOMMENDED.min}-{SUMMARY_RECOMMENDED.max} recommended. Say what
+            you do best, the networks and tools you know, and the role you want next.
+          </span>
+        }
+      />
+      <DiscoverableChoice checked={values.discoverable === true || values.discoverable === "on"} />
+    </>
+  );
+}
+
+/**
+ * "Let recruiters find my profile" (issue #22): asked on the wizard's last
+ * step and kept in the profile; off until the candidate ticks it.
+ */
+export function DiscoverableChoice({ checked }: { checked: boolean }) {
+  const id = useId();
+  return (
+    <div className="mt-5 flex items-start gap-3 rounded-xl border border-stone-200 bg-stone-50 p-4">
+      <input
+        id={id}
+        type="checkbox"
+        name="discoverable"
+        defaultChecked={checked}
+        aria-describedby={`${id}-hint`}
+        className="mt-0.5 size-5 shrink-0 accent-navy-700"
+      />
+      <div>
+        <label htmlFor={id} className="font-semibold text-navy-900">
+          Let recruiters find my profile
+        </label>
+        <p id={`${id}-hint`} className="text-sm text-ink-muted">
+          Employers searching our talent pool can then see your profile and resume and invite you to apply;
+          you can turn this off at any time.
+        </p>
+      </div>
+    </div>
   );
 }

@@ -7,8 +7,9 @@ import { Form, Link, useNavigate } from "react-router";
 import { buttonClass } from "./button";
 
 // Hidden inputs (a confirming form's fields) cannot take focus: focusing one does nothing.
+// A <details>' summary takes focus like a button.
 const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select, textarea, [tabindex="0"]';
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select, textarea, summary, [tabindex="0"]';
 
 /**
  * What makes a box behave as a modal dialog: focus moves in on opening (to

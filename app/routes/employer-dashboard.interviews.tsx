@@ -1,0 +1,79 @@
+// Employer dashboard, Interviews (issue #23): the day's or the week's
+// scheduled interviews across the employer's jobs (every job's for an admin),
+// soonest first, each linking to its application.
+import { clsx } from "clsx";
+import { Link } from "react-router";
+import { EmptyState } from "~/components/ui/empty-state";
+import { formatInterviewTime } from "~/format";
+import { upcomingInterviews } from "../../server/domain/interviews";
+import { requireEmployer } from "../../server/http/guards";
+import type { Route } from "./+types/employer-dashboard.interviews";
+
+export async function loader(args: Route.LoaderArgs) {
+  const ctx = await requireEmployer(args);
+  const range = args.url.searchParams.get("range") === "week" ? "week" : "today";
+  return { range, interviews: await upcomingInterviews(ctx, range) };
+}
+
+const modeWords = { in_person: "In person", phone: "Phone call", video: "Video call" } as const;
+const rangeLink = "inline-flex min-h-11 items-center rounded-lg px-4 font-semibold";
+
+export default function InterviewsTab({ loaderData }: Route.ComponentProps) {
+  const { range, interviews } = loaderData;
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-lg font-semibold text-navy-900">
+          {range === "today" ? "Today's interviews" : "Interviews in the next 7 days"}
+        </h2>
+        <nav aria-label="Interviews shown" className="flex gap-1 rounded-xl bg-surface-muted p-1">
+          {(["today", "week"] as const).map((choice) => (
+            <Link
+              key={choice}
+              to={choice === "today" ? "?" : "?range=week"}
+              aria-current={range === choice ? "page" : undefined}
+              className={clsx(
+                rangeLink,
+                range === choice ? "bg-navy-900 text-white" : "text-navy-900 hover:bg-navy-50",
+              )}
+            >
+              {choice === "today" ? "Today" : "This week"}
+            </Link>
+          ))}
+        </nav>
+      </div>
+      {interviews.length === 0 ? (
+        <EmptyState>
+          {range === "today" ? "No interviews today." : "No interviews in the next 7 days."}
+        </EmptyState>
+      ) : (
+        <ul className="divide-y divide-stone-200 rounded-2xl border border-stone-200 bg-white">
+          {interviews.map((interview) => (
+            <li key={interview.id} className="grid gap-1 p-4 sm:grid-cols-[19rem_1fr] sm:gap-4">
+              <p className="font-semibold text-navy-900">
+                {formatInterviewTime(interview.starts_at)}
+                <span className="block text-sm font-normal text-ink-muted">
+                  {interview.duration_minutes} minutes
+                </span>
+              </p>
+              <div className="min-w-0">
+                <Link
+                  to={`/employer-dashboard/applications?job=${interview.job_id}&application=${interview.application_id}`}
+                  className="inline-flex min-h-11 items-center font-semibold text-navy-800 underline-offset-2 hover:underline"
+                >
+                  {`${interview.first_name} ${interview.last_name}`.trim() || "Candidate"}
+                </Link>
+                <p className="text-sm">{interview.job_title}</p>
+                <p className="text-sm text-ink-muted">
+                  {modeWords[interview.mode]}
+                  {interview.mode === "in_person" && interview.location ? ` · ${interview.location}` : ""} ·
+                  with {interview.interviewer_name}
+                </p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

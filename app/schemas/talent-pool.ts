@@ -1,0 +1,64 @@
+// The candidate search of the talent pool (issue #22): the values its page
+// needs, without zod (the rules are in ./talent-pool-rules.ts).
+import type { z } from "zod";
+import type { talentSearchSchema } from "./talent-pool-rules";
+
+export const TALENT_PAGE_SIZE = 20;
+/** Matches counted exactly up to here; "1,000+" past it, as in the job search. */
+export const TALENT_COUNT_LIMIT = 1000;
+export const TALENT_MAX_PAGE = TALENT_COUNT_LIMIT / TALENT_PAGE_SIZE;
+
+/** Marks around the matched words of a snippet: characters no profile text holds, turned into <mark> by the page. */
+export const MATCH_START = "\u0002";
+export const MATCH_END = "\u0003";
+
+/** A snippet as runs of text, each a match or not: for the page's <mark>s and the API's JSON. */
+export function snippetParts(snippet: string): { text: string; match: boolean }[] {
+  const parts: { text: string; match: boolean }[] = [];
+  for (const [index, piece] of snippet.split(MATCH_START).entries()) {
+    if (index === 0) {
+      if (piece) parts.push({ text: piece, match: false });
+      continue;
+    }
+    const [marked = "", rest = ""] = piece.split(MATCH_END);
+    if (marked) parts.push({ text: marked, match: true });
+    if (rest) parts.push({ text: rest, match: false });
+  }
+  return parts;
+}
+
+/** "Profile updated within": days. */
+export const updatedWithinOptions = [
+  [7, "Last 7 days"],
+  [30, "Last 30 days"],
+  [90, "Last 3 months"],
+  [180, "Last 6 months"],
+  [365, "Last year"],
+] as const;
+
+/** "Notice period at most": days. */
+export const noticeOptions = [
+  [0, "Immediate joiner"],
+  [15, "15 days or less"],
+  [30, "30 days or less"],
+  [60, "60 days or less"],
+  [90, "90 days or less"],
+] as const;
+
+/** "Education at least": the levels in order (migration 0011's education_rank). */
+export const educationRanks = { "10th": 1, "12th": 2, diploma: 3, bachelor: 4, master: 5, phd: 6 } as const;
+
+/** A search as talentSearchSchema reads it from a query string. */
+export type TalentSearch = z.output<typeof talentSearchSchema>;
+
+/** The address of a search, leaving defaults out so shared links stay short. */
+export function talentSearchHref(search: Partial<TalentSearch>, path = "/talent-pool"): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(search)) {
+    if (value === undefined || value === null || value === "") continue;
+    if (key === "page" && value === 1) continue;
+    params.set(key, String(value));
+  }
+  const query = params.toString();
+  return query || !path ? `${path}?${query}` : path;
+}

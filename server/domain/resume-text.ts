@@ -1,0 +1,226 @@
+// The text of candidates' resumes, for the talent pool's search (issue #22).
+// Extracted off the request path: an upload stores the file and returns; this
+// worker finds resumes without text (a new upload, or one stored before the
+// talent pool existed: the backfill is the same loop) and reads them one at a
+// time in a worker thread, with a time and memory limit, so a broken or
+// hostile file is recorded as unreadable and never stops the server.
+import { createRequire } from "node:module";
+import { Worker } from "node:worker_threads";
+import { sql, type Kysely } from "kysely";
+import type { DB } from "../db/schema";
+import { errorFields, type Logger } from "../log";
+import type { FileStorage } from "../storage/storage";
+
+/** What extraction found: text, no text at all (a scanned PDF), or a file that could not be read. */
+export type ResumeText =
+  { status: "extracted"; body: string } | { status: "empty" } | { status: "unreadable" };
+
+/** A resume is at most 5 MB; its text is cut here, well past any real resume. */
+const MAX_TEXT_LENGTH = 200_000;
+/** Pages of a PDF read: a resume's words are on its first pages. */
+const MAX_PDF_PAGES = 30;
+const TIME_LIMIT_MS = 20_000;
+const MEMORY_LIMIT_MB = 256;
+
+const require = createRequire(import.meta.url);
+// Resolved here, in the main thread, so the worker's code needs no resolution of its own.
+const libraries = () => ({
+  unpdf: require.resolve("unpdf"),
+  mammoth: require.resolve("mammoth"),
+  wordExtractor: require.resolve("word-extractor"),
+});
+
+// Runs in the worker thread (CommonJS): reads one document, posts its text.
+const workerSource = `
+const { parentPort, workerData } = require("node:worker_threads");
+async function read({ bytes, type, paths, maxPages }) {
+  const buffer = Buffer.from(bytes);
+  if (type === "application/pdf") {
+    const { getDocumentProxy } = require(paths.unpdf);
+    const pdf = await getDocumentProxy(new Uint8Array(buffer), { isEvalSupported: false, stopAtErrors: false });
+    const parts = [];
+    for (let number = 1; number <= Math.min(pdf.numPages, maxPages); number++) {
+      const page = await pdf.getPage(number);
+      const content = await page.getTextContent();
+      parts.push(content.items.map((item) => (typeof item.str === "string" ? item.str : "")).join(" "));
+    }
+    return parts.join("\\n");
+  }
+  if (type === "application/vnd.openxmlformats-officedocument.wordprocessingml.document") {
+    const mammoth = require(paths.mammoth);
+    return (await mammoth.extractRawText({ buffer })).value;
+  }
+  if (type === "application/msword") {
+    const WordExtractor = require(paths.wordExtractor);
+    return (await new WordExtractor().extract(buffer)).getBody();
+  }
+  throw new Error("not a resume type: " + type);
+}
+read(workerData).then(
+  (text) => parentPort.postMessage({ text: String(text) }),
+  (error) => parentPort.postMessage({ error: String((error && error.message) || error) }),
+);
+`;
+
+/**
+ * The text of one resume file, read in a worker thread that is stopped after
+ * TIME_LIMIT_MS or past MEMORY_LIMIT_MB. Never throws: a file that fails is
+ * "unreadable", one with no words (a scan) is "empty".
+ */
+export async function extractResumeText(
+  bytes: Uint8Array,
+  contentType: string,
+  log?: Logger,
+): Promise<ResumeText> {
+  const outcome = await new Promise<{ text?: string; error?: string }>((resolve) => {
+    let worker: Worker;
+    try {
+      worker = new Worker(workerSource, {
+        eval: true,
+        workerData: { bytes, type: contentType, paths: libraries(), maxPages: MAX_PDF_PAGES },
+        resourceLimits: { maxOldGenerationSizeMb: MEMORY_LIMIT_MB, maxYoungGenerationSizeMb: 32 },
+        stdout: true,
+        stderr: true,
+      });
+    } catch (error) {
+      resolve({ error: String(error) });
+      return;
+    }
+    const timer = setTimeout(() => {
+      resolve({ error: `no answer within ${TIME_LIMIT_MS} ms` });
+      void worker.terminate();
+    }, TIME_LIMIT_MS);
+    const finish = (result: { text?: string; error?: string }) => {
+      clearTimeout(timer);
+      resolve(result);
+      void worker.terminate();
+    };
+    worker.once("message", finish);
+    worker.once("error", (error) => finish({ error: error.message }));
+    worker.once("exit", (code) => finish({ error: `worker exited with ${code}` }));
+  });
+  if (outcome.error !== undefined) {
+    log?.warn("resume unreadable", { contentType, error: outcome.error });
+    return { status: "unreadable" };
+  }
+  const body = (outcome.text ?? "")
+    .replaceAll("\u0000", "")
+    .replace(/[ \t\f\v\r]+/g, " ")
+    .replace(/\n\s*\n+/g, "\n")
+    .trim()
+    .slice(0, MAX_TEXT_LENGTH);
+  return /[\p{L}\p{N}]/u.test(body) ? { status: "extracted", body } : { status: "empty" };
+}
+
+/** Resumes whose text has not been read yet: none recorded for the profile's current file. */
+function waiting(db: Kysely<DB>, limit: number) {
+  return db
+    .selectFrom("candidate_profiles as p")
+    .leftJoin("resume_texts as r", "r.candidate_id", "p.id")
+    .select(["p.id", "p.resume_key", "p.resume_content_type"])
+    .where("p.resume_key", "is not", null)
+    .where((eb) =>
+      eb.or([eb("r.candidate_id", "is", null), eb("r.resume_key", "<>", eb.ref("p.resume_key"))]),
+    )
+    .orderBy("p.resume_uploaded_at", "desc")
+    .limit(limit)
+    .execute();
+}
+
+export interface ResumeTextWorker {
+  /** Looks for resumes to read now (after an upload) instead of at the next round. */
+  kick(): void;
+  /** Resolves once nothing is waiting (tests, the backfill's end). */
+  idle(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * Reads every resume that has no text yet, one at a time, then waits for a
+ * kick (an upload) or the next round. Started with the server, so resumes
+ * stored before the talent pool existed are read once, by themselves. With
+ * several instances each may read the same file at the same moment; the
+ * result is the same, and the row is written once per file.
+ */
+export function startResumeTextWorker(options: {
+  db: Kysely<DB>;
+  storage: FileStorage;
+  log: Logger;
+  /** How often to look without a kick (another instance's uploads). */
+  intervalMs?: number;
+}): ResumeTextWorker {
+  const { db, storage, log } = options;
+  let closed = false;
+  let running: Promise<void> | null = null;
+  let again = false;
+  const failed = new Set<string>();
+
+  async function readOne(row: { id: string; resume_key: string | null; resume_content_type: string | null }) {
+    const key = row.resume_key!;
+    const bytes = await storage.get(key);
+    const text: ResumeText = bytes
+      ? await extractResumeText(bytes, row.resume_content_type ?? "", log)
+      : { status: "unreadable" };
+    // Only if the profile still has this file: a newer upload waits for its own turn.
+    await sql`
+      insert into resume_texts (candidate_id, resume_key, status, body)
+      select p.id, ${key}, ${text.status}, ${text.status === "extracted" ? text.body : ""}
+      from candidate_profiles p where p.id = ${row.id} and p.resume_key = ${key}
+      on conflict (candidate_id) do update set
+        resume_key = excluded.resume_key, status = excluded.status, body = excluded.body,
+        extracted_at = now()`.execute(db);
+  }
+
+  async function drain() {
+    do {
+      again = false;
+      for (;;) {
+        if (closed) return;
+        const rows = (await waiting(db, 20)).filter((row) => !failed.has(`${row.id}:${row.resume_key}`));
+        if (!rows.length) break;
+        for (const row of rows) {
+          if (closed) return;
+          try {
+            await readOne(row);
+          } catch (error) {
+            // The database or the store failed, not the file: try again next round.
+            failed.add(`${row.id}:${row.resume_key}`);
+            log.error("resume text not stored", { candidateId: row.id, ...errorFields(error) });
+          }
+        }
+      }
+    } while (again && !closed);
+  }
+
+  function kick() {
+    if (closed) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = drain()
+      .catch((error) => log.error("resume text worker failed", errorFields(error)))
+      .finally(() => {
+        running = null;
+      });
+  }
+
+  const timer = setInterval(() => {
+    failed.clear();
+    kick();
+  }, options.intervalMs ?? 60_000);
+  timer.unref();
+  kick();
+
+  return {
+    kick,
+    async idle() {
+      while (running) await running;
+    },
+    async close() {
+      closed = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
