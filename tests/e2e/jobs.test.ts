@@ -279,7 +279,9 @@ describe("/jobs", () => {
     await page.getByLabel("Experience").selectOption("fresher");
     await page.waitForURL("**/jobs?q=NOC&experience=fresher");
     await visible(cards.getByRole("heading", { name: "NOC Engineer - L1 (24x7 Shifts)" }));
-    expect(await cards.count()).toBe(1);
+    // That job was in the list before too: wait for the new list, not only the address.
+    await visible(page.getByRole("heading", { name: "1 Job Found" }));
+    await expect.poll(() => cards.count()).toBe(1);
 
     await page.getByRole("link", { name: "Clear Filters" }).first().click();
     await page.waitForURL(/\/jobs$/);

@@ -120,7 +120,8 @@ $$;
 -- (`lexemes`: the search's words as the text holds them), for the snippet of
 -- a result: ts_headline reads every word of the text it is given, and the
 -- profile and resume whole made the snippets of a page dearer than the search
--- itself. 120 characters before each word and 180 after (a fragment of the
+-- itself (and a resume can be 20 times the bench's). The first two places
+-- of each word, 100 characters before and 150 after (a fragment of the
 -- snippet is at most 28 words), overlapping parts merged, joined by " … ";
 -- the text's start when none of the words is there as it is written.
 create function text_excerpt(body text, lexemes text[]) returns text
@@ -141,11 +142,15 @@ language sql immutable parallel safe as $$
           case when part_start <= max(part_stop) over (order by part_start, part_stop
             rows between unbounded preceding and 1 preceding) then 0 else 1 end as opens
         from (
-          select distinct greatest(1, at - 120) as part_start, at + 180 as part_stop
-          from (select strpos(lowered.text, lexeme) as at
-            from (select lower(body) as text) as lowered, unnest(lexemes) as lexeme
-            where length(lexeme) >= 3) as found
-          where at > 0
+          select distinct greatest(1, at - 100) as part_start, at + 150 as part_stop
+          from (select lower(body) as text) as lowered
+          cross join unnest(lexemes) as lexeme
+          -- The word's first two places: the first can be inside a longer
+          -- token the search does not match ("IP/MPLS" for "mpls").
+          cross join lateral (select strpos(lowered.text, lexeme) as first) as one
+          cross join lateral (select unnest(array[first,
+            nullif(strpos(substr(lowered.text, first + 1), lexeme), 0) + first]) as at) as two
+          where length(lexeme) >= 3 and at > 0
         ) as parts
       ) as marked
     ) as numbered
