@@ -38,7 +38,7 @@
 // again without seeding. It prints figures only and asserts nothing but that
 // every page answered 200.
 import { createHash } from "node:crypto";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import http from "node:http";
 import os, { tmpdir } from "node:os";
 import path from "node:path";
@@ -1037,6 +1037,53 @@ function latencyTable(title: string, searches: Search[], times: number[]) {
   table(title, ["searches", "n", "median ms", "p95 ms", "p99 ms", "max ms"], rows);
 }
 
+/**
+ * CPU time (ms) of each PostgreSQL backend connected to `database`, read from
+ * /proc (Linux, server on this machine; empty otherwise), as bench/load.ts
+ * reads it: beside the latencies, a figure other work on the machine barely moves.
+ */
+function backendCpu(database: string): Map<number, number> {
+  const times = new Map<number, number>();
+  let entries: string[];
+  try {
+    entries = readdirSync("/proc").filter((entry) => /^\d+$/.test(entry));
+  } catch {
+    return times;
+  }
+  for (const pid of entries) {
+    try {
+      const title = readFileSync(`/proc/${pid}/cmdline`, "utf8");
+      if (!title.startsWith("postgres: ") || !title.includes(` ${database} `)) continue;
+      const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      times.set(Number(pid), (Number(fields[11]) + Number(fields[12])) * 10);
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return times;
+}
+
+/** Runs `fn`, and says how much CPU this process and the database's backends spent on it, per search. */
+async function cpuPerSearch<T>(
+  database: string | null,
+  count: number,
+  fn: () => Promise<T>,
+): Promise<{ result: T; cpu: string }> {
+  const dbBefore = database ? backendCpu(database) : new Map<number, number>();
+  const appBefore = process.cpuUsage();
+  const result = await fn();
+  const app = process.cpuUsage(appBefore);
+  const dbAfter = database ? backendCpu(database) : new Map<number, number>();
+  let db = 0;
+  for (const [pid, ms] of dbAfter) db += ms - (dbBefore.get(pid) ?? 0);
+  const appMs = (app.user + app.system) / 1000 / count;
+  const cpu = dbAfter.size
+    ? `CPU per search: app ${appMs.toFixed(1)} ms, database ${(db / count).toFixed(1)} ms`
+    : `CPU per search: app (the database in it) ${appMs.toFixed(1)} ms`;
+  return { result, cpu };
+}
+
 const loadNow = () =>
   os
     .loadavg()
@@ -1087,6 +1134,7 @@ async function main() {
   const { db } = services;
   let server: http.Server | null = null;
   try {
+    const databaseName = serverDatabase ? new URL(serverDatabase.url).pathname.slice(1) : null;
     const version = await sql<{ v: string }>`select current_setting('server_version') as v`.execute(db);
     console.log(
       `PostgreSQL ${version.rows[0].v} (${ENGINE})${serverDatabase ? `, ${serverDatabase.url}` : ""}`,
@@ -1205,19 +1253,25 @@ async function main() {
       );
       httpTimes = [];
       let bytes = 0;
-      for (const search of searches) {
-        const started = performance.now();
-        bytes += await get(search);
-        httpTimes.push(performance.now() - started);
-      }
+      const { cpu } = await cpuPerSearch(databaseName, searches.length, async () => {
+        for (const search of searches) {
+          const started = performance.now();
+          bytes += await get(search);
+          httpTimes!.push(performance.now() - started);
+        }
+      });
       console.log(
-        `  mean page ${Math.round(bytes / searches.length / 1024)} KB (uncompressed); load average ${loadNow()}`,
+        `  mean page ${Math.round(bytes / searches.length / 1024)} KB (uncompressed); ${cpu}; ` +
+          `load average ${loadNow()}`,
       );
       latencyTable(`HTTP: GET ${PAGE}?… signed in, each search new (ms)`, searches, httpTimes);
     }
 
     console.log(`\nthe same searches through searchCandidates; load average ${loadNow()}`);
-    const domain = await domainRun(searches);
+    const { result: domain, cpu: domainCpu } = await cpuPerSearch(databaseName, searches.length, () =>
+      domainRun(searches),
+    );
+    console.log(`  ${domainCpu}; load average ${loadNow()}`);
     latencyTable("searchCandidates (the database's share; ms)", searches, domain.times);
     const results = domain.results;
     const capped = results.filter((result) => result.capped).length;

@@ -363,11 +363,18 @@ begin
 end;
 $$;
 
+-- The rows first, then the count: a recount that waited for another writer of
+-- the row counts what that one committed (each statement here reads anew),
+-- so two applications of one candidate deleted at once leave neither
+-- employer behind.
 create function recount_applied_to(ids uuid[]) returns void
-language sql as $$
+language plpgsql as $$
+begin
+  perform 1 from searchable_candidates where candidate_id = any(ids) order by candidate_id for update;
   update searchable_candidates found set applied_to = counted.employers
   from (select id, employers_applied_to(id) as employers from unnest(ids) as id) as counted
-  where found.candidate_id = counted.id and found.applied_to <> counted.employers
+  where found.candidate_id = counted.id and found.applied_to <> counted.employers;
+end;
 $$;
 
 create function searchable_candidates_of_gone_applications() returns trigger
