@@ -12,6 +12,7 @@ export default [
   route("cookies", "routes/cookies.tsx"),
   route("robots.txt", "routes/robots[.]txt.ts"),
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
+  route("jobs.rss", "routes/jobs[.]rss.ts"),
   route("auth", "routes/auth.tsx"),
   route("register", "routes/register.tsx"),
   route("forgot-password", "routes/forgot-password.tsx"),
@@ -29,6 +30,11 @@ export default [
   route("jobs", "routes/jobs.tsx"),
   route("jobs/:id", "routes/jobs.$id.tsx"),
   route("my-applications", "routes/my-applications.tsx"),
+  route("job-alerts", "routes/job-alerts.tsx"),
+  route("job-alerts/new", "routes/job-alerts.new.tsx"),
+  route("job-alerts/confirm", "routes/job-alerts.confirm.tsx"),
+  route("job-alerts/unsubscribe", "routes/job-alerts.unsubscribe.tsx"),
+  route("saved-jobs", "routes/saved-jobs.tsx"),
   route("post-job", "routes/post-job.tsx"),
   // The dashboards: a frame each, and a route per tab (issue #18).
   route("employer-dashboard", "routes/employer-dashboard.tsx", [
@@ -48,6 +54,7 @@ export default [
     route("system-users", "routes/admin.system-users.tsx"),
     route("contact", "routes/admin.contact.tsx"),
     route("audit", "routes/admin.audit.tsx"),
+    route("outbox", "routes/admin.outbox.tsx"),
   ]),
   route("admin/job-template.json", "routes/admin.job-template.ts"),
   route("admin/users.csv", "routes/admin.users-csv.ts"),

@@ -11,7 +11,11 @@ const extraArgs = process.argv.slice(2);
 const postgresUrl = process.env.DATABASE_URL;
 // Several instances sharing one database need a PostgreSQL server (PGlite
 // lives inside one process), so the scale-out tests run on the second pass only.
-const postgresOnly = ["tests/e2e/scale-out.test.ts", "tests/e2e/database-restart.test.ts"];
+const postgresOnly = [
+  "tests/e2e/scale-out.test.ts",
+  "tests/e2e/database-restart.test.ts",
+  "server/domain/job-alerts-two-instances.test.ts",
+];
 // Rate limits in Redis need a Redis server as well: these run on the PostgreSQL
 // pass when REDIS_URL is set too (CI sets both), and are left out otherwise.
 const redisUrl = process.env.REDIS_URL;
@@ -41,7 +45,15 @@ for (const run of runs) {
   if (!env.DATABASE_URL) delete env.DATABASE_URL;
   const result = spawnSync(
     "npx",
-    ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`, ...run.args, ...extraArgs],
+    [
+      "vitest",
+      "run",
+      "--reporter=default",
+      "--reporter=json",
+      `--outputFile.json=${report}`,
+      ...run.args,
+      ...extraArgs,
+    ],
     { stdio: "inherit", env },
   );
   try {

@@ -9,6 +9,7 @@ import express, { type NextFunction, type Request, type Response } from "express
 import { BULK_IMPORT_MAX_BYTES } from "../app/schemas/job-form";
 import type { Role } from "../app/schemas/roles";
 import { apiV1 } from "./api/v1";
+import { oneClickUnsubscribe, UNSUBSCRIBE_PATH } from "./http/unsubscribe";
 import { backupToFile, restoreFromFile } from "./backup";
 import { loadConfig, type Config } from "./config";
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from "./db/database";
@@ -116,6 +117,8 @@ export async function createApp(options: { clientDir?: string; config?: Config }
   }
 
   app.use(personalAnswersUncached);
+  // Before the same-origin check: a mail provider posts it (server/http/unsubscribe.ts).
+  app.post(UNSUBSCRIBE_PATH, oneClickUnsubscribe(services));
   app.use(sameOriginOnly(config));
   app.use("/api/v1", apiV1(services));
   app.use(

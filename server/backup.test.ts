@@ -22,6 +22,9 @@ import { demoAccounts, seedDemo } from "./seed/demo";
 import { scheduleInterview } from "./domain/interviews";
 import { addNote } from "./domain/notes";
 import { inviteToApply, setDiscoverable } from "./domain/talent-pool";
+import { saveJob } from "./domain/saved-jobs";
+import { createJobAlert } from "./domain/job-alerts";
+import { mailSettled } from "../tests/support/eventually";
 
 let source: TestServices;
 let target: TestServices;
@@ -195,6 +198,8 @@ beforeAll(async () => {
     jobId: jobs[5].id,
   });
   await addNote(contextFor(source, employer), applicationId, { body: awkward });
+  // Saved jobs (migration 0014).
+  await saveJob(contextFor(source, asha), jobs[6].id);
   await scheduleInterview(contextFor(source, employer), applicationId, {
     date: new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10),
     time: "11:30",
@@ -204,6 +209,11 @@ beforeAll(async () => {
     interviewer_name: "Priya Sharma",
     instructions: awkward,
   });
+
+  // A job alert (migration 0013).
+  await createJobAlert(contextFor(source, asha), { q: 'noc, "night" shift', frequency: "weekly" });
+  // The mail queue done with every message, so that nothing changes under the backup.
+  await mailSettled(source, 30_000);
 
   sourceFiles = new Map();
   for (const key of await fileKeys(source)) sourceFiles.set(key, (await source.storage.get(key))!);

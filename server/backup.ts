@@ -46,6 +46,8 @@ export const backupTables = [
   "application_notes",
   "interviews",
   "job_invitations",
+  "saved_jobs",
+  "job_alerts",
   "profile_views",
   "contact_submissions",
   "mail_outbox",

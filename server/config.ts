@@ -28,6 +28,18 @@ const environmentSchema = z.object({
     .string()
     .regex(/^smtps?:\/\/.+/, "must be an smtp:// or smtps:// URL")
     .optional(),
+  MAIL_ATTEMPTS: z.coerce
+    .number({ message: "must be a number" })
+    .int("must be a whole number")
+    .min(1, "must be between 1 and 20")
+    .max(20, "must be between 1 and 20")
+    .default(6),
+  MAIL_RETRY_DELAY: z.coerce
+    .number({ message: "must be a number of seconds" })
+    .int("must be a whole number of seconds")
+    .min(1, "must be between 1 and 3600 seconds")
+    .max(3600, "must be between 1 and 3600 seconds")
+    .default(30),
   PUBLIC_URL: z.url({ message: "must be a full URL such as https://jobs.example.in" }).optional(),
   SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   SEED_DEMO: z.enum(["true", "false"], { message: "must be true or false" }).default("false"),
@@ -85,6 +97,11 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | null;
   smtpUrl: string | null;
+  /**
+   * A message SMTP refused is tried again after `retryDelaySeconds`, then
+   * twice as long each time (up to an hour), `attempts` times in all.
+   */
+  mailRetry: { attempts: number; retryDelaySeconds: number };
   publicUrl: string;
   sessionSecret: string;
   seedDemo: boolean;
@@ -148,6 +165,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     dataDir,
     databaseUrl: values.DATABASE_URL ?? null,
     smtpUrl: values.SMTP_URL ?? null,
+    mailRetry: { attempts: values.MAIL_ATTEMPTS, retryDelaySeconds: values.MAIL_RETRY_DELAY },
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ""),
     sessionSecret: values.SESSION_SECRET ?? readOrCreateSecret(dataDir),
     seedDemo: values.SEED_DEMO === "true",

@@ -7,6 +7,8 @@ import { openDatabase, type Database } from "./db/database";
 import { migrate } from "./db/migrate";
 import type { DB } from "./db/schema";
 import { createMailer, type Mailer } from "./mail/mailer";
+import { startQueue, type JobQueue } from "./queue";
+import { runJobAlerts } from "./domain/job-alerts";
 import { createRateLimitStore, type RateLimitStore } from "./rate-limits";
 import { startResumeTextWorker, type ResumeTextWorker } from "./domain/resume-text";
 import { createS3Storage } from "./storage/s3";
@@ -24,6 +26,8 @@ export interface Services {
   /** Who is signed in, from the session cookie (server/auth/sessions.ts). */
   sessions: SessionReader;
   mailer: Mailer;
+  /** Work done outside requests: sending mail, the job alerts' run (server/queue.ts). */
+  queue: JobQueue;
   storage: FileStorage;
   /** Rate-limit counters: PostgreSQL, or Redis when REDIS_URL is set. */
   rateLimits: RateLimitStore;
@@ -50,8 +54,16 @@ export async function createServices(
     ));
   const applied = await migrate(database);
   if (applied.length) log.info("migrations applied", { applied });
-  const mailer = createMailer({
+  // Tests look for queued work often; a server every two seconds (pg-boss's default).
+  const queue = await startQueue({
+    database,
+    log,
+    mailRetry: config.mailRetry,
+    pollingIntervalSeconds: config.env === "test" ? 0.5 : 2,
+  });
+  const mailer = await createMailer({
     db: database.db,
+    queue,
     smtpUrl: config.smtpUrl,
     from: `${site.name} <${site.emails.noReply}>`,
     log,
@@ -69,13 +81,14 @@ export async function createServices(
   });
   const storage = config.s3 ? createS3Storage(config.s3) : createDiskStorage(`${config.dataDir}/files`);
   const resumeTexts = startResumeTextWorker({ db: database.db, storage, log });
-  return {
+  const services: Services = {
     config,
     database,
     db,
     auth,
     sessions,
     mailer,
+    queue,
     storage,
     rateLimits,
     caches,
@@ -83,9 +96,18 @@ export async function createServices(
     log,
     async close() {
       await resumeTexts.close();
+      await queue.stop();
       mailer.close();
       await rateLimits.close();
       await database.close();
     },
   };
+  await queue.work("job-alerts", async () => {
+    const report = await runJobAlerts(services);
+    if (report.taken) log.info("job alerts run", { ...report });
+  });
+  // Every hour (a missed hour is caught up by the next); each alert goes once
+  // a day or week, from the morning. Tests run the alerts themselves.
+  if (config.env !== "test") await queue.schedule("job-alerts", "5 * * * *");
+  return services;
 }

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { formatDate, formatSalaryRange } from "~/format";
 import { jobTypeLabels, type JobSummary } from "~/schemas/jobs";
 import { ApplyButton, type Viewer } from "./quick-apply";
+import { SaveJobButton } from "./save-job";
 import { buttonClass } from "./ui/button";
 import { Icon } from "./ui/icon";
 
@@ -55,24 +56,32 @@ export function SkillChips({ skills, max, label }: { skills: string[]; max: numb
 /**
  * A job in a list. Careers cards show up to 3 highlights and 6 key skills;
  * /jobs cards a 3-line description and up to 8 required skills (SPEC §9).
+ * `saved`: whether the candidate saved the job, for its Save / Saved button;
+ * left out where nobody may save (a visitor's or an employer's page).
  */
 export function JobCard({
   job,
   variant,
   applicant,
   applied,
+  saved,
   headingLevel = "h3",
 }: {
   job: JobSummary;
   variant: "careers" | "jobs";
   applicant: Viewer;
   applied: boolean;
+  saved?: boolean;
   headingLevel?: "h2" | "h3";
 }) {
   const Heading = headingLevel;
   const highlights = job.job_highlights.slice(0, 3);
   return (
-    <article className="flex h-full flex-col rounded-xl border border-stone-200 bg-white p-5 shadow-sm">
+    <article
+      // Where a save without JavaScript comes back to, under the sticky header.
+      id={saved === undefined ? undefined : `job-${job.id}`}
+      className="flex h-full scroll-mt-20 flex-col rounded-xl border border-stone-200 bg-white p-5 shadow-sm"
+    >
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <Heading className="text-lg font-bold leading-snug text-navy-900">
@@ -82,6 +91,15 @@ export function JobCard({
           </Heading>
           <p className="mt-0.5 text-ink-muted">{job.company_name}</p>
         </div>
+        {saved === undefined ? null : (
+          <SaveJobButton
+            jobId={job.id}
+            jobTitle={job.title}
+            saved={saved}
+            anchor={`job-${job.id}`}
+            className="shrink-0"
+          />
+        )}
       </div>
       <JobFacts job={job} className="mt-3" />
       {variant === "jobs" ? (

@@ -45,7 +45,12 @@ export function menuFor(user: HeaderUser | null): MenuLink[] {
   } else if (user.role === "employer") {
     links.push({ to: "/employer-dashboard", label: "Employer Dashboard" });
   } else {
-    links.push({ to: "/profile", label: "My Profile" }, { to: "/my-applications", label: "My Applications" });
+    links.push(
+      { to: "/profile", label: "My Profile" },
+      { to: "/my-applications", label: "My Applications" },
+      { to: "/saved-jobs", label: "Saved Jobs" },
+      { to: "/job-alerts", label: "Job Alerts" },
+    );
   }
   links.push({ to: "/careers", label: "All Jobs" }, { to: "/support", label: "Support" });
   return links;

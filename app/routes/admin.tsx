@@ -23,6 +23,7 @@ const tabs = [
   { to: "/admin/system-users", label: "System Users" },
   { to: "/admin/contact", label: "Contact Submissions" },
   { to: "/admin/audit", label: "Audit Log" },
+  { to: "/admin/outbox", label: "E-mail Outbox" },
 ];
 
 export async function loader(args: Route.LoaderArgs) {
@@ -55,6 +56,22 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         <Stat label="Total Applications" value={stats.totalApplications} />
         <Stat label="Contact Submissions" value={stats.contactSubmissions} />
       </dl>
+      {/* Only when there are some: the stats stay one screen on a phone (issue #24). */}
+      {stats.failedMails ? (
+        <p
+          id="failed-mails"
+          className="mt-2 rounded-xl border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900"
+        >
+          <span className="font-semibold">Failed E-mails: {stats.failedMails.toLocaleString("en-IN")}</span>{" "}
+          could not be sent after every attempt.{" "}
+          <Link
+            to="/admin/outbox?status=failed"
+            className="inline-flex min-h-11 items-center font-semibold underline underline-offset-2 sm:min-h-0"
+          >
+            See the E-mail Outbox
+          </Link>
+        </p>
+      ) : null}
       {/* Folded by default: open, it stays open from tab to tab (the frame is not drawn again). */}
       <details className="group mt-2 rounded-xl border border-stone-200 bg-white">
         <summary className="flex min-h-11 cursor-pointer items-center gap-2 px-3 py-2 text-sm font-semibold text-navy-900">

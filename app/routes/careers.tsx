@@ -3,6 +3,7 @@ import { JobCard } from "~/components/job-card";
 import { viewerOf } from "~/components/quick-apply";
 import { buttonClass } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
+import { jobFeedLink, newestJobs } from "~/job-feed";
 import { originFrom, pageMeta } from "~/seo";
 import { site } from "~/site.config";
 import { applicantView } from "../../server/domain/applications";
@@ -13,13 +14,16 @@ import { visitorPage } from "~/visitor-pages";
 
 export const handle = visitorPage;
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...pageMeta({
     title: "Careers: Join Our Team",
     description: `Current openings at ${site.name} and our clients: NOC, network, telecom, cloud and field jobs across India. Apply in two taps.`,
     path: "/careers",
     origin: originFrom(matches),
-  });
+  }),
+  // The RSS feed of the newest jobs (issue #24).
+  jobFeedLink(newestJobs, originFrom(matches)),
+];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = await domainContext(request, context);
@@ -126,12 +130,23 @@ export default function CareersPage({ loaderData }: Route.ComponentProps) {
               </h2>
               <p className="mt-1 text-ink-muted">The newest jobs, updated as soon as they are posted.</p>
             </div>
-            <Link
-              to="/jobs"
-              className="inline-flex min-h-11 items-center font-semibold text-navy-700 hover:underline"
-            >
-              Search all jobs →
-            </Link>
+            <div className="flex flex-wrap gap-x-6">
+              {/* Job alerts (issue #24): a visitor cannot search /jobs, but can get new jobs by e-mail. */}
+              {applicant !== "staff" ? (
+                <Link
+                  to="/job-alerts/new"
+                  className="inline-flex min-h-11 items-center font-semibold text-navy-700 hover:underline"
+                >
+                  Get new jobs by e-mail
+                </Link>
+              ) : null}
+              <Link
+                to="/jobs"
+                className="inline-flex min-h-11 items-center font-semibold text-navy-700 hover:underline"
+              >
+                Search all jobs →
+              </Link>
+            </div>
           </div>
           {jobs.length === 0 ? (
             <EmptyState className="mt-8">No job openings available at the moment.</EmptyState>

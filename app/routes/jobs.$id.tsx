@@ -11,6 +11,7 @@ import {
 import { ErrorPage } from "~/components/error-page";
 import { JobFacts, SkillChips } from "~/components/job-card";
 import { ApplyButton, AppliedButton, viewerOf, type ApplyResult } from "~/components/quick-apply";
+import { SaveJobButton, SaveJobSignIn } from "~/components/save-job";
 import { useNonce } from "~/components/request-info";
 import { useToast } from "~/components/toaster";
 import { Alert } from "~/components/ui/alert";
@@ -30,6 +31,7 @@ import {
 } from "../../server/domain/applications";
 import { isDomainError } from "../../server/domain/errors";
 import { getJob } from "../../server/domain/jobs";
+import { savedJobIds } from "../../server/domain/saved-jobs";
 import { failure, formOf } from "../../server/http/action";
 import { requireSignedIn, toSignIn } from "../../server/http/guards";
 import { domainContext } from "../../server/http/session";
@@ -51,7 +53,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     throw error;
   }
   const { applicant, applied } = await applicantView(ctx, [job.id]);
-  return { job, applicant: viewerOf(ctx.actor?.role, applicant), applied: applied.length > 0 };
+  // The Save / Saved button (issue #24): a candidate's own; null for anyone else.
+  const saved = ctx.actor?.role === "candidate" ? (await savedJobIds(ctx, [job.id])).length > 0 : null;
+  return { job, applicant: viewerOf(ctx.actor?.role, applicant), applied: applied.length > 0, saved };
 }
 
 /** Applying, from this page's form or from a Quick Apply dialog on /careers and /jobs. */
@@ -147,7 +151,7 @@ function JsonLd({ value }: { value: unknown }) {
 }
 
 export default function JobPage({ loaderData, matches }: Route.ComponentProps) {
-  const { job, applicant, applied } = loaderData;
+  const { job, applicant, applied, saved } = loaderData;
   const result = useActionData<typeof action>() as ApplyResult | undefined;
   const navigation = useNavigation();
   const [params] = useSearchParams();
@@ -265,10 +269,20 @@ export default function JobPage({ loaderData, matches }: Route.ComponentProps) {
           <p className="font-semibold text-accent-700">{job.company_name}</p>
           <h1 className="text-3xl font-bold leading-tight text-navy-900 sm:text-4xl">{job.title}</h1>
           <JobFacts job={job} />
-          {isApplied ? (
-            <p className="inline-flex items-center gap-2 rounded-full bg-green-50 px-3 py-1 text-sm font-semibold text-green-800">
-              ✓ Applied
-            </p>
+          {/* A candidate saves the job; a visitor is offered to sign in for it; staff see neither. */}
+          {saved !== null || applicant === "anonymous" || isApplied ? (
+            <div className="flex flex-wrap items-center gap-3">
+              {saved !== null ? (
+                <SaveJobButton jobId={job.id} saved={saved} />
+              ) : applicant === "anonymous" ? (
+                <SaveJobSignIn jobId={job.id} />
+              ) : null}
+              {isApplied ? (
+                <p className="inline-flex items-center gap-2 rounded-full bg-green-50 px-3 py-1 text-sm font-semibold text-green-800">
+                  ✓ Applied
+                </p>
+              ) : null}
+            </div>
           ) : null}
           {result?.ok ? (
             <Alert tone="success" title={result.toast.title}>

@@ -17,21 +17,27 @@ import {
   MAX_SEARCH_LENGTH,
   type JobSearch,
 } from "~/schemas/jobs";
+import { jobFeedLink } from "~/job-feed";
+import { alertFrequencies } from "~/schemas/job-alerts";
 import { pack, unpack } from "~/packed";
 import { originFrom, pageMeta } from "~/seo";
 import { applicantView } from "../../server/domain/applications";
 import { searchJobs } from "../../server/domain/jobs";
+import { savedJobIds } from "../../server/domain/saved-jobs";
 import { loginRequired, requireSignedIn } from "../../server/http/guards";
 import type { Route } from "./+types/jobs";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
+  ...pageMeta({
     title: "Browse Jobs",
     description: "Search IT, telecom, NOC and field jobs across India by title, city or skill.",
     path: "/jobs",
     origin: originFrom(matches),
     noindex: true,
-  });
+  }),
+  // The RSS feed of this search (issue #24).
+  ...(loaderData ? [jobFeedLink(loaderData.search, originFrom(matches))] : []),
+];
 
 export async function loader(args: Route.LoaderArgs) {
   // A visitor gets the 'Login Required' page (the error boundary below draws it).
@@ -41,7 +47,21 @@ export async function loader(args: Route.LoaderArgs) {
     ctx,
     result.jobs.map((job) => job.id),
   );
-  return { ...result, jobs: pack(result.jobs), applicant: viewerOf(ctx.actor.role, applicant), applied };
+  // The Save / Saved buttons (issue #24): a candidate's own; staff save nothing.
+  const saved =
+    ctx.actor.role === "candidate"
+      ? await savedJobIds(
+          ctx,
+          result.jobs.map((job) => job.id),
+        )
+      : null;
+  return {
+    ...result,
+    jobs: pack(result.jobs),
+    applicant: viewerOf(ctx.actor.role, applicant),
+    applied,
+    saved,
+  };
 }
 
 export function ErrorBoundary() {
@@ -165,11 +185,50 @@ function SearchForm({ search }: { search: JobSearch }) {
   );
 }
 
+/**
+ * "E-mail me jobs like these" (issue #24): this search as a job alert, daily
+ * or weekly. A plain post to /job-alerts/new, which sends the candidate on
+ * to their alerts with a toast.
+ */
+function AlertForm({ search }: { search: JobSearch }) {
+  return (
+    <Form
+      method="post"
+      action="/job-alerts/new"
+      className="mt-3 flex flex-wrap items-center gap-2 rounded-lg border border-navy-100 bg-navy-50 px-3 py-2"
+    >
+      <input type="hidden" name="q" value={search.q} />
+      <input type="hidden" name="state" value={search.state} />
+      <input type="hidden" name="experience" value={search.experience} />
+      <label htmlFor="alert-frequency" className="text-sm font-medium text-navy-900">
+        How often
+      </label>
+      <select
+        id="alert-frequency"
+        name="frequency"
+        defaultValue="daily"
+        // As narrow as its words, beside the label and the button.
+        className={selectClass.replace("w-full", "w-auto")}
+      >
+        {alertFrequencies.map((frequency) => (
+          <option key={frequency.value} value={frequency.value}>
+            {frequency.label}
+          </option>
+        ))}
+      </select>
+      <Button type="submit" variant="secondary" size="sm">
+        E-mail me jobs like these
+      </Button>
+    </Form>
+  );
+}
+
 export default function JobsPage({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const { total, capped, page, pageCount, search, correctedQ, applicant, applied } = loaderData;
+  const { total, capped, page, pageCount, search, correctedQ, applicant, applied, saved } = loaderData;
   const jobs = unpack(loaderData.jobs);
   const appliedIds = new Set(applied);
+  const savedIds = saved ? new Set(saved) : null;
   const loading = navigation.state === "loading" && navigation.location.pathname === "/jobs";
   const filtered = Boolean(search.q) || search.state !== ALL_STATES || search.experience !== ALL_LEVELS;
 
@@ -198,6 +257,8 @@ export default function JobsPage({ loaderData }: Route.ComponentProps) {
         ) : null}
       </div>
 
+      {applicant !== "staff" ? <AlertForm search={search} /> : null}
+
       {correctedQ ? (
         <p className="mt-1 text-ink-muted">
           No jobs match “{search.q}”. Showing results for “{correctedQ}”.
@@ -222,7 +283,13 @@ export default function JobsPage({ loaderData }: Route.ComponentProps) {
         <ul className={clsx("mt-4 grid gap-4 md:grid-cols-2", loading && "opacity-60")}>
           {jobs.map((job) => (
             <li key={job.id}>
-              <JobCard job={job} variant="jobs" applicant={applicant} applied={appliedIds.has(job.id)} />
+              <JobCard
+                job={job}
+                variant="jobs"
+                applicant={applicant}
+                applied={appliedIds.has(job.id)}
+                saved={savedIds?.has(job.id)}
+              />
             </li>
           ))}
         </ul>

@@ -33,6 +33,7 @@ import {
 } from "../domain/admin";
 import { snippetParts } from "../../app/schemas/talent-pool";
 import { inviteToApply, searchCandidates } from "../domain/talent-pool";
+import { listSavedJobs, saveJob, unsaveJob } from "../domain/saved-jobs";
 import { errorFields } from "../log";
 import type { Services } from "../services";
 
@@ -111,6 +112,25 @@ export function apiV1(services: Services) {
   router.get(
     "/me/applications",
     route((ctx) => myApplications(ctx)),
+  );
+  // Saved jobs (issue #24): the signed-in candidate's own list, newest saved first.
+  router.get(
+    "/me/saved-jobs",
+    route((ctx, req) => listSavedJobs(ctx, { page: pageNumber(queryOf(req).page) })),
+  );
+  router.put(
+    "/me/saved-jobs/:jobId",
+    route(async (ctx, req) => {
+      await saveJob(ctx, String(req.params.jobId));
+      return { saved: true };
+    }),
+  );
+  router.delete(
+    "/me/saved-jobs/:jobId",
+    route(async (ctx, req) => {
+      await unsaveJob(ctx, String(req.params.jobId));
+      return { saved: false };
+    }),
   );
 
   // ── Employers (and admins): their jobs and applicants ──

@@ -50,7 +50,7 @@ export const cacheRegistry = {
      * `/_.data` is the home page's (React Router 8: a path ending in `/` asks `/_.data`).
      */
     paths: new RegExp(
-      `^/(|about|services|products|clients|support|privacy|terms|cookies|careers|jobs/${UUID}|_)(\\.data)?$|^/(sitemap\\.xml|robots\\.txt)$`,
+      `^/(|about|services|products|clients|support|privacy|terms|cookies|careers|jobs/${UUID}|_)(\\.data)?$|^/(sitemap\\.xml|robots\\.txt|jobs\\.rss)$`,
     ),
   },
   jobSearches: declare<JobSearchResult>({

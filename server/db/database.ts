@@ -27,8 +27,23 @@ export interface Database {
    * delivered.
    */
   listen(channel: string, onEvent: ChannelListener): Promise<void>;
+  /**
+   * How the job queue (server/queue.ts) reaches this database: on a server,
+   * a small pool of its own; on PGlite, the one connection, taken in turn
+   * with every other query (never in the middle of someone's transaction).
+   */
+  readonly queueConnection: { url: string } | { executeSql: RawSql; listen: RawListen };
   close(): Promise<void>;
 }
+
+/** One statement with parameters, or a script of statements without; the rows of all of them. */
+export type RawSql = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
+/** LISTEN for a library (pg-boss's shape): `onReconnect` once subscribed; `close` stops. */
+export type RawListen = (
+  channel: string,
+  onNotification: (payload: string) => void,
+  onReconnect: () => void,
+) => Promise<{ close(): Promise<void> }>;
 
 export type ChannelEvent = "notify" | "lost" | "restored";
 export type ChannelListener = (event: ChannelEvent, payload: string) => void;
@@ -86,6 +101,29 @@ async function openPGlite(dataDir: string | null): Promise<Database> {
     // One in-process database: its notifications cannot be lost.
     listen: async (channel, onEvent) => {
       await lock.run(() => client.listen(channel, (payload) => onEvent("notify", payload)));
+    },
+    queueConnection: {
+      executeSql: (text, values) =>
+        lock.run(async () => {
+          try {
+            if (values?.length) return await client.query(text, values);
+            // A script (the queue's own migrations, or BEGIN ... COMMIT):
+            // the rows of every statement, as node-postgres would give them.
+            return { rows: (await client.exec(text)).flatMap((result) => result.rows) };
+          } catch (error) {
+            // A failed statement inside the script's BEGIN leaves the one
+            // connection in an aborted transaction; end it before anyone else
+            // queries (a pool would have thrown that connection away).
+            await client.query("rollback").catch(() => {});
+            throw error;
+          }
+        }),
+      // In-process: nothing to reconnect; onReconnect once, as a server's listener would.
+      listen: async (channel, onNotification, onReconnect) => {
+        const unsubscribe = await lock.run(() => client.listen(channel, onNotification));
+        onReconnect();
+        return { close: () => lock.run(() => unsubscribe()) };
+      },
     },
     close: () => db.destroy(),
   };
@@ -189,6 +227,7 @@ async function openPostgres(url: string): Promise<Database> {
     listen: async (channel, onEvent) => {
       listeners.push(await listenOnServer(url, channel, onEvent));
     },
+    queueConnection: { url },
     close: async () => {
       await Promise.all(listeners.map((stop) => stop()));
       await db.destroy();

@@ -98,7 +98,9 @@ export interface JobsTable extends JobFieldColumns {
  * each may be null; the names default to ''.
  */
 type ProfileFieldColumns = {
-  [K in keyof PersonalFields]: K extends "first_name" | "last_name" ? Generated<string> : PersonalFields[K] | null;
+  [K in keyof PersonalFields]: K extends "first_name" | "last_name"
+    ? Generated<string>
+    : PersonalFields[K] | null;
 } & { [K in keyof SummaryFields]: SummaryFields[K] | null };
 
 export interface CandidateProfilesTable extends ProfileFieldColumns {
@@ -186,12 +188,42 @@ export interface MailOutboxTable {
   subject: string;
   text_body: string;
   html_body: string | null;
-  status: Generated<"stored" | "sent" | "failed">;
+  /** queued until the mail queue's worker sends it (sent), keeps it without SMTP (stored) or gives up (failed). */
+  status: Generated<MailStatus>;
+  /** The last attempt's reason, while retried and once failed. */
   error: string | null;
   /** A text/calendar invitation sent with the message (migration 0012). */
   calendar: string | null;
+  /** Extra headers, such as List-Unsubscribe (migration 0013). */
+  headers: ColumnType<Record<string, string> | null, string | null | undefined, string | null>;
+  attempts: Generated<number>;
+  last_attempt_at: Date | null;
   created_at: CreatedAt;
   sent_at: Date | null;
+}
+
+export const mailStatuses = ["queued", "stored", "sent", "failed"] as const;
+export type MailStatus = (typeof mailStatuses)[number];
+
+export interface JobAlertsTable {
+  id: Generated<string>;
+  /** The candidate's own alert; null for a visitor's. */
+  candidate_id: string | null;
+  email: string;
+  name: string;
+  q: Generated<string>;
+  state: string;
+  experience: string;
+  frequency: "daily" | "weekly";
+  paused: Generated<boolean>;
+  /** Null until a visitor follows the confirmation link; nothing is sent before. */
+  confirmed_at: Date | null;
+  created_at: CreatedAt;
+  /** India's date of the run that last took this alert. */
+  last_run_on: ColumnType<string, string | undefined, string>;
+  /** Jobs posted up to then were considered already. */
+  covered_until: Generated<Date>;
+  last_sent_at: Date | null;
 }
 
 export interface RateLimitsTable {
@@ -236,6 +268,13 @@ export interface JobInvitationsTable {
   created_at: CreatedAt;
 }
 
+/** A job a candidate saved (migration 0014): `candidate_id` is the account's user id. */
+export interface SavedJobsTable {
+  candidate_id: string;
+  job_id: string;
+  created_at: CreatedAt;
+}
+
 export interface SearchableCandidatesTable {
   candidate_id: string;
   discoverable: boolean;
@@ -267,6 +306,7 @@ export interface DB {
   application_status_changes: ApplicationStatusChangesTable;
   contact_submissions: ContactSubmissionsTable;
   mail_outbox: MailOutboxTable;
+  job_alerts: JobAlertsTable;
   rate_limits: RateLimitsTable;
   audit_log: AuditLogTable;
   /** Every word of the jobs' titles, cities and skills, kept by triggers (migration 0005). */
@@ -278,6 +318,8 @@ export interface DB {
   // The recruiter's workflow (migration 0012).
   application_notes: ApplicationNotesTable;
   interviews: InterviewsTable;
+  // Saved jobs (migration 0014).
+  saved_jobs: SavedJobsTable;
   /** What the candidate search reads; kept by triggers, never written by the app. */
   searchable_candidates: SearchableCandidatesTable;
   candidate_search_words: { word: string };

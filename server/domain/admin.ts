@@ -6,7 +6,7 @@ import { parseWith } from "../../app/schemas/form";
 import { jobFormSchema } from "../../app/schemas/job-form";
 import { pageNumber, searchText } from "../../app/schemas/paging";
 import { storedRoles, type StoredRole } from "../../app/schemas/roles";
-import type { DB } from "../db/schema";
+import { mailStatuses, type DB } from "../db/schema";
 import { errorFields } from "../log";
 import { requireRole, type Actor, type DomainContext } from "./context";
 import { toCsv } from "./csv";
@@ -48,7 +48,7 @@ export async function dashboardStats(ctx: DomainContext) {
       .selectFrom(table)
       .select((eb) => eb.fn.countAll<number>().as("n"))
       .executeTakeFirstOrThrow();
-  const [jobs, activeJobs, users, applications, contacts, perDay, byStatus] = await Promise.all([
+  const [jobs, activeJobs, users, applications, contacts, perDay, byStatus, failedMails] = await Promise.all([
     count("jobs"),
     ctx.db
       .selectFrom("jobs")
@@ -70,6 +70,11 @@ export async function dashboardStats(ctx: DomainContext) {
       .select(["application_status", (eb) => eb.fn.countAll<number>().as("n")])
       .groupBy("application_status")
       .execute(),
+    ctx.db
+      .selectFrom("mail_outbox")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("status", "=", "failed")
+      .executeTakeFirstOrThrow(),
   ]);
   return {
     totalJobs: Number(jobs.n),
@@ -77,6 +82,8 @@ export async function dashboardStats(ctx: DomainContext) {
     totalUsers: Number(users.n),
     totalApplications: Number(applications.n),
     contactSubmissions: Number(contacts.n),
+    /** E-mails the mail queue gave up on (issue #24): the outbox tab lists them, with Retry. */
+    failedMails: Number(failedMails.n),
     applicationsPerDay: perDay.rows.map((row) => ({ day: row.day, count: Number(row.n) })),
     applicationsByStatus: Object.fromEntries(
       byStatus.map((row) => [row.application_status, Number(row.n)]),
@@ -533,6 +540,45 @@ export async function deleteContactSubmission(ctx: DomainContext, id: string): P
     if (!deleted) throw failed;
     await audit(trx, actor, "contact.delete", id, { email: deleted.email });
   });
+}
+
+// ── Mail outbox (issue #24) ──────────────────────────────────────────────
+
+/** Every e-mail the site sent or tried to, newest first; `status` narrows it (an unknown one means all). */
+export async function listOutbox(ctx: DomainContext, query: { status?: unknown; page?: number } = {}) {
+  requireAdmin(ctx);
+  const status = mailStatuses.find((known) => known === query.status) ?? null;
+  let base = ctx.db.selectFrom("mail_outbox");
+  if (status) base = base.where("status", "=", status);
+  const result = await paged(
+    pageNumber(query.page),
+    base
+      .select([
+        "id",
+        "to_address",
+        "subject",
+        "status",
+        "error",
+        "attempts",
+        "created_at",
+        "sent_at",
+        "last_attempt_at",
+      ])
+      .orderBy("created_at", "desc")
+      .orderBy("id"),
+    base,
+  );
+  return { ...result, status };
+}
+
+/** Queues a message the mail queue gave up on once more. */
+export async function retryOutboxMail(ctx: DomainContext, id: string): Promise<void> {
+  const actor = requireAdmin(ctx);
+  const failed = new DomainError("not_found", "Only an e-mail that failed can be sent again.", {
+    title: "Error",
+  });
+  if (!isUuid(id) || !(await ctx.services.mailer.retry(id))) throw failed;
+  await audit(ctx.db, actor, "mail.retry", id, {});
 }
 
 // ── Audit log ────────────────────────────────────────────────────────────

@@ -11,8 +11,8 @@ import { consumeRateLimit, rateLimits } from "./rate-limits";
 export interface ContactResult {
   /** The stored submission, or null when the honeypot caught a robot. */
   id: string | null;
-  /** Whether SMTP accepted the notification (false without SMTP: it waits in the outbox). */
-  mailed: boolean;
+  /** Whether the notification is in the outbox, queued to be sent (server/mail/mailer.ts). */
+  queued: boolean;
 }
 
 /** Every refusal carries the failure title of SPEC §8, with the reason as its text. */
@@ -44,7 +44,7 @@ export async function submitContactMessage(
 ): Promise<ContactResult> {
   if (filledHoneypot(input)) {
     ctx.services.log.info("contact: honeypot filled, message dropped", { clientIp: ctx.clientIp });
-    return { id: null, mailed: false };
+    return { id: null, queued: false };
   }
   let message;
   try {
@@ -66,9 +66,10 @@ export async function submitContactMessage(
     .returning("id")
     .executeTakeFirstOrThrow();
 
-  let mailed = false;
+  let queued = false;
   try {
-    ({ delivered: mailed } = await ctx.services.mailer.send(contactMessageMail({ id, ...message })));
+    await ctx.services.mailer.send(contactMessageMail({ id, ...message }));
+    queued = true;
   } catch (error) {
     // Even the outbox refused it: the submission is safe, the admin list shows it.
     ctx.services.log.error("contact: notification not stored", {
@@ -77,5 +78,5 @@ export async function submitContactMessage(
       ...errorFields(error),
     });
   }
-  return { id, mailed };
+  return { id, queued };
 }

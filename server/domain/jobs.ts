@@ -92,7 +92,8 @@ export function jobNotFound() {
  */
 export const acceptingApplications = sql<boolean>`(jobs.application_deadline is null or jobs.application_deadline >= (now() at time zone 'Asia/Kolkata')::date)`;
 
-const summaryColumns = [
+/** The columns of a job card (JobSummary), for the lists that show jobs: search, careers, saved jobs. */
+export const summaryColumns = [
   "jobs.id",
   "jobs.title",
   "jobs.company_name",
@@ -120,7 +121,10 @@ export function excerptOf(text: string): string {
   return `${(lastSpace > DESCRIPTION_EXCERPT_LENGTH / 2 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
 }
 
-function toSummary<R extends { created_at: Date; accepting: boolean; description_excerpt: string }>(row: R) {
+/** A row of summaryColumns (and `accepting`) as a JobSummary: the excerpt cut, the date as text. */
+export function toSummary<R extends { created_at: Date; accepting: boolean; description_excerpt: string }>(
+  row: R,
+) {
   return {
     ...row,
     description_excerpt: excerptOf(row.description_excerpt),
@@ -143,7 +147,7 @@ export async function listCareerJobs(ctx: DomainContext): Promise<JobSummary[]> 
 }
 
 /** `%text%` for ILIKE, with the pattern characters in `text` taken literally. */
-function containsPattern(text: string): string {
+export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
@@ -180,9 +184,30 @@ export async function searchJobs(
   return { ...found!, search };
 }
 
-async function findJobs(db: Kysely<DB>, search: JobSearch): Promise<JobSearchResult> {
+/** Jobs posted after `after`, up to and including `until` (a job alert's new jobs). */
+export interface PostedWindow {
+  after: Date;
+  until: Date;
+}
+
+/**
+ * The search of the /jobs page, limited to the jobs posted in `window`: what
+ * a job alert for that search sends (server/domain/job-alerts.ts). The same
+ * matching, typo correction and order as the page, so the e-mail lists the
+ * jobs the page would, restricted to the new ones. Not cached: each alert
+ * run asks each search once.
+ */
+export function findNewJobs(
+  db: Kysely<DB>,
+  search: JobSearch,
+  window: PostedWindow,
+): Promise<JobSearchResult> {
+  return findJobs(db, search, window);
+}
+
+async function findJobs(db: Kysely<DB>, search: JobSearch, window?: PostedWindow): Promise<JobSearchResult> {
   const terms = search.q ? await textQueryOf(db, search.q) : null;
-  const exact = await runSearch(db, search, terms);
+  const exact = await runSearch(db, search, terms, window);
   if (!search.q || exact.total > 0) return exact;
   // Nothing found: perhaps a word is misspelt ("hyderbad"). Each word no job
   // has is replaced by the closest word jobs do have, and the search runs
@@ -190,7 +215,7 @@ async function findJobs(db: Kysely<DB>, search: JobSearch): Promise<JobSearchRes
   // real word is never "corrected" into a common one.
   const corrected = await correctedText(db, search.q);
   if (!corrected) return exact;
-  const found = await runSearch(db, { ...search, q: corrected }, await textQueryOf(db, corrected));
+  const found = await runSearch(db, { ...search, q: corrected }, await textQueryOf(db, corrected), window);
   return found.total > 0 ? { ...found, correctedQ: corrected } : exact;
 }
 
@@ -325,9 +350,18 @@ export async function textQueryOf(db: Kysely<DB> | Transaction<DB>, q: string): 
  * by an index: the tsvector's GIN index, or a trigram GIN index (ILIKE). Only
  * the page's jobs are read whole from jobs.
  */
-export function searchQueries(db: Kysely<DB> | Transaction<DB>, search: JobSearch, terms: string | null) {
+export function searchQueries(
+  db: Kysely<DB> | Transaction<DB>,
+  search: JobSearch,
+  terms: string | null,
+  window?: PostedWindow,
+) {
   const { q, state, experience, page } = search;
   let matches = db.selectFrom("searchable_jobs as found");
+  if (window)
+    matches = matches
+      .where("found.created_at", ">", window.after)
+      .where("found.created_at", "<=", window.until);
   if (state !== ALL_STATES) matches = matches.where("found.location_state", "=", state);
   const level = experienceLevels.find((candidate) => candidate.value === experience);
   if (level) {
@@ -422,8 +456,9 @@ async function runSearch(
   db: Kysely<DB> | Transaction<DB>,
   search: JobSearch,
   terms: string | null,
+  window?: PostedWindow,
 ): Promise<JobSearchResult> {
-  const queries = searchQueries(db, search, terms);
+  const queries = searchQueries(db, search, terms, window);
   let matched: number;
   let rows: Awaited<ReturnType<typeof queries.page.execute>> = [];
   if (!search.q) {

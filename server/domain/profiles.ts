@@ -446,6 +446,21 @@ export async function exportMyData(ctx: DomainContext) {
         .orderBy("job_applications.applied_at", "desc")
         .execute()
     : [];
+  // Saved jobs (issue #24) are the account's, profile or not.
+  const savedJobs = await ctx.db
+    .selectFrom("saved_jobs")
+    .innerJoin("jobs", "jobs.id", "saved_jobs.job_id")
+    .select(["jobs.title as job_title", "jobs.company_name", "saved_jobs.created_at as saved_at"])
+    .where("saved_jobs.candidate_id", "=", actor.userId)
+    .orderBy("saved_jobs.created_at", "desc")
+    .execute();
+  // Job alerts (issue #24): what the account asked to be e-mailed.
+  const jobAlerts = await ctx.db
+    .selectFrom("job_alerts")
+    .select(["name", "q", "state", "experience", "frequency", "paused", "created_at", "last_sent_at"])
+    .where("candidate_id", "=", actor.userId)
+    .orderBy("created_at", "desc")
+    .execute();
   return {
     exportedAt: new Date().toISOString(),
     account: {
@@ -457,6 +472,8 @@ export async function exportMyData(ctx: DomainContext) {
     },
     profile,
     applications,
+    savedJobs,
+    jobAlerts,
   };
 }
 

@@ -21,6 +21,9 @@ export const rateLimits = {
   applyPerUser: { name: "apply:user", max: 60, windowSeconds: 60 * 60 },
   /** Invitations to apply from the talent pool, per employer (issue #22). */
   invitePerEmployer: { name: "invite:employer", max: 50, windowSeconds: 60 * 60 },
+  /** Job alerts asked for by visitors (issue #24), and the confirmation links mailed to one address. */
+  alertSignUpPerIp: { name: "alert-sign-up:ip", max: 10, windowSeconds: 60 * 60 },
+  alertConfirmPerEmail: { name: "alert-confirm:email", max: 3, windowSeconds: 60 * 60 },
 } satisfies Record<string, RateLimitRule>;
 
 /**

@@ -28,6 +28,8 @@ export interface CachedPage {
   /** Content-Security-Policy with the hashes of the page's inline scripts (HTML only). */
   policy: { name: string; value: string } | null;
   etag: string;
+  /** The route's own Cache-Control (a feed's or the sitemap's max-age), sent with every copy; pages set none. */
+  cacheControl: string | null;
   /** Uncompressed, gzip and brotli, all made when the page is kept. */
   body: EncodablePage;
 }
@@ -56,6 +58,7 @@ async function toCachedPage(config: Config, response: globalThis.Response): Prom
       ? contentSecurityPolicy(config, inlineScriptHashes(identity.toString("utf8")))
       : null,
     etag: `W/"${createHash("sha1").update(identity).digest("base64url")}"`,
+    cacheControl: response.headers.get("cache-control"),
     body: { html: identity, encoded: { gzip: encodePage(identity, "gzip"), br: encodePage(identity, "br") } },
   };
 }
@@ -64,6 +67,7 @@ function send(page: CachedPage, req: Request, res: Response, state: "hit" | "mis
   res.status(page.status);
   res.setHeader("Content-Type", page.contentType);
   if (page.policy) res.setHeader(page.policy.name, page.policy.value);
+  if (page.cacheControl) res.setHeader("Cache-Control", page.cacheControl);
   // On a 304 too: the answer depends on the encoding asked for.
   res.vary("Accept-Encoding");
   res.setHeader("ETag", page.etag);

@@ -1,7 +1,8 @@
 import nodemailer, { type Transporter } from "nodemailer";
-import type { Kysely } from "kysely";
-import type { DB } from "../db/schema";
+import type { Insertable, Kysely, Transaction } from "kysely";
+import type { DB, MailOutboxTable } from "../db/schema";
 import type { Logger } from "../log";
+import type { JobQueue, QueuedJob } from "../queue";
 
 export interface MailMessage {
   to: string;
@@ -12,16 +13,29 @@ export interface MailMessage {
   html?: string;
   /** An iCalendar invitation (an interview), sent as the message's text/calendar part. */
   calendar?: { method: "REQUEST" | "CANCEL"; content: string };
+  /** Extra headers: List-Unsubscribe and List-Unsubscribe-Post on the alert e-mails (RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
   /**
-   * Keeps the message in the outbox, then sends it when SMTP is configured.
-   * Resolves `delivered: false` when SMTP fails (the outbox row says why);
-   * throws only when the message could not even be stored.
+   * Keeps the messages in the outbox and queues them; the mail queue's worker
+   * sends them, trying again with back-off when SMTP fails. With `db` (a
+   * transaction), nothing is kept or queued unless it commits.
    */
-  send(message: MailMessage): Promise<{ delivered: boolean; outboxId: string }>;
+  send(message: MailMessage, options?: { db?: Transaction<DB> }): Promise<{ outboxId: string }>;
+  sendMany(messages: MailMessage[], options?: { db?: Transaction<DB> }): Promise<string[]>;
+  /** Queues a message that failed for good once more, with its attempts anew (an admin's Retry). */
+  retry(outboxId: string): Promise<boolean>;
   close(): void;
+}
+
+/** Messages a worker takes at once (sent over the transport's few connections). */
+const MAIL_BATCH = 10;
+
+/** The mail queue's job: which outbox row to send. */
+interface MailJob {
+  outboxId: string;
 }
 
 /** smtp(s)://user:pass@host:port as nodemailer options, with timeouts. */
@@ -38,69 +52,140 @@ function smtpOptions(url: string) {
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 20_000,
+    // A few connections kept open: a digest run sends thousands of messages.
+    pool: true,
+    maxConnections: 3,
   };
 }
 
-export function createMailer(options: {
+function outboxRow(message: MailMessage): Insertable<MailOutboxTable> {
+  return {
+    to_address: message.to,
+    subject: message.subject,
+    text_body: message.text,
+    html_body: message.html ?? null,
+    calendar: message.calendar?.content ?? null,
+    headers: message.headers ? JSON.stringify(message.headers) : null,
+  };
+}
+
+export async function createMailer(options: {
   db: Kysely<DB>;
+  queue: JobQueue;
   smtpUrl: string | null;
   from: string;
   log: Logger;
-}): Mailer {
-  const { db, smtpUrl, from, log } = options;
-  // Short timeouts: mail is sent inside a request, and a stuck SMTP server must
-  // not hold the visitor's page for minutes (the outbox keeps what failed).
+}): Promise<Mailer> {
+  const { db, queue, smtpUrl, from, log } = options;
   const transport: Transporter | null = smtpUrl ? nodemailer.createTransport(smtpOptions(smtpUrl)) : null;
 
-  return {
-    async send(message) {
-      const { id } = await db
-        .insertInto("mail_outbox")
-        .values({
-          to_address: message.to,
-          subject: message.subject,
-          text_body: message.text,
-          html_body: message.html ?? null,
-          calendar: message.calendar?.content ?? null,
-        })
-        .returning("id")
-        .executeTakeFirstOrThrow();
+  async function store(messages: MailMessage[], trx: Transaction<DB>): Promise<string[]> {
+    const rows = await trx
+      .insertInto("mail_outbox")
+      .values(messages.map(outboxRow))
+      .returning("id")
+      .execute();
+    await queue.send<MailJob>(
+      "mail",
+      rows.map(({ id }) => ({ outboxId: id })),
+      { db: trx },
+    );
+    return rows.map(({ id }) => id);
+  }
+  const inTransaction = (
+    trx: Transaction<DB> | undefined,
+    fn: (trx: Transaction<DB>) => Promise<string[]>,
+  ) => (trx ? fn(trx) : db.transaction().execute(fn));
 
-      if (!transport) {
-        log.info("mail stored in outbox (no SMTP_URL)", {
-          outboxId: id,
-          to: message.to,
-          subject: message.subject,
-          text: message.text,
-        });
-        return { delivered: false, outboxId: id };
-      }
-      try {
-        const { calendar, ...rest } = message;
-        await transport.sendMail({
-          from,
-          ...rest,
-          // nodemailer's calendar part: Gmail and Outlook show it as an invitation.
-          ...(calendar
-            ? { icalEvent: { method: calendar.method, filename: "interview.ics", content: calendar.content } }
-            : {}),
-        });
-        await db
+  /** One attempt at one message; a throw makes the queue try again later, or give up. */
+  async function deliver(job: QueuedJob<MailJob>) {
+    const message = await db
+      .selectFrom("mail_outbox")
+      .selectAll()
+      .where("id", "=", job.data.outboxId)
+      .executeTakeFirst();
+    // Sent already, given up on, or removed: nothing to do.
+    if (!message || message.status !== "queued") return;
+    const attempt = { attempts: message.attempts + 1, last_attempt_at: new Date() };
+    if (!transport) {
+      log.info("mail stored in outbox (no SMTP_URL)", {
+        outboxId: message.id,
+        to: message.to_address,
+        subject: message.subject,
+        text: message.text_body,
+      });
+      await db
+        .updateTable("mail_outbox")
+        .set({ status: "stored", ...attempt })
+        .where("id", "=", message.id)
+        .execute();
+      return;
+    }
+    try {
+      await transport.sendMail({
+        from,
+        to: message.to_address,
+        subject: message.subject,
+        text: message.text_body,
+        ...(message.html_body ? { html: message.html_body } : {}),
+        ...(message.headers ? { headers: message.headers } : {}),
+        // nodemailer's calendar part: Gmail and Outlook show it as an invitation.
+        ...(message.calendar
+          ? {
+              icalEvent: {
+                method: /^METHOD:CANCEL/m.test(message.calendar) ? "CANCEL" : "REQUEST",
+                filename: "interview.ics",
+                content: message.calendar,
+              },
+            }
+          : {}),
+      });
+    } catch (error) {
+      const reason = (error as Error).message;
+      const status = job.lastAttempt ? "failed" : "queued";
+      log.error(job.lastAttempt ? "mail delivery failed; given up" : "mail delivery failed; will retry", {
+        outboxId: message.id,
+        to: message.to_address,
+        attempt: attempt.attempts,
+        reason,
+      });
+      await db
+        .updateTable("mail_outbox")
+        .set({ status, error: reason, ...attempt })
+        .where("id", "=", message.id)
+        .execute();
+      throw error;
+    }
+    await db
+      .updateTable("mail_outbox")
+      .set({ status: "sent", sent_at: new Date(), error: null, ...attempt })
+      .where("id", "=", message.id)
+      .execute();
+  }
+  await queue.work<MailJob>("mail", deliver, { batchSize: MAIL_BATCH });
+
+  return {
+    async send(message, { db: trx } = {}) {
+      const [outboxId] = await inTransaction(trx, (trx) => store([message], trx));
+      return { outboxId };
+    },
+    async sendMany(messages, { db: trx } = {}) {
+      if (!messages.length) return [];
+      return inTransaction(trx, (trx) => store(messages, trx));
+    },
+    async retry(outboxId) {
+      const requeued = await db.transaction().execute(async (trx) => {
+        const row = await trx
           .updateTable("mail_outbox")
-          .set({ status: "sent", sent_at: new Date() })
-          .where("id", "=", id)
-          .execute();
-        return { delivered: true, outboxId: id };
-      } catch (error) {
-        const reason = (error as Error).message;
-        log.error("mail delivery failed; kept in outbox", { outboxId: id, to: message.to, reason });
-        await db
-          .updateTable("mail_outbox")
-          .set({ status: "failed", error: reason })
-          .where("id", "=", id)
-          .execute();
-        return { delivered: false, outboxId: id };
-      }
+          .set({ status: "queued", attempts: 0, error: null })
+          .where("id", "=", outboxId)
+          .where("status", "=", "failed")
+          .returning("id")
+          .executeTakeFirst();
+        if (row) await queue.send<MailJob>("mail", [{ outboxId }], { db: trx });
+        return Boolean(row);
+      });
+      return requeued;
     },
     close() {
       transport?.close();

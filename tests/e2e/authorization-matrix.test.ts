@@ -39,6 +39,7 @@ import { applyToJob } from "../../server/domain/applications";
 import type { Actor } from "../../server/domain/context";
 import { postJob } from "../../server/domain/employer";
 import { insertJobs } from "../../server/domain/jobs";
+import { alertLink, createJobAlert } from "../../server/domain/job-alerts";
 import { loadProfile, saveProfile, uploadPhoto, uploadResume } from "../../server/domain/profiles";
 import { demoAccounts, sessionCookie, setupTestServer } from "../support/e2e";
 import { contextFor, registerNewCandidate } from "../support/services";
@@ -544,6 +545,45 @@ async function profileEditForm(userId: string, summary: string): Promise<Record<
   return form;
 }
 
+// ── Saved jobs (issue #24) ─────────────────────────────────────────────────
+// Each candidate's list holds a job of their own ("Saved by candidate A/B"):
+// a candidate sees and changes their own list only; nobody else has one.
+
+const savedJob = {} as Record<Side, { id: string; title: string }>;
+beforeAll(async () => {
+  for (const side of ["A", "B"] as const) {
+    const title = `Saved by candidate ${side}`;
+    const [id] = await insertJobs(db(), [jobFields(title)], users.employerA);
+    await db()
+      .insertInto("saved_jobs")
+      .values({ candidate_id: users[candidate(side)], job_id: id })
+      .execute();
+    savedJob[side] = { id, title };
+  }
+});
+const isSaved = async (who: Who, jobId: string) =>
+  (await db()
+    .selectFrom("saved_jobs")
+    .select("job_id")
+    .where("candidate_id", "=", users[who])
+    .where("job_id", "=", jobId)
+    .executeTakeFirst()) !== undefined;
+/** A fresh job on both candidates' lists: one's own removal must leave the other's. */
+async function jobSavedByBoth(): Promise<Rows> {
+  const job = await freshJob("admin");
+  await db()
+    .insertInto("saved_jobs")
+    .values(candidates.map((who) => ({ candidate_id: users[who], job_id: job })))
+    .execute();
+  return { job };
+}
+/** Gone from the list of `who` (of candidate A for anyone else), and still on the other candidate's. */
+async function unsavedOwnOnly({ who, rows }: Attempt) {
+  const owner: Who = candidates.includes(who) ? who : "candidateA";
+  const other: Who = owner === "candidateA" ? "candidateB" : "candidateA";
+  return !(await isSaved(owner, rows.job)) && (await isSaved(other, rows.job));
+}
+
 // ── The table ──────────────────────────────────────────────────────────────
 
 /** What `prepare` made for one attempt: ids, e-mails, and `cookie` to act as a throwaway account instead. */
@@ -606,6 +646,29 @@ const recruiterRefusal =
         : who === employer(otherSide(side))
           ? "404"
           : undefined);
+
+/** A fresh job alert of `who`'s, as the alerts page makes it. */
+async function freshAlert(who: Who): Promise<string> {
+  const { id } = await createJobAlert(ctxFor(actorOf(who)), { q: `alert-${unique()}`, frequency: "daily" });
+  return id!;
+}
+const alertExists = async (id: string) =>
+  Boolean(await db().selectFrom("job_alerts").select("id").where("id", "=", id).executeTakeFirst());
+/** An e-mail the mail queue gave up on. */
+async function failedMail(): Promise<string> {
+  const { id } = await db()
+    .insertInto("mail_outbox")
+    .values({
+      to_address: `failed-${unique()}@example.com`,
+      subject: "Failed",
+      text_body: "Body",
+      status: "failed",
+      error: "550 refused",
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return id;
+}
 
 const cases: Case[] = [
   // ── API: identity, jobs, applying ──
@@ -874,6 +937,23 @@ const cases: Case[] = [
     allowed: signedIn,
     isAllowed: (response, body) => ok(response) && body.includes(ids.jobTitle.B),
   },
+  // The job feeds (issue #24): public, as a feed reader cannot sign in; never an inactive job.
+  {
+    name: "page /jobs.rss: the newest jobs",
+    path: () => "/jobs.rss",
+    allowed: everyone,
+    isAllowed: (response, body) =>
+      ok(response) &&
+      response.headers.get("content-type") === "application/rss+xml; charset=utf-8" &&
+      body.includes("<item>") &&
+      !body.includes(ids.inactiveJob),
+  },
+  {
+    name: "page /jobs.rss of a search",
+    path: () => "/jobs.rss?q=rigger",
+    allowed: everyone,
+    isAllowed: (response, body) => ok(response) && body.includes(`/jobs/${ids.job.B}</guid>`),
+  },
   {
     name: "page /jobs/:id of job A",
     path: () => `/jobs/${ids.job.A}`,
@@ -1073,6 +1153,97 @@ const cases: Case[] = [
     allowed: candidates,
     isAllowed: (response, body, { who }) =>
       ok(response) && seesOnly(body, [ids.jobTitle[sideOf(who)]], [ids.jobTitle[otherSide(sideOf(who))]]),
+  },
+
+  // ── Saved jobs (issue #24): a candidate's own list, by API and page ──
+  {
+    name: "API my saved jobs: one's own, never the other candidate's",
+    path: () => "/api/v1/me/saved-jobs",
+    allowed: candidates,
+    isAllowed: (response, body, { who }) =>
+      ok(response) && seesOnly(body, [savedJob[sideOf(who)].id], [savedJob[otherSide(sideOf(who))].id]),
+  },
+  {
+    name: "API save a job",
+    prepare: async () => ({ job: await freshJob("admin") }),
+    method: "PUT",
+    path: ({ rows }) => `/api/v1/me/saved-jobs/${rows.job}`,
+    allowed: candidates,
+    changed: ({ who, rows }) => isSaved(who, rows.job),
+  },
+  {
+    name: "API save an inactive job (as if it did not exist)",
+    target: () => ids.inactiveJob,
+    method: "PUT",
+    path: ({ id }) => `/api/v1/me/saved-jobs/${id}`,
+    allowed: [],
+    changed: ({ who }) => isSaved(who, ids.inactiveJob),
+  },
+  {
+    name: "API remove a saved job: from one's own list, never the other candidate's",
+    prepare: jobSavedByBoth,
+    method: "DELETE",
+    path: ({ rows }) => `/api/v1/me/saved-jobs/${rows.job}`,
+    allowed: candidates,
+    changed: unsavedOwnOnly,
+  },
+  {
+    name: "page /saved-jobs: one's own, never the other candidate's",
+    path: () => "/saved-jobs",
+    allowed: candidates,
+    isAllowed: (response, body, { who }) =>
+      ok(response) && seesOnly(body, [savedJob[sideOf(who)].title], [savedJob[otherSide(sideOf(who))].title]),
+  },
+  {
+    name: "page /jobs: one's own saved jobs marked Saved, never the other candidate's",
+    path: () => "/jobs?q=saved%20by%20candidate",
+    allowed: candidates,
+    isAllowed: (response, body, { who }) =>
+      ok(response) &&
+      seesOnly(
+        body,
+        [`Saved: ${savedJob[sideOf(who)].title}`],
+        [`Saved: ${savedJob[otherSide(sideOf(who))].title}`],
+      ),
+  },
+  {
+    name: "page /jobs/:id: the Save button, Saved for one's own saved job",
+    path: () => `/jobs/${savedJob.A.id}`,
+    allowed: candidates,
+    isAllowed: (response, body, { who }) =>
+      ok(response) &&
+      body.includes(
+        who === "candidateA" ? 'aria-label="Saved, remove from saved jobs"' : 'aria-label="Save job"',
+      ),
+  },
+  {
+    name: "page /saved-jobs: save a job",
+    prepare: async () => ({ job: await freshJob("admin") }),
+    method: "POST",
+    path: () => "/saved-jobs",
+    form: ({ rows }) => ({ intent: "save", jobId: rows.job, returnTo: "/jobs" }),
+    allowed: candidates,
+    isAllowed: redirectsTo("/jobs"),
+    changed: ({ who, rows }) => isSaved(who, rows.job),
+  },
+  {
+    name: "page /saved-jobs: save an inactive job (as if it did not exist)",
+    target: () => ids.inactiveJob,
+    method: "POST",
+    path: () => "/saved-jobs",
+    form: ({ id }) => ({ intent: "save", jobId: id, returnTo: "/jobs" }),
+    allowed: [],
+    changed: ({ who }) => isSaved(who, ids.inactiveJob),
+  },
+  {
+    name: "page /saved-jobs: remove a saved job from one's own list, never the other candidate's",
+    prepare: jobSavedByBoth,
+    method: "POST",
+    path: () => "/saved-jobs",
+    form: ({ rows }) => ({ intent: "unsave", jobId: rows.job, returnTo: "/saved-jobs" }),
+    allowed: candidates,
+    isAllowed: redirectsTo("/saved-jobs"),
+    changed: unsavedOwnOnly,
   },
 
   // ── Pages: employers (and admins) ──
@@ -1496,6 +1667,81 @@ const cases: Case[] = [
     form: ({ id }) => ({ intent: "delete-contact", id }),
     allowed: ["admin"],
     changed: async ({ rows }) => !(await contactExists(rows.id)),
+  },
+  // Job alerts and the outbox (issue #24). A candidate's alerts are their
+  // own: another candidate is answered "not found" as for an id that is no
+  // row. Anyone may ask for an alert but staff; a signed link is its own
+  // authority, for anyone who holds it. The outbox is the admin's.
+  {
+    name: "page /job-alerts",
+    path: () => "/job-alerts",
+    allowed: candidates,
+    isAllowed: (response, body) => pageOk(response, body) && body.includes("Job Alerts"),
+  },
+  {
+    name: "page /job-alerts: delete candidate A's alert",
+    prepare: async () => ({ alert: await freshAlert("candidateA") }),
+    target: ({ rows }) => rows.alert,
+    method: "POST",
+    path: () => "/job-alerts",
+    form: ({ id }) => ({ intent: "delete", id }),
+    allowed: ["candidateA"],
+    isAllowed: redirectsTo("/job-alerts"),
+    changed: async ({ rows }) => !(await alertExists(rows.alert)),
+  },
+  {
+    name: "page /job-alerts: pause candidate A's alert",
+    prepare: async () => ({ alert: await freshAlert("candidateA") }),
+    target: ({ rows }) => rows.alert,
+    method: "POST",
+    path: () => "/job-alerts",
+    form: ({ id }) => ({ intent: "pause", id }),
+    allowed: ["candidateA"],
+    isAllowed: redirectsTo("/job-alerts"),
+    changed: async ({ rows }) =>
+      (await db().selectFrom("job_alerts").select("paused").where("id", "=", rows.alert).executeTakeFirst())
+        ?.paused === true,
+  },
+  {
+    name: "page /job-alerts/new: ask for an alert",
+    prepare: async () => ({ q: `alert-${unique()}` }),
+    method: "POST",
+    path: () => "/job-alerts/new",
+    form: ({ rows }) => ({ q: rows.q, frequency: "weekly", email: `${rows.q}@example.com` }),
+    allowed: ["visitor", ...candidates],
+    isAllowed: (response, body) =>
+      redirectsTo("/job-alerts")(response) || (ok(response) && body.includes("Check your inbox")),
+    changed: async ({ rows }) =>
+      (await db().selectFrom("job_alerts").select("id").where("q", "=", rows.q).execute()).length === 1,
+  },
+  {
+    name: "page /job-alerts/unsubscribe: the signed link of candidate A's alert",
+    prepare: async () => ({ alert: await freshAlert("candidateA") }),
+    method: "POST",
+    path: ({ rows }) =>
+      new URL(alertLink(e2e.server.services, "unsubscribe", rows.alert)).pathname +
+      new URL(alertLink(e2e.server.services, "unsubscribe", rows.alert)).search,
+    form: () => ({ "List-Unsubscribe": "One-Click" }),
+    allowed: everyone,
+    changed: async ({ rows }) => !(await alertExists(rows.alert)),
+  },
+  {
+    name: "page /admin/outbox",
+    path: () => "/admin/outbox",
+    allowed: ["admin"],
+    isAllowed: (response, body) => pageOk(response, body) && body.includes("E-mails, newest first"),
+  },
+  {
+    name: "page /admin/outbox: retry a failed e-mail",
+    prepare: async () => ({ mail: await failedMail() }),
+    target: ({ rows }) => rows.mail,
+    method: "POST",
+    path: () => "/admin/outbox",
+    form: ({ id }) => ({ intent: "retry", id }),
+    allowed: ["admin"],
+    changed: async ({ rows }) =>
+      (await db().selectFrom("mail_outbox").select("status").where("id", "=", rows.mail).executeTakeFirst())
+        ?.status !== "failed",
   },
 ];
 

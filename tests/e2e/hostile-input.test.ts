@@ -18,6 +18,7 @@
 //     where a page shows it, it is shown escaped.
 //
 // No HTML answer may echo markup unescaped.
+import { XMLValidator } from "fast-xml-parser";
 import { sql } from "kysely";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -26,6 +27,7 @@ import { MAX_PAGE } from "../../app/schemas/jobs";
 import { MAX_PAGE_NUMBER } from "../../app/schemas/paging";
 import { TALENT_MAX_PAGE } from "../../app/schemas/talent-pool";
 import { insertJobs } from "../../server/domain/jobs";
+import { mailSettled } from "../support/eventually";
 import { demoAccounts, latestMailTo, sessionCookie, setupTestServer } from "../support/e2e";
 
 // Rate limits count per client address; each request below comes from an
@@ -1143,6 +1145,9 @@ async function snapshot(): Promise<Record<string, string>> {
   // writes resume_texts and searchable_candidates after the answer: wait for
   // it, so those writes count with the upload, not with the next request.
   await e2e.server.services.resumeTexts.idle();
+  // So is every e-mail (issue #24): the mail queue's worker marks it sent or
+  // stored a moment after the request that queued it.
+  await mailSettled(e2e.server.services);
   if (!tables.length) {
     const { rows } = await sql<{ name: string }>`select tablename as name from pg_tables
       where schemaname = 'public' order by tablename`.execute(db());
@@ -2083,6 +2088,36 @@ describe("hostile query parameters", () => {
   });
 });
 
+// ── The job feeds (issue #24) ─────────────────────────────────────────────
+
+describe("the job feed's query parameters (issue #24)", () => {
+  // /jobs.rss reads q, state and experience as /jobs does, leniently, and
+  // ignores page: whatever they hold, a visitor gets 200 and a well-formed
+  // feed with any markup as text in it, and nothing is written.
+  it("/jobs.rss: a well-formed feed for every value, nothing written", async () => {
+    const failures: string[] = [];
+    const before = await snapshot();
+    const check = (label: string, answer: Answer) => {
+      if (answer.status !== 200) failures.push(`${label} → ${answer.status}`);
+      else if (XMLValidator.validate(answer.text) !== true) failures.push(`${label}: not well-formed XML`);
+      // Job titles are CDATA (text, whatever they hold); markup anywhere else would be elements.
+      if (UNESCAPED_MARKUP.test(answer.text.replace(/<!\[CDATA\[[\s\S]*?\]\]>/g, "")))
+        failures.push(`${label}: markup echoed unescaped`);
+    };
+    for (const [index, param] of ["q", "state", "experience", "page"].entries())
+      for (const samples of Object.values(kinds)) {
+        const value = samples[index % samples.length];
+        check(`${param}=${show(value)}`, await send("visitor", "GET", `/jobs.rss?${param}=${inUrl(value)}`));
+      }
+    const polluting = pollutingFormNames.map((name) => `${encodeURIComponent(name)}=polluted`).join("&");
+    check("prototype names", await send("visitor", "GET", `/jobs.rss?${polluting}`));
+    check("repeated", await send("visitor", "GET", "/jobs.rss?q=noc&q=%00&state=Delhi&state=x&q[]=y"));
+    if (prototypesNow() !== prototypesAtStart) failures.push("a shared prototype was written to");
+    expect(failures).toEqual([]);
+    expect(changedTables(before, await snapshot())).toEqual([]);
+  });
+});
+
 // ── The recruiter's forms (issue #23): the values the issue names ─────────
 
 describe("the recruiter's forms (issue #23)", () => {
@@ -2407,6 +2442,341 @@ describe("page numbers", () => {
       const body = JSON.parse(answer.text) as { data?: { page?: number } };
       if (answer.status !== 200 || body.data?.page !== want)
         failures.push(`page=${page.slice(0, 20)} → ${answer.status} page ${body.data?.page}`);
+    }
+    expect(failures).toEqual([]);
+  });
+});
+
+// ── Saved jobs (issue #24) ────────────────────────────────────────────────
+
+describe("saved jobs (issue #24)", () => {
+  const notFound = "The job you're looking for doesn't exist or is no longer active.";
+  /** Ids no job has, as a path and as a form field send them. */
+  const malformedIds = [
+    ...Object.values(kinds).map((samples) => samples[0]),
+    "-".repeat(36),
+    "../../../etc/passwd",
+    "%00",
+    "__proto__",
+    "constructor",
+    "prototype",
+  ];
+  const savedBy = async (email: string) =>
+    (
+      await db()
+        .selectFrom("saved_jobs")
+        .innerJoin("user", "user.id", "saved_jobs.candidate_id")
+        .select("saved_jobs.job_id")
+        .where("user.email", "=", email)
+        .execute()
+    ).map((row) => row.job_id);
+  const form = (data: string) => ({ data, type: "application/x-www-form-urlencoded" });
+
+  it("malformed, unknown and hostile job ids: 'Job Not Found' by API and page, nothing written", async () => {
+    const failures: string[] = [];
+    /** Name, request, whether the answer is JSON, whether a well-formed id of no job is refused too. */
+    const attempts: [string, (id: unknown) => Promise<Answer>, boolean, boolean][] = [
+      ["PUT", (id) => send("candidate", "PUT", `/api/v1/me/saved-jobs/${inUrl(id)}`), true, true],
+      ["DELETE", (id) => send("candidate", "DELETE", `/api/v1/me/saved-jobs/${inUrl(id)}`), true, false],
+      [
+        "page save",
+        (id) => send("candidate", "POST", "/saved-jobs", encode("form", { intent: "save", jobId: id })),
+        false,
+        true,
+      ],
+      [
+        "page remove",
+        (id) => send("candidate", "POST", "/saved-jobs", encode("form", { intent: "unsave", jobId: id })),
+        false,
+        false,
+      ],
+    ];
+    for (const [name, attempt, json, refusesUnknown] of attempts) {
+      // No such job: saving it is refused; removing it from a list it is not on changes nothing.
+      const tried = refusesUnknown ? [...malformedIds, "00000000-0000-0000-0000-000000000000"] : malformedIds;
+      for (const id of tried) {
+        const before = await snapshot();
+        const answer = await attempt(id);
+        const problems = refusalProblems(answer, changedTables(before, await snapshot()), json);
+        if (answer.status !== 404) problems.push(`answered ${answer.status}`);
+        const said = json
+          ? (JSON.parse(answer.text || "{}") as { error?: { message?: string } }).error?.message === notFound
+          : answer.text.includes("Job Not Found");
+        if (!said) problems.push(`does not say 'Job Not Found': ${answer.text.slice(0, 120)}`);
+        if (answer.html && UNESCAPED_MARKUP.test(answer.text)) problems.push("markup echoed unescaped");
+        if (problems.length) failures.push(`${name} ${show(id)}: ${problems.join("; ")}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(await savedBy(demoAccounts.candidate.email)).toEqual([]);
+  });
+
+  it("arrays, repeated, bracketed and prototype-named fields save nothing, or the one job named first", async () => {
+    const job = ids.job;
+    const refused = [
+      `intent=save&jobId[]=${job}`,
+      `intent=save&jobId[0]=${job}`,
+      `intent=save&jobId[id]=${job}`,
+      `intent[]=save&jobId=${job}`,
+      `intent=save&__proto__[jobId]=${job}`,
+      `intent=save&__proto__=${job}`,
+      `intent=save&constructor[prototype][jobId]=${job}`,
+      `intent=save&jobId=not-a-uuid&jobId=${job}`,
+      `intent=save&jobId=${job}x`,
+      `intent=save&jobId=${job.toUpperCase()}%00`,
+      `intent=save&jobId=${"x".repeat(30_000)}`,
+      `intent=__proto__&jobId=${job}`,
+      `intent=constructor&jobId=${job}`,
+      `intent=toString&jobId=${job}`,
+      `intent=${"save".repeat(5_000)}&jobId=${job}`,
+      `jobId=${job}`,
+    ];
+    const failures: string[] = [];
+    for (const data of refused) {
+      const before = await snapshot();
+      const answer = await send("candidate", "POST", "/saved-jobs", form(data));
+      const problems = refusalProblems(answer, changedTables(before, await snapshot()), false);
+      if (problems.length) failures.push(`${data.slice(0, 100)}: ${problems.join("; ")}`);
+    }
+    // A file where the id goes is no id.
+    const multipart = new FormData();
+    multipart.append("intent", "save");
+    multipart.append("jobId", new File([job], "id.txt", { type: "text/plain" }));
+    const before = await snapshot();
+    const answer = await send("candidate", "POST", "/saved-jobs", { data: multipart });
+    const problems = refusalProblems(answer, changedTables(before, await snapshot()), false);
+    if (problems.length) failures.push(`jobId as a file: ${problems.join("; ")}`);
+    expect(await savedBy(demoAccounts.candidate.email)).toEqual([]);
+
+    // Two ids: the first is taken, as it was sent; the API takes the path's, whatever its body says.
+    const other = ids.toggledJob;
+    const twice = await send(
+      "candidate",
+      "POST",
+      "/saved-jobs",
+      form(`intent=save&jobId=${job}&jobId=${other}`),
+    );
+    if (!acceptedStatus(twice)) failures.push(`two ids → ${twice.status}`);
+    expect(await savedBy(demoAccounts.candidate.email)).toEqual([job]);
+    const api = await send("candidate", "PUT", `/api/v1/me/saved-jobs/${job}`, {
+      data: JSON.stringify({ jobId: other, candidate_id: "someone-else", ...pollutingJson() }),
+      type: "application/json",
+    });
+    if (api.status !== 200) failures.push(`API with a hostile body → ${api.status}`);
+    expect(await savedBy(demoAccounts.candidate.email)).toEqual([job]);
+    await send("candidate", "DELETE", `/api/v1/me/saved-jobs/${job}`);
+    if (prototypesNow() !== prototypesAtStart) failures.push("a shared prototype was written to");
+    expect(failures).toEqual([]);
+    expect(await savedBy(demoAccounts.candidate.email)).toEqual([]);
+  });
+
+  it("returnTo never leaves the site: anything but a path of ours comes back to /saved-jobs", async () => {
+    const failures: string[] = [];
+    for (const returnTo of [
+      "//evil.example/",
+      "https://evil.example/",
+      "/\\evil.example",
+      "/\t/evil.example",
+      "javascript:alert(1)",
+      " /jobs",
+      `/${"x".repeat(3_000)}`,
+      "/jobs\r\nSet-Cookie: x=1",
+      "",
+    ]) {
+      // Removing a job that is not saved writes nothing: only where it goes is under test.
+      const answer = await send(
+        "candidate",
+        "POST",
+        "/saved-jobs",
+        encode("form", { intent: "unsave", jobId: ids.job, returnTo }),
+      );
+      if (answer.status !== 302 || answer.location !== "/saved-jobs")
+        failures.push(`${show(returnTo)} → ${answer.status} ${answer.location}`);
+    }
+    const kept = await send(
+      "candidate",
+      "POST",
+      "/saved-jobs",
+      encode("form", { intent: "unsave", jobId: ids.job, returnTo: "/jobs?q=noc#job-1" }),
+    );
+    expect([kept.status, kept.location]).toEqual([302, "/jobs?q=noc#job-1"]);
+    const bracketed = await send(
+      "candidate",
+      "POST",
+      "/saved-jobs",
+      form(`intent=unsave&jobId=${ids.job}&returnTo[]=//evil.example`),
+    );
+    expect([bracketed.status, bracketed.location]).toEqual([302, "/saved-jobs"]);
+    expect(failures).toEqual([]);
+  });
+
+  it("page numbers of the list, as a page and through the API: page 1, or the last page there can be", async () => {
+    const failures: string[] = [];
+    for (const [page, want] of [
+      ...["abc", "-5", "0", "2.5", "", "NaN", "-Infinity", "0x"].map((value) => [value, 1] as const),
+      ...["1e999", "9999999999999999999", "Infinity", "9".repeat(400)].map(
+        (value) => [value, MAX_PAGE_NUMBER] as const,
+      ),
+    ]) {
+      const html = await send("candidate", "GET", `/saved-jobs?page=${encodeURIComponent(page)}`);
+      if (html.status !== 200) failures.push(`page ${page.slice(0, 20)} → ${html.status}`);
+      const api = await send("candidate", "GET", `/api/v1/me/saved-jobs?page=${encodeURIComponent(page)}`);
+      const body = JSON.parse(api.text) as { data?: { page?: number } };
+      if (api.status !== 200 || body.data?.page !== want)
+        failures.push(`API page=${page.slice(0, 20)} → ${api.status} page ${body.data?.page}`);
+    }
+    expect(failures).toEqual([]);
+  });
+});
+
+// ── Job alerts and the outbox (issue #24) ────────────────────────────────
+
+describe("job alerts and the e-mail outbox (issue #24)", () => {
+  const form = (payload: Record<string, unknown>) => encode("form", payload);
+  const hostile = Object.values(kinds).flat();
+  const alertsOf = (email: string) =>
+    db()
+      .selectFrom("job_alerts")
+      .select(["id", "q", "name", "frequency"])
+      .where("email", "=", email)
+      .execute();
+
+  it("a new alert: a bad frequency, name or address is refused with a message, nothing written", async () => {
+    const failures: string[] = [];
+    const attempts: [string, Who, (value: unknown) => Record<string, unknown>][] = [
+      ["frequency", "candidate", (value) => ({ q: "noc", frequency: value })],
+      ["name", "candidate", (value) => ({ q: "noc", frequency: "daily", name: value })],
+      ["email", "visitor", (value) => ({ q: "noc", frequency: "daily", email: value })],
+    ];
+    for (const [field, who, payload] of attempts)
+      for (const value of hostile) {
+        // A name of words and the longest one are names; the rest must be refused.
+        if (field === "name" && typeof value === "string" && value.trim() && value.length <= 80) continue;
+        const before = await snapshot();
+        const answer = await send(who, "POST", "/job-alerts/new", form(payload(value)));
+        const problems = refusalProblems(answer, changedTables(before, await snapshot()), false);
+        if (answer.status !== 422) problems.push(`answered ${answer.status}`);
+        if (answer.html && UNESCAPED_MARKUP.test(answer.text)) problems.push("markup echoed unescaped");
+        if (problems.length) failures.push(`${field}=${show(value)}: ${problems.join("; ")}`);
+      }
+    expect(failures).toEqual([]);
+    expect(await alertsOf(demoAccounts.candidate.email)).toEqual([]);
+  });
+
+  it("a new alert's search is read as /jobs reads it, and shown escaped", async () => {
+    const failures: string[] = [];
+    for (const value of hostile) {
+      const answer = await send(
+        "candidate",
+        "POST",
+        "/job-alerts/new",
+        form({ q: value, state: value, experience: value, frequency: "weekly" }),
+      );
+      // Stored (cut, trimmed, unknown filters as "all"), or the same search again.
+      if (answer.status !== 302 && answer.status !== 409)
+        failures.push(`q=${show(value)}: answered ${answer.status}`);
+    }
+    const page = await send("candidate", "GET", "/job-alerts");
+    if (UNESCAPED_MARKUP.test(page.text)) failures.push("/job-alerts echoes markup unescaped");
+    const stored = await alertsOf(demoAccounts.candidate.email);
+    for (const alert of stored) {
+      if (alert.q.length > 100 || alert.q.includes("\u0000")) failures.push(`stored q ${show(alert.q)}`);
+      await db().deleteFrom("job_alerts").where("id", "=", alert.id).execute();
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it("changing an alert: hostile ids, intents and fields change nothing", async () => {
+    const [alert] = await db()
+      .insertInto("job_alerts")
+      .values({
+        candidate_id: (
+          await db()
+            .selectFrom("user")
+            .select("id")
+            .where("email", "=", demoAccounts.candidate.email)
+            .executeTakeFirstOrThrow()
+        ).id,
+        email: demoAccounts.candidate.email,
+        name: "Mine",
+        q: "mine",
+        state: "all-states",
+        experience: "all-levels",
+        frequency: "daily",
+        confirmed_at: new Date(),
+      })
+      .returning("id")
+      .execute();
+    const failures: string[] = [];
+    const bodies = [
+      ...hostile.map((value) => ({ intent: "delete", id: value })),
+      ...hostile.map((value) => ({ intent: "pause", id: value })),
+      ...hostile.map((value) => ({ intent: value, id: alert.id })),
+      ...hostile.map((value) => ({ intent: "update", id: alert.id, frequency: value })),
+      ...pollutingFormNames.map((name) => ({ intent: "update", id: alert.id, [name]: "weekly" })),
+    ];
+    for (const body of bodies) {
+      const before = await snapshot();
+      const answer = await send("candidate", "POST", "/job-alerts", form(body));
+      const problems = refusalProblems(answer, changedTables(before, await snapshot()), false);
+      if (answer.html && UNESCAPED_MARKUP.test(answer.text)) problems.push("markup echoed unescaped");
+      if (problems.length) failures.push(`${show(body)}: ${problems.join("; ")}`);
+    }
+    expect(failures).toEqual([]);
+    expect(await alertsOf(demoAccounts.candidate.email)).toEqual([
+      { id: alert.id, q: "mine", name: "Mine", frequency: "daily" },
+    ]);
+    await db().deleteFrom("job_alerts").where("id", "=", alert.id).execute();
+  });
+
+  it("the signed links: any forged or hostile alert and token is 'not valid', nothing written", async () => {
+    const failures: string[] = [];
+    for (const value of [...hostile, ...pollutingFormNames]) {
+      for (const query of [
+        `alert=${inUrl(value)}&token=x`,
+        `alert=00000000-0000-0000-0000-000000000000&token=${inUrl(value)}`,
+        `alert[]=${inUrl(value)}&token[]=y`,
+      ]) {
+        const before = await snapshot();
+        const answers = [
+          await send("visitor", "GET", `/job-alerts/confirm?${query}`),
+          await send("visitor", "GET", `/job-alerts/unsubscribe?${query}`),
+          await send("visitor", "POST", `/job-alerts/confirm?${query}`, form({})),
+          await send(
+            "visitor",
+            "POST",
+            `/job-alerts/unsubscribe?${query}`,
+            form({ "List-Unsubscribe": "One-Click" }),
+          ),
+        ];
+        const changed = changedTables(before, await snapshot());
+        if (changed.length) failures.push(`${query}: wrote ${changed.join(", ")}`);
+        for (const answer of answers) {
+          if (answer.status >= 500) failures.push(`${query}: answered ${answer.status}`);
+          if (!answer.text.includes("This link is not valid"))
+            failures.push(`${query}: does not say the link is not valid`);
+          if (answer.html && UNESCAPED_MARKUP.test(answer.text))
+            failures.push(`${query}: markup echoed unescaped`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it("the outbox: retrying a hostile or unknown id is refused, nothing written", async () => {
+    const failures: string[] = [];
+    for (const value of [...hostile, "00000000-0000-0000-0000-000000000000", ...pollutingFormNames]) {
+      const before = await snapshot();
+      const answer = await send("admin", "POST", "/admin/outbox", form({ intent: "retry", id: value }));
+      const problems = refusalProblems(answer, changedTables(before, await snapshot()), false);
+      if (answer.html && UNESCAPED_MARKUP.test(answer.text)) problems.push("markup echoed unescaped");
+      if (problems.length) failures.push(`id=${show(value)}: ${problems.join("; ")}`);
+    }
+    for (const status of [...hostile, ...pollutingFormNames]) {
+      const answer = await send("admin", "GET", `/admin/outbox?status=${inUrl(status)}`);
+      if (answer.status !== 200) failures.push(`status=${show(status)}: answered ${answer.status}`);
+      if (UNESCAPED_MARKUP.test(answer.text))
+        failures.push(`status=${show(status)}: markup echoed unescaped`);
     }
     expect(failures).toEqual([]);
   });

@@ -46,3 +46,20 @@ export async function changesHeard(services: Services): Promise<void> {
   );
   if (kept !== null) throw new Error("the jobs' notification never came");
 }
+
+/**
+ * Waits until the mail queue's worker has taken every queued message (sent,
+ * stored or failed it, or put it back with its error to wait for a retry):
+ * it writes mail_outbox a moment after the request that queued the mail.
+ */
+export async function mailSettled(services: Services, timeoutMs = 15_000): Promise<void> {
+  const queued = () =>
+    services.db
+      .selectFrom("mail_outbox")
+      .select("id")
+      .where("status", "=", "queued")
+      .where("attempts", "=", 0)
+      .execute();
+  const left = await answerOnce(queued, (rows) => rows.length === 0, timeoutMs);
+  if (left.length) throw new Error(`${left.length} queued e-mails were not taken in ${timeoutMs} ms`);
+}

@@ -15,7 +15,7 @@ import {
 
 export type SweepRole = "visitor" | keyof typeof demoAccounts;
 
-export const adminTabs = ["jobs", "post", "users", "system-users", "contact", "audit"].map(
+export const adminTabs = ["jobs", "post", "users", "system-users", "contact", "audit", "outbox"].map(
   (tab) => `/admin/${tab}`,
 );
 
@@ -82,6 +82,7 @@ export async function sweepRows(services: Services): Promise<SweepRows> {
     .orderBy("job_applications.applied_at", "desc")
     .executeTakeFirstOrThrow();
   await recruiterWork(services, application.id, employer.user_id);
+  await savedJobs(services, jobId);
   return {
     jobId,
     contactId: contact.id,
@@ -140,6 +141,45 @@ async function recruiterWork(services: Services, applicationId: string, employer
   }
 }
 
+/**
+ * The demo candidate's saved jobs (issue #24): the sweep's job and one that
+ * closed (deactivated), with a long title, so /saved-jobs shows both kinds of
+ * item and the job pages the Saved state. Added once.
+ */
+async function savedJobs(services: Services, jobId: string) {
+  const { db } = services;
+  const candidate = await db
+    .selectFrom("user")
+    .select("id")
+    .where("email", "=", demoAccounts.candidate.email)
+    .executeTakeFirstOrThrow();
+  const saved = await db
+    .selectFrom("saved_jobs")
+    .select("job_id")
+    .where("candidate_id", "=", candidate.id)
+    .executeTakeFirst();
+  if (saved) return;
+  const closed = await db
+    .insertInto("jobs")
+    .values({
+      title: "Senior Optical Transport Network (OTN/DWDM) Commissioning Engineer",
+      company_name: "Telvani Communications Private Limited",
+      location_city: "Thiruvananthapuram",
+      location_state: "Kerala",
+      job_description: "Commission DWDM links across Kerala.",
+      is_active: false,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto("saved_jobs")
+    .values([
+      { candidate_id: candidate.id, job_id: closed.id, created_at: new Date(Date.now() - 86_400_000) },
+      { candidate_id: candidate.id, job_id: jobId },
+    ])
+    .execute();
+}
+
 /** Every page each role can open, dialogs open where a link opens them. */
 export function pagesOf(rows: SweepRows): Record<SweepRole, string[]> {
   const { jobId, contactId, application, employerUserId } = rows;
@@ -163,6 +203,8 @@ export function pagesOf(rows: SweepRows): Record<SweepRole, string[]> {
       "/register",
       "/forgot-password",
       "/reset-password?token=some-token",
+      // Job alerts (issue #24): a visitor subscribes with an address.
+      "/job-alerts/new",
     ],
     candidate: [
       "/profile",
@@ -171,6 +213,10 @@ export function pagesOf(rows: SweepRows): Record<SweepRole, string[]> {
       ...profileSections.map((tab) => `/profile/edit?tab=${tab}`),
       "/profile/delete",
       "/my-applications",
+      "/saved-jobs",
+      // Job alerts (issue #24).
+      "/job-alerts",
+      "/job-alerts/new",
       "/jobs",
       "/jobs?q=engineer",
       `/jobs/${jobId}`,
@@ -195,6 +241,8 @@ export function pagesOf(rows: SweepRows): Record<SweepRole, string[]> {
       `/admin/contact?view=${contactId}`,
       `/admin/contact?delete=${contactId}`,
       `/admin/system-users?remove=${employerUserId}`,
+      // The mail queue's outbox (issue #24), by status.
+      "/admin/outbox?status=failed",
       "/admin/jobs?q=engineer",
       "/employer-dashboard/applications",
       "/employer-dashboard/jobs",

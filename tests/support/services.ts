@@ -29,6 +29,7 @@ export async function createTestServices(env: Record<string, string> = {}): Prom
   return Object.assign(services, {
     async dispose() {
       await services.resumeTexts.close();
+      await services.queue.stop();
       services.mailer.close();
       await services.rateLimits.close();
       await drop();

@@ -1,0 +1,45 @@
+// The RSS feeds of jobs (issue #24, decision 0033): what the feed of a /jobs
+// search is called and where it is, for the feed (app/routes/jobs[.]rss.ts)
+// and for the pages that name it in their head (/jobs, /careers). Without
+// zod, like ./schemas/jobs.ts: the pages' JavaScript carries this file.
+import type { MetaDescriptor } from "react-router";
+import { ALL_LEVELS, ALL_STATES, experienceLevels, jobSearchHref, type JobSearch } from "./schemas/jobs";
+import { site } from "./site.config";
+
+/** What a feed is of: a /jobs search without its page (a feed is always the first page). */
+export type FeedSearch = Pick<JobSearch, "q" | "state" | "experience">;
+
+/** The newest jobs, no search: the feed /careers names. */
+export const newestJobs: FeedSearch = { q: "", state: ALL_STATES, experience: ALL_LEVELS };
+
+/** The feed's path and query: "/jobs.rss?q=noc&state=Karnataka", defaults left out as on /jobs. */
+export function jobFeedPath(search: FeedSearch): string {
+  return jobSearchHref({ q: search.q, state: search.state, experience: search.experience }, "/jobs.rss");
+}
+
+/** The search in words: "Jobs matching “noc engineer” in Karnataka for 3-5 years of experience". */
+export function jobSearchInWords(search: FeedSearch): string {
+  const level = experienceLevels.find((candidate) => candidate.value === search.experience);
+  const words = [
+    search.q ? `Jobs matching “${search.q}”` : level || search.state !== ALL_STATES ? "Jobs" : "Newest Jobs",
+  ];
+  if (search.state !== ALL_STATES) words.push(`in ${search.state}`);
+  if (level) words.push(level.value === "fresher" ? "for freshers" : `for ${level.label} of experience`);
+  return words.join(" ");
+}
+
+/** The feed's title, as its channel and the page head's link both give it. */
+export function jobFeedTitle(search: FeedSearch): string {
+  return `${jobSearchInWords(search)} | ${site.name}`;
+}
+
+/** `<link rel="alternate" type="application/rss+xml">` for a page's meta, so browsers and feed readers find the feed. */
+export function jobFeedLink(search: FeedSearch, origin: string): MetaDescriptor {
+  return {
+    tagName: "link",
+    rel: "alternate",
+    type: "application/rss+xml",
+    title: jobFeedTitle(search),
+    href: `${origin}${jobFeedPath(search)}`,
+  };
+}

@@ -1,0 +1,88 @@
+// The link in a visitor's confirmation e-mail (issue #24). Opening it shows
+// one button; the alert starts when it is pressed, so a mail scanner that
+// follows links starts nothing. No sign-in: the signed link is the proof.
+import { Form, Link, useActionData, useLocation } from "react-router";
+import { buttonClass } from "~/components/ui/button";
+import { jobAlertMessages } from "~/schemas/job-alerts";
+import { originFrom, pageMeta } from "~/seo";
+import { visitorPage } from "~/visitor-pages";
+import { alertOfLink, confirmJobAlert } from "../../server/domain/job-alerts";
+import { isDomainError } from "../../server/domain/errors";
+import { failure, formOf } from "../../server/http/action";
+import { domainContext } from "../../server/http/session";
+import type { Route } from "./+types/job-alerts.confirm";
+
+export const handle = visitorPage;
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: "Confirm your job alert",
+    description: "",
+    path: "/job-alerts/confirm",
+    origin: originFrom(matches),
+    noindex: true,
+  });
+
+const linkOf = (url: URL) => ({ alert: url.searchParams.get("alert"), token: url.searchParams.get("token") });
+
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  const ctx = await domainContext(request, context);
+  try {
+    const alert = await alertOfLink(ctx, "confirm", linkOf(url));
+    return {
+      problem: alert ? null : jobAlertMessages.gone,
+      alert: alert && { name: alert.name, email: alert.email, confirmed: alert.confirmed },
+    };
+  } catch (error) {
+    if (isDomainError(error)) return { problem: error.message, alert: null };
+    throw error;
+  }
+}
+
+export async function action({ request, context, url }: Route.ActionArgs) {
+  await formOf(request);
+  try {
+    const alert = await confirmJobAlert(await domainContext(request, context), linkOf(url));
+    return { ok: true as const, name: alert.name };
+  } catch (error) {
+    return failure(error);
+  }
+}
+
+export default function ConfirmJobAlertPage({ loaderData }: Route.ComponentProps) {
+  const result = useActionData<typeof action>();
+  // The signed link is in the address: the form posts back to it, as it is.
+  const location = useLocation();
+  const { alert, problem } = loaderData;
+  const done = result?.ok || alert?.confirmed;
+  return (
+    <section className="mx-auto max-w-[640px] px-4 py-10">
+      <h1 className="text-3xl font-bold text-navy-900">
+        {done ? jobAlertMessages.confirmed : "Confirm your job alert"}
+      </h1>
+      {problem || (result && !result.ok) ? (
+        <p role="alert" className="mt-4 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-900">
+          {result && !result.ok ? result.toast.description : problem}
+        </p>
+      ) : done ? (
+        <p role="status" className="mt-4 text-ink">
+          You'll receive new jobs like “{alert?.name}” by e-mail. Each e-mail has a link to unsubscribe.
+        </p>
+      ) : (
+        <Form method="post" action={location.pathname + location.search} className="mt-4 space-y-4">
+          <p className="text-ink">
+            Send new jobs like “{alert?.name}” to <strong>{alert?.email}</strong>?
+          </p>
+          <button type="submit" className={buttonClass("primary", "md")}>
+            Yes, start my job alert
+          </button>
+        </Form>
+      )}
+      <p className="mt-6">
+        <Link to="/careers" className="font-semibold text-navy-800 underline underline-offset-2">
+          See the latest jobs
+        </Link>
+      </p>
+    </section>
+  );
+}

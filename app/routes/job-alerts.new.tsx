@@ -1,0 +1,165 @@
+// A new job alert (issue #24): a /jobs search e-mailed daily or weekly. The
+// /jobs page posts here ("E-mail me jobs like these"); a visitor, who cannot
+// search /jobs, comes from Careers and gives an address, confirmed by a link
+// before anything is sent. A visitor gets this page without React (decision
+// 0025): the form is a plain post either way.
+import { Form, useActionData } from "react-router";
+import { buttonClass } from "~/components/ui/button";
+import { ErrorSummary } from "~/components/ui/error-summary";
+import { Field, SelectField } from "~/components/ui/field";
+import { alertFrequencies, describeSearch, jobAlertMessages } from "~/schemas/job-alerts";
+import { ALL_LEVELS, ALL_STATES, experienceLevels, indianStates, MAX_SEARCH_LENGTH } from "~/schemas/jobs";
+import { originFrom, pageMeta } from "~/seo";
+import { visitorPage } from "~/visitor-pages";
+import { createJobAlert } from "../../server/domain/job-alerts";
+import { searchJobs } from "../../server/domain/jobs";
+import { failure, formOf } from "../../server/http/action";
+import { domainContext } from "../../server/http/session";
+import { redirectWithToast } from "../../server/http/toast";
+import type { Route } from "./+types/job-alerts.new";
+
+export const handle = visitorPage;
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: "Get new jobs by e-mail",
+    description: "Tell us what you are looking for and we'll e-mail you new jobs daily or weekly.",
+    path: "/job-alerts/new",
+    origin: originFrom(matches),
+    noindex: true,
+  });
+
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  const ctx = await domainContext(request, context);
+  // The search, read as /jobs reads it (one source of its rules).
+  const { search } = await searchJobs(ctx, url.searchParams);
+  return { search, role: ctx.actor?.role ?? null };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await formOf(request);
+  const values = Object.fromEntries(
+    ["q", "state", "experience", "frequency", "name", "email"].map((name) => [
+      name,
+      form.get(name) ?? undefined,
+    ]),
+  );
+  try {
+    const ctx = await domainContext(request, context);
+    const created = await createJobAlert(ctx, values);
+    if (created.confirmationSentTo) return { ok: true as const, sentTo: created.confirmationSentTo };
+    return redirectWithToast(context, "/job-alerts", {
+      title: jobAlertMessages.created,
+      description: jobAlertMessages.createdDescription,
+    });
+  } catch (error) {
+    return failure(error, { values });
+  }
+}
+
+const stateOptions: [string, string][] = [
+  [ALL_STATES, "All States"],
+  ...indianStates.map((state): [string, string] => [state, state]),
+];
+const levelOptions: [string, string][] = [
+  [ALL_LEVELS, "All Levels"],
+  ...experienceLevels.map((level): [string, string] => [level.value, level.label]),
+];
+const frequencyOptions = alertFrequencies.map((frequency) => [frequency.value, frequency.label] as const);
+
+export default function NewJobAlertPage({ loaderData }: Route.ComponentProps) {
+  const { search, role } = loaderData;
+  const result = useActionData<typeof action>();
+  const refused = result && !result.ok ? result : null;
+  const values = (refused?.values ?? {}) as Record<string, string | undefined>;
+  const staff = role === "employer" || role === "admin";
+  return (
+    <section className="mx-auto max-w-[640px] px-4 py-8 sm:py-10">
+      <h1 className="text-3xl font-bold text-navy-900">Get new jobs by e-mail</h1>
+      <p className="mt-2 text-ink-muted">
+        Tell us what you are looking for. We'll e-mail you the new jobs that match, daily or weekly, and
+        nothing when there are none. Every e-mail has a one-click unsubscribe link.
+      </p>
+      {result?.ok ? (
+        <div
+          role="status"
+          className="mt-6 rounded-lg border border-green-300 bg-green-50 px-4 py-3 text-green-900"
+        >
+          <p className="font-semibold">{jobAlertMessages.confirmSent}</p>
+          <p>{jobAlertMessages.confirmSentDescription(result.sentTo)}</p>
+        </div>
+      ) : staff ? (
+        <p
+          role="status"
+          className="mt-6 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900"
+        >
+          {jobAlertMessages.staff}
+        </p>
+      ) : (
+        <Form
+          method="post"
+          noValidate
+          className="mt-6 space-y-5 rounded-2xl border border-stone-200 bg-white p-6 shadow-sm"
+        >
+          {refused ? <ErrorSummary result={refused} /> : null}
+          <Field
+            label="Keywords"
+            name="q"
+            type="search"
+            maxLength={MAX_SEARCH_LENGTH}
+            defaultValue={values.q ?? search.q}
+            placeholder="Job title, skill or city"
+            hint="Leave empty for every new job."
+          />
+          <div className="grid gap-5 sm:grid-cols-2">
+            <SelectField
+              label="State"
+              name="state"
+              options={stateOptions}
+              placeholder={null}
+              defaultValue={values.state ?? search.state}
+            />
+            <SelectField
+              label="Experience"
+              name="experience"
+              options={levelOptions}
+              placeholder={null}
+              defaultValue={values.experience ?? search.experience}
+            />
+          </div>
+          <SelectField
+            label="How often"
+            name="frequency"
+            options={frequencyOptions}
+            placeholder={null}
+            defaultValue={values.frequency ?? "daily"}
+            error={refused?.fieldErrors.frequency}
+          />
+          {role === "candidate" ? (
+            <Field
+              label="Name of the alert"
+              name="name"
+              maxLength={80}
+              defaultValue={values.name ?? describeSearch(search)}
+              error={refused?.fieldErrors.name}
+            />
+          ) : (
+            <Field
+              label="Your e-mail address"
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              defaultValue={values.email}
+              error={refused?.fieldErrors.email}
+              hint="We'll send a link to confirm it first."
+            />
+          )}
+          <button type="submit" className={buttonClass("primary", "md", "w-full sm:w-auto")}>
+            Create job alert
+          </button>
+        </Form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,187 @@
+// A candidate's job alerts (issue #24): each a /jobs search e-mailed daily or
+// weekly. Rename, change how often, pause, delete (after a confirming
+// dialog, ?delete=<id>); every form is a plain post, so all of it works
+// before JavaScript loads. New alerts come from /jobs or /job-alerts/new.
+import { Form, Link, useActionData, useSearchParams } from "react-router";
+import { useSearchHref } from "~/components/pager";
+import { buttonClass } from "~/components/ui/button";
+import { EmptyState } from "~/components/ui/empty-state";
+import { ErrorSummary } from "~/components/ui/error-summary";
+import { inputClass, selectClass } from "~/components/ui/field";
+import { ConfirmButton, ConfirmForm, PageDialog } from "~/components/ui/page-dialog";
+import { formatDate } from "~/format";
+import { ALERT_NAME_MAX_LENGTH, alertFrequencies, jobAlertMessages } from "~/schemas/job-alerts";
+import { originFrom, pageMeta } from "~/seo";
+import { deleteJobAlert, listJobAlerts, updateJobAlert } from "../../server/domain/job-alerts";
+import { failure, formOf } from "../../server/http/action";
+import { requireCandidate } from "../../server/http/guards";
+import { redirectWithToast } from "../../server/http/toast";
+import type { Route } from "./+types/job-alerts";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: "Job Alerts",
+    description: "The searches we e-mail you new jobs for.",
+    path: "/job-alerts",
+    origin: originFrom(matches),
+    noindex: true,
+  });
+
+export async function loader(args: Route.LoaderArgs) {
+  const ctx = await requireCandidate(args);
+  return { alerts: await listJobAlerts(ctx) };
+}
+
+export async function action(args: Route.ActionArgs) {
+  try {
+    const ctx = await requireCandidate(args);
+    const form = await formOf(args.request);
+    const id = String(form.get("id") ?? "");
+    const intent = form.get("intent");
+    if (intent === "delete") {
+      await deleteJobAlert(ctx, id);
+      return redirectWithToast(args.context, "/job-alerts", { title: jobAlertMessages.deleted });
+    }
+    const changes =
+      intent === "pause" || intent === "resume"
+        ? { paused: intent === "pause" ? "true" : "false" }
+        : { name: form.get("name") ?? undefined, frequency: form.get("frequency") ?? undefined };
+    await updateJobAlert(ctx, id, changes);
+    return redirectWithToast(args.context, "/job-alerts", { title: jobAlertMessages.updated });
+  } catch (error) {
+    return failure(error);
+  }
+}
+
+export default function JobAlertsPage({ loaderData }: Route.ComponentProps) {
+  const { alerts } = loaderData;
+  const result = useActionData<typeof action>();
+  const [params] = useSearchParams();
+  const link = useSearchHref();
+  const deleting = alerts.find((alert) => alert.id === params.get("delete"));
+  return (
+    <section className="mx-auto max-w-[1200px] px-4 py-8 sm:py-10">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-3xl font-bold text-navy-900">Job Alerts</h1>
+          <p className="mt-1 text-ink-muted">
+            We e-mail you the new jobs of each search, and nothing when there are none.
+          </p>
+        </div>
+        <Link to="/job-alerts/new" className={buttonClass("primary", "md")}>
+          New job alert
+        </Link>
+      </div>
+      {result && !result.ok ? <ErrorSummary result={result} className="mt-6" /> : null}
+      {alerts.length === 0 ? (
+        <EmptyState title="You have no job alerts yet." className="mt-8">
+          <p className="mt-2 text-ink-muted">
+            Search on the{" "}
+            <Link to="/jobs" className="font-semibold text-navy-800 underline">
+              jobs page
+            </Link>{" "}
+            and choose “E-mail me jobs like these”.
+          </p>
+        </EmptyState>
+      ) : (
+        <ul className="mt-6 space-y-3">
+          {alerts.map((alert) => (
+            <li key={alert.id}>
+              <article
+                aria-labelledby={`alert-${alert.id}`}
+                className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm"
+              >
+                <div className="flex flex-wrap items-baseline justify-between gap-2">
+                  <h2 id={`alert-${alert.id}`} className="text-lg font-bold text-navy-900">
+                    {alert.name}
+                  </h2>
+                  {alert.paused ? (
+                    <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+                      Paused
+                    </span>
+                  ) : null}
+                </div>
+                <p className="mt-1 text-sm text-ink-muted">
+                  <Link to={alert.href} className="text-navy-800 underline underline-offset-2">
+                    See the jobs of this search
+                  </Link>
+                  {" · "}
+                  {alert.last_sent_at ? `Last e-mail ${formatDate(alert.last_sent_at)}` : "No e-mail yet"}
+                </p>
+                <Form method="post" className="mt-4 grid gap-3 sm:grid-cols-[1fr_10rem_auto] sm:items-end">
+                  <input type="hidden" name="id" value={alert.id} />
+                  <label className="block space-y-1 text-sm font-medium">
+                    <span>Name</span>
+                    <input
+                      name="name"
+                      defaultValue={alert.name}
+                      maxLength={ALERT_NAME_MAX_LENGTH}
+                      required
+                      className={inputClass}
+                    />
+                  </label>
+                  <label className="block space-y-1 text-sm font-medium">
+                    <span>How often</span>
+                    <select name="frequency" defaultValue={alert.frequency} className={selectClass}>
+                      {alertFrequencies.map((frequency) => (
+                        <option key={frequency.value} value={frequency.value}>
+                          {frequency.label}
+                        </option>
+                      ))}
+                    </select>
+                  </label>
+                  <button
+                    type="submit"
+                    name="intent"
+                    value="update"
+                    className={buttonClass("secondary", "md")}
+                  >
+                    Save
+                  </button>
+                </Form>
+                <div className="mt-3 flex flex-wrap gap-2">
+                  <Form method="post">
+                    <input type="hidden" name="id" value={alert.id} />
+                    <button
+                      type="submit"
+                      name="intent"
+                      value={alert.paused ? "resume" : "pause"}
+                      className={buttonClass("ghost", "sm")}
+                      aria-label={`${alert.paused ? "Resume" : "Pause"} ${alert.name}`}
+                    >
+                      {alert.paused ? "Resume" : "Pause"}
+                    </button>
+                  </Form>
+                  <ConfirmButton
+                    param="delete"
+                    value={alert.id}
+                    keep={params}
+                    id={`delete-${alert.id}`}
+                    label="Delete"
+                    accessibleLabel={`Delete ${alert.name}`}
+                  />
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+      {deleting ? (
+        <PageDialog
+          title="Delete this job alert?"
+          closeTo={link({ delete: null })}
+          returnFocusTo={`delete-${deleting.id}`}
+          actions={
+            <ConfirmForm
+              action="/job-alerts"
+              fields={{ intent: "delete", id: deleting.id }}
+              label="Yes, delete"
+            />
+          }
+        >
+          <p className="mt-3 text-sm text-ink">You will receive no more e-mails for “{deleting.name}”.</p>
+        </PageDialog>
+      ) : null}
+    </section>
+  );
+}

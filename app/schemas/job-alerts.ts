@@ -1,0 +1,42 @@
+// Job alerts (issue #24): the values and words the pages need, without zod
+// (the rules are in ./job-alerts-rules.ts), so the browser's JavaScript stays small.
+import { ALL_LEVELS, ALL_STATES, experienceLevels, type JobSearch } from "./jobs";
+
+export const alertFrequencies = [
+  { value: "daily", label: "Daily" },
+  { value: "weekly", label: "Weekly" },
+] as const;
+export type AlertFrequency = (typeof alertFrequencies)[number]["value"];
+
+export const ALERT_NAME_MAX_LENGTH = 80;
+/** Alerts one person (one address) may keep. */
+export const MAX_ALERTS_PER_PERSON = 20;
+/** At most this many jobs are listed in one e-mail; a link leads to the rest. */
+export const JOBS_PER_ALERT_MAIL = 10;
+
+export const jobAlertMessages = {
+  created: "Job alert created",
+  createdDescription: "We'll e-mail you new jobs like these.",
+  confirmSent: "Check your inbox",
+  confirmSentDescription: (email: string) =>
+    `We sent a link to ${email}. Open it to start your job alert; nothing is sent before.`,
+  confirmed: "Job alert confirmed",
+  updated: "Job alert updated",
+  deleted: "Job alert deleted",
+  unsubscribed: "You're unsubscribed",
+  badLink: "This link is not valid. It may have been copied incompletely.",
+  gone: "This job alert no longer exists.",
+  duplicate: "You already have a job alert for this search.",
+  tooMany: `You have ${MAX_ALERTS_PER_PERSON} job alerts, the most one person can have. Delete one to add another.`,
+  staff: "Job alerts are for candidates. Employer and admin accounts cannot create them.",
+} as const;
+
+/** "NOC engineer · Karnataka · 3-5 years", or "All new jobs": the alert's name until renamed. */
+export function describeSearch(search: Pick<JobSearch, "q" | "state" | "experience">): string {
+  const parts: string[] = [];
+  if (search.q) parts.push(search.q);
+  if (search.state !== ALL_STATES) parts.push(search.state);
+  const level = experienceLevels.find((candidate) => candidate.value === search.experience);
+  if (search.experience !== ALL_LEVELS && level) parts.push(level.label);
+  return parts.length ? parts.join(" · ").slice(0, ALERT_NAME_MAX_LENGTH) : "All new jobs";
+}

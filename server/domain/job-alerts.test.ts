@@ -1,0 +1,374 @@
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { jobAlertMessages } from "../../app/schemas/job-alerts";
+import {
+  contextFor,
+  createStaff,
+  createTestServices,
+  rejection,
+  registerNewCandidate,
+  type TestServices,
+} from "../../tests/support/services";
+import type { Actor } from "./context";
+import {
+  alertLink,
+  createJobAlert,
+  deleteJobAlert,
+  confirmJobAlert,
+  listJobAlerts,
+  runJobAlerts,
+  unsubscribeJobAlert,
+  updateJobAlert,
+} from "./job-alerts";
+import { insertJobs, searchJobs, type NewJob } from "./jobs";
+import { deleteMyAccount, exportMyData } from "./profiles";
+
+let services: TestServices;
+let candidate: Actor;
+let other: Actor;
+
+/** 08:00 in India on `day` (YYYY-MM-DD): after the alerts' morning hour. */
+const morning = (day: string) => new Date(`${day}T08:00:00+05:30`);
+
+function job(overrides: Partial<NewJob> & { title: string }): NewJob {
+  return {
+    company_name: "Vistaar Technologies",
+    job_description: "A role with our delivery team.",
+    location_city: "Bengaluru",
+    location_state: "Karnataka",
+    ...overrides,
+  };
+}
+
+/** Jobs posted at `at` (created_at set as if posted then). */
+async function postJobsAt(at: Date, jobs: NewJob[]): Promise<string[]> {
+  const ids = await insertJobs(services.db, jobs, null);
+  await sql`update jobs set created_at = ${at} where id = any(${ids})`.execute(services.db);
+  return ids;
+}
+
+/** The mails to `email` other than the sign-up's own (confirm your address). */
+const mailsTo = (email: string) =>
+  services.db
+    .selectFrom("mail_outbox")
+    .selectAll()
+    .where("to_address", "=", email)
+    .where("subject", "not like", "Confirm your email address%")
+    .orderBy("created_at")
+    .execute();
+
+async function signUp(email: string): Promise<Actor> {
+  const { userId } = await registerNewCandidate(services, {
+    email,
+    phone: "9876543210",
+    password: "good-password-1",
+    confirmPassword: "good-password-1",
+  });
+  return { userId, email, role: "candidate" };
+}
+
+beforeAll(async () => {
+  services = await createTestServices();
+  candidate = await signUp("alerts-asha@example.com");
+  other = await signUp("alerts-ravi@example.com");
+});
+afterAll(async () => {
+  await services?.dispose();
+});
+
+describe("a candidate's job alerts", () => {
+  it("are created from a search, named after it, listed newest first, and changed", async () => {
+    const ctx = contextFor(services, candidate);
+    const first = await createJobAlert(ctx, {
+      q: "  NOC   engineer ",
+      state: "Karnataka",
+      experience: "3-5",
+      frequency: "daily",
+    });
+    const second = await createJobAlert(ctx, { q: "", frequency: "weekly", name: "Everything" });
+    expect(first.confirmationSentTo).toBeNull();
+    const alerts = await listJobAlerts(ctx);
+    expect(alerts.map((alert) => [alert.name, alert.frequency, alert.href])).toEqual([
+      ["Everything", "weekly", "/jobs"],
+      [
+        "NOC engineer · Karnataka · 3-5 years",
+        "daily",
+        "/jobs?q=NOC+engineer&state=Karnataka&experience=3-5",
+      ],
+    ]);
+    const renamed = await updateJobAlert(ctx, first.id!, {
+      name: "NOC roles",
+      frequency: "weekly",
+      paused: "true",
+    });
+    expect(renamed).toMatchObject({ name: "NOC roles", frequency: "weekly", paused: true });
+    await deleteJobAlert(ctx, second.id!);
+    expect((await listJobAlerts(ctx)).map((alert) => alert.name)).toEqual(["NOC roles"]);
+    await deleteJobAlert(ctx, first.id!);
+  });
+
+  it("refuse the same search twice, another person's alert, staff and visitors' lists", async () => {
+    const ctx = contextFor(services, candidate);
+    const { id } = await createJobAlert(ctx, { q: "fibre", frequency: "daily" });
+    const again = await rejection(createJobAlert(ctx, { q: "FIBRE", frequency: "weekly" }));
+    expect([again.kind, again.message]).toEqual(["conflict", jobAlertMessages.duplicate]);
+    // Another candidate cannot see, change or delete it: it does not exist for them.
+    const otherCtx = contextFor(services, other);
+    expect(await listJobAlerts(otherCtx)).toEqual([]);
+    expect((await rejection(updateJobAlert(otherCtx, id!, { name: "Mine now" }))).kind).toBe("not_found");
+    expect((await rejection(deleteJobAlert(otherCtx, id!))).kind).toBe("not_found");
+    expect((await listJobAlerts(ctx))[0].name).toBe("fibre");
+    const employer = await createStaff(services, "alerts-employer@example.com", "moderator");
+    const refused = await rejection(
+      createJobAlert(contextFor(services, employer), { q: "x", frequency: "daily" }),
+    );
+    expect([refused.kind, refused.message]).toEqual(["forbidden", jobAlertMessages.staff]);
+    expect((await rejection(listJobAlerts(contextFor(services)))).kind).toBe("unauthenticated");
+    await deleteJobAlert(ctx, id!);
+  });
+
+  it("answer hostile input with a message and write nothing", async () => {
+    const ctx = contextFor(services, candidate);
+    const bad = [
+      { q: "x", frequency: "hourly" },
+      { q: "x", frequency: ["daily"] },
+      { q: "x", frequency: "daily", name: "n".repeat(81) },
+      { q: "x", frequency: "daily", name: { toString: "boom" } },
+      JSON.parse('{"__proto__": {"frequency": "daily"}, "q": "x"}'),
+      { constructor: "daily", q: "x" },
+    ];
+    for (const input of bad) expect((await rejection(createJobAlert(ctx, input))).kind).toBe("invalid");
+    const { id } = await createJobAlert(ctx, {
+      q: "x".repeat(5000),
+      state: "Atlantis",
+      experience: "99",
+      frequency: "daily",
+    });
+    // Read as leniently as /jobs reads a search: cut to 100 characters, unknown filters mean "all".
+    expect((await listJobAlerts(ctx))[0]).toMatchObject({
+      q: "x".repeat(100),
+      state: "all-states",
+      experience: "all-levels",
+    });
+    // A NUL (PostgreSQL cannot store it) is dropped, as /jobs drops it from a search.
+    const nul = await createJobAlert(ctx, { q: "fi\u0000bre", name: "Fi\u0000bre", frequency: "weekly" });
+    expect((await listJobAlerts(ctx)).find((alert) => alert.id === nul.id)).toMatchObject({
+      q: "fibre",
+      name: "Fibre",
+    });
+    await deleteJobAlert(ctx, nul.id!);
+    for (const changes of [{}, { paused: "maybe" }, { name: "   " }, { frequency: "monthly" }])
+      expect((await rejection(updateJobAlert(ctx, id!, changes))).kind).toBe("invalid");
+    for (const badId of ["not-a-uuid", "__proto__", "00000000-0000-0000-0000-000000000000"])
+      expect((await rejection(updateJobAlert(ctx, badId, { name: "x" }))).kind).toBe("not_found");
+    expect((await listJobAlerts(ctx))[0].name).toBe("x".repeat(80));
+    await deleteJobAlert(ctx, id!);
+  });
+});
+
+describe("an account's alerts", () => {
+  it("are in the data export and go with the account", async () => {
+    const leaving = await signUp("alerts-leaving@example.com");
+    const ctx = contextFor(services, leaving);
+    await createJobAlert(ctx, { q: "optical", frequency: "weekly" });
+    const data = await exportMyData(ctx);
+    expect(data.jobAlerts.map((alert) => [alert.name, alert.frequency])).toEqual([["optical", "weekly"]]);
+    await deleteMyAccount(ctx, leaving.email);
+    expect(
+      await services.db.selectFrom("job_alerts").select("id").where("email", "=", leaving.email).execute(),
+    ).toEqual([]);
+  });
+});
+
+describe("the alerts run", () => {
+  it("mails each alert the new jobs its search finds, as the page orders them, once a day", async () => {
+    const asha = await signUp("run-asha@example.com");
+    const ctx = contextFor(services, asha);
+    // Before the alert: never sent.
+    await postJobsAt(new Date("2026-03-01T10:00:00+05:30"), [job({ title: "Old NOC Engineer" })]);
+    const noc = await createJobAlert(ctx, { q: "noc engineer", state: "Karnataka", frequency: "daily" });
+    const nothing = await createJobAlert(ctx, { q: "underwater welder", frequency: "daily" });
+    await services.db
+      .updateTable("job_alerts")
+      .set({ covered_until: new Date("2026-03-01T12:00:00+05:30"), last_run_on: "2026-03-01" })
+      .where("candidate_id", "=", asha.userId)
+      .execute();
+    const [senior, junior] = await postJobsAt(new Date("2026-03-01T20:00:00+05:30"), [
+      job({ title: "Senior NOC Engineer", required_skills: ["CCNP"] }),
+      job({ title: "NOC Engineer - L1", required_skills: ["CCNA"] }),
+    ]);
+    await postJobsAt(new Date("2026-03-01T21:00:00+05:30"), [
+      job({ title: "NOC Engineer, Pune", location_city: "Pune", location_state: "Maharashtra" }),
+      job({ title: "Field Technician" }),
+    ]);
+
+    const report = await runJobAlerts(services, { now: morning("2026-03-02") });
+    expect(report).toMatchObject({ taken: 2, sent: 1 });
+    const mails = await mailsTo("run-asha@example.com");
+    expect(mails).toHaveLength(1);
+    const mail = mails[0];
+    expect(mail.subject).toBe("2 new jobs for “noc engineer · Karnataka”");
+    // The same jobs as /jobs gives for that search, in its order, without the old one.
+    const page = await searchJobs(contextFor(services, asha), { q: "noc engineer", state: "Karnataka" });
+    const pageOrder = page.jobs.map((found) => found.id).filter((id) => [senior, junior].includes(id));
+    const listed = [...mail.text_body.matchAll(/\/jobs\/([0-9a-f-]{36})/g)].map((match) => match[1]);
+    expect(listed).toEqual(pageOrder);
+    expect(mail.text_body).not.toContain("Old NOC Engineer");
+    expect(mail.text_body).not.toContain("Pune");
+    expect(mail.html_body).toContain("Senior NOC Engineer");
+    expect(mail.html_body).not.toContain("<script");
+    expect(mail.headers).toEqual({
+      "List-Unsubscribe": `<${alertLink(services, "unsubscribe", noc.id!)}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    });
+
+    // The same day again: nothing more. The next day, no new jobs: nothing.
+    expect(await runJobAlerts(services, { now: new Date("2026-03-02T11:00:00+05:30") })).toMatchObject({
+      taken: 0,
+      sent: 0,
+    });
+    expect(await runJobAlerts(services, { now: morning("2026-03-03") })).toMatchObject({ taken: 2, sent: 0 });
+    expect(await mailsTo("run-asha@example.com")).toHaveLength(1);
+    // Before the morning hour, nothing is taken.
+    await postJobsAt(new Date("2026-03-03T10:00:00+05:30"), [job({ title: "NOC Engineer - L2" })]);
+    expect(await runJobAlerts(services, { now: new Date("2026-03-04T06:30:00+05:30") })).toMatchObject({
+      taken: 0,
+    });
+    expect(await runJobAlerts(services, { now: morning("2026-03-04") })).toMatchObject({ sent: 1 });
+    await deleteJobAlert(ctx, noc.id!);
+    await deleteJobAlert(ctx, nothing.id!);
+  });
+
+  it("sends a weekly alert once in seven days, and nothing while paused", async () => {
+    const ravi = await signUp("run-ravi@example.com");
+    const ctx = contextFor(services, ravi);
+    const weekly = await createJobAlert(ctx, { q: "splicer", frequency: "weekly" });
+    const paused = await createJobAlert(ctx, { q: "rigger", frequency: "daily" });
+    await updateJobAlert(ctx, paused.id!, { paused: true });
+    await services.db
+      .updateTable("job_alerts")
+      .set({ covered_until: new Date("2026-04-01T00:00:00+05:30"), last_run_on: "2026-04-01" })
+      .where("candidate_id", "=", ravi.userId)
+      .execute();
+    await postJobsAt(new Date("2026-04-02T10:00:00+05:30"), [
+      job({ title: "Fibre Splicer" }),
+      job({ title: "Tower Rigger" }),
+    ]);
+    await runJobAlerts(services, { now: morning("2026-04-03") });
+    expect(await mailsTo("run-ravi@example.com")).toHaveLength(0);
+    await runJobAlerts(services, { now: morning("2026-04-08") });
+    const mails = await mailsTo("run-ravi@example.com");
+    expect(mails.map((mail) => mail.subject)).toEqual(["1 new job for “splicer”"]);
+    await deleteJobAlert(ctx, weekly.id!);
+    await deleteJobAlert(ctx, paused.id!);
+  });
+
+  it("sends one e-mail per alert when two runs take the same alerts at once", async () => {
+    const meena = await signUp("run-meena@example.com");
+    const ctx = contextFor(services, meena);
+    const { id } = await createJobAlert(ctx, { q: "rf engineer", frequency: "daily" });
+    await services.db
+      .updateTable("job_alerts")
+      .set({ covered_until: new Date("2026-05-01T00:00:00+05:30"), last_run_on: "2026-05-01" })
+      .where("id", "=", id!)
+      .execute();
+    await postJobsAt(new Date("2026-05-01T10:00:00+05:30"), [job({ title: "RF Engineer" })]);
+    const reports = await Promise.all(
+      [1, 2, 3].map(() => runJobAlerts(services, { now: morning("2026-05-02") })),
+    );
+    expect(reports.reduce((sum, report) => sum + report.taken, 0)).toBe(1);
+    expect(await mailsTo("run-meena@example.com")).toHaveLength(1);
+    await deleteJobAlert(ctx, id!);
+  });
+});
+
+describe("a visitor's job alert", () => {
+  const email = "visitor-alerts@example.com";
+
+  it("sends nothing before its link is followed, then sends, and unsubscribes by link", async () => {
+    const visitor = contextFor(services, null, "198.51.100.20");
+    const answer = await createJobAlert(visitor, {
+      q: "data centre technician",
+      frequency: "daily",
+      email: ` ${email.toUpperCase()} `,
+    });
+    expect(answer).toEqual({ id: null, confirmationSentTo: email });
+    const [confirmation] = await mailsTo(email);
+    expect(confirmation.subject).toContain("Confirm your job alert");
+    const link = new URL(confirmation.text_body.match(/https?:\/\/\S+\/job-alerts\/confirm\?\S+/)![0]);
+    const alert = link.searchParams.get("alert")!;
+    const token = link.searchParams.get("token")!;
+    await services.db
+      .updateTable("job_alerts")
+      .set({ covered_until: new Date("2026-06-01T00:00:00+05:30"), last_run_on: "2026-06-01" })
+      .where("id", "=", alert)
+      .execute();
+    await postJobsAt(new Date("2026-06-01T10:00:00+05:30"), [job({ title: "Data Centre Technician" })]);
+    // Unconfirmed: the run passes it by.
+    await runJobAlerts(services, { now: morning("2026-06-02") });
+    expect(await mailsTo(email)).toHaveLength(1);
+
+    // A forged token, another alert's token, or the unsubscribe token do not confirm.
+    const forged = await rejection(confirmJobAlert(visitor, { alert, token: token.slice(0, -2) + "AA" }));
+    expect([forged.kind, forged.message]).toEqual(["invalid", jobAlertMessages.badLink]);
+    const unsubscribeToken = new URL(alertLink(services, "unsubscribe", alert)).searchParams.get("token");
+    expect((await rejection(confirmJobAlert(visitor, { alert, token: unsubscribeToken }))).kind).toBe(
+      "invalid",
+    );
+    expect((await rejection(confirmJobAlert(visitor, { alert: "__proto__", token }))).kind).toBe("invalid");
+    expect((await rejection(confirmJobAlert(visitor, { alert: [alert], token }))).kind).toBe("invalid");
+
+    expect(await confirmJobAlert(visitor, { alert, token })).toMatchObject({ id: alert, email });
+    await postJobsAt(new Date(Date.now() + 1000), [job({ title: "Data Centre Technician II" })]);
+    const later = new Date(Date.now() + 2 * 86_400_000);
+    later.setUTCHours(6, 0, 0, 0); // 11:30 in India
+    await runJobAlerts(services, { now: later });
+    const mails = await mailsTo(email);
+    expect(mails).toHaveLength(2);
+    expect(mails[1].text_body).toContain("Data Centre Technician II");
+    // A visitor has no alerts page: only the unsubscribe link.
+    expect(mails[1].text_body).not.toContain("Manage your alerts");
+
+    // Unsubscribing needs the unsubscribe token, not the confirm one; twice is fine.
+    expect((await rejection(unsubscribeJobAlert(visitor, { alert, token }))).kind).toBe("invalid");
+    const unsubscribe = { alert, token: unsubscribeToken };
+    expect(await unsubscribeJobAlert(visitor, unsubscribe)).toMatchObject({ id: alert });
+    expect(await unsubscribeJobAlert(visitor, unsubscribe)).toBeNull();
+    expect(await services.db.selectFrom("job_alerts").select("id").where("id", "=", alert).execute()).toEqual(
+      [],
+    );
+  });
+
+  it("answers the same for an address asked again, without mailing it more than three times an hour", async () => {
+    const address = "asked-often@example.com";
+    for (let time = 0; time < 5; time++) {
+      const answer = await createJobAlert(contextFor(services, null, `198.51.100.${30 + time}`), {
+        q: "noc",
+        frequency: "weekly",
+        email: address,
+      });
+      expect(answer).toEqual({ id: null, confirmationSentTo: address });
+    }
+    expect(await mailsTo(address)).toHaveLength(3);
+    expect(
+      await services.db.selectFrom("job_alerts").select("id").where("email", "=", address).execute(),
+    ).toHaveLength(1);
+  });
+
+  it("refuses a missing or bad address and forgets unconfirmed alerts after a week", async () => {
+    const visitor = contextFor(services, null, "198.51.100.60");
+    for (const bad of ["", "not-an-address", "a@b", ["x@example.com"]]) {
+      const error = await rejection(createJobAlert(visitor, { q: "noc", frequency: "daily", email: bad }));
+      expect(error.kind).toBe("invalid");
+    }
+    await createJobAlert(visitor, { q: "forgotten", frequency: "daily", email: "forgetful@example.com" });
+    await runJobAlerts(services, { now: new Date(Date.now() + 8 * 86_400_000) });
+    expect(
+      await services.db
+        .selectFrom("job_alerts")
+        .select("id")
+        .where("email", "=", "forgetful@example.com")
+        .execute(),
+    ).toEqual([]);
+  });
+});

@@ -1,0 +1,430 @@
+// Job alerts (issue #24, decision 0031): a /jobs search e-mailed daily or
+// weekly with the jobs posted since the last e-mail. A candidate's alert goes
+// to their account's address; a visitor's to the address they gave, once they
+// confirm it. Every e-mail carries a signed one-click unsubscribe link.
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { sql, type Kysely, type Selectable } from "kysely";
+import { describeSearch, jobAlertMessages, MAX_ALERTS_PER_PERSON } from "../../app/schemas/job-alerts";
+import { alertChangesSchema, newAlertSchema, visitorAlertSchema } from "../../app/schemas/job-alerts-rules";
+import { jobSearchHref, type JobSearch, type JobSearchResult } from "../../app/schemas/jobs";
+import type { DB, JobAlertsTable } from "../db/schema";
+import { confirmAlertMail, jobAlertMail } from "../mail/job-alert-mail";
+import type { Services } from "../services";
+import type { DomainContext } from "./context";
+import { requireRole } from "./context";
+import { DomainError, validate } from "./errors";
+import { isUuid } from "./ids";
+import { findNewJobs, type PostedWindow } from "./jobs";
+import { consumeRateLimit, rateLimits } from "./rate-limits";
+
+/** An alert as its owner's page shows it, with the address of its search. */
+export type JobAlert = Selectable<
+  Pick<
+    JobAlertsTable,
+    "id" | "name" | "q" | "state" | "experience" | "frequency" | "paused" | "last_sent_at" | "created_at"
+  >
+> & { href: string };
+
+const alertColumns = [
+  "id",
+  "name",
+  "q",
+  "state",
+  "experience",
+  "frequency",
+  "paused",
+  "last_sent_at",
+  "created_at",
+] as const;
+
+function withHref<R extends { q: string; state: string; experience: string }>(row: R) {
+  return { ...row, href: jobSearchHref(row as unknown as JobSearch) };
+}
+
+// ── Signed links ────────────────────────────────────────────────────────────
+
+type LinkPurpose = "confirm" | "unsubscribe";
+
+/** A token that proves the link was made here, for this alert and this purpose only. */
+function linkToken(secret: string, purpose: LinkPurpose, alertId: string): string {
+  return createHmac("sha256", secret).update(`job-alert:${purpose}:${alertId}`).digest("base64url");
+}
+
+function tokenMatches(
+  secret: string,
+  purpose: LinkPurpose,
+  alertId: unknown,
+  token: unknown,
+): alertId is string {
+  if (typeof alertId !== "string" || typeof token !== "string" || !isUuid(alertId)) return false;
+  const given = Buffer.from(token);
+  const expected = Buffer.from(linkToken(secret, purpose, alertId));
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/** The absolute address of an alert's confirm or unsubscribe page. */
+export function alertLink(services: Services, purpose: LinkPurpose, alertId: string): string {
+  const token = linkToken(services.config.sessionSecret, purpose, alertId);
+  return `${services.config.publicUrl}/job-alerts/${purpose}?alert=${alertId}&token=${token}`;
+}
+
+const badLink = () => new DomainError("invalid", jobAlertMessages.badLink, { title: "Invalid link" });
+
+// ── A candidate's alerts ────────────────────────────────────────────────────
+
+/** The input with NULs taken out of its strings (PostgreSQL cannot store them), as searchJobs reads a search. */
+function withoutNul(input: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(input).map(([key, value]) => [
+      key,
+      typeof value === "string" ? value.replaceAll("\u0000", "") : value,
+    ]),
+  );
+}
+
+function requireCandidateOrVisitor(ctx: DomainContext) {
+  if (ctx.actor && ctx.actor.role !== "candidate")
+    throw new DomainError("forbidden", jobAlertMessages.staff, { title: "Access Denied" });
+  return ctx.actor;
+}
+
+async function alertsOf(db: Kysely<DB>, email: string): Promise<number> {
+  const { n } = await db
+    .selectFrom("job_alerts")
+    .select(sql<number>`count(*)::int`.as("n"))
+    .where(sql<string>`lower(email)`, "=", email.toLowerCase())
+    .executeTakeFirstOrThrow();
+  return n;
+}
+
+/**
+ * Creates an alert for the search in `input` (q, state, experience: read as
+ * leniently as /jobs reads them) and its frequency. A candidate's starts at
+ * once. A visitor gives an address and is sent a link to confirm it; the
+ * answer is the same whether or not that address already had this alert, so
+ * nobody learns what others subscribed to.
+ */
+export async function createJobAlert(
+  ctx: DomainContext,
+  input: Record<string, unknown>,
+): Promise<{ id: string | null; confirmationSentTo: string | null }> {
+  const actor = requireCandidateOrVisitor(ctx);
+  if (!actor) return createVisitorAlert(ctx, withoutNul(input));
+  const alert = validate(newAlertSchema, withoutNul(input));
+  if ((await alertsOf(ctx.db, actor.email)) >= MAX_ALERTS_PER_PERSON)
+    throw new DomainError("invalid", jobAlertMessages.tooMany, { title: "Too many alerts" });
+  const row = await ctx.db
+    .insertInto("job_alerts")
+    .values({
+      candidate_id: actor.userId,
+      email: actor.email,
+      name: alert.name ?? describeSearch(alert),
+      q: alert.q,
+      state: alert.state,
+      experience: alert.experience,
+      frequency: alert.frequency,
+      confirmed_at: new Date(),
+    })
+    .onConflict((conflict) => conflict.doNothing())
+    .returning("id")
+    .executeTakeFirst();
+  if (!row) throw new DomainError("conflict", jobAlertMessages.duplicate, { title: "Already subscribed" });
+  return { id: row.id, confirmationSentTo: null };
+}
+
+async function createVisitorAlert(ctx: DomainContext, input: Record<string, unknown>) {
+  const alert = validate(visitorAlertSchema, input);
+  await consumeRateLimit(ctx, rateLimits.alertSignUpPerIp, ctx.clientIp);
+  const name = alert.name ?? describeSearch(alert);
+  const answer = { id: null, confirmationSentTo: alert.email };
+  if ((await alertsOf(ctx.db, alert.email)) >= MAX_ALERTS_PER_PERSON) return answer;
+  const created = await ctx.db
+    .insertInto("job_alerts")
+    .values({
+      email: alert.email,
+      name,
+      q: alert.q,
+      state: alert.state,
+      experience: alert.experience,
+      frequency: alert.frequency,
+    })
+    .onConflict((conflict) => conflict.doNothing())
+    .returning("id")
+    .executeTakeFirst();
+  // The same search again: the link is sent again while it is unconfirmed.
+  const pending =
+    created ??
+    (await ctx.db
+      .selectFrom("job_alerts")
+      .select("id")
+      .where(sql<string>`lower(email)`, "=", alert.email)
+      .where(sql<string>`lower(q)`, "=", alert.q.toLowerCase())
+      .where("state", "=", alert.state)
+      .where("experience", "=", alert.experience)
+      .where("confirmed_at", "is", null)
+      .executeTakeFirst());
+  if (!pending) return answer;
+  try {
+    // A few links per address an hour, so nobody fills a stranger's inbox.
+    await consumeRateLimit(ctx, rateLimits.alertConfirmPerEmail, alert.email);
+  } catch {
+    return answer;
+  }
+  await ctx.services.mailer.send(
+    confirmAlertMail(alert.email, name, alertLink(ctx.services, "confirm", pending.id)),
+  );
+  return answer;
+}
+
+/** The signed-in candidate's alerts, newest first. */
+export async function listJobAlerts(ctx: DomainContext): Promise<JobAlert[]> {
+  const actor = requireRole(ctx, "candidate");
+  const rows = await ctx.db
+    .selectFrom("job_alerts")
+    .select(alertColumns)
+    .where("candidate_id", "=", actor.userId)
+    .orderBy("created_at", "desc")
+    .orderBy("id")
+    .execute();
+  return rows.map(withHref);
+}
+
+const alertNotFound = () => new DomainError("not_found", jobAlertMessages.gone, { title: "Not found" });
+
+/** Renames an alert, changes how often it comes, pauses or resumes it: the candidate's own only. */
+export async function updateJobAlert(
+  ctx: DomainContext,
+  id: string,
+  input: Record<string, unknown>,
+): Promise<JobAlert> {
+  const actor = requireRole(ctx, "candidate");
+  if (!isUuid(id)) throw alertNotFound();
+  const changes = validate(alertChangesSchema, withoutNul(input));
+  const row = await ctx.db
+    .updateTable("job_alerts")
+    .set({
+      ...(changes.name !== undefined ? { name: changes.name } : {}),
+      ...(changes.frequency !== undefined ? { frequency: changes.frequency } : {}),
+      ...(changes.paused !== undefined ? { paused: changes.paused } : {}),
+    })
+    .where("id", "=", id)
+    .where("candidate_id", "=", actor.userId)
+    .returning(alertColumns)
+    .executeTakeFirst();
+  if (!row) throw alertNotFound();
+  return withHref(row);
+}
+
+export async function deleteJobAlert(ctx: DomainContext, id: string): Promise<void> {
+  const actor = requireRole(ctx, "candidate");
+  if (!isUuid(id)) throw alertNotFound();
+  const { numDeletedRows } = await ctx.db
+    .deleteFrom("job_alerts")
+    .where("id", "=", id)
+    .where("candidate_id", "=", actor.userId)
+    .executeTakeFirst();
+  if (!numDeletedRows) throw alertNotFound();
+}
+
+// ── Links from the e-mails: no sign-in ─────────────────────────────────────
+
+/** The alert a signed link names, for its page to show; refuses a forged link. */
+export async function alertOfLink(
+  ctx: DomainContext,
+  purpose: LinkPurpose,
+  link: { alert: unknown; token: unknown },
+): Promise<{ id: string; name: string; email: string; confirmed: boolean } | null> {
+  if (!tokenMatches(ctx.services.config.sessionSecret, purpose, link.alert, link.token)) throw badLink();
+  const row = await ctx.db
+    .selectFrom("job_alerts")
+    .select(["id", "name", "email", "confirmed_at"])
+    .where("id", "=", link.alert)
+    .executeTakeFirst();
+  return row ? { id: row.id, name: row.name, email: row.email, confirmed: row.confirmed_at !== null } : null;
+}
+
+/** Starts a visitor's alert from the link in its confirmation e-mail. */
+export async function confirmJobAlert(ctx: DomainContext, link: { alert: unknown; token: unknown }) {
+  const alert = await alertOfLink(ctx, "confirm", link);
+  if (!alert) throw alertNotFound();
+  await ctx.db
+    .updateTable("job_alerts")
+    .set({ confirmed_at: new Date(), covered_until: new Date() })
+    .where("id", "=", alert.id)
+    .where("confirmed_at", "is", null)
+    .execute();
+  return alert;
+}
+
+/** Ends an alert from its e-mail's link or the mail client's one-click button (RFC 8058); twice is fine. */
+export async function unsubscribeJobAlert(ctx: DomainContext, link: { alert: unknown; token: unknown }) {
+  const alert = await alertOfLink(ctx, "unsubscribe", link);
+  if (alert) await ctx.db.deleteFrom("job_alerts").where("id", "=", alert.id).execute();
+  return alert;
+}
+
+// ── The run that sends them ────────────────────────────────────────────────
+
+/** Alerts are sent from this hour of the morning, India time. */
+export const ALERT_HOUR_IST = 7;
+const RUN_BATCH = 500;
+const UNCONFIRMED_DAYS = 7;
+
+/** India's date of `now` ("2026-11-26") and the hour there. */
+function indiaClock(now: Date): { date: string; hour: number } {
+  const parts = new Intl.DateTimeFormat("en-CA", {
+    timeZone: "Asia/Kolkata",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    hourCycle: "h23",
+  }).formatToParts(now);
+  const part = (type: string) => parts.find((candidate) => candidate.type === type)!.value;
+  return { date: `${part("year")}-${part("month")}-${part("day")}`, hour: Number(part("hour")) };
+}
+
+function daysBefore(date: string, days: number): string {
+  const day = new Date(`${date}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() - days);
+  return day.toISOString().slice(0, 10);
+}
+
+export interface AlertRunReport {
+  /** Alerts that were due and taken by this run. */
+  taken: number;
+  /** E-mails queued: alerts whose search found new jobs. */
+  sent: number;
+  /** Different searches asked (alerts with the same search and window share one). */
+  searches: number;
+}
+
+/**
+ * Sends every alert that is due: daily ones once a day, weekly ones once in
+ * seven days, from ALERT_HOUR_IST in the morning. Each lists the jobs its
+ * search finds among those posted since the alert last considered them;
+ * nothing is sent when there are none. An alert is taken by updating its
+ * `last_run_on` in the transaction that queues its e-mail, so two instances
+ * running at once send it once, and a run that fails halfway leaves the rest
+ * for the next. The mail queue's hourly job calls this; so does the bench.
+ */
+export async function runJobAlerts(
+  services: Services,
+  options: { now?: Date; db?: Kysely<DB> } = {},
+): Promise<AlertRunReport> {
+  const now = options.now ?? new Date();
+  const db = options.db ?? services.db;
+  const report: AlertRunReport = { taken: 0, sent: 0, searches: 0 };
+  const today = indiaClock(now);
+  if (today.hour < ALERT_HOUR_IST) return report;
+  // Jobs up to the hour are this run's; later ones wait for the next e-mail.
+  const until = new Date(Math.floor(now.getTime() / 3_600_000) * 3_600_000);
+  const weekAgo = daysBefore(today.date, 7);
+
+  await db
+    .deleteFrom("job_alerts")
+    .where("confirmed_at", "is", null)
+    .where("created_at", "<", new Date(now.getTime() - UNCONFIRMED_DAYS * 86_400_000))
+    .execute();
+
+  // One search per different search and window in this run.
+  const found = new Map<string, Promise<JobSearchResult>>();
+  let after = "00000000-0000-0000-0000-000000000000";
+  for (;;) {
+    const due = await db
+      .selectFrom("job_alerts")
+      .select([
+        "id",
+        "candidate_id",
+        "email",
+        "name",
+        "q",
+        "state",
+        "experience",
+        "frequency",
+        "covered_until",
+      ])
+      .where("confirmed_at", "is not", null)
+      .where("paused", "=", false)
+      .where("last_run_on", "<", today.date)
+      .where((where) => where.or([where("frequency", "=", "daily"), where("last_run_on", "<=", weekAgo)]))
+      .where("id", ">", after)
+      .orderBy("id")
+      .limit(RUN_BATCH)
+      .execute();
+    if (!due.length) break;
+    after = due[due.length - 1].id;
+
+    const results = await Promise.all(
+      due.map((alert) => {
+        const search = { q: alert.q, state: alert.state, experience: alert.experience, page: 1 } as JobSearch;
+        const window: PostedWindow = { after: alert.covered_until, until };
+        const key = JSON.stringify([
+          search.q.toLowerCase(),
+          search.state,
+          search.experience,
+          window.after.getTime(),
+        ]);
+        if (!found.has(key)) found.set(key, findNewJobs(db, search, window));
+        return found.get(key)!;
+      }),
+    );
+    report.searches = found.size;
+
+    await db.transaction().execute(async (trx) => {
+      const taken = await trx
+        .updateTable("job_alerts")
+        .set({ last_run_on: today.date, covered_until: until })
+        .where(
+          "id",
+          "in",
+          due.map((alert) => alert.id),
+        )
+        .where("last_run_on", "<", today.date)
+        .returning("id")
+        .execute();
+      const takenIds = new Set(taken.map((row) => row.id));
+      report.taken += takenIds.size;
+      const mails = due.flatMap((alert, index) => {
+        const result = results[index];
+        if (!takenIds.has(alert.id) || result.total === 0) return [];
+        const base = services.config.publicUrl;
+        return [
+          {
+            id: alert.id,
+            mail: jobAlertMail({
+              to: alert.email,
+              alertName: alert.name,
+              frequency: alert.frequency,
+              jobs: result.jobs,
+              total: result.total,
+              capped: result.capped,
+              links: {
+                search: `${base}${jobSearchHref(alert as unknown as JobSearch)}`,
+                job: (id) => `${base}/jobs/${id}`,
+                unsubscribe: alertLink(services, "unsubscribe", alert.id),
+                manage: alert.candidate_id ? `${base}/job-alerts` : null,
+              },
+            }),
+          },
+        ];
+      });
+      if (!mails.length) return;
+      await services.mailer.sendMany(
+        mails.map(({ mail }) => mail),
+        { db: trx },
+      );
+      await trx
+        .updateTable("job_alerts")
+        .set({ last_sent_at: now })
+        .where(
+          "id",
+          "in",
+          mails.map(({ id }) => id),
+        )
+        .execute();
+      report.sent += mails.length;
+    });
+  }
+  return report;
+}

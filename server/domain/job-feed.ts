@@ -1,0 +1,92 @@
+// The RSS 2.0 feeds of jobs (issue #24, decision 0033): the newest active
+// jobs, or any /jobs search, for feed readers. Public, as the job search is:
+// a feed reader cannot sign in.
+import { Feed } from "feed";
+import { formatSalaryRange } from "../../app/format";
+import { jobFeedPath, jobFeedTitle, jobSearchInWords, type FeedSearch } from "../../app/job-feed";
+import { jobSearchHref, jobTypeLabels, type JobSummary } from "../../app/schemas/jobs";
+import { site } from "../../app/site.config";
+import type { DomainContext } from "./context";
+import { searchJobs } from "./jobs";
+
+/** How long a feed reader or a shared cache may keep a feed, in minutes (the channel's ttl and the route's max-age). */
+export const FEED_TTL_MINUTES = 10;
+
+/**
+ * Characters XML 1.0 cannot carry at all, escaped or not: the C0 controls but
+ * tab, line feed and carriage return, U+FFFE, U+FFFF and lone surrogates. A
+ * search typed into a URL (or a job written in psql) may hold them; they are
+ * dropped so the feed stays well-formed.
+ */
+const NOT_XML = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
+
+const xmlText = (text: string) => text.replace(NOT_XML, "");
+
+/**
+ * An item's title. `feed` writes it as CDATA, and its XML writer (xml-js)
+ * splits only the first "]]>" of a text (the end of a CDATA section): a
+ * second one would end the section early, so every "]]>" gets a space.
+ */
+const titleText = (text: string) => xmlText(text).replaceAll("]]>", "]] >");
+
+/** Plain text in a description, which readers show as HTML: its markup characters escaped. */
+function asHtmlText(text: string): string {
+  return text.replace(/[&<>]/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;" })[char]!);
+}
+
+/** The facts a job card shows first, in one line: "Bengaluru, Karnataka · 2-5 years · Full-time · 6.0-9.5 LPA". */
+function jobFacts(job: JobSummary): string {
+  const salary = formatSalaryRange(job.salary_min, job.salary_max);
+  return [
+    `${job.location_city}, ${job.location_state}`,
+    job.experience_required || "Experience not specified",
+    jobTypeLabels[job.job_type] ?? job.job_type,
+    salary === "Not specified" ? "Salary not specified" : salary,
+  ].join(" · ");
+}
+
+/**
+ * The feed of a /jobs search, as RSS 2.0: the same jobs /jobs shows for it,
+ * in the same order (searchJobs: newest first without a text, most relevant
+ * first with one), first page only (`page` is not read). The parameters are
+ * read as /jobs reads them, leniently: an unknown state is every state, a
+ * long text is cut, NUL is dropped.
+ */
+export async function jobFeedXml(ctx: DomainContext, params: URLSearchParams): Promise<string> {
+  const query = new URLSearchParams(params);
+  query.delete("page");
+  const { jobs, search, correctedQ } = await searchJobs(ctx, query);
+  const feedSearch: FeedSearch = { q: search.q, state: search.state, experience: search.experience };
+  const origin = ctx.services.config.publicUrl;
+  const inWords = xmlText(jobSearchInWords(feedSearch));
+  const correction = correctedQ
+    ? ` No jobs match “${xmlText(search.q)}”: these match “${xmlText(correctedQ)}”.`
+    : "";
+  const feed = new Feed({
+    title: xmlText(jobFeedTitle(feedSearch)),
+    description: `${inWords} at ${site.name} and our clients${search.q ? ", the most relevant first" : ""}.${correction}`,
+    link: `${origin}${jobSearchHref(feedSearch)}`,
+    // atom:link rel="self": the search as read, so a cleaned or cut text names the feed it gave.
+    feed: `${origin}${jobFeedPath(feedSearch)}`,
+    language: "en-IN",
+    // The newest job's date, so the same jobs give the same bytes (and ETag)
+    // on every instance; an empty feed was built now.
+    updated: new Date(Math.max(0, ...jobs.map((job) => Date.parse(job.created_at))) || Date.now()),
+    ttl: FEED_TTL_MINUTES,
+    generator: false,
+  });
+  for (const job of jobs) {
+    const url = `${origin}/jobs/${job.id}`;
+    feed.addItem({
+      // As the Quick Apply dialog names a job: title · company, city.
+      title: titleText(`${job.title} · ${job.company_name}, ${job.location_city}`),
+      // No id or guid: `feed` then makes the link the guid, isPermaLink="true".
+      link: url,
+      date: new Date(job.created_at),
+      // Markup escaped, so it has no "]]>" either.
+      description: xmlText(asHtmlText(`${jobFacts(job)}. ${job.description_excerpt}`)),
+      category: job.required_skills.map((skill) => ({ name: xmlText(skill) })),
+    });
+  }
+  return feed.rss2();
+}
