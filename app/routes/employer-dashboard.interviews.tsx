@@ -8,6 +8,7 @@ import { formatInterviewTime } from "~/format";
 import { upcomingInterviews } from "../../server/domain/interviews";
 import { requireEmployer } from "../../server/http/guards";
 import type { Route } from "./+types/employer-dashboard.interviews";
+import { interviewModeLabels } from "~/schemas/recruiting-fields";
 
 export async function loader(args: Route.LoaderArgs) {
   const ctx = await requireEmployer(args);
@@ -15,7 +16,6 @@ export async function loader(args: Route.LoaderArgs) {
   return { range, interviews: await upcomingInterviews(ctx, range) };
 }
 
-const modeWords = { in_person: "In person", phone: "Phone call", video: "Video call" } as const;
 const rangeLink = "inline-flex min-h-11 items-center rounded-lg px-4 font-semibold";
 
 export default function InterviewsTab({ loaderData }: Route.ComponentProps) {
@@ -65,7 +65,7 @@ export default function InterviewsTab({ loaderData }: Route.ComponentProps) {
                 </Link>
                 <p className="text-sm">{interview.job_title}</p>
                 <p className="text-sm text-ink-muted">
-                  {modeWords[interview.mode]}
+                  {interviewModeLabels[interview.mode]}
                   {interview.mode === "in_person" && interview.location ? ` · ${interview.location}` : ""} ·
                   with {interview.interviewer_name}
                 </p>

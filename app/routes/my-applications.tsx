@@ -10,6 +10,7 @@ import { isDomainError } from "../../server/domain/errors";
 import { requireCandidate } from "../../server/http/guards";
 import { redirectWithToast } from "../../server/http/toast";
 import type { Route } from "./+types/my-applications";
+import { interviewModeLabels } from "~/schemas/recruiting-fields";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
@@ -105,8 +106,6 @@ export default function MyApplicationsPage({ loaderData }: Route.ComponentProps)
   );
 }
 
-const modeWords = { in_person: "In person", phone: "Phone call", video: "Video call" } as const;
-
 /** The application's interviews: when (IST), how, where, with whom; a cancelled one says so. */
 function Interviews({ interviews }: { interviews: MyInterview[] }) {
   return (
@@ -129,7 +128,7 @@ function Interviews({ interviews }: { interviews: MyInterview[] }) {
               {formatInterviewTime(interview.starts_at)} · {interview.duration_minutes} minutes
             </p>
             <p>
-              {modeWords[interview.mode]}
+              {interviewModeLabels[interview.mode]}
               {interview.mode === "in_person" && interview.location ? ` at ${interview.location}` : ""} · with{" "}
               {interview.interviewer_name}
             </p>

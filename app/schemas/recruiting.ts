@@ -2,8 +2,9 @@
 // and an interview, as the forms send them and the domain checks them.
 import { z } from "zod";
 import { isCalendarDate } from "./form";
+import { interviewDurations, interviewModes, NOTE_MAX_LENGTH, type InterviewMode } from "./recruiting-fields";
 
-export const NOTE_MAX_LENGTH = 5000;
+export { interviewDurations, interviewModes, NOTE_MAX_LENGTH, type InterviewMode };
 
 export const noteSchema = z.object({
   body: z
@@ -37,15 +38,6 @@ export const ratingSchema = z.object({
       .nullable(),
   ),
 });
-
-export const interviewModes = [
-  ["in_person", "In person"],
-  ["phone", "Phone"],
-  ["video", "Video call"],
-] as const;
-export type InterviewMode = (typeof interviewModes)[number][0];
-
-export const interviewDurations = [15, 30, 45, 60, 90, 120] as const;
 
 const optionalText = (max: number, label: string) =>
   z

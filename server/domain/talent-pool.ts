@@ -19,7 +19,7 @@ import { jobInvitationMail } from "../mail/templates";
 import { requireActor, requireRole, type Actor, type DomainContext } from "./context";
 import { DomainError } from "./errors";
 import { isUuid } from "./ids";
-import { correctedText, textQueryOf } from "./jobs";
+import { containsPattern, correctedText, textQueryOf } from "./jobs";
 import { consumeRateLimit, rateLimits } from "./rate-limits";
 
 const requireRecruiter = (ctx: DomainContext) => requireRole(ctx, "employer", "admin");
@@ -50,8 +50,6 @@ export interface TalentSearchResult {
 }
 
 /** `%text%` for ILIKE, with the pattern characters taken literally. */
-const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-
 /**
  * The text query as the talent pool matches it: textQueryOf's words, every
  * one of which must be there, without those another word implies; the same

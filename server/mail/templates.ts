@@ -1,6 +1,7 @@
 // Every e-mail the product sends, in one place, in the firm's plain voice.
 import { site } from "../../app/site.config";
 import type { MailMessage } from "./mailer";
+import { interviewModeLabels } from "../../app/schemas/recruiting-fields";
 
 export function passwordResetMail(to: string, resetUrl: string): MailMessage {
   return {
@@ -160,8 +161,6 @@ export function jobInvitationMail(
   };
 }
 
-const modeWords = { in_person: "In person", phone: "Phone call", video: "Video call" } as const;
-
 /**
  * An interview scheduled, changed or called off (issue #23), in plain words;
  * the invitation itself travels with it as a calendar file.
@@ -201,7 +200,7 @@ export function interviewMail(
       ? []
       : [
           `When: ${interview.when} (${interview.durationMinutes} minutes)`,
-          `How: ${modeWords[interview.mode]}`,
+          `How: ${interviewModeLabels[interview.mode]}`,
           interview.mode === "in_person" && interview.location ? `Where: ${interview.location}` : null,
           interview.mode === "video" && interview.meetingLink ? `Link: ${interview.meetingLink}` : null,
           interview.mode === "phone"

@@ -11,7 +11,12 @@ import { useToast, type Toast } from "~/components/toaster";
 import { Button } from "~/components/ui/button";
 import { inputClass, selectClass } from "~/components/ui/field";
 import { formatDate, formatInterviewTime } from "~/format";
-import { interviewDurations, interviewModes, NOTE_MAX_LENGTH } from "~/schemas/recruiting";
+import {
+  interviewDurations,
+  interviewModeLabels,
+  interviewModes,
+  NOTE_MAX_LENGTH,
+} from "~/schemas/recruiting-fields";
 
 export interface RecruiterWork {
   rating: number | null;
@@ -60,8 +65,6 @@ function useRefusal(intent: string, target: { name: string; value: string }): Re
     ? answer
     : undefined;
 }
-
-const modeWords = Object.fromEntries(interviewModes) as Record<string, string>;
 
 export function RecruiterPanel({ applicationId, work }: { applicationId: string; work: RecruiterWork }) {
   return (
@@ -287,7 +290,7 @@ function Interview({ interview }: { interview: RecruiterWork["interviews"][numbe
         {formatInterviewTime(interview.starts_at)} · {interview.duration_minutes} min
       </p>
       <p>
-        {modeWords[interview.mode]}
+        {interviewModeLabels[interview.mode]}
         {interview.mode === "in_person" && interview.location ? ` · ${interview.location}` : ""}
         {interview.mode === "video" && interview.meeting_link ? ` · ${interview.meeting_link}` : ""} · with{" "}
         {interview.interviewer_name}
