@@ -362,13 +362,17 @@ describe("a visitor's job alert", () => {
       expect(error.kind).toBe("invalid");
     }
     await createJobAlert(visitor, { q: "forgotten", frequency: "daily", email: "forgetful@example.com" });
-    await runJobAlerts(services, { now: new Date(Date.now() + 8 * 86_400_000) });
-    expect(
-      await services.db
-        .selectFrom("job_alerts")
-        .select("id")
-        .where("email", "=", "forgetful@example.com")
-        .execute(),
-    ).toEqual([]);
+    const forgotten = () =>
+      services.db.selectFrom("job_alerts").select("id").where("email", "=", "forgetful@example.com").execute();
+    // At any hour of the day, also before the morning's e-mails (03:30 in India).
+    const nightIn = (days: number) => {
+      const night = new Date(Date.now() + days * 86_400_000);
+      night.setUTCHours(22, 0, 0, 0);
+      return night;
+    };
+    await runJobAlerts(services, { now: nightIn(6) });
+    expect(await forgotten()).toHaveLength(1);
+    await runJobAlerts(services, { now: nightIn(8) });
+    expect(await forgotten()).toEqual([]);
   });
 });

@@ -315,17 +315,18 @@ export async function runJobAlerts(
   const now = options.now ?? new Date();
   const db = options.db ?? services.db;
   const report: AlertRunReport = { taken: 0, sent: 0, searches: 0 };
-  const today = indiaClock(now);
-  if (today.hour < ALERT_HOUR_IST) return report;
-  // Jobs up to the hour are this run's; later ones wait for the next e-mail.
-  const until = new Date(Math.floor(now.getTime() / 3_600_000) * 3_600_000);
-  const weekAgo = daysBefore(today.date, 7);
-
+  // Forgetting unconfirmed addresses does not wait for the morning.
   await db
     .deleteFrom("job_alerts")
     .where("confirmed_at", "is", null)
     .where("created_at", "<", new Date(now.getTime() - UNCONFIRMED_DAYS * 86_400_000))
     .execute();
+
+  const today = indiaClock(now);
+  if (today.hour < ALERT_HOUR_IST) return report;
+  // Jobs up to the hour are this run's; later ones wait for the next e-mail.
+  const until = new Date(Math.floor(now.getTime() / 3_600_000) * 3_600_000);
+  const weekAgo = daysBefore(today.date, 7);
 
   // One search per different search and window in this run.
   const found = new Map<string, Promise<JobSearchResult>>();
