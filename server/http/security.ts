@@ -153,14 +153,33 @@ export function bodyLimit(
   };
 }
 
+/**
+ * How much of a refused upload is read and dropped so its sender gets the
+ * answer. Closing the connection while the upload still arrives makes the
+ * server's system reset it, and a client that had not yet read the 413 (a
+ * busy phone, a loaded machine) loses it and shows a network error instead.
+ * Beyond this the connection is closed: nobody sends that much by mistake.
+ */
+export const REFUSED_BODY_DRAIN_BYTES = 64 * 1024 * 1024;
+
 function limitBody(req: Request, res: Response, next: NextFunction, max: number, message: string) {
-  const tooLarge = () => {
-    // The rest of the upload is not wanted: close the connection after answering.
-    res.status(413).set("Connection", "close").type("text/plain").send(message);
+  const tooLarge = (alreadyRead: number) => {
+    const declared = Number(req.get("content-length") ?? 0);
+    if (declared > REFUSED_BODY_DRAIN_BYTES) {
+      res.status(413).set("Connection", "close").type("text/plain").send(message);
+      return;
+    }
+    let dropped = alreadyRead;
+    req.on("data", (chunk: Buffer) => {
+      dropped += chunk.length;
+      if (dropped > REFUSED_BODY_DRAIN_BYTES) req.socket.destroy();
+    });
+    req.resume();
+    res.status(413).type("text/plain").send(message);
   };
   const declared = req.get("content-length");
   if (declared !== undefined) {
-    if (Number(declared) > max) tooLarge();
+    if (Number(declared) > max) tooLarge(0);
     else next();
     return;
   }
@@ -172,7 +191,7 @@ function limitBody(req: Request, res: Response, next: NextFunction, max: number,
     if (size <= max) return void chunks.push(chunk);
     req.off("data", onData).off("end", onEnd);
     chunks.length = 0;
-    tooLarge();
+    tooLarge(size);
   };
   const onEnd = () => {
     res.locals.body = Buffer.concat(chunks);

@@ -10,6 +10,7 @@ import net from "node:net";
 import { beforeAll, describe, expect, it } from "vitest";
 import { jobTemplate } from "../../app/schemas/job-form";
 import { UNREADABLE_FORM_MESSAGE } from "../../server/http/action";
+import { REFUSED_BODY_DRAIN_BYTES } from "../../server/http/security";
 import { demoAccounts, sessionCookie, setupTestServer } from "../support/e2e";
 
 const e2e = setupTestServer();
@@ -132,6 +133,76 @@ describe("bodies of unknown length", () => {
   });
 });
 
+/**
+ * A busy client: sends the whole declared body without reading anything,
+ * and only then reads the answer, as a loaded phone or test machine may.
+ */
+function postWithoutReading(path: string, body: Buffer): Promise<{ head: string; text: string }> {
+  return new Promise((resolve, reject) => {
+    const url = new URL(e2e.server.baseUrl);
+    const socket = net.connect(Number(url.port), url.hostname);
+    socket.pause();
+    socket.on("error", reject);
+    socket.write(
+      [
+        `POST ${path} HTTP/1.1`,
+        `Host: ${url.host}`,
+        `Origin: ${e2e.server.baseUrl}`,
+        "Content-Type: application/x-www-form-urlencoded",
+        `Content-Length: ${body.length}`,
+      ].join("\r\n") + "\r\n\r\n",
+    );
+    let sent = 0;
+    const piece = 256 * 1024;
+    const more = () => {
+      if (sent >= body.length) {
+        // The server has had time to answer, and to close if it were going to.
+        setTimeout(() => {
+          const received: Buffer[] = [];
+          socket.on("data", (chunk) => {
+            received.push(chunk);
+            const [head, ...rest] = Buffer.concat(received).toString("latin1").split("\r\n\r\n");
+            const text = rest.join("\r\n\r\n");
+            const length = Number(/^content-length: *(\d+)$/im.exec(head)?.[1] ?? -1);
+            if (length >= 0 && Buffer.byteLength(text, "latin1") >= length) {
+              socket.destroy();
+              resolve({ head, text });
+            }
+          });
+          socket.resume();
+        }, 300);
+        return;
+      }
+      const chunk = body.subarray(sent, sent + piece);
+      sent += chunk.length;
+      socket.write(chunk, () => setTimeout(more, 5));
+    };
+    more();
+  });
+}
+
+describe("a refused upload's answer", () => {
+  it("reaches a client that sends everything before reading it", async () => {
+    const before = await contactCount();
+    const body = Buffer.from("fullName=Asha&email=asha%40example.com&message=" + "x".repeat(3 * MB));
+    const { head, text } = await postWithoutReading("/?index", body);
+    expect(head).toMatch(/^HTTP\/1\.1 413/);
+    expect(text).toContain(TOO_LARGE);
+    expect(await contactCount()).toBe(before);
+  });
+
+  it("closes the connection at once when the declared body is beyond what it drops", async () => {
+    const answer = await postBeginning(
+      "/?index",
+      { "Content-Type": "application/x-www-form-urlencoded" },
+      REFUSED_BODY_DRAIN_BYTES + 1,
+      Buffer.from("fullName=Asha"),
+    );
+    expect(answer.status).toBe(413);
+    expect(answer.connection).toBe("close");
+  });
+});
+
 describe("bodies that are not forms", () => {
   const posts = [
     { path: "/profile", type: "multipart/form-data; boundary=x", body: "--x\r\nnot a part\r\n" },
@@ -173,29 +244,50 @@ describe("bodies that are not forms", () => {
 
 /**
  * Sends the headers of a POST that declares `declared` bytes, then only
- * `first` of its body, and nothing more until the server has answered and
- * closed: a server that read the body before answering would never answer.
+ * `first` of its body, and nothing more until the server has answered: a
+ * server that read the body before answering would never answer.
  */
 function postBeginning(
   path: string,
   headers: Record<string, string>,
   declared: number,
   first: Uint8Array,
-): Promise<{ status: number; retryAfter: string | null; text: string }> {
+): Promise<{ status: number; retryAfter: string | null; connection: string | null; text: string }> {
   return new Promise((resolve, reject) => {
     const url = new URL(e2e.server.baseUrl);
     const socket = net.connect(Number(url.port), url.hostname);
     const received: Buffer[] = [];
-    socket.on("data", (chunk) => received.push(chunk));
+    const answer = () => {
+      const text = Buffer.concat(received).toString("latin1");
+      const [head, ...body] = text.split("\r\n\r\n");
+      const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1] ?? 0);
+      const retryAfter = /^retry-after: *(.*)$/im.exec(head)?.[1] ?? null;
+      const length = /^content-length: *(\d+)$/im.exec(head)?.[1];
+      const connection = /^connection: *(.*)$/im.exec(head)?.[1] ?? null;
+      return {
+        status,
+        retryAfter,
+        connection,
+        text: body.join("\r\n\r\n"),
+        length: length && Number(length),
+      };
+    };
+    // A refused upload's connection may stay open to drop the rest of the
+    // body: the whole answer is enough, whether or not the server closes.
+    socket.on("data", (chunk) => {
+      received.push(chunk);
+      const { length, ...rest } = answer();
+      if (typeof length === "number" && Buffer.byteLength(rest.text, "latin1") >= length) {
+        socket.destroy();
+        resolve(rest);
+      }
+    });
     socket.on("error", (error: NodeJS.ErrnoException) => {
       if (error.code !== "ECONNRESET") reject(error);
     });
     socket.on("close", () => {
-      const answer = Buffer.concat(received).toString("latin1");
-      const [head, ...body] = answer.split("\r\n\r\n");
-      const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1] ?? 0);
-      const retryAfter = /^retry-after: *(.*)$/im.exec(head)?.[1] ?? null;
-      resolve({ status, retryAfter, text: body.join("\r\n\r\n") });
+      const { length: _length, ...rest } = answer();
+      resolve(rest);
     });
     const lines = [
       `POST ${path} HTTP/1.1`,
