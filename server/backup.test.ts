@@ -362,6 +362,32 @@ describe("backup and restore", () => {
     });
   });
 
+  it("sends, after a restore, the e-mails that were waiting when the backup was taken", async () => {
+    // The backup as if taken while one message waited (the queue's own jobs are not in it).
+    const lines = gunzipSync(readFileSync(file)).toString("utf8").trimEnd().split("\n");
+    const start = lines.findIndex((line) => line.startsWith('{"$":"table","name":"mail_outbox"'));
+    const index = lines.findIndex((line, at) => at > start && line.includes('"status":"stored"'));
+    const waiting = JSON.parse(lines[index]) as { id: string; status: string };
+    lines[index] = JSON.stringify({ ...waiting, status: "queued", attempts: 0, last_attempt_at: null });
+    const waitingFile = path.join(scratch(), "waiting.jsonl.gz");
+    writeFileSync(waitingFile, gzipSync(lines.join("\n") + "\n"));
+
+    const third = await createTestServices();
+    try {
+      await restoreFromFile(third, waitingFile);
+      await mailSettled(third, 20_000);
+      const row = await third.db
+        .selectFrom("mail_outbox")
+        .select(["status", "attempts"])
+        .where("id", "=", waiting.id)
+        .executeTakeFirstOrThrow();
+      // Without SMTP_URL the worker keeps it as "stored", as it did before the backup.
+      expect(row).toEqual({ status: "stored", attempts: 1 });
+    } finally {
+      await third.dispose();
+    }
+  });
+
   it("refuses to restore over an installation that has data", async () => {
     await expect(restoreFromFile(source, file)).rejects.toThrow(
       "Restore needs an empty installation, but this one already has users.",

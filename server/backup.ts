@@ -431,6 +431,8 @@ async function restoreLines(
         update jobs set application_count = counted.n
         from (select j.id, count(a.id)::int as n from jobs j left join job_applications a on a.job_id = j.id group by j.id) counted
         where jobs.id = counted.id and jobs.application_count <> counted.n`.execute(trx);
+      // The queue's jobs are not in a backup: the e-mails that were waiting go again.
+      await services.mailer.requeueWaiting({ db: trx });
     });
   } catch (error) {
     for (const key of stored) await services.storage.delete(key).catch(() => {});

@@ -27,6 +27,12 @@ export interface Mailer {
   sendMany(messages: MailMessage[], options?: { db?: Transaction<DB> }): Promise<string[]>;
   /** Queues a message that failed for good once more, with its attempts anew (an admin's Retry). */
   retry(outboxId: string): Promise<boolean>;
+  /**
+   * Queues again every message the outbox holds as waiting: after a restore,
+   * whose backup has the outbox but not the queue's own jobs. A message
+   * queued twice is still sent once (the worker sends only a waiting one).
+   */
+  requeueWaiting(options: { db: Transaction<DB> }): Promise<number>;
   close(): void;
 }
 
@@ -186,6 +192,28 @@ export async function createMailer(options: {
         return Boolean(row);
       });
       return requeued;
+    },
+    async requeueWaiting({ db: trx }) {
+      let queued = 0;
+      let after = "00000000-0000-0000-0000-000000000000";
+      for (;;) {
+        const waiting = await trx
+          .selectFrom("mail_outbox")
+          .select("id")
+          .where("status", "=", "queued")
+          .where("id", ">", after)
+          .orderBy("id")
+          .limit(1000)
+          .execute();
+        if (!waiting.length) return queued;
+        after = waiting[waiting.length - 1].id;
+        await queue.send<MailJob>(
+          "mail",
+          waiting.map((row) => ({ outboxId: row.id })),
+          { db: trx },
+        );
+        queued += waiting.length;
+      }
     },
     close() {
       transport?.close();
