@@ -33,8 +33,9 @@
 //   (Zipf) so some are common and a long tail rare; as typed or in lower
 //   case. The state is "all-states" for 75 %, else a state by its jobs; the
 //   experience "all-levels" for 80 %. The same on every run (a fixed seed).
-//   At 100,000 alerts the mix has 20,000-odd different searches (printed:
-//   the run asks each different search once);
+//   At 100,000 alerts the mix has about 16,100 different searches, 15,500 of
+//   them (search and window) among the 87,000 alerts due (printed: the run
+//   asks each different search once);
 // - sets every alert as yesterday's run left it, for today's run at 08:00
 //   India time (the last 08:00 before now; alerts go from 07:00): daily ones
 //   last run yesterday, covering the jobs up to yesterday's hour; weekly ones
@@ -50,26 +51,36 @@
 // loads the job page the same way in DURATION-second windows until the run
 // ends. It prints the run's time, alerts taken, e-mails queued, different
 // searches, queries per alert (by kind), the CPU the app and PostgreSQL
-// spent, mail_outbox rows and pg-boss jobs made, and the job page's median
-// and p95 without and during the run, side by side. The e-mails are not
-// sent: without SMTP_URL the mail queue's worker, running in this process as
-// in the app, marks each "stored" (two queries and pg-boss's fetch and
-// completion each), on the same two cores while the run goes on; how many it
-// handled by the end is printed. Last, with PROFILE=300 (the default), it
-// times findNewJobs alone, one at a time, on that many of the run's different
-// searches, and with EXPLAIN=5 (PostgreSQL) prints EXPLAIN ANALYZE of the
-// queries of the five slowest.
+// spent, how often a 250-ms timer came round (on PGlite a run that never
+// yields holds every timer and request), memory, mail_outbox rows and pg-boss
+// jobs made, and the job page's median and p95 without and during the run,
+// side by side.
+//
+// The e-mails are not sent: without SMTP_URL the mail queue's worker, in this
+// process as in the app, marks each "stored" (its outbox row read and written,
+// pg-boss's fetch and completion). With MAIL=hold (the default) the run's mail
+// jobs wait (a trigger starts them at infinity) until the run has ended; then
+// they go, and it prints how long until the last is out and the job page
+// meanwhile. MAIL=send lets the worker take them during the run, as the app
+// does: then the run and the mail share the two cores, and the run's time
+// depends on how fast the worker goes. Last, with PROFILE=300 (the default),
+// it times findNewJobs alone, one at a time, on that many of the run's
+// different searches, and the e-mails' drawing (jobAlertMail); with EXPLAIN=5
+// (PostgreSQL) it prints EXPLAIN ANALYZE of the queries of the five slowest.
 //
 // Settings (environment): ALERTS=100000 JOBS=100000 CANDIDATES=20000
 // APPLICATIONS=0 (bench/load.ts's), DAILY_JOBS=2000, DURATION=10 RATE=20
 // CONNECTIONS=16 (RATE=0: autocannon, CONNECTIONS at once, as fast as the
-// answers come), PROFILE=300 EXPLAIN=0, KEEP_DATABASE=1 keeps the database
-// (or PGlite's directory) and REUSE_DATABASE=<its URL or directory> runs on
-// it again without seeding (the alerts and the mail queue set back first);
+// answers come), MAIL=hold DRAIN_LIMIT=900 (seconds to wait for the e-mails),
+// PROFILE=300 EXPLAIN=0, KEEP_DATABASE=1 keeps the database (or PGlite's
+// directory) and REUSE_DATABASE=<its URL or directory> runs on it again
+// without seeding (the alerts and the mail queue set back first);
 // ALERTS_MODULE=<file> takes runJobAlerts from that file instead (a patched
 // copy, to compare). LOG_LEVEL is "warn" unless set: without SMTP_URL the
-// mail worker logs every e-mail it keeps, text and all, at "info".
-// It prints figures only and asserts nothing but that every page answered 200.
+// mail worker logs every e-mail it keeps, text and all, at "info". About 12
+// minutes on PostgreSQL (2.5 of them seeding). It prints figures only and
+// asserts nothing but that the app answered every page 200 (requests the load
+// worker could not complete, a reset connection, are counted apart).
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import http from "node:http";
 import os, { tmpdir } from "node:os";
@@ -92,6 +103,9 @@ const DURATION = Number(process.env.DURATION ?? 10);
 const RATE = Number(process.env.RATE ?? 20);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 16);
 const PROFILE = Number(process.env.PROFILE ?? 300);
+/** "hold": the e-mails wait until the run has ended, then go (timed); "send": they go during the run. */
+const MAIL = process.env.MAIL === "send" ? "send" : "hold";
+const DRAIN_LIMIT = Number(process.env.DRAIN_LIMIT ?? 900);
 const EXPLAIN = Number(process.env.EXPLAIN ?? 0);
 const WARM_UP = 3;
 /** Seconds the first window's load worker has to start before the run does. */
@@ -256,7 +270,7 @@ async function seedAlerts(connection: Exclusive, runNow: Date) {
     'select skill, count(*)::int as n from jobs, unnest(required_skills) as skill where is_active group by skill order by skill collate "C"',
   );
   const places = await connection.query<{ city: string; state: string; n: number }>(
-    'select location_city as city, location_state as state, count(*)::int as n from jobs where is_active group by 1, 2 order by 1 collate "C"',
+    'select location_city as city, location_state as state, count(*)::int as n from jobs where is_active group by 1, 2 order by location_city collate "C", location_state collate "C"',
   );
   // In one order on every engine (PGlite's collation is C, a server's often not).
   const candidates = await connection.query<{ id: string; email: string }>(
@@ -744,11 +758,37 @@ async function main() {
     // How long this process's event loop (the pages' as well as the run's) was held up.
     const loopDelay = monitorEventLoopDelay({ resolution: 10 });
     loopDelay.enable();
-    // The first window's load worker is given its input before the run
-    // starts: the end of its stdin needs this process's event loop, which
-    // the run may hold.
+    type Window = { figures: LoadFigures; from: number; to: number };
+    /**
+     * The job page in DURATION-second windows until `done.at` is set. The
+     * first window's load worker was given its input LEAD seconds before the
+     * work began: the end of its stdin needs this process's event loop, which
+     * the work may hold.
+     */
+    const pagesUntil = async (done: { at: number | null }, since: number, first: Promise<LoadFigures>) => {
+      const windows: Window[] = [];
+      for (let next: Promise<LoadFigures> | null = first; done.at === null; next = null) {
+        const from = next ? -LEAD * 1000 : performance.now() - since;
+        const figures = await (next ?? load(DURATION));
+        windows.push({ figures, from, to: performance.now() - since });
+        console.log(
+          `  ${seconds(from)}: ${figures.requests} job pages, median ${ms(figures.p50)} ms, p95 ${ms(figures.p95)} ms; ` +
+            `load average ${loadNow()}`,
+        );
+      }
+      return windows;
+    };
+    const sleep = (millis: number) => new Promise((resolve) => setTimeout(resolve, millis));
+    if (MAIL === "hold") {
+      // The run's e-mails wait (their jobs start at infinity) until it has ended.
+      await sql`create or replace function bench_hold_mail() returns trigger language plpgsql
+        as $$ begin new.start_after := 'infinity'; return new; end $$`.execute(db);
+      await sql`drop trigger if exists bench_hold_mail on pgboss.job`.execute(db);
+      await sql`create trigger bench_hold_mail before insert on pgboss.job for each row
+        when (new.name = 'mail') execute function bench_hold_mail()`.execute(db);
+    }
     const firstWindow = load(DURATION);
-    await new Promise((resolve) => setTimeout(resolve, LEAD * 1000));
+    await sleep(LEAD * 1000);
     turns = 0;
     const started = performance.now();
     const state = { finishedAt: null as number | null };
@@ -759,16 +799,9 @@ async function main() {
       loopDelay.disable();
     });
     run.catch(() => {});
-    const windows: { figures: LoadFigures; from: number; to: number }[] = [];
-    for (let next: Promise<LoadFigures> | null = firstWindow; state.finishedAt === null; next = null) {
-      const from = next ? -LEAD * 1000 : performance.now() - started;
-      const figures = await (next ?? load(DURATION));
-      windows.push({ figures, from, to: performance.now() - started });
-      console.log(
-        `  ${seconds(from)}: ${figures.requests} job pages, median ${ms(figures.p50)} ms, p95 ${ms(figures.p95)} ms; ` +
-          `load average ${loadNow()}`,
-      );
-    }
+    const runDone = { at: null as number | null };
+    void run.finally(() => (runDone.at = performance.now())).catch(() => {});
+    const windows = await pagesUntil(runDone, started, firstWindow);
     const outcome = await run.then(
       (report) => ({ report, error: null }),
       (error: Error) => ({ report: null, error }),
@@ -785,6 +818,36 @@ async function main() {
       select state::text, count(*)::int as n from pgboss.job where name = 'mail' group by state order by state`.execute(
       db,
     );
+    // The e-mails held during the run go now: how long until the last is out, and the pages meanwhile.
+    const queued = async () =>
+      (
+        await sql<{ n: number }>`select count(*)::int as n from mail_outbox where status = 'queued'`.execute(
+          db,
+        )
+      ).rows[0].n;
+    let drain: { took: number; left: number; windows: Window[] } | null = null;
+    if (MAIL === "hold") {
+      await sql`drop trigger bench_hold_mail on pgboss.job`.execute(db);
+      const before = await queued();
+      console.log(`\nthe ${count(before)} e-mails of the run go out now; load average ${loadNow()}`);
+      const firstDrainWindow = load(DURATION);
+      await sleep(LEAD * 1000);
+      const drainStarted = performance.now();
+      await sql`update pgboss.job set start_after = now() where name = 'mail' and state = 'created'`.execute(
+        db,
+      );
+      const drainDone = { at: null as number | null };
+      let left = before;
+      const draining = (async () => {
+        while ((left = await queued()) > 0 && performance.now() - drainStarted < DRAIN_LIMIT * 1000)
+          await sleep(1000);
+        drainDone.at = performance.now();
+      })();
+      const drainWindows = await pagesUntil(drainDone, drainStarted, firstDrainWindow);
+      await draining;
+      drain = { took: drainDone.at! - drainStarted, left, windows: drainWindows };
+    }
+
     // From the table, so that a run that failed halfway says what it did.
     const done = (
       await sql<{ taken: number; sent: number }>`
@@ -851,10 +914,10 @@ async function main() {
     const duringP95 = median(during.map(({ figures }) => figures.p95));
     const duringP50 = median(during.map(({ figures }) => figures.p50));
     const worstP95 = Math.max(...during.map(({ figures }) => figures.p95));
-    const connectionErrors = [alone, ...windows.map(({ figures }) => figures)].reduce(
-      (sum, figures) => sum + figures.errors,
-      0,
-    );
+    const connectionErrors = [
+      alone,
+      ...[...windows, ...(drain?.windows ?? [])].map(({ figures }) => figures),
+    ].reduce((sum, figures) => sum + figures.errors, 0);
 
     table(
       `Job alerts' daily run (${ENGINE}, ${count(mix.alerts)} alerts, ${count(JOBS)} jobs)`,
@@ -887,7 +950,18 @@ async function main() {
           "mail_outbox rows made",
           `${count(outbox.rows.reduce((sum, row) => sum + row.n, 0) - outboxBefore.rows[0].n)} (${outbox.rows.map((row) => `${row.status} ${count(row.n)}`).join(", ")})`,
         ],
-        ["pg-boss mail jobs", bossJobs.rows.map((row) => `${row.state} ${count(row.n)}`).join(", ") || "0"],
+        [
+          "pg-boss mail jobs at the run's end",
+          bossJobs.rows.map((row) => `${row.state} ${count(row.n)}`).join(", ") || "0",
+        ],
+        [
+          "the e-mails",
+          MAIL === "send"
+            ? "sent during the run (MAIL=send)"
+            : drain!.left
+              ? `held during the run; ${count(drain!.left)} still queued ${seconds(drain!.took)} after (DRAIN_LIMIT)`
+              : `held during the run; all out ${seconds(drain!.took)} after it`,
+        ],
         ["job page median, without the run", `${ms(alone.p50)} ms`],
         ["job page median, during the run", `${ms(duringP50)} ms`],
         ["job page p95, without the run", `${ms(alone.p95)} ms`],
@@ -895,7 +969,17 @@ async function main() {
           `job page p95, during the run (median of ${during.length} windows; worst)`,
           `${ms(duringP95)} ms; ${ms(worstP95)} ms`,
         ],
-        ["load average before; after the run", `${loadNow()}; ${loadAfter}`],
+        ...(drain
+          ? [
+              [
+                "job page median; p95 while the e-mails go out (median of windows; worst)",
+                `${ms(median(drain.windows.map(({ figures }) => figures.p50)))} ms; ` +
+                  `${ms(median(drain.windows.map(({ figures }) => figures.p95)))} ms; ` +
+                  `${ms(Math.max(...drain.windows.map(({ figures }) => figures.p95)))} ms`,
+              ],
+            ]
+          : []),
+        ["load average after the run; at the end", `${loadAfter}; ${loadNow()}`],
       ],
     );
 
