@@ -23,6 +23,7 @@ import {
   visible,
 } from "../support/e2e";
 import { describeViolations, seriousViolations } from "../support/axe";
+import { answerOnce } from "../support/eventually";
 import { pageScale } from "../support/page-weight";
 
 const e2e = setupServerAndBrowser();
@@ -188,7 +189,12 @@ describe("saving a job", () => {
     // The toast, drawn by the server.
     await visible(page.getByText("Job saved"));
     expect(await savedRows(userId)).toEqual([ids.analyst]);
-    // The card is on screen, under the sticky header.
+    // The card is on screen, under the sticky header, once the page has
+    // scrolled to it (smoothly, as the stylesheet asks: the scroll takes a
+    // moment). Polled from here: without JavaScript the page runs no timers.
+    const cardTop = () =>
+      page.evaluate((id) => document.getElementById(id)!.getBoundingClientRect().top, `job-${ids.analyst}`);
+    await answerOnce(cardTop, (top) => top >= 64 && top < PHONE.height, 10_000);
     const box = await cardOf(page, titles.analyst).boundingBox();
     expect(box!.y).toBeGreaterThanOrEqual(64);
     expect(box!.y).toBeLessThan(PHONE.height);
