@@ -110,14 +110,16 @@ export function applicationStatusMail(
   applicationsUrl: string,
 ): MailMessage {
   const greeting = `Dear ${firstName || "candidate"},`;
+  // "Bharat FibreNet Ltd." ends its own sentence: no second full stop.
+  const atCompany = `${jobTitle} at ${company.replace(/\.$/, "")}.`;
   const body =
     status === "shortlisted"
       ? [
-          `Good news: you have been shortlisted for ${jobTitle} at ${company}.`,
+          `Good news: you have been shortlisted for ${atCompany}`,
           "The recruiter will contact you soon with the next steps. Keep your phone reachable and your profile up to date.",
         ]
       : [
-          `Thank you for applying for ${jobTitle} at ${company}. After careful review, the employer has decided not to take your application forward.`,
+          `Thank you for applying for ${atCompany} After careful review, the employer has decided not to take your application forward.`,
           "Please do not be discouraged: new openings are posted every week, and your profile stays available for them.",
         ];
   return {
