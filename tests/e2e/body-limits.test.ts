@@ -134,6 +134,26 @@ describe("bodies of unknown length", () => {
 });
 
 /**
+ * The answer read so far from a raw socket: status and headers, the body,
+ * and whether all of it has come (its Content-Length reached). A refused
+ * upload's connection may stay open to drop the rest of the body, so a whole
+ * answer is enough, whether or not the server closes.
+ */
+function rawAnswer(received: Buffer[]) {
+  const [head, ...body] = Buffer.concat(received).toString("latin1").split("\r\n\r\n");
+  const text = body.join("\r\n\r\n");
+  const length = /^content-length: *(\d+)$/im.exec(head)?.[1];
+  return {
+    head,
+    status: Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1] ?? 0),
+    retryAfter: /^retry-after: *(.*)$/im.exec(head)?.[1] ?? null,
+    connection: /^connection: *(.*)$/im.exec(head)?.[1] ?? null,
+    text,
+    complete: length !== undefined && Buffer.byteLength(text, "latin1") >= Number(length),
+  };
+}
+
+/**
  * A busy client: sends the whole declared body without reading anything,
  * and only then reads the answer, as a loaded phone or test machine may.
  */
@@ -161,10 +181,8 @@ function postWithoutReading(path: string, body: Buffer): Promise<{ head: string;
           const received: Buffer[] = [];
           socket.on("data", (chunk) => {
             received.push(chunk);
-            const [head, ...rest] = Buffer.concat(received).toString("latin1").split("\r\n\r\n");
-            const text = rest.join("\r\n\r\n");
-            const length = Number(/^content-length: *(\d+)$/im.exec(head)?.[1] ?? -1);
-            if (length >= 0 && Buffer.byteLength(text, "latin1") >= length) {
+            const { head, text, complete } = rawAnswer(received);
+            if (complete) {
               socket.destroy();
               resolve({ head, text });
             }
@@ -258,36 +276,21 @@ function postBeginning(
     const socket = net.connect(Number(url.port), url.hostname);
     const received: Buffer[] = [];
     const answer = () => {
-      const text = Buffer.concat(received).toString("latin1");
-      const [head, ...body] = text.split("\r\n\r\n");
-      const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1] ?? 0);
-      const retryAfter = /^retry-after: *(.*)$/im.exec(head)?.[1] ?? null;
-      const length = /^content-length: *(\d+)$/im.exec(head)?.[1];
-      const connection = /^connection: *(.*)$/im.exec(head)?.[1] ?? null;
-      return {
-        status,
-        retryAfter,
-        connection,
-        text: body.join("\r\n\r\n"),
-        length: length && Number(length),
-      };
+      const { status, retryAfter, connection, text } = rawAnswer(received);
+      return { status, retryAfter, connection, text };
     };
-    // A refused upload's connection may stay open to drop the rest of the
-    // body: the whole answer is enough, whether or not the server closes.
     socket.on("data", (chunk) => {
       received.push(chunk);
-      const { length, ...rest } = answer();
-      if (typeof length === "number" && Buffer.byteLength(rest.text, "latin1") >= length) {
+      if (rawAnswer(received).complete) {
         socket.destroy();
-        resolve(rest);
+        resolve(answer());
       }
     });
     socket.on("error", (error: NodeJS.ErrnoException) => {
       if (error.code !== "ECONNRESET") reject(error);
     });
     socket.on("close", () => {
-      const { length: _length, ...rest } = answer();
-      resolve(rest);
+      resolve(answer());
     });
     const lines = [
       `POST ${path} HTTP/1.1`,
