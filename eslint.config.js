@@ -2,6 +2,15 @@ import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
+// Lingui's global `t` translates with one instance shared by every request:
+// on the server it would mix languages. Components use `useLingui()`, other
+// code `msg` with the request's instance (docs/i18n.md).
+const linguiGlobalT = {
+  name: "@lingui/core/macro",
+  importNames: ["t"],
+  message: "Use `useLingui()` from @lingui/react/macro, or `msg` with currentI18n() (docs/i18n.md).",
+};
+
 export default tseslint.config(
   { ignores: ["build/", "node_modules/", "data/", ".react-router/", "test-results/"] },
   js.configs.recommended,
@@ -11,19 +20,22 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
-      // Components never reach into the server: only route modules (whose
-      // loaders and actions are stripped from the browser bundle) may.
-      "no-restricted-imports": "off",
+      "no-restricted-imports": ["error", { paths: [linguiGlobalT] }],
       // Input cleaning matches control characters on purpose.
       "no-control-regex": "off",
     },
   },
+  // Components never reach into the server: only route modules (whose
+  // loaders and actions are stripped from the browser bundle) may.
   {
     files: ["app/components/**/*.{ts,tsx}", "app/schemas/**/*.ts", "app/*.ts"],
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["**/server/**", "../server/*", "../../server/*"], message: "server/ is server-only; call it from a route's loader or action." }] },
+        {
+          paths: [linguiGlobalT],
+          patterns: [{ group: ["**/server/**", "../server/*", "../../server/*"], message: "server/ is server-only; call it from a route's loader or action." }],
+        },
       ],
     },
   },

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
+import { lingui } from "@lingui/vite-plugin";
 import { defineConfig, type Plugin } from "vite";
 
 /**
@@ -33,11 +34,14 @@ function serverOnly(): Plugin {
  */
 const frameworkChunk = {
   name: "framework",
-  test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|clsx)[\\/]/,
+  test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|clsx|@lingui[\\/](core|react|message-utils))[\\/]/,
 };
 
 export default defineConfig(({ mode }) => ({
-  build: { target: "es2022" },
+  // The manifest is kept (build/client/.vite/manifest.json; React Router reads
+  // only this top-level setting): the server preloads a page's message
+  // catalogues from it (server/http/catalogue-preloads.ts).
+  build: { target: "es2022", manifest: true },
   // React Router 8 builds through Vite's Environment API: each environment's
   // build options are set under its own name (isSsrBuild is no longer set).
   environments: {
@@ -54,6 +58,17 @@ export default defineConfig(({ mode }) => ({
     // The server build's entry is our Express app, which mounts React Router.
     ssr: { build: { rolldownOptions: { input: "./server/app.ts" } } },
   },
-  resolve: { tsconfigPaths: true },
-  plugins: [serverOnly(), tailwindcss(), mode === "test" ? null : reactRouter()],
+  resolve: {
+    tsconfigPaths: true,
+    // @lingui/react reads the language through this shim; React 19 has the hook itself.
+    alias: { "use-sync-external-store/shim/index.js": "react", "use-sync-external-store/shim": "react" },
+  },
+  plugins: [
+    serverOnly(),
+    // Lingui's macros, keeping each message's English in the code, so an
+    // English page loads no catalogue (app/compile-message.ts, app/i18n.ts).
+    lingui({ macroTransform: { macro: { descriptorFields: "message" } } }),
+    tailwindcss(),
+    mode === "test" ? null : reactRouter(),
+  ],
 }));

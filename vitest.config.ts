@@ -1,7 +1,10 @@
+import { lingui } from "@lingui/vite-plugin";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
+  // Macros and .po catalogues (app/i18n.ts), as in the build.
+  plugins: [lingui({ macroTransform: true })],
   test: {
     projects: [
       {

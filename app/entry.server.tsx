@@ -1,4 +1,5 @@
 import { Writable } from "node:stream";
+import { I18nProvider } from "@lingui/react";
 import { renderToPipeableStream } from "react-dom/server";
 import {
   ServerRouter,
@@ -9,6 +10,7 @@ import {
 import { RequestInfoProvider } from "./components/request-info";
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from "../server/db/database";
 import { pageResponse } from "../server/http/page-response";
+import { i18nFor } from "../server/i18n";
 import { childLogger, errorFields, log as processLog } from "../server/log";
 import { requestOf, type AppContext } from "../server/http/load-context";
 import { pageHydrates } from "./visitor-pages";
@@ -68,7 +70,7 @@ function renderHtml(
   routerContext: EntryContext,
   loadContext: AppContext,
 ): Promise<RenderedHtml> {
-  const { cspNonce: nonce, requestId, log } = requestOf(loadContext);
+  const { cspNonce: nonce, requestId, log, locale, cataloguePreloads } = requestOf(loadContext);
   const hydrate = pageHydrates(routerContext);
   // Without React in the browser the page's data has no reader: not sent.
   if (!hydrate) {
@@ -82,9 +84,17 @@ function renderHtml(
     );
     const { pipe, abort } = renderToPipeableStream(
       <RequestInfoProvider
-        value={{ nonce, requestId, hydrate, visitorScript: hydrate ? "" : VISITOR_SCRIPT }}
+        value={{
+          nonce,
+          requestId,
+          hydrate,
+          visitorScript: hydrate ? "" : VISITOR_SCRIPT,
+          cataloguePreloads: hydrate ? cataloguePreloads : [],
+        }}
       >
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <I18nProvider i18n={i18nFor(locale)}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </I18nProvider>
       </RequestInfoProvider>,
       {
         nonce,

@@ -1,11 +1,14 @@
 // How the product writes money and dates (DESIGN.md "Words"): annual rupees
-// shown as lakhs per annum with one decimal; en-IN dates with a short month.
+// shown as lakhs per annum with one decimal; dates with a short month, in the
+// language being rendered ("23 Nov 2026", "23 नव॰ 2026"; issue #25).
+import { msg } from "@lingui/core/macro";
+import { currentI18n, currentLocale, type Locale } from "./i18n";
 
 const LAKH = 100_000;
 
 /** 1250000 → "12.5 LPA"; null or 0 → "Not specified". */
 export function formatLpa(rupees: number | null | undefined, options: { rupeeSign?: boolean } = {}): string {
-  if (!rupees) return "Not specified";
+  if (!rupees) return currentI18n()._(msg`Not specified`);
   return `${options.rupeeSign ? "₹" : ""}${(rupees / LAKH).toFixed(1)} LPA`;
 }
 
@@ -18,15 +21,25 @@ export function formatSalaryRange(
   const sign = options.rupeeSign ? "₹" : "";
   if (min && max) return `${sign}${(min / LAKH).toFixed(1)}-${(max / LAKH).toFixed(1)} LPA`;
   if (min || max) return formatLpa(min || max, options);
-  return "Not specified";
+  return currentI18n()._(msg`Not specified`);
 }
 
-const dateFormat = new Intl.DateTimeFormat("en-IN", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  timeZone: "Asia/Kolkata",
-});
+/** One Intl format per language and shape, made once (they are slow to make). */
+function formatOf(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
+  const made = new Map<Locale, Intl.DateTimeFormat>();
+  return () => {
+    const locale = currentLocale();
+    let format = made.get(locale);
+    if (!format) {
+      format = new Intl.DateTimeFormat(locale, { ...options, timeZone: "Asia/Kolkata" });
+      made.set(locale, format);
+    }
+    return format;
+  };
+}
+
+const dateFormat = formatOf({ day: "numeric", month: "short", year: "numeric" });
+const monthFormat = formatOf({ month: "short", year: "numeric" });
 
 /** "23 Nov 2026". Accepts a Date, an ISO timestamp or a YYYY-MM-DD date. */
 export function formatDate(value: Date | string | null | undefined): string {
@@ -36,7 +49,7 @@ export function formatDate(value: Date | string | null | undefined): string {
       ? new Date(`${value}T12:00:00+05:30`)
       : new Date(value);
   if (Number.isNaN(date.getTime())) return "";
-  return dateFormat.format(date);
+  return dateFormat().format(date);
 }
 
 /** "Mar 2024" for experience date ranges. */
@@ -44,11 +57,7 @@ export function formatMonthYear(value: string | null | undefined): string {
   if (!value) return "";
   const date = new Date(`${value.slice(0, 10)}T12:00:00+05:30`);
   if (Number.isNaN(date.getTime())) return "";
-  return new Intl.DateTimeFormat("en-IN", {
-    month: "short",
-    year: "numeric",
-    timeZone: "Asia/Kolkata",
-  }).format(date);
+  return monthFormat().format(date);
 }
 
 /** Parses a salary typed as LPA ("6.5", "6.5 LPA") or rupees ("650000", "6,50,000") into annual rupees. */
@@ -68,15 +77,11 @@ export function formatPhone(phone: string | null | undefined): string {
   return match ? `+91 ${match[1]} ${match[2]}` : phone;
 }
 
-const weekdayFormat = new Intl.DateTimeFormat("en-IN", { weekday: "short", timeZone: "Asia/Kolkata" });
-const clockFormat = new Intl.DateTimeFormat("en-IN", {
-  hour: "numeric",
-  minute: "2-digit",
-  timeZone: "Asia/Kolkata",
-});
+const weekdayFormat = formatOf({ weekday: "short" });
+const clockFormat = formatOf({ hour: "numeric", minute: "2-digit" });
 
 /** An interview's start in India: "Tue, 1 Dec 2026, 2:30 pm IST" (the date as formatDate writes it). */
 export function formatInterviewTime(value: Date | string): string {
   const date = new Date(value);
-  return `${weekdayFormat.format(date)}, ${formatDate(date)}, ${clockFormat.format(date)} IST`;
+  return `${weekdayFormat().format(date)}, ${formatDate(date)}, ${clockFormat().format(date)} IST`;
 }

@@ -1,13 +1,14 @@
 /**
- * The firm's brand details, in one place. The default is a fictional firm;
+ * The firm's brand details, in one place. Sentences are marked `/*i18n*\/`
+ * for the catalogue and shown with translateText (app/i18n.ts). The default is a fictional firm;
  * a real deployment edits this file (it is bundled, so the build picks it up).
  */
 export const site = {
   name: "Vistaar Technologies",
   legalName: "Vistaar Technologies & Staffing Pvt. Ltd.",
-  tagline: "Technology and manpower for India's networks",
+  tagline: /*i18n*/ "Technology and manpower for India's networks",
   description:
-    "IT, telecom and NOC staffing, project management and infrastructure installation across India since 2017.",
+    /*i18n*/ "IT, telecom and NOC staffing, project management and infrastructure installation across India since 2017.",
   established: 2017,
   address: {
     street: "4th Floor, Orbit Tower, Plot A-12, Sector 62",
@@ -28,5 +29,5 @@ export const site = {
     twitter: "https://x.com/vistaar_example",
     facebook: "https://www.facebook.com/vistaar.example",
   },
-  supportHours: "Mon-Fri 9AM-6PM",
+  supportHours: /*i18n*/ "Mon-Fri 9AM-6PM",
 } as const;

@@ -13,6 +13,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { localizedPath } from "../app/i18n";
 import { pageScale, type PageWeight } from "../tests/support/page-weight";
 
 const VISITOR_PAGES = [
@@ -109,11 +110,18 @@ async function main() {
     const careers = await (await fetch(`${baseUrl}/careers`)).text();
     const job = careers.match(/href="(\/jobs\/[0-9a-f-]{36})"/)?.[1];
     const visitorPages = job ? [...VISITOR_PAGES, job] : VISITOR_PAGES;
-    for (const page of visitorPages) row("visitor", await weigh(page));
+    // Each page in English, then at its Hindi address beside it (issue #25).
+    const hindi = (page: string) =>
+      localizedPath(page, "hi-IN") === page ? `/hi${page}` : localizedPath(page, "hi-IN");
+    for (const page of visitorPages) {
+      row("visitor", await weigh(page));
+      row("visitor hi", await weigh(hindi(page)));
+    }
     const cookie = await server?.candidateCookie();
     if (cookie) {
       for (const page of job ? [...CANDIDATE_PAGES, job] : CANDIDATE_PAGES) {
         row("candidate", await weigh(page, { cookie }));
+        row("candidate hi", await weigh(localizedPath(page, "hi-IN"), { cookie: `${cookie}; lang=hi-IN` }));
       }
     }
   } finally {

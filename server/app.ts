@@ -22,7 +22,10 @@ import {
 } from "./http/security";
 import { loadContextFor } from "./http/load-context";
 import { servePageCache } from "./http/page-cache";
+import { cataloguePreloads } from "./http/catalogue-preloads";
+import { chooseLocale } from "./http/locale";
 import { pageHandler } from "./http/page-response";
+import { inLocale } from "./i18n";
 import { actorFromHeaders } from "./http/session";
 import { webHeaders } from "./http/web-headers";
 import { errorFields, type Logger } from "./log";
@@ -128,8 +131,13 @@ export async function createApp(options: { clientDir?: string; config?: Config }
     ),
   );
 
+  app.use(chooseLocale);
+  const preloadsOf = cataloguePreloads(options.clientDir);
+
   const loadContext = (req: Request, res: Response) =>
     loadContextFor({
+      locale: res.locals.locale,
+      cataloguePreloads: preloadsOf(res.locals.locale, req.path),
       services,
       requestId: res.locals.requestId,
       log: res.locals.log,
@@ -143,7 +151,7 @@ export async function createApp(options: { clientDir?: string; config?: Config }
     const renderPage = createReactRouterHandler(build, "production");
     app.use(
       servePageCache(config, services.caches.pages, (request, req, res) =>
-        renderPage(request, loadContext(req, res)),
+        inLocale(res.locals.locale, () => renderPage(request, loadContext(req, res))),
       ),
     );
     app.all("/{*path}", pageHandler(renderPage, loadContext));

@@ -1,7 +1,15 @@
 import type { ReactNode } from "react";
 
 /** The narrow card every account page (sign in, register, reset) sits in. */
-export function AuthCard({ title, subtitle, children }: { title: string; subtitle?: ReactNode; children: ReactNode }) {
+export function AuthCard({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string;
+  subtitle?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <section className="px-4 py-10 sm:py-16">
       <div className="mx-auto w-full max-w-md rounded-2xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8">

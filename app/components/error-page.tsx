@@ -1,5 +1,7 @@
+import { useLingui } from "@lingui/react/macro";
 import { useContext } from "react";
 import { isRouteErrorResponse, UNSAFE_DataRouterDataContext } from "react-router";
+import { translateText, useLocalizedPath } from "~/i18n";
 import { refusalOf } from "~/refusals";
 import { AccessDenied } from "./access-denied";
 import { LoginRequired } from "./login-required";
@@ -14,6 +16,8 @@ import { buttonClass } from "./ui/button";
  * itself.
  */
 export function ErrorPage({ error }: { error: unknown }) {
+  const { t } = useLingui();
+  const to = useLocalizedPath();
   const requestId = useRequestId();
   const posted = usePostedFailure();
   const refused = refusalOf(error);
@@ -26,23 +30,25 @@ export function ErrorPage({ error }: { error: unknown }) {
       : null;
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
-      <p className="text-6xl font-bold text-navy-800">{notFound ? "404" : "Sorry"}</p>
+      <p className="text-6xl font-bold text-navy-800">{notFound ? "404" : t`Sorry`}</p>
       <h1 className="mt-4 text-2xl font-semibold">
-        {notFound ? "Oops! Page not found" : "Something went wrong"}
+        {notFound ? t`Oops! Page not found` : t`Something went wrong`}
       </h1>
       {posted && !notFound ? (
         <div
           role="alert"
           className="mt-4 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-900"
         >
-          <p className="font-semibold">{posted.title}</p>
-          <p>{posted.description}</p>
+          <p className="font-semibold">{translateText(posted.title)}</p>
+          <p>{translateText(posted.description)}</p>
         </div>
       ) : null}
       <p className="mt-3 text-ink-muted">
         {notFound
-          ? "The page you are looking for does not exist or has moved."
-          : (refusal ?? "We could not complete that request. Please try again in a moment.")}
+          ? t`The page you are looking for does not exist or has moved.`
+          : refusal
+            ? translateText(refusal)
+            : t`We could not complete that request. Please try again in a moment.`}
       </p>
       {!notFound ? (
         // The id exists only in the server's HTML. Hydration keeps an
@@ -50,11 +56,11 @@ export function ErrorPage({ error }: { error: unknown }) {
         // children are a string on both sides, so the browser's render, which
         // has no id, gives an empty string rather than nothing.
         <p className="mt-2 text-sm text-ink-muted" suppressHydrationWarning>
-          {requestId ? `Reference: ${requestId}` : ""}
+          {requestId ? t`Reference: ${requestId}` : ""}
         </p>
       ) : null}
-      <a href="/" className={buttonClass("primary", "md", "mt-8")}>
-        Return to Home
+      <a href={to("/")} className={buttonClass("primary", "md", "mt-8")}>
+        {t`Return to Home`}
       </a>
     </section>
   );

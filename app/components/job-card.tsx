@@ -1,6 +1,8 @@
+import { useLingui } from "@lingui/react/macro";
 import { clsx } from "clsx";
 import { Link } from "react-router";
 import { formatDate, formatSalaryRange } from "~/format";
+import { translateText, useLocalizedPath } from "~/i18n";
 import { jobTypeLabels, type JobSummary } from "~/schemas/jobs";
 import { ApplyButton, type Viewer } from "./quick-apply";
 import { SaveJobButton } from "./save-job";
@@ -9,6 +11,7 @@ import { Icon } from "./ui/icon";
 
 /** Location, experience and salary in one line each: the facts a candidate scans first. */
 export function JobFacts({ job, className }: { job: JobSummary; className?: string }) {
+  const { t } = useLingui();
   return (
     <ul className={clsx("space-y-1 text-[15px] text-ink", className)}>
       <li className="flex items-center gap-2">
@@ -20,8 +23,8 @@ export function JobFacts({ job, className }: { job: JobSummary; className?: stri
       <li className="flex items-center gap-2">
         <Icon name="briefcase" size={16} className="text-navy-600" />
         <span>
-          {job.experience_required || "Experience not specified"} ·{" "}
-          {jobTypeLabels[job.job_type] ?? job.job_type}
+          {job.experience_required || t`Experience not specified`} ·{" "}
+          {translateText(jobTypeLabels[job.job_type] ?? job.job_type)}
         </span>
       </li>
       <li className="flex items-center gap-2">
@@ -38,6 +41,7 @@ export function JobFacts({ job, className }: { job: JobSummary; className?: stri
 }
 
 export function SkillChips({ skills, max, label }: { skills: string[]; max: number; label: string }) {
+  const { t } = useLingui();
   if (!skills.length) return null;
   const shown = skills.slice(0, max);
   const more = skills.length - shown.length;
@@ -48,7 +52,7 @@ export function SkillChips({ skills, max, label }: { skills: string[]; max: numb
           {skill}
         </li>
       ))}
-      {more > 0 ? <li className="px-1 py-0.5 text-sm text-ink-muted">+{more} more</li> : null}
+      {more > 0 ? <li className="px-1 py-0.5 text-sm text-ink-muted">{t`+${more} more`}</li> : null}
     </ul>
   );
 }
@@ -76,6 +80,11 @@ export function JobCard({
 }) {
   const Heading = headingLevel;
   const highlights = job.job_highlights.slice(0, 3);
+  const { t } = useLingui();
+  const to = useLocalizedPath();
+  const title = job.title;
+  const posted = formatDate(job.created_at);
+  const deadline = job.application_deadline ? formatDate(job.application_deadline) : "";
   return (
     <article
       // Where a save without JavaScript comes back to, under the sticky header.
@@ -85,7 +94,7 @@ export function JobCard({
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <Heading className="text-lg font-bold leading-snug text-navy-900">
-            <Link to={`/jobs/${job.id}`} className="hover:underline">
+            <Link to={to(`/jobs/${job.id}`)} className="hover:underline">
               {job.title}
             </Link>
           </Heading>
@@ -107,7 +116,7 @@ export function JobCard({
           {job.description_excerpt}
         </p>
       ) : highlights.length ? (
-        <ul aria-label="Highlights" className="mt-3 space-y-1 text-[15px]">
+        <ul aria-label={t`Highlights`} className="mt-3 space-y-1 text-[15px]">
           {highlights.map((highlight) => (
             <li key={highlight} className="flex gap-2">
               <span aria-hidden="true" className="text-accent-700">
@@ -122,21 +131,20 @@ export function JobCard({
         <SkillChips
           skills={job.required_skills}
           max={variant === "jobs" ? 8 : 6}
-          label={variant === "jobs" ? "Required skills" : "Key skills"}
+          label={variant === "jobs" ? t`Required skills` : t`Key skills`}
         />
       </div>
       <p className="mt-4 text-sm text-ink-muted">
-        Posted {formatDate(job.created_at)}
-        {job.application_deadline ? ` · Apply by ${formatDate(job.application_deadline)}` : ""}
+        {deadline ? t`Posted ${posted} · Apply by ${deadline}` : t`Posted ${posted}`}
       </p>
       {/* An employer or admin is offered no apply button: View Details takes the row. */}
       <div className={clsx("mt-auto grid gap-3 pt-4", applicant === "staff" ? "grid-cols-1" : "grid-cols-2")}>
         <Link
-          to={`/jobs/${job.id}`}
+          to={to(`/jobs/${job.id}`)}
           className={buttonClass("ghost", "md")}
-          aria-label={`View Details: ${job.title}`}
+          aria-label={t`View Details: ${title}`}
         >
-          View Details
+          {t`View Details`}
         </Link>
         <ApplyButton job={job} applicant={applicant} applied={applied} />
       </div>

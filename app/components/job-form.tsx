@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { Form, useNavigation } from "react-router";
 import type { FieldErrors } from "~/schemas/form";
 import { jobEmploymentTypeOptions, jobTypeOptions } from "~/schemas/job-form";
@@ -26,7 +27,7 @@ export function JobForm({
   values = {},
   refusal,
   action,
-  submitLabel = "Post Job",
+  submitLabel,
   intent,
 }: {
   values?: Values;
@@ -35,6 +36,7 @@ export function JobForm({
   submitLabel?: string;
   intent?: string;
 }) {
+  const { t } = useLingui();
   const errors = refusal?.fieldErrors ?? {};
   const busy = useNavigation().state === "submitting";
   const grid = "grid gap-4 sm:grid-cols-2";
@@ -49,9 +51,9 @@ export function JobForm({
       ) : null}
       {intent ? <input type="hidden" name="intent" value={intent} /> : null}
       <fieldset className={grid}>
-        <legend className="mb-2 text-base font-semibold text-navy-900">The job</legend>
+        <legend className="mb-2 text-base font-semibold text-navy-900">{t`The job`}</legend>
         <Field
-          label="Job Title"
+          label={t`Job Title`}
           name="title"
           required
           defaultValue={text(values.title)}
@@ -59,20 +61,20 @@ export function JobForm({
           className="sm:col-span-2"
         />
         <Field
-          label="Company Name"
+          label={t`Company Name`}
           name="company_name"
           required
           defaultValue={text(values.company_name)}
           error={errors.company_name}
         />
         <Field
-          label="Department"
+          label={t`Department`}
           name="department"
           defaultValue={text(values.department)}
           error={errors.department}
         />
         <SelectField
-          label="Job Type"
+          label={t`Job Type`}
           name="job_type"
           options={jobTypeOptions}
           placeholder={null}
@@ -80,7 +82,7 @@ export function JobForm({
           error={errors.job_type}
         />
         <SelectField
-          label="Employment Type"
+          label={t`Employment Type`}
           name="employment_type"
           options={jobEmploymentTypeOptions}
           placeholder={null}
@@ -88,14 +90,14 @@ export function JobForm({
           error={errors.employment_type}
         />
         <Field
-          label="Experience Required"
+          label={t`Experience Required`}
           name="experience_required"
-          placeholder="e.g. 2-5 years"
+          placeholder={t`e.g. 2-5 years`}
           defaultValue={text(values.experience_required)}
           error={errors.experience_required}
         />
         <Field
-          label="Application Deadline"
+          label={t`Application Deadline`}
           name="application_deadline"
           type="date"
           defaultValue={text(values.application_deadline)}
@@ -103,16 +105,16 @@ export function JobForm({
         />
       </fieldset>
       <fieldset className={grid}>
-        <legend className="mb-2 text-base font-semibold text-navy-900">Location and pay</legend>
+        <legend className="mb-2 text-base font-semibold text-navy-900">{t`Location and pay`}</legend>
         <Field
-          label="City"
+          label={t`City`}
           name="location_city"
           required
           defaultValue={text(values.location_city)}
           error={errors.location_city}
         />
         <SelectField
-          label="State"
+          label={t`State`}
           name="location_state"
           required
           options={stateOptions}
@@ -120,102 +122,102 @@ export function JobForm({
           error={errors.location_state}
         />
         <Field
-          label="District"
+          label={t`District`}
           name="location_district"
           defaultValue={text(values.location_district)}
           error={errors.location_district}
         />
         <SelectField
-          label="Salary Type"
+          label={t`Salary Type`}
           name="salary_type"
           options={
             [
-              ["annual", "Annual"],
-              ["monthly", "Monthly"],
+              ["annual", t`Annual`],
+              ["monthly", t`Monthly`],
             ] as const
           }
           placeholder={null}
           defaultValue={text(values.salary_type) || "annual"}
         />
         <Field
-          label="Minimum Salary (₹)"
+          label={t`Minimum Salary (₹)`}
           name="salary_min"
           inputMode="numeric"
-          placeholder="e.g. 500000"
-          hint="Whole rupees per year"
+          placeholder={t`e.g. 500000`}
+          hint={t`Whole rupees per year`}
           defaultValue={text(values.salary_min)}
           error={errors.salary_min}
         />
         <Field
-          label="Maximum Salary (₹)"
+          label={t`Maximum Salary (₹)`}
           name="salary_max"
           inputMode="numeric"
-          placeholder="e.g. 800000"
-          hint="Whole rupees per year"
+          placeholder={t`e.g. 800000`}
+          hint={t`Whole rupees per year`}
           defaultValue={text(values.salary_max)}
           error={errors.salary_max}
         />
       </fieldset>
       <fieldset className="grid gap-4">
-        <legend className="mb-2 text-base font-semibold text-navy-900">Details</legend>
+        <legend className="mb-2 text-base font-semibold text-navy-900">{t`Details`}</legend>
         <TextareaField
-          label="Job Description"
+          label={t`Job Description`}
           name="job_description"
           required
           rows={6}
           defaultValue={text(values.job_description)}
           error={errors.job_description}
         />
-        <p className="text-sm text-ink-muted">Lists below: separate items with commas.</p>
+        <p className="text-sm text-ink-muted">{t`Lists below: separate items with commas.`}</p>
         <TextareaField
-          label="Key Responsibilities"
+          label={t`Key Responsibilities`}
           name="key_responsibilities"
           rows={3}
           defaultValue={text(values.key_responsibilities)}
           error={errors.key_responsibilities}
         />
         <TextareaField
-          label="Requirements"
+          label={t`Requirements`}
           name="requirements"
           rows={3}
           defaultValue={text(values.requirements)}
           error={errors.requirements}
         />
         <Field
-          label="Required Skills"
+          label={t`Required Skills`}
           name="required_skills"
-          placeholder="e.g. CCNA, OSPF, BGP"
+          placeholder={t`e.g. CCNA, OSPF, BGP`}
           defaultValue={text(values.required_skills)}
           error={errors.required_skills}
         />
         <Field
-          label="Preferred Skills"
+          label={t`Preferred Skills`}
           name="preferred_skills"
           defaultValue={text(values.preferred_skills)}
           error={errors.preferred_skills}
         />
         <Field
-          label="Job Highlights"
+          label={t`Job Highlights`}
           name="job_highlights"
-          placeholder="e.g. Night shift allowance, PF and ESIC"
+          placeholder={t`e.g. Night shift allowance, PF and ESIC`}
           defaultValue={text(values.job_highlights)}
           error={errors.job_highlights}
         />
         <div className={grid}>
           <Field
-            label="Education Requirements"
+            label={t`Education Requirements`}
             name="education_requirements"
             defaultValue={text(values.education_requirements)}
             error={errors.education_requirements}
           />
           <Field
-            label="Industry"
+            label={t`Industry`}
             name="industry_type"
             defaultValue={text(values.industry_type)}
             error={errors.industry_type}
           />
           <Field
-            label="Role Category"
+            label={t`Role Category`}
             name="role_category"
             defaultValue={text(values.role_category)}
             error={errors.role_category}
@@ -224,7 +226,7 @@ export function JobForm({
       </fieldset>
       <div className="flex justify-end border-t border-stone-200 pt-5">
         <Button type="submit" disabled={busy}>
-          {busy ? "Posting..." : submitLabel}
+          {busy ? t`Posting...` : (submitLabel ?? t`Post Job`)}
         </Button>
       </div>
     </Form>

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { clsx } from "clsx";
 import { Link, useSearchParams } from "react-router";
 
@@ -55,17 +56,18 @@ export function Pager({
   className?: string;
 }) {
   const searchHref = useSearchHref();
+  const { t } = useLingui();
   if (pageCount <= 1) return null;
   const to = href ?? ((n: number) => searchHref({ page: String(n) }));
   return (
     <nav
-      aria-label="Pagination"
+      aria-label={t`Pagination`}
       className={clsx("flex flex-wrap items-center gap-y-2 sm:justify-center sm:gap-x-1", className)}
     >
       {page > 1 ? (
         <Link to={to(page - 1)} rel="prev" className={clsx(item, idle, "px-3")}>
           <span aria-hidden="true">←</span>
-          Previous
+          {t`Previous`}
         </Link>
       ) : null}
       <ul className="order-last flex w-full flex-wrap items-center justify-center sm:order-none sm:w-auto sm:gap-1">
@@ -78,7 +80,7 @@ export function Pager({
             <li key={n}>
               <Link
                 to={to(n)}
-                aria-label={`Page ${n}`}
+                aria-label={t`Page ${n}`}
                 aria-current={n === page ? "page" : undefined}
                 className={clsx(item, "px-2", n === page ? "bg-navy-800 text-white" : idle)}
               >
@@ -90,7 +92,7 @@ export function Pager({
       </ul>
       {page < pageCount ? (
         <Link to={to(page + 1)} rel="next" className={clsx(item, idle, "ml-auto px-3 sm:ml-0")}>
-          Next
+          {t`Next`}
           <span aria-hidden="true">→</span>
         </Link>
       ) : null}

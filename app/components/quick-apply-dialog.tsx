@@ -1,9 +1,11 @@
 // The Quick Apply dialog of a job card or page (app/components/quick-apply.tsx),
 // in a chunk of its own: Radix Dialog and the cover letter field load only
 // when a candidate reaches for a Quick Apply button.
+import { useLingui } from "@lingui/react/macro";
 import { Dialog } from "radix-ui";
 import type { RefObject } from "react";
 import type { FetcherWithComponents } from "react-router";
+import { useLocalizedPath } from "~/i18n";
 import { COVER_LETTER_MAX_LENGTH } from "~/schemas/jobs";
 import type { ApplyJob, ApplyResult } from "./quick-apply";
 import { Button } from "./ui/button";
@@ -30,6 +32,10 @@ export default function QuickApplyDialog({
   /** The refusal of the last attempt, said in the dialog's error summary. */
   failed: Extract<ApplyResult, { ok: false }> | null;
 }) {
+  const { t } = useLingui();
+  const to = useLocalizedPath();
+  const title = job.title;
+  const maxLength = COVER_LETTER_MAX_LENGTH.toLocaleString("en-IN");
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -41,34 +47,34 @@ export default function QuickApplyDialog({
           }}
           className="fixed inset-x-0 bottom-0 z-50 max-h-[92vh] overflow-y-auto rounded-t-2xl bg-white p-5 shadow-xl focus:outline-none sm:inset-x-auto sm:bottom-auto sm:left-1/2 sm:top-1/2 sm:w-full sm:max-w-lg sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:p-6"
         >
-          <Dialog.Title className="pr-10 text-xl font-bold text-navy-900">Apply for {job.title}</Dialog.Title>
+          <Dialog.Title className="pr-10 text-xl font-bold text-navy-900">{t`Apply for ${title}`}</Dialog.Title>
           <Dialog.Description className="mt-1 text-ink-muted">
             {job.company_name} · {job.location_city}, {job.location_state}
           </Dialog.Description>
-          <Form method="post" action={`/jobs/${job.id}`} className="mt-5 space-y-4">
+          <Form method="post" action={to(`/jobs/${job.id}`)} className="mt-5 space-y-4">
             <input type="hidden" name="intent" value="apply" />
             {failed ? <ErrorSummary result={failed} /> : null}
             <TextareaField
-              label="Cover Letter (optional)"
+              label={t`Cover Letter (optional)`}
               name="coverLetter"
               rows={6}
               maxLength={COVER_LETTER_MAX_LENGTH}
-              placeholder="A few lines on why you fit this role."
-              hint={`Optional. Up to ${COVER_LETTER_MAX_LENGTH.toLocaleString("en-IN")} characters. Your profile is sent with it.`}
+              placeholder={t`A few lines on why you fit this role.`}
+              hint={t`Optional. Up to ${maxLength} characters. Your profile is sent with it.`}
               error={failed?.fieldErrors.coverLetter}
             />
             <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
               <Dialog.Close asChild>
-                <Button variant="ghost">Cancel</Button>
+                <Button variant="ghost">{t`Cancel`}</Button>
               </Dialog.Close>
               <Button type="submit" disabled={busy}>
-                {busy ? "Submitting..." : "Submit Application"}
+                {busy ? t`Submitting...` : t`Submit Application`}
               </Button>
             </div>
           </Form>
           <Dialog.Close
             className="absolute right-3 top-3 flex size-11 items-center justify-center rounded-lg text-2xl leading-none text-ink-muted hover:bg-navy-50"
-            aria-label="Close"
+            aria-label={t`Close`}
           >
             ×
           </Dialog.Close>

@@ -1,6 +1,8 @@
+import { useLingui } from "@lingui/react/macro";
 import { clsx } from "clsx";
 import { lazy, Suspense, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
+import { useLocalizedPath } from "~/i18n";
 import type { Applicant } from "~/schemas/jobs";
 import type { Role } from "~/schemas/roles";
 import { useToast, type Toast } from "./toaster";
@@ -59,6 +61,7 @@ function CheckIcon() {
 
 /** The disabled 'Applied' button a job shows once the candidate has applied. */
 export function AppliedButton({ className }: { className?: string }) {
+  const { t } = useLingui();
   return (
     // Important (!): the secondary variant's own disabled:bg-navy-800/60 comes
     // later in the CSS and gave white text 4.18:1; on green-800 it is 7.13:1.
@@ -68,7 +71,7 @@ export function AppliedButton({ className }: { className?: string }) {
       className={clsx("disabled:bg-green-800! disabled:text-white", className)}
     >
       <CheckIcon />
-      Applied
+      {t`Applied`}
     </Button>
   );
 }
@@ -88,7 +91,7 @@ export function ApplyButton({
   job,
   applicant,
   applied,
-  label = "Quick Apply",
+  label,
   className,
 }: {
   job: ApplyJob;
@@ -98,6 +101,9 @@ export function ApplyButton({
   className?: string;
 }) {
   const fetcher = useFetcher<ApplyResult>({ key: `apply-${job.id}` });
+  const { t } = useLingui();
+  const to = useLocalizedPath();
+  const text = label ?? t`Quick Apply`;
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
   const trigger = useRef<HTMLAnchorElement>(null);
@@ -117,16 +123,16 @@ export function ApplyButton({
           className,
         )}
       >
-        Applications closed
+        {t`Applications closed`}
       </span>
     );
   }
   if (applicant !== "candidate") {
     return (
-      <fetcher.Form method="post" action={`/jobs/${job.id}`} className={clsx("contents", className)}>
+      <fetcher.Form method="post" action={to(`/jobs/${job.id}`)} className={clsx("contents", className)}>
         <input type="hidden" name="intent" value="apply" />
         <Button type="submit" className={className} disabled={fetcher.state !== "idle"}>
-          {label}
+          {text}
         </Button>
       </fetcher.Form>
     );
@@ -137,7 +143,7 @@ export function ApplyButton({
     <>
       <Link
         ref={trigger}
-        to={`/jobs/${job.id}?apply=1#apply`}
+        to={to(`/jobs/${job.id}?apply=1#apply`)}
         className={buttonClass("primary", "md", className)}
         aria-haspopup="dialog"
         onPointerEnter={preloadDialog}
@@ -150,7 +156,7 @@ export function ApplyButton({
           setOpen(true);
         }}
       >
-        {label}
+        {text}
       </Link>
       {/* Mounted from the first click on, so closing returns focus to the button. */}
       {opened ? (

@@ -14,6 +14,8 @@ export interface RequestInfo {
   hydrate: boolean;
   /** The inline script of a page React does not hydrate (components/visitor-script.ts); "" otherwise. */
   visitorScript: string;
+  /** The page's message catalogues, preloaded when it hydrates (server/http/catalogue-preloads.ts). */
+  cataloguePreloads: string[];
 }
 
 const RequestInfoContext = createContext<RequestInfo>({
@@ -21,6 +23,14 @@ const RequestInfoContext = createContext<RequestInfo>({
   requestId: "",
   hydrate: true,
   visitorScript: "",
+  // In the browser, the links the server wrote, so that hydration finds the same <head>.
+  cataloguePreloads:
+    typeof document === "undefined"
+      ? []
+      : Array.from(
+          document.querySelectorAll("link[data-catalogue]"),
+          (link) => link.getAttribute("href") ?? "",
+        ),
 });
 export const RequestInfoProvider = RequestInfoContext.Provider;
 export const useNonce = () => useContext(RequestInfoContext).nonce;
@@ -28,3 +38,4 @@ export const useRequestId = () => useContext(RequestInfoContext).requestId;
 /** False on a visitor's public page, which React does not hydrate. */
 export const useHydrates = () => useContext(RequestInfoContext).hydrate;
 export const useVisitorScript = () => useContext(RequestInfoContext).visitorScript;
+export const useCataloguePreloads = () => useContext(RequestInfoContext).cataloguePreloads;

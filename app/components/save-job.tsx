@@ -1,5 +1,7 @@
+import { useLingui } from "@lingui/react/macro";
 import { clsx } from "clsx";
 import { Link, useFetcher, useLocation } from "react-router";
+import { useLocalizedPath } from "~/i18n";
 import { useToast, type Toast } from "./toaster";
 
 /** What /saved-jobs's action answers a save or a removal sent without leaving the page (app/routes/saved-jobs.tsx). */
@@ -29,13 +31,15 @@ const saveClass =
  * markup, as a visitor's job page carries no framework JavaScript.
  */
 export function SaveJobSignIn({ jobId }: { jobId: string }) {
+  const { t } = useLingui();
+  const to = useLocalizedPath();
   return (
     <Link
-      to={`/auth?redirectTo=${encodeURIComponent(`/jobs/${jobId}`)}`}
+      to={`/auth?redirectTo=${encodeURIComponent(to(`/jobs/${jobId}`))}`}
       className={clsx(saveClass, "border-navy-200 bg-white hover:bg-navy-50")}
     >
       <BookmarkIcon filled={false} />
-      Save job
+      {t`Save job`}
     </Link>
   );
 }
@@ -65,6 +69,7 @@ export function SaveJobButton({
   // One key per job: the card and the page of a job show the same state.
   const fetcher = useFetcher<SaveJobResult>({ key: `save-${jobId}` });
   const location = useLocation();
+  const { t } = useLingui();
   useToast(fetcher.data?.toast);
   // While the request is on its way, and until the page's data is read again, show what was asked.
   const pending = fetcher.formData?.get("intent");
@@ -81,8 +86,12 @@ export function SaveJobButton({
         // The visible word, then what it does to which job: a list has many.
         aria-label={
           shown
-            ? `Saved${jobTitle ? `: ${jobTitle}` : ""}, remove from saved jobs`
-            : `Save job${jobTitle ? `: ${jobTitle}` : ""}`
+            ? jobTitle
+              ? t`Saved: ${jobTitle}, remove from saved jobs`
+              : t`Saved, remove from saved jobs`
+            : jobTitle
+              ? t`Save job: ${jobTitle}`
+              : t`Save job`
         }
         className={clsx(
           saveClass,
@@ -92,7 +101,7 @@ export function SaveJobButton({
         )}
       >
         <BookmarkIcon filled={shown} />
-        {shown ? "Saved" : jobTitle ? "Save" : "Save job"}
+        {shown ? t`Saved` : jobTitle ? t`Save` : t`Save job`}
       </button>
     </fetcher.Form>
   );

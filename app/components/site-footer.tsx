@@ -1,45 +1,51 @@
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
+import { translateText, useLocalizedPath } from "~/i18n";
 import { site } from "~/site.config";
+import { LanguageSwitch } from "./language-switch";
 import { Logo } from "./logo";
 
 const quickLinks = [
-  { to: "/", label: "Home" },
-  { to: "/about", label: "About Us" },
-  { to: "/services", label: "Services" },
-  { to: "/careers", label: "Careers" },
-  { to: "/jobs", label: "Browse Jobs" },
-  { to: "/support", label: "Support" },
+  { to: "/", label: msg`Home` },
+  { to: "/about", label: msg`About Us` },
+  { to: "/services", label: msg`Services` },
+  { to: "/careers", label: msg`Careers` },
+  { to: "/jobs", label: msg`Browse Jobs` },
+  { to: "/support", label: msg`Support` },
 ];
 
 const policyLinks = [
-  { to: "/privacy", label: "Privacy Policy" },
-  { to: "/terms", label: "Terms of Service" },
-  { to: "/cookies", label: "Cookie Policy" },
+  { to: "/privacy", label: msg`Privacy Policy` },
+  { to: "/terms", label: msg`Terms of Service` },
+  { to: "/cookies", label: msg`Cookie Policy` },
 ];
 
 export function SiteFooter() {
+  const { t, i18n } = useLingui();
+  const to = useLocalizedPath();
   const year = new Date().getFullYear();
   return (
     <footer className="bg-navy-900 text-navy-100">
       <div className="mx-auto grid max-w-[1200px] gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-3">
           <Logo light className="h-9 w-auto" />
-          <p className="text-sm leading-relaxed">{site.description}</p>
+          <p className="text-sm leading-relaxed">{translateText(site.description)}</p>
         </div>
-        <nav aria-label="Quick links">
-          <h2 className="mb-3 text-sm font-semibold uppercase tracking-wide text-white">Quick Links</h2>
+        <nav aria-label={t`Quick links`}>
+          <h2 className="mb-3 text-sm font-semibold uppercase tracking-wide text-white">{t`Quick Links`}</h2>
           <ul className="space-y-2 text-sm">
             {quickLinks.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className="hover:text-white hover:underline">
-                  {link.label}
+                <Link to={to(link.to)} className="hover:text-white hover:underline">
+                  {i18n._(link.label)}
                 </Link>
               </li>
             ))}
           </ul>
         </nav>
         <div>
-          <h2 className="mb-3 text-sm font-semibold uppercase tracking-wide text-white">Contact</h2>
+          <h2 className="mb-3 text-sm font-semibold uppercase tracking-wide text-white">{t`Contact`}</h2>
           <address className="space-y-2 text-sm not-italic">
             <p>
               {site.address.street}, {site.address.city}, {site.address.state} {site.address.postalCode}
@@ -55,7 +61,7 @@ export function SiteFooter() {
               </a>
             </p>
             <p>
-              Careers:{" "}
+              {t`Careers:`}{" "}
               <a href={`mailto:${site.emails.hr}`} className="hover:text-white hover:underline">
                 {site.emails.hr}
               </a>
@@ -63,7 +69,7 @@ export function SiteFooter() {
           </address>
         </div>
         <div>
-          <h2 className="mb-3 text-sm font-semibold uppercase tracking-wide text-white">Follow Us</h2>
+          <h2 className="mb-3 text-sm font-semibold uppercase tracking-wide text-white">{t`Follow Us`}</h2>
           <ul className="space-y-2 text-sm">
             <li>
               <a href={site.social.linkedin} rel="noopener noreferrer" className="hover:text-white hover:underline">
@@ -86,13 +92,14 @@ export function SiteFooter() {
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-[1200px] flex-col gap-3 px-4 py-5 text-sm sm:flex-row sm:items-center sm:justify-between">
           <p>
-            © {year} {site.legalName} All rights reserved.
+            © {year} {site.legalName} {t`All rights reserved.`}
           </p>
+          <LanguageSwitch tone="dark" className="-mx-3" />
           <ul className="flex flex-wrap gap-4">
             {policyLinks.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className="hover:text-white hover:underline">
-                  {link.label}
+                <Link to={to(link.to)} className="hover:text-white hover:underline">
+                  {i18n._(link.label)}
                 </Link>
               </li>
             ))}

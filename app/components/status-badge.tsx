@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { clsx } from "clsx";
 
 /** SPEC §4 badge colours: applied blue, reviewed yellow, shortlisted green, rejected red, anything else grey. */
@@ -9,8 +12,25 @@ const tones: Record<string, string> = {
 };
 const grey = "border-stone-300 bg-stone-100 text-stone-700";
 
-/** An application status as a coloured pill; the text stays the status itself (capitalised by CSS). */
+/** The statuses' words: in English the status itself, in Hindi a translation. */
+const labels: Record<string, MessageDescriptor> = {
+  applied: msg`applied`,
+  reviewed: msg`reviewed`,
+  shortlisted: msg`shortlisted`,
+  rejected: msg`rejected`,
+};
+
+/** A status's word in the page's language; an unknown status as it is. */
+export function useStatusLabel(): (status: string) => string {
+  const { i18n } = useLingui();
+  return (status) => {
+    return Object.hasOwn(labels, status) ? i18n._(labels[status]!) : status;
+  };
+}
+
+/** An application status as a coloured pill; the text is the status's word (capitalised by CSS). */
 export function StatusBadge({ status, className }: { status: string; className?: string }) {
+  const statusLabel = useStatusLabel();
   return (
     <span
       className={clsx(
@@ -20,7 +40,7 @@ export function StatusBadge({ status, className }: { status: string; className?:
       )}
       data-status={status}
     >
-      {status}
+      {statusLabel(status)}
     </span>
   );
 }

@@ -1,5 +1,7 @@
 import { clsx } from "clsx";
+import { useLingui } from "@lingui/react/macro";
 import { useEffect, useMemo, useSyncExternalStore } from "react";
+import { translateText } from "~/i18n";
 import { useHydrates } from "./request-info";
 
 export interface Toast {
@@ -50,6 +52,7 @@ export function useToast(value: Toast | null | undefined) {
  * a copy of the template's slots.
  */
 function ToastCard({ item, onDismiss }: { item: Toast; onDismiss?: () => void }) {
+  const { t } = useLingui();
   return (
     <li
       data-toast=""
@@ -63,11 +66,11 @@ function ToastCard({ item, onDismiss }: { item: Toast; onDismiss?: () => void })
     >
       <div className="flex-1">
         <p className="font-semibold" data-toast-slot="title">
-          {item.title}
+          {translateText(item.title)}
         </p>
         {item.description !== undefined ? (
           <p className="mt-1 text-sm opacity-90" data-toast-slot="description">
-            {item.description}
+            {translateText(item.description)}
           </p>
         ) : null}
       </div>
@@ -76,7 +79,7 @@ function ToastCard({ item, onDismiss }: { item: Toast; onDismiss?: () => void })
         onClick={onDismiss}
         data-toast-dismiss=""
         className="-m-1 rounded p-1 text-lg leading-none opacity-80 hover:opacity-100"
-        aria-label="Dismiss notification"
+        aria-label={t`Dismiss notification`}
       >
         ×
       </button>
@@ -98,6 +101,7 @@ function ToastItem({ item }: { item: ShownToast }) {
  * hydrate also carries the template the visitor script draws toasts from.
  */
 export function Toaster({ initial }: { initial: Toast | null }) {
+  const { t } = useLingui();
   const hydrate = useHydrates();
   useEffect(() => {
     if (initial) toast(initial);
@@ -112,7 +116,7 @@ export function Toaster({ initial }: { initial: Toast | null }) {
     <div
       aria-live="polite"
       role="region"
-      aria-label="Notifications"
+      aria-label={t`Notifications`}
       className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex justify-center p-4 sm:inset-x-auto sm:right-0 sm:w-96"
     >
       <ol className="flex w-full flex-col gap-2" data-toast-list="">

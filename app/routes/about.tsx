@@ -1,8 +1,11 @@
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
 import { AboutSection } from "~/components/marketing/sections";
 import { CtaBand, Container, IconBadge, PageHero, SectionHeading } from "~/components/marketing/ui";
 import { buttonClass } from "~/components/ui/button";
 import { about, aboutPage } from "~/content/company";
+import { currentI18n, useLocalizedPath } from "~/i18n";
 import { originFrom, pageMeta } from "~/seo";
 import { site } from "~/site.config";
 import type { Route } from "./+types/about";
@@ -10,13 +13,20 @@ import { visitorPage } from "~/visitor-pages";
 
 export const handle = visitorPage;
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    title: "About Us",
-    description: `${site.name}: a technology and manpower-staffing firm founded in Noida in ${site.established}, working for telecom operators, integrators and enterprises in 10+ states.`,
+const siteName = site.name;
+const established = site.established;
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const i18n = currentI18n();
+  return pageMeta({
+    title: i18n._(msg`About Us`),
+    description: i18n._(
+      msg`${siteName}: a technology and manpower-staffing firm founded in Noida in ${established}, working for telecom operators, integrators and enterprises in 10+ states.`,
+    ),
     path: "/about",
     origin: originFrom(matches),
   });
+};
 
 export function loader() {
   return { about, aboutPage };
@@ -28,18 +38,20 @@ export function shouldRevalidate() {
 
 export default function AboutPage({ loaderData }: Route.ComponentProps) {
   const { about, aboutPage } = loaderData;
+  const { t, i18n } = useLingui();
+  const to = useLocalizedPath();
   return (
     <>
       <PageHero
-        eyebrow="About Us"
-        title={`About ${site.name}`}
-        lead="A technology and manpower partner for the companies that build and run India's networks."
+        eyebrow={t`About Us`}
+        title={t`About ${siteName}`}
+        lead={t`A technology and manpower partner for the companies that build and run India's networks.`}
       >
-        <Link to="/?section=contact" className={buttonClass("primary", "lg")}>
-          Get in Touch
+        <Link to={to("/?section=contact")} className={buttonClass("primary", "lg")}>
+          {t`Get in Touch`}
         </Link>
-        <Link to="/services" className={buttonClass("outline-light", "lg")}>
-          Our Services
+        <Link to={to("/services")} className={buttonClass("outline-light", "lg")}>
+          {t`Our Services`}
         </Link>
       </PageHero>
 
@@ -47,13 +59,13 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="values-title" className="bg-white py-16 sm:py-24">
         <Container>
-          <SectionHeading id="values-title" eyebrow="How We Work" title="What you can expect from us" />
+          <SectionHeading id="values-title" eyebrow={t`How We Work`} title={t`What you can expect from us`} />
           <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {aboutPage.values.map((value) => (
-              <li key={value.title} className="rounded-2xl border border-stone-200 p-6">
+              <li key={value.title.id} className="rounded-2xl border border-stone-200 p-6">
                 <IconBadge name={value.icon} />
-                <h3 className="mt-5 text-lg font-semibold text-navy-900">{value.title}</h3>
-                <p className="mt-2 text-ink-muted">{value.text}</p>
+                <h3 className="mt-5 text-lg font-semibold text-navy-900">{i18n._(value.title)}</h3>
+                <p className="mt-2 text-ink-muted">{i18n._(value.text)}</p>
               </li>
             ))}
           </ul>
@@ -65,16 +77,16 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
           <div>
             <SectionHeading
               id="journey-title"
-              eyebrow="Our Journey"
-              title="From one NOC team to ten states"
-              lead="We have grown one client and one site at a time, by doing what we said we would."
+              eyebrow={t`Our Journey`}
+              title={t`From one NOC team to ten states`}
+              lead={t`We have grown one client and one site at a time, by doing what we said we would.`}
             />
             <img
               src="/images/noc.svg"
               width={480}
               height={320}
               loading="lazy"
-              alt="Line drawing of a network operations centre: an engineer at a desk watching wall screens of network maps and alarms"
+              alt={t`Line drawing of a network operations centre: an engineer at a desk watching wall screens of network maps and alarms`}
               className="mt-10 hidden h-auto w-full max-w-[480px] lg:block"
             />
           </div>
@@ -86,7 +98,7 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
                   className="absolute -left-[41px] top-1 size-4 rounded-full border-4 border-surface bg-accent-600 ring-2 ring-accent-600"
                 />
                 <p className="text-2xl font-bold text-navy-900">{step.year}</p>
-                <p className="mt-1 text-lg text-ink-muted">{step.text}</p>
+                <p className="mt-1 text-lg text-ink-muted">{i18n._(step.text)}</p>
               </li>
             ))}
           </ol>
@@ -94,10 +106,10 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
       </section>
 
       <CtaBand
-        title="Build your career with us"
-        text="We hire NOC engineers, field technicians, network and cloud engineers and project coordinators across India."
-        primary={{ to: "/careers", label: "View Careers" }}
-        secondary={{ to: "/?section=contact", label: "Send Your Resume" }}
+        title={t`Build your career with us`}
+        text={t`We hire NOC engineers, field technicians, network and cloud engineers and project coordinators across India.`}
+        primary={{ to: to("/careers"), label: t`View Careers` }}
+        secondary={{ to: to("/?section=contact"), label: t`Send Your Resume` }}
       />
     </>
   );

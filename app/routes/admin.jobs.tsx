@@ -1,5 +1,7 @@
 // Admin dashboard, All Jobs: every job, searched, sorted and paged in the
 // URL, each with its Activate/Deactivate button.
+import { plural } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { clsx } from "clsx";
 import { Link, useActionData, useFetcher } from "react-router";
 import { ActionResult } from "~/components/admin/action-result";
@@ -32,42 +34,44 @@ export async function action(args: Route.ActionArgs) {
   return tabAction(args, requireAdmin, {
     // SPEC §8 "Admin dashboard".
     "toggle-job": {
-      failed: "Failed to update job status.",
+      failed: /*i18n*/ "Failed to update job status.",
       run: async (ctx, form) => {
         // "true" or "false"; anything else is refused by setJobActive, not taken for false.
         const value = form.get("active");
         const active = value === "true" ? true : value === "false" ? false : value;
         await setJobActive(ctx, String(form.get("jobId")), active);
-        return succeeded(active ? "Job activated successfully." : "Job deactivated successfully.");
+        return succeeded(
+          active ? /*i18n*/ "Job activated successfully." : /*i18n*/ "Job deactivated successfully.",
+        );
       },
     },
   });
 }
 
 export default function AllJobsTab({ loaderData }: Route.ComponentProps) {
+  const { t } = useLingui();
   const { jobs } = loaderData;
+  const count = jobs.total;
   const result = useActionData<typeof action>();
   return (
     <div className="space-y-4">
       <ActionResult result={result} />
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <SearchBox id="jobs-search" placeholder="Search title, company or city" />
-        <p className="text-sm text-ink-muted">
-          {jobs.total.toLocaleString("en-IN")} job{jobs.total === 1 ? "" : "s"}
-        </p>
+        <SearchBox id="jobs-search" placeholder={t`Search title, company or city`} />
+        <p className="text-sm text-ink-muted">{t`${plural(count, { one: "# job", other: "# jobs" })}`}</p>
       </div>
-      <Table caption="All jobs">
+      <Table caption={t`All jobs`}>
         <TableHead
           sort={{ key: jobs.sort, dir: jobs.dir }}
           columns={[
-            { label: "Title", sort: "title" },
-            { label: "Company", sort: "company" },
-            "Location",
-            { label: "Salary", sort: "salary" },
-            { label: "Applications", sort: "applications" },
-            "Status",
-            { label: "Posted", sort: "posted" },
-            { label: "Actions", hidden: true },
+            { label: t`Title`, sort: "title" },
+            { label: t`Company`, sort: "company" },
+            t`Location`,
+            { label: t`Salary`, sort: "salary" },
+            { label: t`Applications`, sort: "applications" },
+            t`Status`,
+            { label: t`Posted`, sort: "posted" },
+            { label: t`Actions`, hidden: true },
           ]}
         />
         <tbody>
@@ -91,7 +95,7 @@ export default function AllJobsTab({ loaderData }: Route.ComponentProps) {
                     job.is_active ? "bg-green-50 text-green-800" : "bg-stone-100 text-stone-700",
                   )}
                 >
-                  {job.is_active ? "Active" : "Inactive"}
+                  {job.is_active ? t`Active` : t`Inactive`}
                 </span>
               </td>
               <td className={td}>{formatDate(job.created_at)}</td>
@@ -108,6 +112,7 @@ export default function AllJobsTab({ loaderData }: Route.ComponentProps) {
 }
 
 function ToggleJob({ id, active, title }: { id: string; active: boolean; title: string }) {
+  const { t } = useLingui();
   const fetcher = useFetcher<typeof action>();
   useToast(fetcher.data?.toast);
   return (
@@ -120,9 +125,9 @@ function ToggleJob({ id, active, title }: { id: string; active: boolean; title: 
         size="sm"
         variant={active ? "ghost" : "secondary"}
         disabled={fetcher.state !== "idle"}
-        aria-label={`${active ? "Deactivate" : "Activate"} ${title}`}
+        aria-label={active ? t`Deactivate ${title}` : t`Activate ${title}`}
       >
-        {active ? "Deactivate" : "Activate"}
+        {active ? t`Deactivate` : t`Activate`}
       </Button>
     </fetcher.Form>
   );

@@ -1,5 +1,6 @@
 // Admin dashboard, Post Jobs: one job through the job form, or many at once
 // from JSON (decision 0008: every row checked first, all or nothing).
+import { useLingui } from "@lingui/react/macro";
 import { clsx } from "clsx";
 import { useState } from "react";
 import { Form, Link, useActionData, useNavigation, useSearchParams } from "react-router";
@@ -24,31 +25,38 @@ export async function action(args: Route.ActionArgs) {
   // SPEC §8 "Admin dashboard": each form's failure message.
   return tabAction(args, requireAdmin, {
     "create-job": {
-      failed: "Failed to post job.",
+      failed: /*i18n*/ "Failed to post job.",
       run: async (ctx, form) => {
         await postJob(ctx, Object.fromEntries(form));
-        return succeeded("Job Posted", "The job is live on the careers page.");
+        return succeeded(/*i18n*/ "Job Posted", /*i18n*/ "The job is live on the careers page.");
       },
     },
     "bulk-import": {
-      failed: "Failed to post bulk jobs. Check JSON format.",
+      failed: /*i18n*/ "Failed to post bulk jobs. Check JSON format.",
       run: async (ctx, form) => {
         const file = form.get("file");
         const text = file instanceof File && file.size > 0 ? await file.text() : form.get("jobs");
         const { count } = await bulkImportJobs(ctx, text);
-        return succeeded("Bulk Jobs Posted", `${count} jobs have been posted successfully.`);
+        // English with the count filled in; the message and its value for the page's language (ActionResult).
+        const posted = /*i18n*/ "{count} jobs have been posted successfully.";
+        return {
+          ...succeeded(/*i18n*/ "Bulk Jobs Posted", posted.replace("{count}", String(count))),
+          message: { text: posted, values: { count } },
+        };
       },
     },
   });
 }
 
 export default function PostJobsTab() {
+  const { t } = useLingui();
   const result = useActionData<typeof action>();
   const [params] = useSearchParams();
   const busy = useNavigation();
   const importing = busy.state === "submitting" && busy.formData?.get("intent") === "bulk-import";
   const [jobsText, setJobsText] = useState("");
   const [rows, setRows] = useState<number | null>(null);
+  const rowCount = rows?.toLocaleString("en-IN");
   // An import refused in the browser (too large to send), said like the server's refusals.
   const [tooLarge, setTooLarge] = useState<RefusedResult | null>(null);
   const failed = result && !result.ok && "intent" in result ? result : null;
@@ -62,10 +70,10 @@ export default function PostJobsTab() {
       />
       <div className="flex flex-wrap gap-3">
         <Link to="/admin/post?create=1" className={buttonClass("primary")}>
-          Create New Job
+          {t`Create New Job`}
         </Link>
         <a href="/admin/job-template.json" className={buttonClass("ghost")} download="job_template.json">
-          Download Template
+          {t`Download Template`}
         </a>
       </div>
       {createOpen ? (
@@ -76,10 +84,10 @@ export default function PostJobsTab() {
         >
           <div className="mb-4 flex items-center justify-between">
             <h2 id="create-job-title" className="text-lg font-semibold text-navy-900">
-              Create New Job
+              {t`Create New Job`}
             </h2>
             <Link to="/admin/post" className={buttonClass("ghost", "sm")}>
-              Close
+              {t`Close`}
             </Link>
           </div>
           <JobForm
@@ -100,9 +108,8 @@ export default function PostJobsTab() {
             // A new object each time, so each refusal is focused.
             setTooLarge({
               toast: {
-                title: "Error",
-                description:
-                  "This import is too large: at most 15 MB of job data can be posted at once. Split it into smaller files.",
+                title: t`Error`,
+                description: t`This import is too large: at most 15 MB of job data can be posted at once. Split it into smaller files.`,
               },
             });
           } else {
@@ -116,13 +123,12 @@ export default function PostJobsTab() {
           <ErrorSummary result={failed} />
         ) : null}
         <input type="hidden" name="intent" value="bulk-import" />
-        <h2 className="text-lg font-semibold text-navy-900">Upload Bulk Jobs</h2>
+        <h2 className="text-lg font-semibold text-navy-900">{t`Upload Bulk Jobs`}</h2>
         <p className="text-sm text-ink-muted">
-          Paste a JSON array of jobs (see the template) or choose a .json file. Every job is checked first; if
-          any is invalid, none is posted.
+          {t`Paste a JSON array of jobs (see the template) or choose a .json file. Every job is checked first; if any is invalid, none is posted.`}
         </p>
         <label htmlFor="bulk-jobs" className="block text-sm font-medium">
-          Jobs JSON
+          {t`Jobs JSON`}
         </label>
         <textarea
           id="bulk-jobs"
@@ -134,7 +140,7 @@ export default function PostJobsTab() {
           placeholder='[{"title": "...", "company_name": "...", "location_city": "...", "location_state": "...", "job_description": "..."}]'
         />
         <label htmlFor="bulk-file" className="block text-sm font-medium">
-          Or a JSON file
+          {t`Or a JSON file`}
         </label>
         <input
           id="bulk-file"
@@ -158,19 +164,17 @@ export default function PostJobsTab() {
             }
           }}
         />
-        {rows !== null ? (
-          <p className="text-sm text-ink-muted">{rows.toLocaleString("en-IN")} jobs in the file.</p>
-        ) : null}
+        {rows !== null ? <p className="text-sm text-ink-muted">{t`${rowCount} jobs in the file.`}</p> : null}
         {importing ? (
           <div role="status" className="space-y-1">
-            <p className="text-sm font-medium">Checking and posting jobs…</p>
+            <p className="text-sm font-medium">{t`Checking and posting jobs…`}</p>
             <div className="h-2 overflow-hidden rounded-full bg-navy-100">
               <div className="h-full w-1/3 animate-[pulse_1s_ease-in-out_infinite] rounded-full bg-navy-600" />
             </div>
           </div>
         ) : null}
         <Button type="submit" disabled={importing}>
-          {importing ? "Posting..." : "Upload Bulk Jobs"}
+          {importing ? t`Posting...` : t`Upload Bulk Jobs`}
         </Button>
       </Form>
     </div>

@@ -2,6 +2,7 @@
 // the role selector (saved by its button, not on change) and Remove (after a
 // confirming dialog, ?remove=<id>), and Add New User (decisions 0008, 0019).
 // An admin's own row offers neither: no one lowers their own admin role.
+import { useLingui } from "@lingui/react/macro";
 import { clsx } from "clsx";
 import { useEffect, useRef } from "react";
 import { Form, useActionData, useSearchParams } from "react-router";
@@ -13,6 +14,7 @@ import { Button, buttonClass } from "~/components/ui/button";
 import { ConfirmButton, ConfirmForm, PageDialog } from "~/components/ui/page-dialog";
 import { Field, SelectField, selectClass } from "~/components/ui/field";
 import { formatDate } from "~/format";
+import { translateText } from "~/i18n";
 import { pageNumber } from "~/schemas/paging";
 import { storedRoleLabels, storedRoles, type StoredRole } from "~/schemas/roles";
 import { changeRole, createUser, listSystemUsers, removeRole } from "../../server/domain/admin";
@@ -36,34 +38,35 @@ export async function action(args: Route.ActionArgs) {
   // SPEC §8 "Admin dashboard": each form's failure message.
   return tabAction(args, requireAdmin, {
     "create-user": {
-      failed: "Failed to create user.",
+      failed: /*i18n*/ "Failed to create user.",
       run: async (ctx, form) => {
         await createUser(ctx, {
           email: form.get("email"),
           password: form.get("password"),
           role: form.get("role"),
         });
-        return { ...succeeded("User Created"), created: true };
+        return { ...succeeded(/*i18n*/ "User Created"), created: true };
       },
     },
     "change-role": {
-      failed: "Failed to update user role.",
+      failed: /*i18n*/ "Failed to update user role.",
       run: async (ctx, form) => {
         await changeRole(ctx, String(form.get("userId")), form.get("role"));
-        return succeeded("Role Updated");
+        return succeeded(/*i18n*/ "Role Updated");
       },
     },
     "remove-role": {
-      failed: "Failed to remove user role.",
+      failed: /*i18n*/ "Failed to remove user role.",
       run: async (ctx, form) => {
         await removeRole(ctx, String(form.get("userId")));
-        return succeeded("Role Removed");
+        return succeeded(/*i18n*/ "Role Removed");
       },
     },
   });
 }
 
 export default function SystemUsersTab({ loaderData }: Route.ComponentProps) {
+  const { t } = useLingui();
   const { system, me } = loaderData;
   const result = useActionData<typeof action>();
   const [params] = useSearchParams();
@@ -74,9 +77,15 @@ export default function SystemUsersTab({ loaderData }: Route.ComponentProps) {
     if (result && "created" in result) addUser.current?.reset();
   }, [result]);
   const removing = system.rows.find((row) => row.user_id === params.get("remove") && row.user_id !== me);
+  const removedEmail = removing?.email;
+  const removedRole = removing?.role;
+  const removedLevel = removing ? translateText(storedRoleLabels[removing.role]) : "";
   const failed =
     result && !result.ok && "intent" in result && result.intent === "create-user" ? result : null;
-  const roleOptions = storedRoles.map((role) => [role, `${role} (${storedRoleLabels[role]})`] as const);
+  // The stored value as it is (the Role column's word), with its access level in the page's language.
+  const roleOptions = storedRoles.map(
+    (role) => [role, `${role} (${translateText(storedRoleLabels[role])})`] as const,
+  );
   return (
     <div className="space-y-6">
       <ActionResult result={result} />
@@ -88,7 +97,7 @@ export default function SystemUsersTab({ loaderData }: Route.ComponentProps) {
           >
             ▸
           </span>
-          Add New User
+          {t`Add New User`}
         </summary>
         <Form
           ref={addUser}
@@ -98,117 +107,121 @@ export default function SystemUsersTab({ loaderData }: Route.ComponentProps) {
         >
           <input type="hidden" name="intent" value="create-user" />
           <Field
-            label="Email"
+            label={t`Email`}
             name="email"
             type="email"
             autoComplete="off"
             defaultValue={failed?.values?.email as string | undefined}
           />
-          <Field label="Password" name="password" type="password" autoComplete="new-password" />
+          <Field label={t`Password`} name="password" type="password" autoComplete="new-password" />
           <SelectField
-            label="Access Level"
+            label={t`Access Level`}
             name="role"
             options={roleOptions}
             placeholder={null}
             defaultValue="user"
           />
-          <Button type="submit">Create User</Button>
+          <Button type="submit">{t`Create User`}</Button>
         </Form>
       </details>
-      <SearchBox id="system-search" placeholder="Search by email" />
-      <Table caption="System users and their roles">
+      <SearchBox id="system-search" placeholder={t`Search by email`} />
+      <Table caption={t`System users and their roles`}>
         <TableHead
           columns={[
-            "Email",
-            "Role",
-            "Access Level",
-            "Created",
-            "Change Role",
-            { label: "Remove", hidden: true },
+            t`Email`,
+            t`Role`,
+            t`Access Level`,
+            t`Created`,
+            t`Change Role`,
+            { label: t`Remove`, hidden: true },
           ]}
         />
         <tbody>
-          {system.rows.map((row) => (
-            <tr key={row.user_id}>
-              <td className={td}>
-                {row.email}
-                {row.user_id === me ? <span className="ml-2 text-xs text-ink-muted">(you)</span> : null}
-              </td>
-              <td className={td}>
-                <RoleBadge role={row.role} />
-              </td>
-              <td className={td}>{storedRoleLabels[row.role]}</td>
-              <td className={td}>{formatDate(row.createdAt)}</td>
-              {row.user_id === me ? (
-                <td className={td} colSpan={2}>
-                  <span className="text-sm text-ink-muted">Your own role cannot be changed here.</span>
+          {system.rows.map((row) => {
+            const email = row.email;
+            return (
+              <tr key={row.user_id}>
+                <td className={td}>
+                  {row.email}
+                  {row.user_id === me ? (
+                    <span className="ml-2 text-xs text-ink-muted">{t`(you)`}</span>
+                  ) : null}
                 </td>
-              ) : (
-                <>
-                  <td className={td}>
-                    {/* Keyed by the role, so the selector shows the saved role after every change. */}
-                    <Form method="post" className="flex gap-2" key={`${row.user_id}-${row.role}`}>
-                      <input type="hidden" name="intent" value="change-role" />
-                      <input type="hidden" name="userId" value={row.user_id} />
-                      <label className="sr-only" htmlFor={`role-${row.user_id}`}>
-                        Role of {row.email}
-                      </label>
-                      <select
-                        id={`role-${row.user_id}`}
-                        name="role"
-                        defaultValue={row.role}
-                        className={clsx(selectClass, "min-h-11 w-36! shrink-0 py-1 text-sm sm:min-h-9")}
-                      >
-                        {storedRoles.map((role) => (
-                          <option key={role} value={role}>
-                            {role}
-                          </option>
-                        ))}
-                      </select>
-                      <button
-                        type="submit"
-                        className={buttonClass("secondary", "sm")}
-                        aria-label={`Save role of ${row.email}`}
-                      >
-                        Save
-                      </button>
-                    </Form>
+                <td className={td}>
+                  <RoleBadge role={row.role} />
+                </td>
+                <td className={td}>{translateText(storedRoleLabels[row.role])}</td>
+                <td className={td}>{formatDate(row.createdAt)}</td>
+                {row.user_id === me ? (
+                  <td className={td} colSpan={2}>
+                    <span className="text-sm text-ink-muted">{t`Your own role cannot be changed here.`}</span>
                   </td>
-                  <td className={td}>
-                    {row.role === "user" ? null : (
-                      <ConfirmButton
-                        param="remove"
-                        value={row.user_id}
-                        keep={params}
-                        id={`remove-${row.user_id}`}
-                        label="Remove"
-                        accessibleLabel={`Remove role of ${row.email}`}
-                      />
-                    )}
-                  </td>
-                </>
-              )}
-            </tr>
-          ))}
+                ) : (
+                  <>
+                    <td className={td}>
+                      {/* Keyed by the role, so the selector shows the saved role after every change. */}
+                      <Form method="post" className="flex gap-2" key={`${row.user_id}-${row.role}`}>
+                        <input type="hidden" name="intent" value="change-role" />
+                        <input type="hidden" name="userId" value={row.user_id} />
+                        <label className="sr-only" htmlFor={`role-${row.user_id}`}>
+                          {t`Role of ${email}`}
+                        </label>
+                        <select
+                          id={`role-${row.user_id}`}
+                          name="role"
+                          defaultValue={row.role}
+                          className={clsx(selectClass, "min-h-11 w-36! shrink-0 py-1 text-sm sm:min-h-9")}
+                        >
+                          {storedRoles.map((role) => (
+                            <option key={role} value={role}>
+                              {role}
+                            </option>
+                          ))}
+                        </select>
+                        <button
+                          type="submit"
+                          className={buttonClass("secondary", "sm")}
+                          aria-label={t`Save role of ${email}`}
+                        >
+                          {t`Save`}
+                        </button>
+                      </Form>
+                    </td>
+                    <td className={td}>
+                      {row.role === "user" ? null : (
+                        <ConfirmButton
+                          param="remove"
+                          value={row.user_id}
+                          keep={params}
+                          id={`remove-${row.user_id}`}
+                          label={t`Remove`}
+                          accessibleLabel={t`Remove role of ${email}`}
+                        />
+                      )}
+                    </td>
+                  </>
+                )}
+              </tr>
+            );
+          })}
         </tbody>
       </Table>
       <Pager page={system.page} pageCount={system.pageCount} />
       {removing ? (
         <PageDialog
-          title="Remove this role?"
+          title={t`Remove this role?`}
           closeTo={link({ remove: null })}
           returnFocusTo={`remove-${removing.user_id}`}
           actions={
             <ConfirmForm
               action={link({ remove: null })}
               fields={{ intent: "remove-role", userId: removing.user_id }}
-              label="Yes, remove"
+              label={t`Yes, remove`}
             />
           }
         >
           <p className="mt-3 text-sm text-ink">
-            {removing.email} loses the {removing.role} role ({storedRoleLabels[removing.role]}) and becomes a
-            user (candidate) at once.
+            {t`${removedEmail} loses the ${removedRole} role (${removedLevel}) and becomes a user (candidate) at once.`}
           </p>
         </PageDialog>
       ) : null}

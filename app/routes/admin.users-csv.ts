@@ -1,4 +1,5 @@
 import { registeredUsersCsv } from "../../server/domain/admin";
+import { translateText } from "~/i18n";
 import { httpStatusOf, isDomainError } from "../../server/domain/errors";
 import { requireAdmin } from "../../server/http/guards";
 import type { Route } from "./+types/admin.users-csv";
@@ -18,6 +19,6 @@ export async function loader(args: Route.LoaderArgs) {
     });
   } catch (error) {
     if (!isDomainError(error)) throw error;
-    return new Response(error.message, { status: httpStatusOf[error.kind], headers: { "Content-Type": "text/plain" } });
+    return new Response(translateText(error.text, error.values), { status: httpStatusOf[error.kind], headers: { "Content-Type": "text/plain; charset=utf-8" } });
   }
 }

@@ -1,5 +1,6 @@
 // Admin dashboard, All Registered Users: every candidate profile, searched
 // and paged in the URL, and the same list as CSV (admin.users-csv.ts).
+import { useLingui } from "@lingui/react/macro";
 import { clsx } from "clsx";
 import { useSearchParams } from "react-router";
 import { SearchBox, Table, td } from "~/components/admin/table";
@@ -24,64 +25,62 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export default function RegisteredUsersTab({ loaderData }: Route.ComponentProps) {
+  const { t } = useLingui();
   const { users } = loaderData;
   const [params] = useSearchParams();
   const q = params.get("q");
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <SearchBox id="users-search" placeholder="Search email, name, phone or city" />
+        <SearchBox id="users-search" placeholder={t`Search email, name, phone or city`} />
         <a
           href={`/admin/users.csv${q ? `?q=${encodeURIComponent(q)}` : ""}`}
           className={buttonClass("ghost", "sm")}
           download
         >
-          Export CSV
+          {t`Export CSV`}
         </a>
       </div>
-      <Table caption="All registered users">
+      <Table caption={t`All registered users`}>
         <TableHead
           columns={[
-            "Email",
-            "Profile",
-            "Name",
-            "Phone",
-            "Current City",
-            "Experience",
-            "Expected Salary",
-            "Last Sign In",
-            "Registered",
+            t`Email`,
+            t`Profile`,
+            t`Name`,
+            t`Phone`,
+            t`Current City`,
+            t`Experience`,
+            t`Expected Salary`,
+            t`Last Sign In`,
+            t`Registered`,
           ]}
         />
         <tbody>
-          {users.rows.map((row) => (
-            <tr key={row.id}>
-              <td className={td}>{row.email}</td>
-              <td className={td}>
-                <span
-                  className={clsx(
-                    "rounded-full px-2 py-0.5 text-xs font-semibold",
-                    row.complete ? "bg-green-50 text-green-800" : "bg-yellow-50 text-yellow-900",
-                  )}
-                >
-                  {row.complete ? "Complete" : "Incomplete"}
-                </span>
-              </td>
-              <td className={td}>{`${row.first_name} ${row.last_name}`.trim() || "—"}</td>
-              <td className={td}>{formatPhone(row.phone) || "—"}</td>
-              <td className={td}>{row.current_city || "—"}</td>
-              <td className={td}>
-                {row.total_experience === "fresher"
-                  ? "Fresher"
-                  : row.total_experience
-                    ? `${row.total_experience} years`
-                    : "—"}
-              </td>
-              <td className={td}>{formatLpa(row.expected_salary)}</td>
-              <td className={td}>{row.lastSignInAt ? formatDate(row.lastSignInAt) : "Never"}</td>
-              <td className={td}>{formatDate(row.createdAt)}</td>
-            </tr>
-          ))}
+          {users.rows.map((row) => {
+            const years = row.total_experience;
+            return (
+              <tr key={row.id}>
+                <td className={td}>{row.email}</td>
+                <td className={td}>
+                  <span
+                    className={clsx(
+                      "rounded-full px-2 py-0.5 text-xs font-semibold",
+                      row.complete ? "bg-green-50 text-green-800" : "bg-yellow-50 text-yellow-900",
+                    )}
+                  >
+                    {row.complete ? t`Complete` : t`Incomplete`}
+                  </span>
+                </td>
+                <td className={td}>{`${row.first_name} ${row.last_name}`.trim() || "—"}</td>
+                <td className={td}>{formatPhone(row.phone) || "—"}</td>
+                <td className={td}>{row.current_city || "—"}</td>
+                <td className={td}>{years === "fresher" ? t`Fresher` : years ? t`${years} years` : "—"}</td>
+                <td className={td}>{formatLpa(row.expected_salary)}</td>
+                <td className={td}>{row.lastSignInAt ? formatDate(row.lastSignInAt) : t`Never`}</td>
+                <td className={td}>{formatDate(row.createdAt)}</td>
+              </tr>
+            );
+          })}
         </tbody>
       </Table>
       <Pager page={users.page} pageCount={users.pageCount} />

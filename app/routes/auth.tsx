@@ -1,20 +1,27 @@
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { clsx } from "clsx";
 import { Form, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
 import { AuthCard } from "~/components/auth-card";
 import { Button } from "~/components/ui/button";
 import { ErrorSummary } from "~/components/ui/error-summary";
 import { Field, PasswordField } from "~/components/ui/field";
+import { currentI18n } from "~/i18n";
 import { originFrom, pageMeta } from "~/seo";
 import { signIn } from "../../server/domain/accounts";
 import { failure, formOf } from "../../server/http/action";
+import { requestOf } from "../../server/http/load-context";
+import { languageCookie } from "../../server/http/locale";
 import { domainContext, getActor, homeOf, safeRedirectPath } from "../../server/http/session";
 import { redirectWithToast } from "../../server/http/toast";
 import type { Route } from "./+types/auth";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
-    title: "Sign In",
-    description: "Sign in to apply for jobs, track your applications or manage your postings.",
+    title: currentI18n()._(msg`Sign In`),
+    description: currentI18n()._(
+      msg`Sign in to apply for jobs, track your applications or manage your postings.`,
+    ),
     path: "/auth",
     origin: originFrom(matches),
   });
@@ -28,24 +35,29 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await formOf(request);
   try {
-    const { role, headers } = await signIn(await domainContext(request, context), form);
+    const { role, headers, language } = await signIn(await domainContext(request, context), form);
+    // The account's language comes back to this browser (issue #25).
+    if (language)
+      headers.append("Set-Cookie", languageCookie(language, requestOf(context).services.config.publicUrl));
     if (form.get("portal") === "admin") {
       return redirectWithToast(
         context,
         "/admin",
-        { title: "Admin login successful", description: "Welcome to the admin dashboard!" },
+        { title: /*i18n*/ "Admin login successful", description: /*i18n*/ "Welcome to the admin dashboard!" },
         { headers },
       );
     }
     return redirect(safeRedirectPath(form.get("redirectTo"), homeOf(role)), { headers });
   } catch (error) {
     // SPEC §8 "Sign-in failure ... unexpected" / "Admin login".
-    const title = form.get("portal") === "admin" ? "Admin sign in failed" : "Sign in failed";
-    return failure(error, undefined, { title, description: "An unexpected error occurred." });
+    const title =
+      form.get("portal") === "admin" ? /*i18n*/ "Admin sign in failed" : /*i18n*/ "Sign in failed";
+    return failure(error, undefined, { title, description: /*i18n*/ "An unexpected error occurred." });
   }
 }
 
 export default function SignInPage() {
+  const { t } = useLingui();
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const [params] = useSearchParams();
@@ -75,23 +87,23 @@ export default function SignInPage() {
 
   return (
     <AuthCard
-      title={portal === "admin" ? "Admin Login" : "Welcome back"}
+      title={portal === "admin" ? t`Admin Login` : t`Welcome back`}
       subtitle={
         portal === "admin"
-          ? "For the firm's administrators."
-          : "Sign in to apply for jobs and track your applications."
+          ? t`For the firm's administrators.`
+          : t`Sign in to apply for jobs and track your applications.`
       }
     >
-      <nav aria-label="Sign-in type" className="mb-6 flex gap-1 rounded-lg bg-surface-muted p-1">
-        {tab("user", "User Login")}
-        {tab("admin", "Admin Login")}
+      <nav aria-label={t`Sign-in type`} className="mb-6 flex gap-1 rounded-lg bg-surface-muted p-1">
+        {tab("user", t`User Login`)}
+        {tab("admin", t`Admin Login`)}
       </nav>
       <Form method="post" className="space-y-4" noValidate>
         {result ? <ErrorSummary result={result} /> : null}
         <input type="hidden" name="portal" value={portal} />
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <Field
-          label="Email"
+          label={t`Email`}
           name="email"
           type="email"
           autoComplete="email"
@@ -100,7 +112,7 @@ export default function SignInPage() {
           error={result?.fieldErrors.email}
         />
         <PasswordField
-          label="Password"
+          label={t`Password`}
           name="password"
           autoComplete="current-password"
           required
@@ -111,19 +123,21 @@ export default function SignInPage() {
             to="/forgot-password"
             className="inline-flex min-h-11 items-center text-sm font-medium text-navy-700 underline-offset-2 hover:underline"
           >
-            Forgot password?
+            {t`Forgot password?`}
           </Link>
         </div>
         <Button type="submit" className="w-full" disabled={busy}>
-          {busy ? "Signing in..." : portal === "admin" ? "Sign In as Admin" : "Sign In"}
+          {busy ? t`Signing in...` : portal === "admin" ? t`Sign In as Admin` : t`Sign In`}
         </Button>
       </Form>
       {portal === "user" ? (
         <p className="mt-6 text-center text-sm text-ink-muted">
-          New here?{" "}
-          <Link to="/register" className="font-semibold text-navy-700 hover:underline">
-            Create an account
-          </Link>
+          <Trans>
+            New here?{" "}
+            <Link to="/register" className="font-semibold text-navy-700 hover:underline">
+              Create an account
+            </Link>
+          </Trans>
         </p>
       ) : null}
     </AuthCard>

@@ -1,8 +1,11 @@
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
 import { JobCard } from "~/components/job-card";
 import { viewerOf } from "~/components/quick-apply";
 import { buttonClass } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
+import { currentI18n } from "~/i18n";
 import { jobFeedLink, newestJobs } from "~/job-feed";
 import { originFrom, pageMeta } from "~/seo";
 import { site } from "~/site.config";
@@ -14,10 +17,14 @@ import { visitorPage } from "~/visitor-pages";
 
 export const handle = visitorPage;
 
+const siteName = site.name;
+
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...pageMeta({
-    title: "Careers: Join Our Team",
-    description: `Current openings at ${site.name} and our clients: NOC, network, telecom, cloud and field jobs across India. Apply in two taps.`,
+    title: currentI18n()._(msg`Careers: Join Our Team`),
+    description: currentI18n()._(
+      msg`Current openings at ${siteName} and our clients: NOC, network, telecom, cloud and field jobs across India. Apply in two taps.`,
+    ),
     path: "/careers",
     origin: originFrom(matches),
   }),
@@ -37,23 +44,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 const benefits = [
   {
-    title: "Learn and Certify",
-    text: "Classroom and on-the-job training, with CCNA, cloud and safety certifications paid for.",
+    title: msg`Learn and Certify`,
+    text: msg`Classroom and on-the-job training, with CCNA, cloud and safety certifications paid for.`,
     icon: "M4 7l8-4 8 4-8 4-8-4zM7 9v5c0 1.5 2.2 3 5 3s5-1.5 5-3V9",
   },
   {
-    title: "Health and Security",
-    text: "Medical insurance for you and your family, PF and ESIC from the first month.",
+    title: msg`Health and Security`,
+    text: msg`Medical insurance for you and your family, PF and ESIC from the first month.`,
     icon: "M12 21s-8-4.5-8-11a4.5 4.5 0 0 1 8-2.8A4.5 4.5 0 0 1 20 10c0 6.5-8 11-8 11z",
   },
   {
-    title: "Work Across India",
-    text: "Projects in more than 10 states: NOCs, tower sites, data centres and client offices.",
+    title: msg`Work Across India`,
+    text: msg`Projects in more than 10 states: NOCs, tower sites, data centres and client offices.`,
     icon: "M12 21s-7-6.2-7-11.5A7 7 0 0 1 19 9.5C19 14.8 12 21 12 21zM12 12a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z",
   },
   {
-    title: "Grow With Us",
-    text: "Clear paths from L1 to L3, field to supervisor, with reviews every six months.",
+    title: msg`Grow With Us`,
+    text: msg`Clear paths from L1 to L3, field to supervisor, with reviews every six months.`,
     icon: "M4 18l6-6 4 4 6-8M14 8h6v6",
   },
 ];
@@ -61,22 +68,22 @@ const benefits = [
 export default function CareersPage({ loaderData }: Route.ComponentProps) {
   const { jobs, applicant, applied } = loaderData;
   const appliedIds = new Set(applied);
+  const { t, i18n } = useLingui();
   return (
     <>
       <section className="bg-navy-900 text-white">
         <div className="mx-auto max-w-[1200px] px-4 py-12 sm:py-16">
-          <p className="font-semibold text-accent-500">Careers at {site.name}</p>
-          <h1 className="mt-2 text-3xl font-bold sm:text-5xl">Join Our Team</h1>
+          <p className="font-semibold text-accent-500">{t`Careers at ${siteName}`}</p>
+          <h1 className="mt-2 text-3xl font-bold sm:text-5xl">{t`Join Our Team`}</h1>
           <p className="mt-4 max-w-2xl text-lg text-navy-100">
-            Build and run the networks India depends on. Fresher or expert, in a NOC or on a tower, there is a
-            place for you here.
+            {t`Build and run the networks India depends on. Fresher or expert, in a NOC or on a tower, there is a place for you here.`}
           </p>
           <div className="mt-6 flex flex-col gap-3 sm:flex-row">
             <a href="#openings" className={buttonClass("primary", "lg")}>
-              See Current Openings
+              {t`See Current Openings`}
             </a>
             <Link to="/jobs" className={buttonClass("outline-light", "lg")}>
-              Search All Jobs
+              {t`Search All Jobs`}
             </Link>
           </div>
         </div>
@@ -84,12 +91,12 @@ export default function CareersPage({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="benefits-title" className="mx-auto max-w-[1200px] px-4 py-8 sm:py-14">
         <h2 id="benefits-title" className="text-2xl font-bold text-navy-900 sm:text-3xl">
-          Why work with us
+          {t`Why work with us`}
         </h2>
         <ul className="mt-5 grid gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-4">
           {benefits.map((benefit) => (
             <li
-              key={benefit.title}
+              key={benefit.icon}
               className="flex gap-4 rounded-xl border border-stone-200 bg-white p-4 sm:block sm:p-5"
             >
               <svg
@@ -109,8 +116,8 @@ export default function CareersPage({ loaderData }: Route.ComponentProps) {
                 />
               </svg>
               <div>
-                <h3 className="text-lg font-bold text-navy-900 sm:mt-3">{benefit.title}</h3>
-                <p className="mt-1 text-[15px] leading-relaxed text-ink-muted">{benefit.text}</p>
+                <h3 className="text-lg font-bold text-navy-900 sm:mt-3">{i18n._(benefit.title)}</h3>
+                <p className="mt-1 text-[15px] leading-relaxed text-ink-muted">{i18n._(benefit.text)}</p>
               </div>
             </li>
           ))}
@@ -126,9 +133,9 @@ export default function CareersPage({ loaderData }: Route.ComponentProps) {
           <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
             <div>
               <h2 id="openings-title" className="text-2xl font-bold text-navy-900 sm:text-3xl">
-                Current Openings
+                {t`Current Openings`}
               </h2>
-              <p className="mt-1 text-ink-muted">The newest jobs, updated as soon as they are posted.</p>
+              <p className="mt-1 text-ink-muted">{t`The newest jobs, updated as soon as they are posted.`}</p>
             </div>
             <div className="flex flex-wrap gap-x-6">
               {/* Job alerts (issue #24): a visitor cannot search /jobs, but can get new jobs by e-mail. */}
@@ -137,19 +144,19 @@ export default function CareersPage({ loaderData }: Route.ComponentProps) {
                   to="/job-alerts/new"
                   className="inline-flex min-h-11 items-center font-semibold text-navy-700 hover:underline"
                 >
-                  Get new jobs by e-mail
+                  {t`Get new jobs by e-mail`}
                 </Link>
               ) : null}
               <Link
                 to="/jobs"
                 className="inline-flex min-h-11 items-center font-semibold text-navy-700 hover:underline"
               >
-                Search all jobs →
+                {t`Search all jobs →`}
               </Link>
             </div>
           </div>
           {jobs.length === 0 ? (
-            <EmptyState className="mt-8">No job openings available at the moment.</EmptyState>
+            <EmptyState className="mt-8">{t`No job openings available at the moment.`}</EmptyState>
           ) : (
             <ul className="mt-6 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
               {jobs.map((job) => (

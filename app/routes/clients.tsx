@@ -1,3 +1,5 @@
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import {
   CheckList,
@@ -9,6 +11,7 @@ import {
   SectionHeading,
 } from "~/components/marketing/ui";
 import { CLIENT_LOGO, clientLogos, clientsPage, type ClientLogo } from "~/content/clients";
+import { currentI18n, useLocalizedPath } from "~/i18n";
 import { originFrom, pageMeta } from "~/seo";
 import { site } from "~/site.config";
 import type { Route } from "./+types/clients";
@@ -16,13 +19,19 @@ import { visitorPage } from "~/visitor-pages";
 
 export const handle = visitorPage;
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    title: "Clients",
-    description: `Telecom, aviation, engineering, defence, electronics and infrastructure organisations trust ${site.name} with their people and their networks.`,
+const siteName = site.name;
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const i18n = currentI18n();
+  return pageMeta({
+    title: i18n._(msg`Clients`),
+    description: i18n._(
+      msg`Telecom, aviation, engineering, defence, electronics and infrastructure organisations trust ${siteName} with their people and their networks.`,
+    ),
     path: "/clients",
     origin: originFrom(matches),
   });
+};
 
 export function loader() {
   return { logos: clientLogos, content: clientsPage };
@@ -33,6 +42,7 @@ export function shouldRevalidate() {
 }
 
 function LogoList({ logos, copy }: { logos: ClientLogo[]; copy?: boolean }) {
+  const { i18n } = useLingui();
   return (
     <ul
       className={copy ? "logo-marquee-copy flex" : "flex flex-wrap justify-center"}
@@ -47,7 +57,7 @@ function LogoList({ logos, copy }: { logos: ClientLogo[]; copy?: boolean }) {
             // After the first screen's text: on a slow link they would share its bandwidth.
             loading="lazy"
             decoding="async"
-            alt={copy ? "" : `${logo.name} (${logo.sector})`}
+            alt={copy ? "" : `${logo.name} (${i18n._(logo.sector)})`}
             className="h-11 w-auto sm:h-16"
           />
         </li>
@@ -62,19 +72,21 @@ function LogoList({ logos, copy }: { logos: ClientLogo[]; copy?: boolean }) {
  * and stands still as a wrapped grid under prefers-reduced-motion.
  */
 function LogoStrip({ logos }: { logos: ClientLogo[] }) {
+  const { t } = useLingui();
   const [paused, setPaused] = useState(false);
   return (
     <section aria-labelledby="logos-title" className="border-b border-stone-200 bg-white py-10">
       <Container className="flex items-center justify-between gap-4">
         <div>
           <h2 id="logos-title" className="text-lg font-semibold text-navy-900">
-            Organisations we work with
+            {t`Organisations we work with`}
           </h2>
           <p className="text-sm text-ink-muted">
-            Telecom · Aviation · Engineering · Defence · Electronics · Infrastructure
+            {t`Telecom · Aviation · Engineering · Defence · Electronics · Infrastructure`}
           </p>
         </div>
-        {/* Its words and icon follow aria-pressed in CSS, so the visitor script only flips that. */}
+        {/* Its words and icon follow aria-pressed in CSS, so the visitor script only flips that.
+            Each state holds its whole name, so a language can put the words in its own order. */}
         <button
           type="button"
           onClick={() => setPaused((value) => !value)}
@@ -84,13 +96,16 @@ function LogoStrip({ logos }: { logos: ClientLogo[] }) {
         >
           <span className="when-playing inline-flex items-center gap-2">
             <Icon name="pause" size={18} />
-            Pause
+            <Trans>
+              Pause<span className="sr-only"> logo animation</span>
+            </Trans>
           </span>
           <span className="when-paused inline-flex items-center gap-2">
             <Icon name="play" size={18} />
-            Play
+            <Trans>
+              Play<span className="sr-only"> logo animation</span>
+            </Trans>
           </span>
-          <span className="sr-only"> logo animation</span>
         </button>
       </Container>
       <div className="logo-marquee mt-6 overflow-hidden" data-paused={paused}>
@@ -105,12 +120,14 @@ function LogoStrip({ logos }: { logos: ClientLogo[] }) {
 
 export default function ClientsPage({ loaderData }: Route.ComponentProps) {
   const { logos, content } = loaderData;
+  const { t, i18n } = useLingui();
+  const to = useLocalizedPath();
   return (
     <>
       <PageHero
-        eyebrow="Our Clients"
-        title="Trusted by the teams that keep India connected"
-        lead="Operators, tower companies, airlines, manufacturers and public-sector suppliers rely on us for skilled people and dependable project delivery."
+        eyebrow={t`Our Clients`}
+        title={t`Trusted by the teams that keep India connected`}
+        lead={t`Operators, tower companies, airlines, manufacturers and public-sector suppliers rely on us for skilled people and dependable project delivery.`}
       />
 
       <LogoStrip logos={logos} />
@@ -118,15 +135,15 @@ export default function ClientsPage({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="stats-title" className="bg-surface py-16 sm:py-20">
         <Container>
           <h2 id="stats-title" className="sr-only">
-            Our clients in numbers
+            {t`Our clients in numbers`}
           </h2>
           <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
             {content.stats.map((stat) => (
               <div
-                key={stat.label}
+                key={stat.label.id}
                 className="flex flex-col-reverse rounded-2xl border border-stone-200 bg-white px-3 py-6 text-center shadow-sm sm:p-6"
               >
-                <dt className="mt-1 text-sm font-medium text-ink-muted sm:text-base">{stat.label}</dt>
+                <dt className="mt-1 text-sm font-medium text-ink-muted sm:text-base">{i18n._(stat.label)}</dt>
                 <dd className="text-3xl font-bold text-navy-900 sm:text-5xl">{stat.value}</dd>
               </div>
             ))}
@@ -139,18 +156,18 @@ export default function ClientsPage({ loaderData }: Route.ComponentProps) {
           <div>
             <SectionHeading
               id="why-clients-title"
-              eyebrow="Why Choose Us"
-              title={content.whyChooseUs.title}
-              lead={content.whyChooseUs.text}
+              eyebrow={t`Why Choose Us`}
+              title={i18n._(content.whyChooseUs.title)}
+              lead={i18n._(content.whyChooseUs.text)}
             />
             <CheckList items={content.whyChooseUs.points} className="mt-8 space-y-3 text-lg" />
           </div>
           <ul className="grid gap-4 sm:grid-cols-2">
             {content.features.map((feature) => (
-              <li key={feature.title} className="rounded-2xl border border-stone-200 bg-surface p-6">
+              <li key={feature.title.id} className="rounded-2xl border border-stone-200 bg-surface p-6">
                 <IconBadge name={feature.icon} />
-                <h3 className="mt-4 text-lg font-semibold text-navy-900">{feature.title}</h3>
-                <p className="mt-2 text-ink-muted">{feature.text}</p>
+                <h3 className="mt-4 text-lg font-semibold text-navy-900">{i18n._(feature.title)}</h3>
+                <p className="mt-2 text-ink-muted">{i18n._(feature.text)}</p>
               </li>
             ))}
           </ul>
@@ -158,10 +175,10 @@ export default function ClientsPage({ loaderData }: Route.ComponentProps) {
       </section>
 
       <CtaBand
-        title="Ready to work together?"
-        text="Tell us about your next project or hiring plan, and we will propose a team, a timeline and a price."
-        primary={{ to: "/?section=contact", label: "Start Partnership" }}
-        secondary={{ to: "/about", label: "Learn More", hiddenLabel: `about ${site.name}` }}
+        title={t`Ready to work together?`}
+        text={t`Tell us about your next project or hiring plan, and we will propose a team, a timeline and a price.`}
+        primary={{ to: to("/?section=contact"), label: t`Start Partnership` }}
+        secondary={{ to: to("/about"), label: t`Learn More`, hiddenLabel: t`about ${siteName}` }}
         background="white"
       />
     </>

@@ -4,12 +4,15 @@
 // the candidate's full profile, which shows the application's cover letter and
 // status control and steps to the previous and next application of the list
 // (decisions 0007 and 0022).
+import type { MessageDescriptor } from "@lingui/core";
+import { msg, plural } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { clsx } from "clsx";
 import { useEffect, useRef } from "react";
 import { Form, Link, useActionData, useSearchParams, useSubmit } from "react-router";
 import { CandidateDialog } from "~/components/employer/candidate-dialog";
 import { NoJobs } from "~/components/employer/no-jobs";
-import { StatusControl, useShownStatus } from "~/components/employer/status-control";
+import { applicationStatusLabels, StatusControl, useShownStatus } from "~/components/employer/status-control";
 import { Pager, useSearchHref } from "~/components/pager";
 import { StatusBadge } from "~/components/status-badge";
 import { useToast } from "~/components/toaster";
@@ -17,7 +20,8 @@ import { buttonClass } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
 import { selectClass } from "~/components/ui/field";
 import { formatDate, formatInterviewTime, formatLpa } from "~/format";
-import { applicationStatuses } from "~/schemas/job-form";
+import { currentI18n } from "~/i18n";
+import { applicationStatuses, type ApplicationStatusValue } from "~/schemas/job-form";
 import { pageNumber } from "~/schemas/paging";
 import {
   ALL_JOBS,
@@ -104,72 +108,90 @@ async function recruiterWork(ctx: EmployerContext, applicationId: string, rating
   return { rating, notes, interviews };
 }
 
+/** A status as the status toast words it (SPEC §8: "Application status updated to shortlisted"). */
+const statusWords: Record<ApplicationStatusValue, MessageDescriptor> = {
+  applied: msg`applied`,
+  reviewed: msg`reviewed`,
+  shortlisted: msg`shortlisted`,
+  rejected: msg`rejected`,
+};
+
 // The forms of this tab, by their `intent`; the status selector sends none (SPEC §8 messages).
+// Static toasts are English marked for the catalogue (the toaster shows them in
+// the page's language); a toast with a value in it is written here in the
+// request's language.
 const intents = {
   status: {
-    failed: "Failed to update application status.",
+    failed: /*i18n*/ "Failed to update application status.",
     async run(ctx: EmployerContext, form: FormData) {
       const status = await setApplicationStatus(
         ctx,
         String(form.get("applicationId") ?? ""),
         form.get("status"),
       );
-      return succeeded("Status Updated", `Application status updated to ${status}`);
+      const i18n = currentI18n();
+      const word = i18n._(statusWords[status]);
+      return succeeded(/*i18n*/ "Status Updated", i18n._(msg`Application status updated to ${word}`));
     },
   },
   rate: {
-    failed: "The rating was not saved. Please try again.",
+    failed: /*i18n*/ "The rating was not saved. Please try again.",
     async run(ctx: EmployerContext, form: FormData) {
       const rating = await rateApplication(ctx, form.get("applicationId"), { rating: form.get("rating") });
-      return succeeded("Rating saved", rating ? `${rating} of 5 stars.` : "Rating cleared.");
+      return succeeded(
+        /*i18n*/ "Rating saved",
+        rating ? currentI18n()._(msg`${rating} of 5 stars.`) : /*i18n*/ "Rating cleared.",
+      );
     },
   },
   "add-note": {
-    failed: "The note was not saved. Please try again.",
+    failed: /*i18n*/ "The note was not saved. Please try again.",
     async run(ctx: EmployerContext, form: FormData) {
       await addNote(ctx, form.get("applicationId"), { body: form.get("body") });
-      return succeeded("Note saved");
+      return succeeded(/*i18n*/ "Note saved");
     },
   },
   "edit-note": {
-    failed: "The note was not saved. Please try again.",
+    failed: /*i18n*/ "The note was not saved. Please try again.",
     async run(ctx: EmployerContext, form: FormData) {
       await editNote(ctx, form.get("noteId"), { body: form.get("body") });
-      return succeeded("Note saved");
+      return succeeded(/*i18n*/ "Note saved");
     },
   },
   "delete-note": {
-    failed: "The note was not deleted. Please try again.",
+    failed: /*i18n*/ "The note was not deleted. Please try again.",
     async run(ctx: EmployerContext, form: FormData) {
       await deleteNote(ctx, form.get("noteId"));
-      return succeeded("Note deleted");
+      return succeeded(/*i18n*/ "Note deleted");
     },
   },
   schedule: {
-    failed: "The interview was not scheduled. Please try again.",
+    failed: /*i18n*/ "The interview was not scheduled. Please try again.",
     async run(ctx: EmployerContext, form: FormData) {
       const interview = await scheduleInterview(ctx, form.get("applicationId"), Object.fromEntries(form));
+      const time = formatInterviewTime(interview.starts_at);
       return succeeded(
-        "Interview scheduled",
-        `The candidate was invited for ${formatInterviewTime(interview.starts_at)}.`,
+        /*i18n*/ "Interview scheduled",
+        currentI18n()._(msg`The candidate was invited for ${time}.`),
       );
     },
   },
   reschedule: {
-    failed: "The interview was not changed. Please try again.",
+    failed: /*i18n*/ "The interview was not changed. Please try again.",
     async run(ctx: EmployerContext, form: FormData) {
       const interview = await rescheduleInterview(ctx, form.get("interviewId"), Object.fromEntries(form));
+      const time = formatInterviewTime(interview.starts_at);
       return succeeded(
-        "Interview changed",
-        `The candidate was sent the new time: ${formatInterviewTime(interview.starts_at)}.`,
+        /*i18n*/ "Interview changed",
+        currentI18n()._(msg`The candidate was sent the new time: ${time}.`),
       );
     },
   },
   "cancel-interview": {
-    failed: "The interview was not cancelled. Please try again.",
+    failed: /*i18n*/ "The interview was not cancelled. Please try again.",
     async run(ctx: EmployerContext, form: FormData) {
       await cancelInterview(ctx, form.get("interviewId"));
-      return succeeded("Interview cancelled", "The candidate was told.");
+      return succeeded(/*i18n*/ "Interview cancelled", /*i18n*/ "The candidate was told.");
     },
   },
 } satisfies Record<string, TabIntent<EmployerContext>>;
@@ -184,6 +206,7 @@ export default function ApplicationsTab({ loaderData }: Route.ComponentProps) {
   // Without JavaScript the status form posts here and the page comes back with its answer.
   const result = useActionData<typeof action>();
   useToast(result?.toast);
+  const { t, i18n } = useLingui();
   const [params] = useSearchParams();
   const link = useSearchHref();
   const submit = useSubmit();
@@ -215,9 +238,9 @@ export default function ApplicationsTab({ loaderData }: Route.ComponentProps) {
         onChange={(event) => submit(event.currentTarget)}
       >
         <label className="space-y-1 text-sm font-medium">
-          <span>Job</span>
+          <span>{t`Job`}</span>
           <select name="job" defaultValue={jobId ?? ""} className={selectClass}>
-            <option value={allJobsChoice}>All jobs ({allCount})</option>
+            <option value={allJobsChoice}>{t`All jobs (${allCount})`}</option>
             {jobs.map((job) => (
               <option key={job.id} value={job.id}>
                 {job.title} ({job.application_count})
@@ -226,45 +249,45 @@ export default function ApplicationsTab({ loaderData }: Route.ComponentProps) {
           </select>
         </label>
         <label className="space-y-1 text-sm font-medium">
-          <span>Status</span>
+          <span>{t`Status`}</span>
           <select name="status" defaultValue={status} className={selectClass}>
-            <option value="">All statuses</option>
+            <option value="">{t`All statuses`}</option>
             {applicationStatuses.map((value) => (
               <option key={value} value={value}>
-                {value[0].toUpperCase() + value.slice(1)} ({applications?.countsByStatus[value] ?? 0})
+                {i18n._(applicationStatusLabels[value])} ({applications?.countsByStatus[value] ?? 0})
               </option>
             ))}
           </select>
         </label>
         <label className="space-y-1 text-sm font-medium">
-          <span>Sort</span>
+          <span>{t`Sort`}</span>
           <select name="sort" defaultValue={sort} className={selectClass}>
-            <option value="newest">Newest first</option>
-            <option value="oldest">Oldest first</option>
-            <option value="rating">Highest rated</option>
+            <option value="newest">{t`Newest first`}</option>
+            <option value="oldest">{t`Oldest first`}</option>
+            <option value="rating">{t`Highest rated`}</option>
           </select>
         </label>
         <label className="space-y-1 text-sm font-medium">
-          <span>Rating</span>
+          <span>{t`Rating`}</span>
           <select name="rating" defaultValue={rating} className={selectClass}>
-            <option value="">Any rating</option>
+            <option value="">{t`Any rating`}</option>
             {[5, 4, 3, 2, 1].map((stars) => (
               <option key={stars} value={stars}>
-                {stars === 5 ? "5 stars" : `${stars} stars or more`}
+                {stars === 5 ? t`5 stars` : t`${stars} stars or more`}
               </option>
             ))}
           </select>
         </label>
         <noscript>
           <button type="submit" className={buttonClass("secondary")}>
-            Show
+            {t`Show`}
           </button>
         </noscript>
       </Form>
 
       {applications ? (
         <>
-          <nav aria-label="Applications by status" className="flex flex-wrap gap-2">
+          <nav aria-label={t`Applications by status`} className="flex flex-wrap gap-2">
             {applicationStatuses.map((value) => (
               <Link
                 key={value}
@@ -277,7 +300,7 @@ export default function ApplicationsTab({ loaderData }: Route.ComponentProps) {
                     : "border-stone-300 bg-white text-navy-900 hover:bg-navy-50",
                 )}
               >
-                {value[0].toUpperCase() + value.slice(1)}
+                {i18n._(applicationStatusLabels[value])}
                 <span className={status === value ? "text-white" : "text-ink-muted"}>
                   {applications.countsByStatus[value] ?? 0}
                 </span>
@@ -286,8 +309,8 @@ export default function ApplicationsTab({ loaderData }: Route.ComponentProps) {
           </nav>
           <div className="flex flex-wrap items-center justify-between gap-3">
             <h2 className="text-lg font-semibold text-navy-900">
-              {applications.job?.title ?? "All jobs"} · {applications.total} application
-              {applications.total === 1 ? "" : "s"}
+              {applications.job?.title ?? t`All jobs`} ·{" "}
+              {t`${plural({ total: applications.total }, { one: "# application", other: "# applications" })}`}
             </h2>
             {applications.job && applications.total > 0 ? (
               <a
@@ -295,12 +318,12 @@ export default function ApplicationsTab({ loaderData }: Route.ComponentProps) {
                 className={buttonClass("ghost", "sm")}
                 download
               >
-                Download CSV
+                {t`Download CSV`}
               </a>
             ) : null}
           </div>
           {applications.applications.length === 0 ? (
-            <EmptyState>No applications yet</EmptyState>
+            <EmptyState>{t`No applications yet`}</EmptyState>
           ) : (
             <ul className="grid gap-4 lg:grid-cols-2">
               {applications.applications.map((application) => (
@@ -317,7 +340,7 @@ export default function ApplicationsTab({ loaderData }: Route.ComponentProps) {
         </>
       ) : (
         <p className="rounded-2xl border border-red-200 bg-red-50 p-6 text-red-900" role="alert">
-          Failed to load applications for this job.
+          {t`Failed to load applications for this job.`}
         </p>
       )}
       {dialog}
@@ -359,7 +382,15 @@ function ApplicationCard({
   /** In the list across all jobs, each card names its job. */
   showJob: boolean;
 }) {
-  const name = `${application.first_name} ${application.last_name}`.trim() || "Unnamed candidate";
+  const { t } = useLingui();
+  const name = `${application.first_name} ${application.last_name}`.trim() || t`Unnamed candidate`;
+  const experience = application.total_experience;
+  const expected = application.expected_salary
+    ? onOneLine(formatLpa(application.expected_salary, { rupeeSign: true }))
+    : null;
+  const applied = formatDate(application.applied_at);
+  const rating = application.rating;
+  const notes = application.note_count;
   const shown = useShownStatus(application.id, application.application_status, "card");
   return (
     <li className="flex flex-col rounded-2xl border border-stone-200 bg-white p-5">
@@ -375,12 +406,8 @@ function ApplicationCard({
           <p className="text-sm text-ink-muted">
             {[
               application.current_city || application.home_location,
-              application.total_experience === "fresher" || !application.total_experience
-                ? "Fresher"
-                : `${application.total_experience} years`,
-              application.expected_salary
-                ? `Expects ${onOneLine(formatLpa(application.expected_salary, { rupeeSign: true }))}`
-                : null,
+              experience === "fresher" || !experience ? t`Fresher` : t`${experience} years`,
+              expected ? t`Expects ${expected}` : null,
             ]
               .filter(Boolean)
               .join(" · ")}
@@ -389,7 +416,7 @@ function ApplicationCard({
         <StatusBadge status={shown} />
       </div>
       <p className="mt-1 flex flex-wrap items-center gap-x-3 text-xs text-ink-muted">
-        <span>Applied {formatDate(application.applied_at)}</span>
+        <span>{t`Applied ${applied}`}</span>
         {application.rating ? (
           <span className="text-base leading-none tracking-wide">
             <span aria-hidden="true" className="text-amber-500">
@@ -398,13 +425,11 @@ function ApplicationCard({
             <span aria-hidden="true" className="text-stone-400">
               {"☆".repeat(5 - application.rating)}
             </span>
-            <span className="sr-only">Rated {application.rating} of 5</span>
+            <span className="sr-only">{t`Rated ${rating} of 5`}</span>
           </span>
         ) : null}
         {application.note_count ? (
-          <span>
-            {application.note_count} {application.note_count === 1 ? "note" : "notes"}
-          </span>
+          <span>{t`${plural(notes, { one: "# note", other: "# notes" })}`}</span>
         ) : null}
       </p>
       {application.profile_summary ? (
@@ -422,7 +447,7 @@ function ApplicationCard({
           preventScrollReset
           className={buttonClass("ghost", "sm")}
         >
-          View Full Profile
+          {t`View Full Profile`}
         </Link>
         <StatusControl
           applicationId={application.id}

@@ -1,3 +1,4 @@
+import { translateText } from "~/i18n";
 import { exportApplicantsCsv } from "../../server/domain/employer";
 import { httpStatusOf, isDomainError } from "../../server/domain/errors";
 import { requireEmployer } from "../../server/http/guards";
@@ -8,10 +9,7 @@ export async function loader(args: Route.LoaderArgs) {
   const ctx = await requireEmployer(args);
   const { url } = args;
   try {
-    const { filename, csv } = await exportApplicantsCsv(
-      ctx,
-      url.searchParams.get("job") ?? "",
-    );
+    const { filename, csv } = await exportApplicantsCsv(ctx, url.searchParams.get("job") ?? "");
     // The byte-order mark makes Excel read the ₹ sign and Indian names as UTF-8.
     return new Response("\uFEFF" + csv, {
       headers: {
@@ -22,9 +20,10 @@ export async function loader(args: Route.LoaderArgs) {
     });
   } catch (error) {
     if (!isDomainError(error)) throw error;
-    return new Response(error.message, {
+    // The CSV's own column headers stay English (spreadsheets and importers read them); a refusal is in the page's language.
+    return new Response(translateText(error.message), {
       status: httpStatusOf[error.kind],
-      headers: { "Content-Type": "text/plain" },
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
     });
   }
 }

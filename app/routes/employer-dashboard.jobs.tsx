@@ -1,5 +1,7 @@
 // Employer dashboard, My Jobs (All Jobs for an admin): the jobs posted, each
 // with its application count and a link to its applications.
+import { ph, plural } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
 import { NoJobs } from "~/components/employer/no-jobs";
 import { buttonClass } from "~/components/ui/button";
@@ -15,11 +17,12 @@ export async function loader(args: Route.LoaderArgs) {
 
 export default function JobsTab({ loaderData }: Route.ComponentProps) {
   const { jobs, isAdmin } = loaderData;
+  const { t } = useLingui();
   return (
     <div className="space-y-4">
       <div className="flex items-center justify-between">
         <h2 className="text-lg font-semibold text-navy-900">
-          {isAdmin ? "All Posted Jobs" : "My Posted Jobs"}
+          {isAdmin ? t`All Posted Jobs` : t`My Posted Jobs`}
         </h2>
       </div>
       {jobs.length === 0 ? (
@@ -32,7 +35,7 @@ export default function JobsTab({ loaderData }: Route.ComponentProps) {
                 <p className="font-semibold text-navy-900">{job.title}</p>
                 {!job.is_active ? (
                   <span className="rounded-full bg-stone-100 px-2 py-0.5 text-xs font-semibold text-stone-700">
-                    Inactive
+                    {t`Inactive`}
                   </span>
                 ) : null}
               </div>
@@ -41,14 +44,15 @@ export default function JobsTab({ loaderData }: Route.ComponentProps) {
                 {job.location_city}, {job.location_state}
               </p>
               <p className="mt-3 text-sm">
-                <strong>{job.application_count}</strong> application{job.application_count === 1 ? "" : "s"} ·
-                Posted {formatDate(job.created_at)}
+                <strong>{job.application_count}</strong>{" "}
+                {t`${plural({ count: job.application_count }, { one: "application", other: "applications" })}`}{" "}
+                · {t`Posted ${ph({ date: formatDate(job.created_at) })}`}
               </p>
               <Link
                 to={`/employer-dashboard/applications?job=${job.id}`}
                 className={buttonClass("ghost", "sm", "mt-4 self-start")}
               >
-                View Applications
+                {t`View Applications`}
               </Link>
             </li>
           ))}

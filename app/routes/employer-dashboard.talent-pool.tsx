@@ -3,6 +3,9 @@
 // address, so a search can be bookmarked and shared; 20 dense cards a page,
 // each opening the full profile, and an employer can invite a candidate to
 // apply for one of their active jobs.
+import type { I18n } from "@lingui/core";
+import { msg, ph, plural } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { clsx } from "clsx";
 import { Fragment, useEffect, useRef } from "react";
 import { Form, Link, useActionData, useNavigation, useSearchParams } from "react-router";
@@ -13,6 +16,7 @@ import { Button, buttonClass } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
 import { inputClass, selectClass } from "~/components/ui/field";
 import { formatDate, formatLpa } from "~/format";
+import { currentI18n, translateText } from "~/i18n";
 import { indianStates } from "~/schemas/jobs";
 import { educationLevelOptions, experienceOptions, industryOptions } from "~/schemas/profile-fields";
 import {
@@ -51,15 +55,22 @@ export async function action(args: Route.ActionArgs) {
   const form = await formOf(args.request);
   try {
     const ctx = await requireEmployer(args);
-    const sent = await inviteToApply(ctx, { candidateId: form.get("candidateId"), jobId: form.get("jobId") });
+    const { candidateName, jobTitle } = await inviteToApply(ctx, {
+      candidateId: form.get("candidateId"),
+      jobId: form.get("jobId"),
+    });
     // Back to the same search (post, redirect, get): the toast shows without
     // JavaScript too, and reloading the page does not post the form again.
     return redirectWithToast(args.context, args.url.pathname + args.url.search, {
-      title: "Invitation sent",
-      description: `${sent.candidateName} was invited to apply for ${sent.jobTitle}.`,
+      // Its words with the names in them are written here, in the request's language.
+      title: /*i18n*/ "Invitation sent",
+      description: currentI18n()._(msg`${candidateName} was invited to apply for ${jobTitle}.`),
     });
   } catch (error) {
-    return failure(error, undefined, { title: "Invitation not sent", description: "Please try again." });
+    return failure(error, undefined, {
+      title: /*i18n*/ "Invitation not sent",
+      description: /*i18n*/ "Please try again.",
+    });
   }
 }
 
@@ -82,28 +93,29 @@ function Snippet({ text }: { text: string }) {
   );
 }
 
-function noticeText(days: number | null) {
-  if (days === null) return "Notice not given";
-  return days === 0 ? "Immediate joiner" : `${days} days notice`;
+function noticeText(i18n: I18n, days: number | null) {
+  if (days === null) return i18n._(msg`Notice not given`);
+  return days === 0 ? i18n._(msg`Immediate joiner`) : i18n._(msg`${days} days notice`);
 }
 
 function SearchForm({ search, open }: { search: TalentSearch; open: boolean }) {
+  const { t } = useLingui();
   const value = (key: keyof TalentSearch) => (search[key] === undefined ? "" : String(search[key]));
   return (
     <Form method="get" className="space-y-3 rounded-2xl border border-stone-200 bg-white p-4" role="search">
       <div className="flex flex-col gap-2 sm:flex-row">
         <label htmlFor="talent-q" className="sr-only">
-          Search candidates
+          {t`Search candidates`}
         </label>
         <input
           id="talent-q"
           name="q"
           type="search"
           defaultValue={search.q}
-          placeholder="Skills, designation, company, name or resume words"
+          placeholder={t`Skills, designation, company, name or resume words`}
           className={clsx(inputClass, "sm:flex-1")}
         />
-        <Button type="submit">Search</Button>
+        <Button type="submit">{t`Search`}</Button>
       </div>
       <details open={open} className="group">
         <summary className="inline-flex min-h-11 cursor-pointer items-center gap-2 font-semibold text-navy-800">
@@ -111,29 +123,31 @@ function SearchForm({ search, open }: { search: TalentSearch; open: boolean }) {
           <span aria-hidden="true" className="text-sm transition-transform group-open:rotate-90">
             ▶
           </span>
-          Filters
+          {t`Filters`}
         </summary>
         <div className="mt-2 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
           <div className="space-y-1">
             <label htmlFor="talent-city" className={filterLabel}>
-              City or home location
+              {t`City or home location`}
             </label>
             <input id="talent-city" name="city" defaultValue={search.city} className={inputClass} />
           </div>
           <div className="space-y-1">
             <label htmlFor="talent-state" className={filterLabel}>
-              State
+              {t`State`}
             </label>
             <select id="talent-state" name="state" defaultValue={value("state")} className={selectClass}>
-              <option value="">Any state</option>
+              <option value="">{t`Any state`}</option>
               {indianStates.map((state) => (
-                <option key={state}>{state}</option>
+                <option key={state} value={state}>
+                  {translateText(state)}
+                </option>
               ))}
             </select>
           </div>
           <div className="space-y-1">
             <label htmlFor="talent-experience" className={filterLabel}>
-              Total experience
+              {t`Total experience`}
             </label>
             <select
               id="talent-experience"
@@ -141,19 +155,19 @@ function SearchForm({ search, open }: { search: TalentSearch; open: boolean }) {
               defaultValue={value("experience")}
               className={selectClass}
             >
-              <option value="">Any experience</option>
+              <option value="">{t`Any experience`}</option>
               {experienceOptions.map(([option, label]) => (
                 <option key={option} value={option}>
-                  {label}
+                  {translateText(label)}
                 </option>
               ))}
             </select>
           </div>
           <fieldset className="space-y-1">
-            <legend className={filterLabel}>Expected salary (LPA)</legend>
+            <legend className={filterLabel}>{t`Expected salary (LPA)`}</legend>
             <div className="flex items-center gap-2">
               <label htmlFor="talent-salary-min" className="sr-only">
-                Expected salary from, in LPA
+                {t`Expected salary from, in LPA`}
               </label>
               <input
                 id="talent-salary-min"
@@ -162,13 +176,13 @@ function SearchForm({ search, open }: { search: TalentSearch; open: boolean }) {
                 min="0"
                 step="0.5"
                 inputMode="decimal"
-                placeholder="From"
+                placeholder={t`From`}
                 defaultValue={value("salaryMin")}
                 className={inputClass}
               />
               <span aria-hidden="true">–</span>
               <label htmlFor="talent-salary-max" className="sr-only">
-                Expected salary up to, in LPA
+                {t`Expected salary up to, in LPA`}
               </label>
               <input
                 id="talent-salary-max"
@@ -177,7 +191,7 @@ function SearchForm({ search, open }: { search: TalentSearch; open: boolean }) {
                 min="0"
                 step="0.5"
                 inputMode="decimal"
-                placeholder="To"
+                placeholder={t`To`}
                 defaultValue={value("salaryMax")}
                 className={inputClass}
               />
@@ -185,32 +199,32 @@ function SearchForm({ search, open }: { search: TalentSearch; open: boolean }) {
           </fieldset>
           <div className="space-y-1">
             <label htmlFor="talent-notice" className={filterLabel}>
-              Notice period
+              {t`Notice period`}
             </label>
             <select id="talent-notice" name="notice" defaultValue={value("notice")} className={selectClass}>
-              <option value="">Any notice period</option>
+              <option value="">{t`Any notice period`}</option>
               {noticeOptions.map(([days, label]) => (
                 <option key={days} value={days}>
-                  {label}
+                  {translateText(label)}
                 </option>
               ))}
             </select>
           </div>
           <fieldset className="space-y-1">
-            <legend className={filterLabel}>Skill, with at least</legend>
+            <legend className={filterLabel}>{t`Skill, with at least`}</legend>
             <div className="flex items-center gap-2">
               <label htmlFor="talent-skill" className="sr-only">
-                Skill
+                {t`Skill`}
               </label>
               <input
                 id="talent-skill"
                 name="skill"
-                placeholder="e.g. OTDR"
+                placeholder={t`e.g. OTDR`}
                 defaultValue={search.skill}
                 className={inputClass}
               />
               <label htmlFor="talent-skill-years" className="sr-only">
-                Years of experience in the skill, at least
+                {t`Years of experience in the skill, at least`}
               </label>
               <input
                 id="talent-skill-years"
@@ -219,7 +233,7 @@ function SearchForm({ search, open }: { search: TalentSearch; open: boolean }) {
                 min="0"
                 max="50"
                 inputMode="numeric"
-                placeholder="Years"
+                placeholder={t`Years`}
                 defaultValue={value("skillYears")}
                 className={clsx(inputClass, "w-24")}
               />
@@ -227,7 +241,7 @@ function SearchForm({ search, open }: { search: TalentSearch; open: boolean }) {
           </fieldset>
           <div className="space-y-1">
             <label htmlFor="talent-education" className={filterLabel}>
-              Education, at least
+              {t`Education, at least`}
             </label>
             <select
               id="talent-education"
@@ -235,19 +249,19 @@ function SearchForm({ search, open }: { search: TalentSearch; open: boolean }) {
               defaultValue={value("education")}
               className={selectClass}
             >
-              <option value="">Any education</option>
+              <option value="">{t`Any education`}</option>
               {educationLevelOptions
                 .filter(([level]) => level !== "other")
                 .map(([level, label]) => (
                   <option key={level} value={level}>
-                    {label}
+                    {translateText(label)}
                   </option>
                 ))}
             </select>
           </div>
           <div className="space-y-1">
             <label htmlFor="talent-industry" className={filterLabel}>
-              Industry
+              {t`Industry`}
             </label>
             <select
               id="talent-industry"
@@ -255,17 +269,17 @@ function SearchForm({ search, open }: { search: TalentSearch; open: boolean }) {
               defaultValue={value("industry")}
               className={selectClass}
             >
-              <option value="">Any industry</option>
+              <option value="">{t`Any industry`}</option>
               {industryOptions.map(([industry, label]) => (
                 <option key={industry} value={industry}>
-                  {label}
+                  {translateText(label)}
                 </option>
               ))}
             </select>
           </div>
           <div className="space-y-1">
             <label htmlFor="talent-updated" className={filterLabel}>
-              Profile updated
+              {t`Profile updated`}
             </label>
             <select
               id="talent-updated"
@@ -273,19 +287,19 @@ function SearchForm({ search, open }: { search: TalentSearch; open: boolean }) {
               defaultValue={value("updated")}
               className={selectClass}
             >
-              <option value="">Any time</option>
+              <option value="">{t`Any time`}</option>
               {updatedWithinOptions.map(([days, label]) => (
                 <option key={days} value={days}>
-                  {label}
+                  {translateText(label)}
                 </option>
               ))}
             </select>
           </div>
         </div>
         <div className="mt-3 flex flex-wrap gap-2">
-          <Button type="submit">Apply filters</Button>
+          <Button type="submit">{t`Apply filters`}</Button>
           <Link to="/employer-dashboard/talent-pool" className={buttonClass("ghost")}>
-            Clear all
+            {t`Clear all`}
           </Link>
         </div>
       </details>
@@ -297,6 +311,7 @@ export default function TalentPoolTab({ loaderData }: Route.ComponentProps) {
   const { result, jobs, candidate, candidateMissing, isAdmin } = loaderData;
   const { search, cards, total, capped, page, pageCount, correctedQ } = result;
   const actionResult = useActionData<typeof action>();
+  const { t, i18n } = useLingui();
   const navigation = useNavigation();
   const link = useSearchHref();
   // Closing the profile (Close or Escape) gives focus back to the card's link that opened it.
@@ -317,26 +332,26 @@ export default function TalentPoolTab({ loaderData }: Route.ComponentProps) {
     <div className="space-y-4">
       <ActionResult result={actionResult} />
       <div>
-        <h2 className="text-lg font-semibold text-navy-900">Talent Pool</h2>
+        <h2 className="text-lg font-semibold text-navy-900">{t`Talent Pool`}</h2>
         <p className="text-sm text-ink-muted">
           {isAdmin
-            ? "Every candidate with a complete profile, resumes included."
-            : "Candidates who let recruiters find their profile, and everyone who applied to your jobs."}
+            ? t`Every candidate with a complete profile, resumes included.`
+            : t`Candidates who let recruiters find their profile, and everyone who applied to your jobs.`}
         </p>
       </div>
       <SearchForm search={search} open={filtered} />
       <p aria-live="polite" className="text-sm font-semibold text-navy-900">
-        {count} {total === 1 ? "candidate" : "candidates"}
+        {t`${count} ${plural(total, { one: "candidate", other: "candidates" })}`}
         {correctedQ ? (
           <span className="font-normal text-ink-muted">
             {" "}
-            for “{correctedQ}” (no match for “{search.q}”)
+            {t`for “${correctedQ}” (no match for “${ph({ q: search.q })}”)`}
           </span>
         ) : null}
       </p>
       {cards.length === 0 ? (
-        <EmptyState title="No candidates match this search.">
-          <p className="mt-1 text-ink-muted">Try fewer words or fewer filters.</p>
+        <EmptyState title={t`No candidates match this search.`}>
+          <p className="mt-1 text-ink-muted">{t`Try fewer words or fewer filters.`}</p>
         </EmptyState>
       ) : (
         <ul className="grid gap-3 lg:grid-cols-2">
@@ -353,34 +368,37 @@ export default function TalentPoolTab({ loaderData }: Route.ComponentProps) {
                   className="inline-flex min-h-11 items-center text-base font-semibold text-navy-800 underline-offset-2 hover:underline"
                 >
                   {card.name}
-                  <span className="sr-only">: view full profile</span>
+                  <span className="sr-only">{t`: view full profile`}</span>
                 </Link>
                 {card.applied ? (
                   <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-900">
-                    Applied to your job
+                    {t`Applied to your job`}
                   </span>
                 ) : null}
               </div>
               <p className="text-ink">
-                {card.city} · {card.experience} · {formatLpa(card.expectedSalary, { rupeeSign: true })} ·{" "}
-                {noticeText(card.noticePeriod)}
+                {/* 'Not specified' and the experience's label are the domain's English words. */}
+                {translateText(card.city)} · {translateText(card.experience)} ·{" "}
+                {formatLpa(card.expectedSalary, { rupeeSign: true })} · {noticeText(i18n, card.noticePeriod)}
               </p>
               {card.skills.length ? (
-                <ul className="mt-2 flex flex-wrap gap-1.5" aria-label="Top skills">
+                <ul className="mt-2 flex flex-wrap gap-1.5" aria-label={t`Top skills`}>
                   {card.skills.map((skill) => (
                     <li
                       key={skill.name}
                       className="rounded-full bg-navy-50 px-2 py-0.5 text-xs text-navy-900"
                     >
                       {skill.name}
-                      {skill.years ? ` · ${skill.years} yr` : ""}
+                      {skill.years ? ` · ${t`${ph({ years: skill.years })} yr`}` : ""}
                     </li>
                   ))}
                 </ul>
               ) : null}
               {card.snippet ? <Snippet text={card.snippet} /> : null}
               <div className="mt-auto space-y-2 pt-3">
-                <p className="text-xs text-ink-muted">Updated {formatDate(card.updatedAt)}</p>
+                <p className="text-xs text-ink-muted">
+                  {t`Updated ${ph({ date: formatDate(card.updatedAt) })}`}
+                </p>
                 {jobs.length ? (
                   // On a phone the job's whole title above a full-width button; beside it from sm up.
                   <Form
@@ -390,7 +408,7 @@ export default function TalentPoolTab({ loaderData }: Route.ComponentProps) {
                   >
                     <input type="hidden" name="candidateId" value={card.id} />
                     <label htmlFor={`invite-${card.id}`} className="sr-only">
-                      Job to invite {card.name} to
+                      {t`Job to invite ${ph({ name: card.name })} to`}
                     </label>
                     <select
                       id={`invite-${card.id}`}
@@ -409,7 +427,7 @@ export default function TalentPoolTab({ loaderData }: Route.ComponentProps) {
                       className="shrink-0 whitespace-nowrap"
                       disabled={navigation.formData?.get("candidateId") === card.id}
                     >
-                      Invite to apply
+                      {t`Invite to apply`}
                     </Button>
                   </Form>
                 ) : null}

@@ -1,15 +1,18 @@
 // The employer dashboard's frame (an admin sees it too, as 'Admin Dashboard'):
 // heading and tabs, each tab a route of its own below it
 // (employer-dashboard.applications.tsx, .jobs.tsx, .users.tsx, .talent-pool.tsx, .interviews.tsx).
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { Link, useRouteError, useSearchParams } from "react-router";
 import { ErrorPage } from "~/components/error-page";
 import { buttonClass } from "~/components/ui/button";
 import { DashboardTabs } from "~/components/ui/dashboard-tabs";
+import { currentI18n } from "~/i18n";
 import { requireEmployer } from "../../server/http/guards";
 import type { Route } from "./+types/employer-dashboard";
 
 export const meta: Route.MetaFunction = () => [
-  { title: "Employer Dashboard" },
+  { title: currentI18n()._(msg`Employer Dashboard`) },
   { name: "robots", content: "noindex" },
 ];
 
@@ -25,39 +28,40 @@ export function ErrorBoundary() {
 
 export default function EmployerDashboard({ loaderData }: Route.ComponentProps) {
   const { isAdmin } = loaderData;
+  const { t } = useLingui();
   const [params] = useSearchParams();
   // The job picked on one tab stays picked on Applications.
   const job = params.get("job");
   const tabs = [
     {
       to: `/employer-dashboard/applications${job ? `?job=${encodeURIComponent(job)}` : ""}`,
-      label: "Applications",
+      label: t`Applications`,
     },
-    { to: "/employer-dashboard/interviews", label: "Interviews" },
-    { to: "/employer-dashboard/jobs", label: isAdmin ? "All Jobs" : "My Jobs" },
-    ...(isAdmin ? [{ to: "/employer-dashboard/users", label: "All Users" }] : []),
-    { to: "/employer-dashboard/talent-pool", label: "Talent Pool" },
+    { to: "/employer-dashboard/interviews", label: t`Interviews` },
+    { to: "/employer-dashboard/jobs", label: isAdmin ? t`All Jobs` : t`My Jobs` },
+    ...(isAdmin ? [{ to: "/employer-dashboard/users", label: t`All Users` }] : []),
+    { to: "/employer-dashboard/talent-pool", label: t`Talent Pool` },
   ];
   return (
     <section className="mx-auto max-w-[1200px] px-4 py-8 sm:py-10">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 className="text-2xl font-bold text-navy-900 sm:text-3xl">
-            {isAdmin ? "Admin Dashboard" : "Employer Dashboard"}
+            {isAdmin ? t`Admin Dashboard` : t`Employer Dashboard`}
           </h1>
           <p className="text-ink-muted">
             {isAdmin
-              ? "Review applications for every job and all registered candidates."
-              : "Review applications for the jobs you have posted."}
+              ? t`Review applications for every job and all registered candidates.`
+              : t`Review applications for the jobs you have posted.`}
           </p>
         </div>
         {!isAdmin ? (
           <Link to="/post-job" className={buttonClass("primary")}>
-            Post New Job
+            {t`Post New Job`}
           </Link>
         ) : null}
       </div>
-      <DashboardTabs label="Dashboard sections" tabs={tabs} className="mt-6" />
+      <DashboardTabs label={t`Dashboard sections`} tabs={tabs} className="mt-6" />
     </section>
   );
 }

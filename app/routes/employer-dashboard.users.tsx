@@ -1,5 +1,7 @@
 // Employer dashboard, All Users (admins only): every registered candidate as
 // a card, searched by name or city and paged 24 at a time.
+import { ph } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { clsx } from "clsx";
 import { Form, redirect, useSearchParams } from "react-router";
 import { Pager } from "~/components/pager";
@@ -7,6 +9,7 @@ import { buttonClass } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
 import { selectClass } from "~/components/ui/field";
 import { formatDate, formatLpa } from "~/format";
+import { translateText } from "~/i18n";
 import { pageNumber } from "~/schemas/paging";
 import { listCandidates } from "../../server/domain/employer";
 import { accessDenied, requireRole } from "../../server/http/guards";
@@ -31,31 +34,32 @@ export async function loader(args: Route.LoaderArgs) {
 export default function AllUsersTab({ loaderData }: Route.ComponentProps) {
   const { users } = loaderData;
   const [params] = useSearchParams();
+  const { t } = useLingui();
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center gap-3">
-        <h2 className="text-lg font-semibold text-navy-900">All Registered Users</h2>
+        <h2 className="text-lg font-semibold text-navy-900">{t`All Registered Users`}</h2>
         <span className="rounded-full bg-navy-800 px-3 py-0.5 text-sm font-semibold text-white">
-          Total Candidates: {users.total}
+          {t`Total Candidates: ${ph({ total: users.total })}`}
         </span>
       </div>
       <Form method="get" className="flex gap-2">
         <label htmlFor="user-search" className="sr-only">
-          Search candidates by name or city
+          {t`Search candidates by name or city`}
         </label>
         <input
           id="user-search"
           name="q"
           defaultValue={params.get("q") ?? ""}
-          placeholder="Search by name or city"
+          placeholder={t`Search by name or city`}
           className={clsx(selectClass, "max-w-sm")}
         />
         <button type="submit" className={buttonClass("secondary")}>
-          Search
+          {t`Search`}
         </button>
       </Form>
       {users.cards.length === 0 ? (
-        <EmptyState>No registered users</EmptyState>
+        <EmptyState>{t`No registered users`}</EmptyState>
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {users.cards.map((card) => (
@@ -63,14 +67,17 @@ export default function AllUsersTab({ loaderData }: Route.ComponentProps) {
               key={card.id}
               className="flex flex-col rounded-2xl border border-stone-200 bg-white p-5 text-sm"
             >
-              <p className="text-base font-semibold text-navy-900">{card.name || "Name not given"}</p>
+              <p className="text-base font-semibold text-navy-900">{card.name || t`Name not given`}</p>
               <p className="text-ink-muted">
-                {card.city} · {card.experience}
+                {/* 'Not specified' and the experience's label are the domain's English words. */}
+                {translateText(card.city)} · {translateText(card.experience)}
               </p>
-              <p className="mt-2">Expected: {formatLpa(card.expectedSalary, { rupeeSign: true })}</p>
+              <p className="mt-2">
+                {t`Expected: ${ph({ salary: formatLpa(card.expectedSalary, { rupeeSign: true }) })}`}
+              </p>
               {card.currentRole ? (
                 <p>
-                  {card.currentRole.designation} at {card.currentRole.company}
+                  {t`${ph({ designation: card.currentRole.designation })} at ${ph({ company: card.currentRole.company })}`}
                 </p>
               ) : null}
               {card.latestEducation ? (
@@ -89,13 +96,13 @@ export default function AllUsersTab({ loaderData }: Route.ComponentProps) {
                   ))}
                   {card.moreSkills ? (
                     <li className="rounded-full bg-stone-100 px-2 py-0.5 text-xs text-stone-700">
-                      +{card.moreSkills} more
+                      {t`+${ph({ count: card.moreSkills })} more`}
                     </li>
                   ) : null}
                 </ul>
               ) : null}
               <p className="mt-auto pt-3 text-xs text-ink-muted">
-                Registered {formatDate(card.registeredAt)}
+                {t`Registered ${ph({ date: formatDate(card.registeredAt) })}`}
               </p>
             </li>
           ))}

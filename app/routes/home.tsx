@@ -1,3 +1,4 @@
+import { I18nProvider } from "@lingui/react";
 import { useEffect } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { data, useActionData, useLocation } from "react-router";
@@ -17,6 +18,7 @@ import {
 import { StaticHtml } from "~/components/marketing/static-html";
 import { about, hero, whyChooseUs } from "~/content/company";
 import { services } from "~/content/services";
+import { currentI18n, currentLocale, type Locale } from "~/i18n";
 import { contactMessages } from "~/schemas/contact-fields";
 import { originFrom, pageMeta } from "~/seo";
 import { site } from "~/site.config";
@@ -36,22 +38,33 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 // Everything on this page except the contact form is static, so it is
 // rendered here on the server and sent as HTML, not as component code: the
 // page's JavaScript stays within its budget (docs/decisions/0005-public-site.md).
-// It is the same for every visitor and never changes while the page is open.
-let rendered: { sections: string; contactIntro: string } | null = null;
+// It is the same for every visitor in a language (rendered in the request's,
+// app/i18n.ts) and never changes while the page is open.
+const rendered = new Map<Locale, { sections: string; contactIntro: string }>();
 
 export function loader() {
-  rendered ??= {
-    sections: renderToStaticMarkup(
-      <>
-        <HomeHero content={hero} />
-        <AboutSection content={about} />
-        <ServicesSection services={services} />
-        <WhyChooseUsSection content={whyChooseUs} />
-      </>,
-    ),
-    contactIntro: renderToStaticMarkup(<ContactIntro />),
-  };
-  return rendered;
+  const locale = currentLocale();
+  let html = rendered.get(locale);
+  if (!html) {
+    const i18n = currentI18n();
+    html = {
+      sections: renderToStaticMarkup(
+        <I18nProvider i18n={i18n}>
+          <HomeHero content={hero} />
+          <AboutSection content={about} />
+          <ServicesSection services={services} />
+          <WhyChooseUsSection content={whyChooseUs} />
+        </I18nProvider>,
+      ),
+      contactIntro: renderToStaticMarkup(
+        <I18nProvider i18n={i18n}>
+          <ContactIntro />
+        </I18nProvider>,
+      ),
+    };
+    rendered.set(locale, html);
+  }
+  return html;
 }
 
 export function shouldRevalidate() {

@@ -1,8 +1,11 @@
 // The link in a visitor's confirmation e-mail (issue #24). Opening it shows
 // one button; the alert starts when it is pressed, so a mail scanner that
 // follows links starts nothing. No sign-in: the signed link is the proof.
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, Link, useActionData, useLocation } from "react-router";
 import { buttonClass } from "~/components/ui/button";
+import { currentI18n, translateText, useLocalizedPath } from "~/i18n";
 import { jobAlertMessages } from "~/schemas/job-alerts";
 import { originFrom, pageMeta } from "~/seo";
 import { visitorPage } from "~/visitor-pages";
@@ -16,7 +19,7 @@ export const handle = visitorPage;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
-    title: "Confirm your job alert",
+    title: currentI18n()._(msg`Confirm your job alert`),
     description: "",
     path: "/job-alerts/confirm",
     origin: originFrom(matches),
@@ -34,7 +37,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
       alert: alert && { name: alert.name, email: alert.email, confirmed: alert.confirmed },
     };
   } catch (error) {
-    if (isDomainError(error)) return { problem: error.message, alert: null };
+    if (isDomainError(error)) return { problem: translateText(error.text, error.values), alert: null };
     throw error;
   }
 }
@@ -55,32 +58,38 @@ export default function ConfirmJobAlertPage({ loaderData }: Route.ComponentProps
   const location = useLocation();
   const { alert, problem } = loaderData;
   const done = result?.ok || alert?.confirmed;
+  const { t } = useLingui();
+  const to = useLocalizedPath();
+  const name = alert?.name;
+  const email = alert?.email;
   return (
     <section className="mx-auto max-w-[640px] px-4 py-10">
       <h1 className="text-3xl font-bold text-navy-900">
-        {done ? jobAlertMessages.confirmed : "Confirm your job alert"}
+        {done ? translateText(jobAlertMessages.confirmed) : t`Confirm your job alert`}
       </h1>
       {problem || (result && !result.ok) ? (
         <p role="alert" className="mt-4 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-900">
-          {result && !result.ok ? result.toast.description : problem}
+          {result && !result.ok ? result.toast.description : translateText(problem ?? "")}
         </p>
       ) : done ? (
         <p role="status" className="mt-4 text-ink">
-          You'll receive new jobs like “{alert?.name}” by e-mail. Each e-mail has a link to unsubscribe.
+          {t`You'll receive new jobs like “${name}” by e-mail. Each e-mail has a link to unsubscribe.`}
         </p>
       ) : (
         <Form method="post" action={location.pathname + location.search} className="mt-4 space-y-4">
           <p className="text-ink">
-            Send new jobs like “{alert?.name}” to <strong>{alert?.email}</strong>?
+            <Trans>
+              Send new jobs like “{name}” to <strong>{email}</strong>?
+            </Trans>
           </p>
           <button type="submit" className={buttonClass("primary", "md")}>
-            Yes, start my job alert
+            {t`Yes, start my job alert`}
           </button>
         </Form>
       )}
       <p className="mt-6">
-        <Link to="/careers" className="font-semibold text-navy-800 underline underline-offset-2">
-          See the latest jobs
+        <Link to={to("/careers")} className="font-semibold text-navy-800 underline underline-offset-2">
+          {t`See the latest jobs`}
         </Link>
       </p>
     </section>

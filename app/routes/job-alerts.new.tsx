@@ -3,10 +3,13 @@
 // search /jobs, comes from Careers and gives an address, confirmed by a link
 // before anything is sent. A visitor gets this page without React (decision
 // 0025): the form is a plain post either way.
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { Form, useActionData } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { ErrorSummary } from "~/components/ui/error-summary";
 import { Field, SelectField } from "~/components/ui/field";
+import { currentI18n, translateText } from "~/i18n";
 import { alertFrequencies, describeSearch, jobAlertMessages } from "~/schemas/job-alerts";
 import { ALL_LEVELS, ALL_STATES, experienceLevels, indianStates, MAX_SEARCH_LENGTH } from "~/schemas/jobs";
 import { originFrom, pageMeta } from "~/seo";
@@ -16,14 +19,17 @@ import { searchJobs } from "../../server/domain/jobs";
 import { failure, formOf } from "../../server/http/action";
 import { domainContext } from "../../server/http/session";
 import { redirectWithToast } from "../../server/http/toast";
+import { requestOf } from "../../server/http/load-context";
 import type { Route } from "./+types/job-alerts.new";
 
 export const handle = visitorPage;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
-    title: "Get new jobs by e-mail",
-    description: "Tell us what you are looking for and we'll e-mail you new jobs daily or weekly.",
+    title: currentI18n()._(msg`Get new jobs by e-mail`),
+    description: currentI18n()._(
+      msg`Tell us what you are looking for and we'll e-mail you new jobs daily or weekly.`,
+    ),
     path: "/job-alerts/new",
     origin: originFrom(matches),
     noindex: true,
@@ -46,7 +52,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
   try {
     const ctx = await domainContext(request, context);
-    const created = await createJobAlert(ctx, values);
+    const created = await createJobAlert(ctx, values, { language: requestOf(context).locale });
     if (created.confirmationSentTo) return { ok: true as const, sentTo: created.confirmationSentTo };
     return redirectWithToast(context, "/job-alerts", {
       title: jobAlertMessages.created,
@@ -57,43 +63,45 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-const stateOptions: [string, string][] = [
-  [ALL_STATES, "All States"],
-  ...indianStates.map((state): [string, string] => [state, state]),
-];
-const levelOptions: [string, string][] = [
-  [ALL_LEVELS, "All Levels"],
-  ...experienceLevels.map((level): [string, string] => [level.value, level.label]),
-];
-const frequencyOptions = alertFrequencies.map((frequency) => [frequency.value, frequency.label] as const);
-
 export default function NewJobAlertPage({ loaderData }: Route.ComponentProps) {
   const { search, role } = loaderData;
   const result = useActionData<typeof action>();
   const refused = result && !result.ok ? result : null;
   const values = (refused?.values ?? {}) as Record<string, string | undefined>;
   const staff = role === "employer" || role === "admin";
+  const { t } = useLingui();
+  const stateOptions: [string, string][] = [
+    [ALL_STATES, t`All States`],
+    ...indianStates.map((state): [string, string] => [state, translateText(state)]),
+  ];
+  const levelOptions: [string, string][] = [
+    [ALL_LEVELS, t`All Levels`],
+    ...experienceLevels.map((level): [string, string] => [level.value, translateText(level.label)]),
+  ];
+  const frequencyOptions = alertFrequencies.map((frequency): [string, string] => [
+    frequency.value,
+    translateText(frequency.label),
+  ]);
   return (
     <section className="mx-auto max-w-[640px] px-4 py-8 sm:py-10">
-      <h1 className="text-3xl font-bold text-navy-900">Get new jobs by e-mail</h1>
+      <h1 className="text-3xl font-bold text-navy-900">{t`Get new jobs by e-mail`}</h1>
       <p className="mt-2 text-ink-muted">
-        Tell us what you are looking for. We'll e-mail you the new jobs that match, daily or weekly, and
-        nothing when there are none. Every e-mail has a one-click unsubscribe link.
+        {t`Tell us what you are looking for. We'll e-mail you the new jobs that match, daily or weekly, and nothing when there are none. Every e-mail has a one-click unsubscribe link.`}
       </p>
       {result?.ok ? (
         <div
           role="status"
           className="mt-6 rounded-lg border border-green-300 bg-green-50 px-4 py-3 text-green-900"
         >
-          <p className="font-semibold">{jobAlertMessages.confirmSent}</p>
-          <p>{jobAlertMessages.confirmSentDescription(result.sentTo)}</p>
+          <p className="font-semibold">{translateText(jobAlertMessages.confirmSent)}</p>
+          <p>{translateText(jobAlertMessages.confirmSentDescriptionText, { email: result.sentTo })}</p>
         </div>
       ) : staff ? (
         <p
           role="status"
           className="mt-6 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900"
         >
-          {jobAlertMessages.staff}
+          {translateText(jobAlertMessages.staff)}
         </p>
       ) : (
         <Form
@@ -103,24 +111,24 @@ export default function NewJobAlertPage({ loaderData }: Route.ComponentProps) {
         >
           {refused ? <ErrorSummary result={refused} /> : null}
           <Field
-            label="Keywords"
+            label={t`Keywords`}
             name="q"
             type="search"
             maxLength={MAX_SEARCH_LENGTH}
             defaultValue={values.q ?? search.q}
-            placeholder="Job title, skill or city"
-            hint="Leave empty for every new job."
+            placeholder={t`Job title, skill or city`}
+            hint={t`Leave empty for every new job.`}
           />
           <div className="grid gap-5 sm:grid-cols-2">
             <SelectField
-              label="State"
+              label={t`State`}
               name="state"
               options={stateOptions}
               placeholder={null}
               defaultValue={values.state ?? search.state}
             />
             <SelectField
-              label="Experience"
+              label={t`Experience`}
               name="experience"
               options={levelOptions}
               placeholder={null}
@@ -128,7 +136,7 @@ export default function NewJobAlertPage({ loaderData }: Route.ComponentProps) {
             />
           </div>
           <SelectField
-            label="How often"
+            label={t`How often`}
             name="frequency"
             options={frequencyOptions}
             placeholder={null}
@@ -137,26 +145,26 @@ export default function NewJobAlertPage({ loaderData }: Route.ComponentProps) {
           />
           {role === "candidate" ? (
             <Field
-              label="Name of the alert"
+              label={t`Name of the alert`}
               name="name"
               maxLength={80}
-              defaultValue={values.name ?? describeSearch(search)}
+              defaultValue={values.name ?? translateText(describeSearch(search))}
               error={refused?.fieldErrors.name}
             />
           ) : (
             <Field
-              label="Your e-mail address"
+              label={t`Your e-mail address`}
               name="email"
               type="email"
               autoComplete="email"
               required
               defaultValue={values.email}
               error={refused?.fieldErrors.email}
-              hint="We'll send a link to confirm it first."
+              hint={t`We'll send a link to confirm it first.`}
             />
           )}
           <button type="submit" className={buttonClass("primary", "md", "w-full sm:w-auto")}>
-            Create job alert
+            {t`Create job alert`}
           </button>
         </Form>
       )}

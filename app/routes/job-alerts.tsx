@@ -2,6 +2,8 @@
 // weekly. Rename, change how often, pause, delete (after a confirming
 // dialog, ?delete=<id>); every form is a plain post, so all of it works
 // before JavaScript loads. New alerts come from /jobs or /job-alerts/new.
+import { msg, ph } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, Link, useActionData, useSearchParams } from "react-router";
 import { useSearchHref } from "~/components/pager";
 import { buttonClass } from "~/components/ui/button";
@@ -10,6 +12,7 @@ import { ErrorSummary } from "~/components/ui/error-summary";
 import { inputClass, selectClass } from "~/components/ui/field";
 import { ConfirmButton, ConfirmForm, PageDialog } from "~/components/ui/page-dialog";
 import { formatDate } from "~/format";
+import { currentI18n, translateText } from "~/i18n";
 import { ALERT_NAME_MAX_LENGTH, alertFrequencies, jobAlertMessages } from "~/schemas/job-alerts";
 import { originFrom, pageMeta } from "~/seo";
 import { deleteJobAlert, listJobAlerts, updateJobAlert } from "../../server/domain/job-alerts";
@@ -20,8 +23,8 @@ import type { Route } from "./+types/job-alerts";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
-    title: "Job Alerts",
-    description: "The searches we e-mail you new jobs for.",
+    title: currentI18n()._(msg`Job Alerts`),
+    description: currentI18n()._(msg`The searches we e-mail you new jobs for.`),
     path: "/job-alerts",
     origin: originFrom(matches),
     noindex: true,
@@ -59,28 +62,29 @@ export default function JobAlertsPage({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const link = useSearchHref();
   const deleting = alerts.find((alert) => alert.id === params.get("delete"));
+  const { t } = useLingui();
   return (
     <section className="mx-auto max-w-[1200px] px-4 py-8 sm:py-10">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h1 className="text-3xl font-bold text-navy-900">Job Alerts</h1>
-          <p className="mt-1 text-ink-muted">
-            We e-mail you the new jobs of each search, and nothing when there are none.
-          </p>
+          <h1 className="text-3xl font-bold text-navy-900">{t`Job Alerts`}</h1>
+          <p className="mt-1 text-ink-muted">{t`We e-mail you the new jobs of each search, and nothing when there are none.`}</p>
         </div>
         <Link to="/job-alerts/new" className={buttonClass("primary", "md")}>
-          New job alert
+          {t`New job alert`}
         </Link>
       </div>
       {result && !result.ok ? <ErrorSummary result={result} className="mt-6" /> : null}
       {alerts.length === 0 ? (
-        <EmptyState title="You have no job alerts yet." className="mt-8">
+        <EmptyState title={t`You have no job alerts yet.`} className="mt-8">
           <p className="mt-2 text-ink-muted">
-            Search on the{" "}
-            <Link to="/jobs" className="font-semibold text-navy-800 underline">
-              jobs page
-            </Link>{" "}
-            and choose “E-mail me jobs like these”.
+            <Trans>
+              Search on the{" "}
+              <Link to="/jobs" className="font-semibold text-navy-800 underline">
+                jobs page
+              </Link>{" "}
+              and choose “E-mail me jobs like these”.
+            </Trans>
           </p>
         </EmptyState>
       ) : (
@@ -97,21 +101,23 @@ export default function JobAlertsPage({ loaderData }: Route.ComponentProps) {
                   </h2>
                   {alert.paused ? (
                     <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
-                      Paused
+                      {t`Paused`}
                     </span>
                   ) : null}
                 </div>
                 <p className="mt-1 text-sm text-ink-muted">
                   <Link to={alert.href} className="text-navy-800 underline underline-offset-2">
-                    See the jobs of this search
+                    {t`See the jobs of this search`}
                   </Link>
                   {" · "}
-                  {alert.last_sent_at ? `Last e-mail ${formatDate(alert.last_sent_at)}` : "No e-mail yet"}
+                  {alert.last_sent_at
+                    ? t`Last e-mail ${ph({ date: formatDate(alert.last_sent_at) })}`
+                    : t`No e-mail yet`}
                 </p>
                 <Form method="post" className="mt-4 grid gap-3 sm:grid-cols-[1fr_10rem_auto] sm:items-end">
                   <input type="hidden" name="id" value={alert.id} />
                   <label className="block space-y-1 text-sm font-medium">
-                    <span>Name</span>
+                    <span>{t`Name`}</span>
                     <input
                       name="name"
                       defaultValue={alert.name}
@@ -121,11 +127,11 @@ export default function JobAlertsPage({ loaderData }: Route.ComponentProps) {
                     />
                   </label>
                   <label className="block space-y-1 text-sm font-medium">
-                    <span>How often</span>
+                    <span>{t`How often`}</span>
                     <select name="frequency" defaultValue={alert.frequency} className={selectClass}>
                       {alertFrequencies.map((frequency) => (
                         <option key={frequency.value} value={frequency.value}>
-                          {frequency.label}
+                          {translateText(frequency.label)}
                         </option>
                       ))}
                     </select>
@@ -136,7 +142,7 @@ export default function JobAlertsPage({ loaderData }: Route.ComponentProps) {
                     value="update"
                     className={buttonClass("secondary", "md")}
                   >
-                    Save
+                    {t`Save`}
                   </button>
                 </Form>
                 <div className="mt-3 flex flex-wrap gap-2">
@@ -147,9 +153,16 @@ export default function JobAlertsPage({ loaderData }: Route.ComponentProps) {
                       name="intent"
                       value={alert.paused ? "resume" : "pause"}
                       className={buttonClass("ghost", "sm")}
-                      aria-label={`${alert.paused ? "Resume" : "Pause"} ${alert.name}`}
+                      aria-label={
+                        alert.paused
+                          ? t`Resume ${ph({ name: alert.name })}`
+                          : t`Pause ${ph({ name: alert.name })}`
+                      }
                     >
-                      {alert.paused ? "Resume" : "Pause"}
+                      {/* Ids of their own: "Resume" alone is also the candidate's CV. */}
+                      {alert.paused
+                        ? t({ id: "job-alert.resume", message: "Resume" })
+                        : t({ id: "job-alert.pause", message: "Pause" })}
                     </button>
                   </Form>
                   <ConfirmButton
@@ -157,8 +170,8 @@ export default function JobAlertsPage({ loaderData }: Route.ComponentProps) {
                     value={alert.id}
                     keep={params}
                     id={`delete-${alert.id}`}
-                    label="Delete"
-                    accessibleLabel={`Delete ${alert.name}`}
+                    label={t`Delete`}
+                    accessibleLabel={t`Delete ${ph({ name: alert.name })}`}
                   />
                 </div>
               </article>
@@ -168,18 +181,18 @@ export default function JobAlertsPage({ loaderData }: Route.ComponentProps) {
       )}
       {deleting ? (
         <PageDialog
-          title="Delete this job alert?"
+          title={t`Delete this job alert?`}
           closeTo={link({ delete: null })}
           returnFocusTo={`delete-${deleting.id}`}
           actions={
             <ConfirmForm
               action="/job-alerts"
               fields={{ intent: "delete", id: deleting.id }}
-              label="Yes, delete"
+              label={t`Yes, delete`}
             />
           }
         >
-          <p className="mt-3 text-sm text-ink">You will receive no more e-mails for “{deleting.name}”.</p>
+          <p className="mt-3 text-sm text-ink">{t`You will receive no more e-mails for “${ph({ name: deleting.name })}”.`}</p>
         </PageDialog>
       ) : null}
     </section>

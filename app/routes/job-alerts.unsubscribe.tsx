@@ -3,8 +3,11 @@
 // 8058), is answered by server/http/unsubscribe.ts before React Router, which
 // sends a browser back here: the alert is gone then, and the page says so.
 // No sign-in: the signed link is the authority, and names one alert only.
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { Link, useLocation } from "react-router";
 import { buttonClass } from "~/components/ui/button";
+import { currentI18n, translateText, useLocalizedPath } from "~/i18n";
 import { jobAlertMessages } from "~/schemas/job-alerts";
 import { originFrom, pageMeta } from "~/seo";
 import { visitorPage } from "~/visitor-pages";
@@ -17,7 +20,7 @@ export const handle = visitorPage;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
-    title: "Unsubscribe",
+    title: currentI18n()._(msg`Unsubscribe`),
     description: "",
     path: "/job-alerts/unsubscribe",
     origin: originFrom(matches),
@@ -33,7 +36,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     });
     return { problem: null, name: alert?.name ?? null };
   } catch (error) {
-    if (isDomainError(error)) return { problem: error.message, name: null };
+    if (isDomainError(error)) return { problem: translateText(error.text, error.values), name: null };
     throw error;
   }
 }
@@ -43,32 +46,34 @@ export default function UnsubscribePage({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
   // A valid link whose alert is gone: unsubscribed (now, or before).
   const done = !problem && name === null;
+  const { t } = useLingui();
+  const to = useLocalizedPath();
   return (
     <section className="mx-auto max-w-[640px] px-4 py-10">
       <h1 className="text-3xl font-bold text-navy-900">
-        {done ? jobAlertMessages.unsubscribed : "Unsubscribe"}
+        {done ? translateText(jobAlertMessages.unsubscribed) : t`Unsubscribe`}
       </h1>
       {problem ? (
         <p role="alert" className="mt-4 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-900">
-          {problem}
+          {translateText(problem)}
         </p>
       ) : done ? (
         <p role="status" className="mt-4 text-ink">
-          You will receive no more e-mails from this job alert.
+          {t`You will receive no more e-mails from this job alert.`}
         </p>
       ) : (
         // A plain post (not React Router's): it is answered before React Router.
         <form method="post" action={location.pathname + location.search} className="mt-4 space-y-4">
           <input type="hidden" name="List-Unsubscribe" value="One-Click" />
-          <p className="text-ink">Stop the e-mails of your job alert “{name}”?</p>
+          <p className="text-ink">{t`Stop the e-mails of your job alert “${name}”?`}</p>
           <button type="submit" className={buttonClass("primary", "md")}>
-            Unsubscribe
+            {t`Unsubscribe`}
           </button>
         </form>
       )}
       <p className="mt-6">
-        <Link to="/careers" className="font-semibold text-navy-800 underline underline-offset-2">
-          See the latest jobs
+        <Link to={to("/careers")} className="font-semibold text-navy-800 underline underline-offset-2">
+          {t`See the latest jobs`}
         </Link>
       </p>
     </section>

@@ -1,3 +1,5 @@
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import {
   data,
   Form,
@@ -19,6 +21,7 @@ import { Button, buttonClass } from "~/components/ui/button";
 import { ErrorSummary } from "~/components/ui/error-summary";
 import { TextareaField } from "~/components/ui/field";
 import { formatDate, formatSalaryRange } from "~/format";
+import { currentI18n, translateText, useLocalizedPath } from "~/i18n";
 import { jobPostingJsonLd, jsonForScript } from "~/job-posting";
 import { COVER_LETTER_MAX_LENGTH, employmentTypeLabels, jobTypeLabels, type JobDetail } from "~/schemas/jobs";
 import { originFrom, pageMeta } from "~/seo";
@@ -48,7 +51,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     job = await getJob(ctx, params.id);
   } catch (error) {
     if (isDomainError(error) && error.kind === "not_found") {
-      throw data({ title: error.title, message: error.message }, { status: 404 });
+      // In the page's language here, on the server (the browser has no catalogue of refusals).
+      throw data({ title: translateText(error.title), message: translateText(error.text, error.values) }, { status: 404 });
     }
     throw error;
   }
@@ -75,7 +79,12 @@ export async function action(args: Route.ActionArgs) {
       }),
     );
     await applyToJob(ctx, params.id, form);
-    const result: ApplyResult = { ok: true, toast: { ...applyMessages.success }, fieldErrors: {} };
+    const { title, description } = applyMessages.success;
+    const result: ApplyResult = {
+      ok: true,
+      toast: { title: translateText(title), description: translateText(description) },
+      fieldErrors: {},
+    };
     return result;
   } catch (error) {
     if (isDomainError(error) && error.kind === "profile_required") {
@@ -92,10 +101,11 @@ export async function action(args: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
   const origin = originFrom(matches);
+  const i18n = currentI18n();
   if (!loaderData) {
     return pageMeta({
-      title: "Job Not Found",
-      description: "The job you're looking for doesn't exist or is no longer active.",
+      title: i18n._(msg`Job Not Found`),
+      description: i18n._(msg`The job you're looking for doesn't exist or is no longer active.`),
       path: `/jobs/${params.id}`,
       origin,
       noindex: true,
@@ -103,15 +113,24 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
   }
   const { job } = loaderData;
   const salary = formatSalaryRange(job.salary_min, job.salary_max);
+  const title = job.title;
+  const city = job.location_city;
+  const state = job.location_state;
+  const company = job.company_name;
+  const experience = job.experience_required;
+  const siteName = site.name;
+  // Sentences of their own, so each language can put its words in its order.
+  const description = [
+    i18n._(msg`${company} is hiring a ${title} in ${city}, ${state}.`),
+    experience ? i18n._(msg`Experience: ${experience}.`) : "",
+    job.salary_min || job.salary_max ? i18n._(msg`Salary: ${salary}.`) : "",
+    i18n._(msg`Apply online with ${siteName}.`),
+  ]
+    .filter(Boolean)
+    .join(" ");
   return pageMeta({
-    title: `${job.title} in ${job.location_city}`,
-    description:
-      `${job.company_name} is hiring a ${job.title} in ${job.location_city}, ${job.location_state}. ${
-        job.experience_required ? `Experience: ${job.experience_required}. ` : ""
-      }${salary === "Not specified" ? "" : `Salary: ${salary}. `}Apply online with ${site.name}.`.slice(
-        0,
-        300,
-      ),
+    title: i18n._(msg`${title} in ${city}`),
+    description: description.slice(0, 300),
     path: `/jobs/${job.id}`,
     origin,
     type: "article",
@@ -151,6 +170,8 @@ function JsonLd({ value }: { value: unknown }) {
 }
 
 export default function JobPage({ loaderData, matches }: Route.ComponentProps) {
+  const { t } = useLingui();
+  const to = useLocalizedPath();
   const { job, applicant, applied, saved } = loaderData;
   const result = useActionData<typeof action>() as ApplyResult | undefined;
   const navigation = useNavigation();
@@ -163,18 +184,19 @@ export default function JobPage({ loaderData, matches }: Route.ComponentProps) {
   const isApplied = applied || result?.ok === true;
   const showForm = applicant === "candidate" && job.accepting && !isApplied && params.get("apply") === "1";
   const busy = navigation.state === "submitting";
+  const maxLength = COVER_LETTER_MAX_LENGTH.toLocaleString("en-IN");
 
   const facts: [string, string | null][] = [
-    ["Salary", formatSalaryRange(job.salary_min, job.salary_max)],
-    ["Experience", job.experience_required],
-    ["Job type", jobTypeLabels[job.job_type] ?? job.job_type],
-    ["Employment", employmentTypeLabels[job.employment_type] ?? job.employment_type],
-    ["Department", job.department],
-    ["Industry", job.industry_type],
-    ["Role category", job.role_category],
-    ["Education", job.education_requirements],
-    ["Posted", formatDate(job.created_at)],
-    ["Apply by", job.application_deadline ? formatDate(job.application_deadline) : "Open until filled"],
+    [t`Salary`, formatSalaryRange(job.salary_min, job.salary_max)],
+    [t`Experience`, job.experience_required],
+    [t`Job type`, translateText(jobTypeLabels[job.job_type] ?? job.job_type)],
+    [t`Employment`, translateText(employmentTypeLabels[job.employment_type] ?? job.employment_type)],
+    [t`Department`, job.department],
+    [t`Industry`, job.industry_type],
+    [t`Role category`, job.role_category],
+    [t`Education`, job.education_requirements],
+    [t`Posted`, formatDate(job.created_at)],
+    [t`Apply by`, job.application_deadline ? formatDate(job.application_deadline) : t`Open until filled`],
   ];
 
   let applyArea: React.ReactNode;
@@ -182,13 +204,15 @@ export default function JobPage({ loaderData, matches }: Route.ComponentProps) {
     // Employers and admins apply for nothing: a plain note, no button that leads to 'Complete Your Profile'.
     applyArea = (
       <div className="space-y-2">
-        <p className="font-semibold text-navy-900">Candidates apply for this job</p>
+        <p className="font-semibold text-navy-900">{t`Candidates apply for this job`}</p>
         <p className="text-sm text-ink-muted">
-          Employer and admin accounts do not apply for jobs. Applications to your jobs are in the{" "}
-          <Link to="/employer-dashboard" className="font-semibold text-navy-700 underline">
-            Employer Dashboard
-          </Link>
-          .
+          <Trans>
+            Employer and admin accounts do not apply for jobs. Applications to your jobs are in the{" "}
+            <Link to="/employer-dashboard" className="font-semibold text-navy-700 underline">
+              Employer Dashboard
+            </Link>
+            .
+          </Trans>
         </p>
       </div>
     );
@@ -197,11 +221,13 @@ export default function JobPage({ loaderData, matches }: Route.ComponentProps) {
       <div className="space-y-2">
         <AppliedButton className="w-full" />
         <p className="text-sm text-ink-muted">
-          You have applied for this job. Follow it in{" "}
-          <Link to="/my-applications" className="font-semibold text-navy-700 underline">
-            My Applications
-          </Link>
-          .
+          <Trans>
+            You have applied for this job. Follow it in{" "}
+            <Link to="/my-applications" className="font-semibold text-navy-700 underline">
+              My Applications
+            </Link>
+            .
+          </Trans>
         </p>
       </div>
     );
@@ -209,48 +235,50 @@ export default function JobPage({ loaderData, matches }: Route.ComponentProps) {
     applyArea = (
       <div className="space-y-2">
         <ApplyButton job={job} applicant={applicant} applied={false} className="w-full" />
-        <p className="text-sm text-ink-muted">The deadline for this job has passed.</p>
+        <p className="text-sm text-ink-muted">{t`The deadline for this job has passed.`}</p>
       </div>
     );
   } else if (applicant === "anonymous") {
     applyArea = (
       <div className="space-y-2">
         <Link
-          to={`/auth?redirectTo=${encodeURIComponent(`/jobs/${job.id}`)}`}
+          to={`/auth?redirectTo=${encodeURIComponent(to(`/jobs/${job.id}`))}`}
           className={buttonClass("primary", "lg", "w-full")}
         >
-          Login to Apply
+          {t`Login to Apply`}
         </Link>
         <p className="text-sm text-ink-muted">
-          New here?{" "}
-          <Link to="/register" className="font-semibold text-navy-700 underline">
-            Create an account
-          </Link>{" "}
-          in a minute.
+          <Trans>
+            New here?{" "}
+            <Link to="/register" className="font-semibold text-navy-700 underline">
+              Create an account
+            </Link>{" "}
+            in a minute.
+          </Trans>
         </p>
       </div>
     );
   } else if (showForm) {
     applyArea = (
-      <Form method="post" action={`/jobs/${job.id}`} className="space-y-4">
+      <Form method="post" action={to(`/jobs/${job.id}`)} className="space-y-4">
         <input type="hidden" name="intent" value="apply" />
         <TextareaField
-          label="Cover Letter (optional)"
+          label={t`Cover Letter (optional)`}
           name="coverLetter"
           rows={6}
           maxLength={COVER_LETTER_MAX_LENGTH}
-          placeholder="A few lines on why you fit this role."
-          hint={`Optional. Up to ${COVER_LETTER_MAX_LENGTH.toLocaleString("en-IN")} characters.`}
+          placeholder={t`A few lines on why you fit this role.`}
+          hint={t`Optional. Up to ${maxLength} characters.`}
           error={failed?.fieldErrors.coverLetter}
         />
         <Button type="submit" size="lg" className="w-full" disabled={busy}>
-          {busy ? "Submitting..." : "Submit Application"}
+          {busy ? t`Submitting...` : t`Submit Application`}
         </Button>
       </Form>
     );
   } else {
     applyArea = (
-      <ApplyButton job={job} applicant={applicant} applied={false} label="Apply Now" className="w-full" />
+      <ApplyButton job={job} applicant={applicant} applied={false} label={t`Apply Now`} className="w-full" />
     );
   }
 
@@ -261,7 +289,7 @@ export default function JobPage({ loaderData, matches }: Route.ComponentProps) {
         to="/jobs"
         className="inline-flex min-h-11 items-center gap-2 font-semibold text-navy-700 hover:underline"
       >
-        <span aria-hidden="true">←</span> Back to Jobs
+        <span aria-hidden="true">←</span> {t`Back to Jobs`}
       </Link>
 
       <div className="mt-4 grid gap-6 lg:grid-cols-[1fr_360px] lg:gap-x-10">
@@ -279,14 +307,14 @@ export default function JobPage({ loaderData, matches }: Route.ComponentProps) {
               ) : null}
               {isApplied ? (
                 <p className="inline-flex items-center gap-2 rounded-full bg-green-50 px-3 py-1 text-sm font-semibold text-green-800">
-                  ✓ Applied
+                  ✓ {t`Applied`}
                 </p>
               ) : null}
             </div>
           ) : null}
           {result?.ok ? (
-            <Alert tone="success" title={result.toast.title}>
-              {result.toast.description}
+            <Alert tone="success" title={translateText(result.toast.title)}>
+              {result.toast.description ? translateText(result.toast.description) : null}
             </Alert>
           ) : null}
         </header>
@@ -294,7 +322,7 @@ export default function JobPage({ loaderData, matches }: Route.ComponentProps) {
         <aside className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <div className="space-y-6 lg:sticky lg:top-20">
             <section
-              aria-label="Apply"
+              aria-label={t`Apply`}
               className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm"
               id="apply"
             >
@@ -302,7 +330,7 @@ export default function JobPage({ loaderData, matches }: Route.ComponentProps) {
               {applyArea}
             </section>
             <section className="rounded-xl border border-stone-200 bg-white p-5">
-              <h2 className="text-lg font-bold text-navy-900">Job Overview</h2>
+              <h2 className="text-lg font-bold text-navy-900">{t`Job Overview`}</h2>
               <dl className="mt-3 divide-y divide-stone-100">
                 {facts
                   .filter((fact): fact is [string, string] => Boolean(fact[1]))
@@ -318,7 +346,7 @@ export default function JobPage({ loaderData, matches }: Route.ComponentProps) {
         </aside>
 
         <div className="min-w-0 space-y-6 lg:col-start-1">
-          <Section title="Job Description">
+          <Section title={t`Job Description`}>
             <div className="space-y-3 leading-relaxed">
               {job.job_description.split(/\n{2,}/).map((paragraph, index) => (
                 <p key={index}>{paragraph}</p>
@@ -326,35 +354,35 @@ export default function JobPage({ loaderData, matches }: Route.ComponentProps) {
             </div>
           </Section>
           {job.key_responsibilities.length ? (
-            <Section title="Key Responsibilities">
+            <Section title={t`Key Responsibilities`}>
               <BulletList items={job.key_responsibilities} />
             </Section>
           ) : null}
           {job.requirements.length ? (
-            <Section title="Requirements">
+            <Section title={t`Requirements`}>
               <BulletList items={job.requirements} />
             </Section>
           ) : null}
           {job.required_skills.length ? (
-            <Section title="Required Skills">
+            <Section title={t`Required Skills`}>
               <SkillChips
                 skills={job.required_skills}
                 max={job.required_skills.length}
-                label="Required skills"
+                label={t`Required skills`}
               />
             </Section>
           ) : null}
           {job.preferred_skills.length ? (
-            <Section title="Preferred Skills">
+            <Section title={t`Preferred Skills`}>
               <SkillChips
                 skills={job.preferred_skills}
                 max={job.preferred_skills.length}
-                label="Preferred skills"
+                label={t`Preferred skills`}
               />
             </Section>
           ) : null}
           {job.job_highlights.length ? (
-            <Section title="Job Highlights">
+            <Section title={t`Job Highlights`}>
               <BulletList items={job.job_highlights} />
             </Section>
           ) : null}
@@ -366,15 +394,14 @@ export default function JobPage({ loaderData, matches }: Route.ComponentProps) {
 
 export function ErrorBoundary() {
   const error = useRouteError();
+  const { t } = useLingui();
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
-        <h1 className="text-3xl font-bold text-navy-900">Job Not Found</h1>
-        <p className="mt-3 text-ink-muted">
-          The job you&apos;re looking for doesn&apos;t exist or is no longer active.
-        </p>
+        <h1 className="text-3xl font-bold text-navy-900">{t`Job Not Found`}</h1>
+        <p className="mt-3 text-ink-muted">{t`The job you're looking for doesn't exist or is no longer active.`}</p>
         <Link to="/jobs" className={buttonClass("primary", "lg", "mt-8")}>
-          Browse Jobs
+          {t`Browse Jobs`}
         </Link>
       </section>
     );

@@ -1,3 +1,5 @@
+import { msg, plural } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { clsx } from "clsx";
 import { useState } from "react";
 import { Form, Link, useNavigate, useNavigation, useRouteError } from "react-router";
@@ -17,6 +19,7 @@ import {
   MAX_SEARCH_LENGTH,
   type JobSearch,
 } from "~/schemas/jobs";
+import { currentI18n, translateText } from "~/i18n";
 import { jobFeedLink } from "~/job-feed";
 import { alertFrequencies } from "~/schemas/job-alerts";
 import { pack, unpack } from "~/packed";
@@ -29,8 +32,10 @@ import type { Route } from "./+types/jobs";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
   ...pageMeta({
-    title: "Browse Jobs",
-    description: "Search IT, telecom, NOC and field jobs across India by title, city or skill.",
+    title: currentI18n()._(msg`Browse Jobs`),
+    description: currentI18n()._(
+      msg`Search IT, telecom, NOC and field jobs across India by title, city or skill.`,
+    ),
     path: "/jobs",
     origin: originFrom(matches),
     noindex: true,
@@ -69,6 +74,7 @@ export function ErrorBoundary() {
 }
 
 function SearchForm({ search }: { search: JobSearch }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   // The fields follow the URL (back and forward buttons, Clear Filters).
   const [q, setQ] = useState(search.q);
@@ -104,7 +110,7 @@ function SearchForm({ search }: { search: JobSearch }) {
       method="get"
       action="/jobs"
       role="search"
-      aria-label="Jobs"
+      aria-label={t`Jobs`}
       className="grid grid-cols-2 gap-3 rounded-xl border border-stone-200 bg-white p-4 shadow-sm md:grid-cols-[2fr_1fr_1fr_auto] md:items-end"
       onSubmit={(event) => {
         event.preventDefault();
@@ -113,7 +119,7 @@ function SearchForm({ search }: { search: JobSearch }) {
     >
       <div className="col-span-2 space-y-1 md:col-span-1">
         <label htmlFor="job-search-q" className="text-sm font-medium">
-          Search
+          {t`Search`}
         </label>
         <input
           id="job-search-q"
@@ -122,14 +128,14 @@ function SearchForm({ search }: { search: JobSearch }) {
           value={q}
           onChange={(event) => setQ(event.target.value)}
           maxLength={MAX_SEARCH_LENGTH}
-          placeholder="Job title, city or skill"
+          placeholder={t`Job title, city or skill`}
           enterKeyHint="search"
           className={inputClass}
         />
       </div>
       <div className="space-y-1">
         <label htmlFor="job-search-state" className="text-sm font-medium">
-          State
+          {t`State`}
         </label>
         <select
           id="job-search-state"
@@ -141,17 +147,17 @@ function SearchForm({ search }: { search: JobSearch }) {
           }}
           className={selectClass}
         >
-          <option value={ALL_STATES}>All states</option>
+          <option value={ALL_STATES}>{t`All states`}</option>
           {indianStates.map((name) => (
             <option key={name} value={name}>
-              {name}
+              {translateText(name)}
             </option>
           ))}
         </select>
       </div>
       <div className="space-y-1">
         <label htmlFor="job-search-experience" className="text-sm font-medium">
-          Experience
+          {t`Experience`}
         </label>
         <select
           id="job-search-experience"
@@ -163,21 +169,21 @@ function SearchForm({ search }: { search: JobSearch }) {
           }}
           className={selectClass}
         >
-          <option value={ALL_LEVELS}>All levels</option>
+          <option value={ALL_LEVELS}>{t`All levels`}</option>
           {experienceLevels.map((level) => (
             <option key={level.value} value={level.value}>
-              {level.label}
+              {translateText(level.label)}
             </option>
           ))}
         </select>
       </div>
       <div className="col-span-2 flex gap-2 md:col-span-1">
         <Button type="submit" className="flex-1 md:flex-none">
-          Search
+          {t`Search`}
         </Button>
         {filtered ? (
           <Link to="/jobs" className={buttonClass("ghost", "md", "flex-1 whitespace-nowrap md:flex-none")}>
-            Clear Filters
+            {t`Clear Filters`}
           </Link>
         ) : null}
       </div>
@@ -191,6 +197,7 @@ function SearchForm({ search }: { search: JobSearch }) {
  * to their alerts with a toast.
  */
 function AlertForm({ search }: { search: JobSearch }) {
+  const { t } = useLingui();
   return (
     <Form
       method="post"
@@ -201,7 +208,7 @@ function AlertForm({ search }: { search: JobSearch }) {
       <input type="hidden" name="state" value={search.state} />
       <input type="hidden" name="experience" value={search.experience} />
       <label htmlFor="alert-frequency" className="text-sm font-medium text-navy-900">
-        How often
+        {t`How often`}
       </label>
       <select
         id="alert-frequency"
@@ -212,18 +219,19 @@ function AlertForm({ search }: { search: JobSearch }) {
       >
         {alertFrequencies.map((frequency) => (
           <option key={frequency.value} value={frequency.value}>
-            {frequency.label}
+            {translateText(frequency.label)}
           </option>
         ))}
       </select>
       <Button type="submit" variant="secondary" size="sm">
-        E-mail me jobs like these
+        {t`E-mail me jobs like these`}
       </Button>
     </Form>
   );
 }
 
 export default function JobsPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useLingui();
   const navigation = useNavigation();
   const { total, capped, page, pageCount, search, correctedQ, applicant, applied, saved } = loaderData;
   const jobs = unpack(loaderData.jobs);
@@ -231,13 +239,14 @@ export default function JobsPage({ loaderData }: Route.ComponentProps) {
   const savedIds = saved ? new Set(saved) : null;
   const loading = navigation.state === "loading" && navigation.location.pathname === "/jobs";
   const filtered = Boolean(search.q) || search.state !== ALL_STATES || search.experience !== ALL_LEVELS;
+  const totalShown = total.toLocaleString("en-IN");
+  const count = String(total);
+  const searched = search.q;
 
   return (
     <section className="mx-auto max-w-[1200px] px-4 py-8 sm:py-10">
-      <h1 className="text-3xl font-bold text-navy-900">Browse Jobs</h1>
-      <p className="mt-1 text-ink-muted">
-        Search by job title, city or skill, and narrow down by state and experience.
-      </p>
+      <h1 className="text-3xl font-bold text-navy-900">{t`Browse Jobs`}</h1>
+      <p className="mt-1 text-ink-muted">{t`Search by job title, city or skill, and narrow down by state and experience.`}</p>
       <div className="mt-6">
         <SearchForm search={search} />
       </div>
@@ -245,36 +254,32 @@ export default function JobsPage({ loaderData }: Route.ComponentProps) {
       <div className="mt-6 flex min-h-8 flex-wrap items-baseline justify-between gap-2" aria-live="polite">
         <h2 className="text-xl font-bold text-navy-900">
           {capped
-            ? `${total.toLocaleString("en-IN")}+ Jobs Found`
-            : `${total} ${total === 1 ? "Job" : "Jobs"} Found`}
+            ? t`${totalShown}+ Jobs Found`
+            : t`${plural(total, { one: `${count} Job Found`, other: `${count} Jobs Found` })}`}
         </h2>
         {loading ? (
-          <p className="text-ink-muted">Loading job openings...</p>
+          <p className="text-ink-muted">{t`Loading job openings...`}</p>
         ) : pageCount > 1 ? (
-          <p className="text-ink-muted">
-            Page {page} of {pageCount}
-          </p>
+          <p className="text-ink-muted">{t`Page ${page} of ${pageCount}`}</p>
         ) : null}
       </div>
 
       {applicant !== "staff" ? <AlertForm search={search} /> : null}
 
       {correctedQ ? (
-        <p className="mt-1 text-ink-muted">
-          No jobs match “{search.q}”. Showing results for “{correctedQ}”.
-        </p>
+        <p className="mt-1 text-ink-muted">{t`No jobs match “${searched}”. Showing results for “${correctedQ}”.`}</p>
       ) : null}
 
       {jobs.length === 0 ? (
         <EmptyState
-          title={filtered ? "No jobs match your search." : "No job openings available at the moment."}
+          title={filtered ? t`No jobs match your search.` : t`No job openings available at the moment.`}
           className="mt-6"
         >
           {filtered ? (
             <>
-              <p className="mt-2 text-ink-muted">Try another word, or clear the filters to see every job.</p>
+              <p className="mt-2 text-ink-muted">{t`Try another word, or clear the filters to see every job.`}</p>
               <Link to="/jobs" className={buttonClass("ghost", "md", "mt-4")}>
-                Clear Filters
+                {t`Clear Filters`}
               </Link>
             </>
           ) : null}

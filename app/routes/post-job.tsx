@@ -1,6 +1,9 @@
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { useActionData, useRouteError } from "react-router";
 import { ErrorPage } from "~/components/error-page";
 import { JobForm } from "~/components/job-form";
+import { currentI18n } from "~/i18n";
 import { postJob } from "../../server/domain/employer";
 import { failure, formOf } from "../../server/http/action";
 import { requireEmployer } from "../../server/http/guards";
@@ -8,7 +11,7 @@ import { redirectWithToast } from "../../server/http/toast";
 import type { Route } from "./+types/post-job";
 
 export const meta: Route.MetaFunction = () => [
-  { title: "Post a Job" },
+  { title: currentI18n()._(msg`Post a Job`) },
   { name: "robots", content: "noindex" },
 ];
 
@@ -24,14 +27,14 @@ export async function action(args: Route.ActionArgs) {
     const ctx = await requireEmployer(args);
     const id = await postJob(ctx, Object.fromEntries(form));
     return redirectWithToast(context, `/employer-dashboard/jobs?job=${id}`, {
-      title: "Job Posted",
-      description: "The job is live on the careers page.",
+      title: /*i18n*/ "Job Posted",
+      description: /*i18n*/ "The job is live on the careers page.",
     });
   } catch (error) {
     return failure(
       error,
       { values: Object.fromEntries([...form].filter(([, value]) => typeof value === "string")) },
-      { title: "Error", description: "Failed to post job." },
+      { title: /*i18n*/ "Error", description: /*i18n*/ "Failed to post job." },
     );
   }
 }
@@ -43,11 +46,12 @@ export function ErrorBoundary() {
 
 export default function PostJobPage() {
   const result = useActionData<typeof action>();
+  const { t } = useLingui();
   return (
     <section className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
-      <h1 className="text-2xl font-bold text-navy-900 sm:text-3xl">Post a Job</h1>
+      <h1 className="text-2xl font-bold text-navy-900 sm:text-3xl">{t`Post a Job`}</h1>
       <p className="mt-1 text-ink-muted">
-        Fields marked * are required. The job appears on the site as soon as it is posted.
+        {t`Fields marked * are required. The job appears on the site as soon as it is posted.`}
       </p>
       <div className="mt-6 rounded-2xl border border-stone-200 bg-white p-5 sm:p-6">
         {/* A refusal is said once, by the form's error summary (decision 0021); a success redirects with its toast. */}

@@ -1,8 +1,11 @@
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { clsx } from "clsx";
 import { useRef, useSyncExternalStore, type KeyboardEvent } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { CheckList, Container, CtaBand, PageHero } from "~/components/marketing/ui";
 import { DEFAULT_PRODUCT_TAB, PRODUCT_IMAGE, productCategories } from "~/content/products";
+import { currentI18n, useLocalizedPath } from "~/i18n";
 import { originFrom, pageMeta } from "~/seo";
 import type { Route } from "./+types/products";
 import { visitorPage } from "~/visitor-pages";
@@ -12,19 +15,22 @@ const tabParam = (search: string) => new URLSearchParams(search).get("tab");
 export const handle = visitorPage;
 
 export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
+  const i18n = currentI18n();
   const categories = loaderData?.categories ?? [];
   const selected = categories.find((category) => category.slug === tabParam(location.search));
   const base = {
-    description:
-      "Telecom products from Vistaar Technologies: FTTH products, fibre, RF, network and specialised cables, racks and cabinets, BTS installation and fabricated steel parts.",
+    description: i18n._(
+      msg`Telecom products from Vistaar Technologies: FTTH products, fibre, RF, network and specialised cables, racks and cabinets, BTS installation and fabricated steel parts.`,
+    ),
     origin: originFrom(matches),
   };
   if (!selected || selected.slug === DEFAULT_PRODUCT_TAB)
-    return pageMeta({ ...base, title: "Products", path: "/products" });
+    return pageMeta({ ...base, title: i18n._(msg`Products`), path: "/products" });
+  const title = i18n._(selected.title);
   return pageMeta({
     ...base,
-    title: `${selected.title} | Products`,
-    description: selected.description,
+    title: i18n._(msg`${title} | Products`),
+    description: i18n._(selected.description),
     path: `/products?tab=${selected.slug}`,
   });
 };
@@ -45,6 +51,8 @@ const CATALOGUE_ID = "catalogue";
 
 export default function ProductsPage({ loaderData }: Route.ComponentProps) {
   const { categories } = loaderData;
+  const { t, i18n } = useLingui();
+  const to = useLocalizedPath();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const selected = categories.find((category) => category.slug === params.get("tab")) ?? categories[0];
@@ -60,7 +68,7 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
   // A tab is a link; on a page React does not hydrate it loads the page again,
   // which then opens at the catalogue, not at the top (#catalogue).
   const hrefOf = (slug: string) =>
-    `${slug === DEFAULT_PRODUCT_TAB ? "/products" : `/products?tab=${slug}`}#${CATALOGUE_ID}`;
+    to(`${slug === DEFAULT_PRODUCT_TAB ? "/products" : `/products?tab=${slug}`}#${CATALOGUE_ID}`);
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     // From the focused tab, not the rendered state: keys can come faster than renders.
@@ -90,17 +98,17 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero
-        eyebrow="Products"
-        title="Telecom products, supplied and installed"
-        lead="Cables, passives, racks, towers and steelwork from trusted manufacturers, chosen by engineers who install them every day. Pick a category to see what we supply."
+        eyebrow={t`Products`}
+        title={t`Telecom products, supplied and installed`}
+        lead={t`Cables, passives, racks, towers and steelwork from trusted manufacturers, chosen by engineers who install them every day. Pick a category to see what we supply.`}
       />
 
-      <section id={CATALOGUE_ID} aria-label="Product catalogue" className="bg-surface py-12 sm:py-16">
+      <section id={CATALOGUE_ID} aria-label={t`Product catalogue`} className="bg-surface py-12 sm:py-16">
         <Container className="grid gap-8 lg:grid-cols-[260px_1fr] lg:gap-12">
           <div
             ref={tabList}
             role="tablist"
-            aria-label="Product categories"
+            aria-label={t`Product categories`}
             onKeyDown={onKeyDown}
             className="grid grid-cols-2 gap-2 self-start sm:grid-cols-4 lg:sticky lg:top-24 lg:grid-cols-1"
           >
@@ -124,7 +132,7 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
                       : "border-stone-200 bg-white text-navy-900 hover:border-navy-200 hover:bg-navy-50",
                   )}
                 >
-                  {category.label}
+                  {i18n._(category.label)}
                 </Link>
               );
             })}
@@ -137,17 +145,19 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
             tabIndex={0}
             className="min-w-0 rounded-2xl focus-visible:outline-offset-4"
           >
-            <h2 className="text-3xl font-bold tracking-tight text-navy-900">{selected.title}</h2>
-            <p className="mt-3 max-w-3xl text-lg leading-relaxed text-ink-muted">{selected.description}</p>
+            <h2 className="text-3xl font-bold tracking-tight text-navy-900">{i18n._(selected.title)}</h2>
+            <p className="mt-3 max-w-3xl text-lg leading-relaxed text-ink-muted">
+              {i18n._(selected.description)}
+            </p>
             <ul className="mt-8 grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
               {selected.products.map((product) => (
                 <li
-                  key={product.name}
+                  key={product.name.id}
                   className="flex flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm"
                 >
                   <img
                     src={product.image.src}
-                    alt={product.image.alt}
+                    alt={i18n._(product.image.alt)}
                     width={PRODUCT_IMAGE.width}
                     height={PRODUCT_IMAGE.height}
                     loading="lazy"
@@ -155,8 +165,8 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
                     className="aspect-[8/5] h-auto w-full bg-navy-50 object-cover"
                   />
                   <div className="flex flex-1 flex-col p-5">
-                    <h3 className="text-lg font-semibold text-navy-900">{product.name}</h3>
-                    <p className="mt-2 text-ink-muted">{product.description}</p>
+                    <h3 className="text-lg font-semibold text-navy-900">{i18n._(product.name)}</h3>
+                    <p className="mt-2 text-ink-muted">{i18n._(product.description)}</p>
                     <CheckList items={product.specs} className="mt-4 text-[15px]" />
                   </div>
                 </li>
@@ -167,10 +177,10 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
       </section>
 
       <CtaBand
-        title="Need a quote for your roll-out?"
-        text="Send us your bill of materials or tell us about the site. We will reply with availability, lead times and a price within one business day."
-        primary={{ to: "/?section=contact", label: "Contact Us Today" }}
-        secondary={{ to: "/services#infra-installation", label: "Installation Services" }}
+        title={t`Need a quote for your roll-out?`}
+        text={t`Send us your bill of materials or tell us about the site. We will reply with availability, lead times and a price within one business day.`}
+        primary={{ to: to("/?section=contact"), label: t`Contact Us Today` }}
+        secondary={{ to: to("/services#infra-installation"), label: t`Installation Services` }}
       />
     </>
   );

@@ -1,8 +1,11 @@
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { Form, Link, useActionData, useNavigation } from "react-router";
 import { AuthCard } from "~/components/auth-card";
 import { ErrorSummary } from "~/components/ui/error-summary";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
+import { currentI18n } from "~/i18n";
 import { DATABASE_UNAVAILABLE } from "../../server/db/database";
 import { deleteMyAccount } from "../../server/domain/profiles";
 import { failure, formOf } from "../../server/http/action";
@@ -11,7 +14,7 @@ import { redirectWithToast } from "../../server/http/toast";
 import type { Route } from "./+types/profile.delete";
 
 export const meta: Route.MetaFunction = () => [
-  { title: "Delete account" },
+  { title: currentI18n()._(msg`Delete account`) },
   { name: "robots", content: "noindex" },
 ];
 
@@ -28,7 +31,7 @@ export async function action(args: Route.ActionArgs) {
     await deleteMyAccount(ctx, form.get("confirmation"));
   } catch (error) {
     return failure(error, undefined, {
-      title: "Account not deleted",
+      title: /*i18n*/ "Account not deleted",
       description: DATABASE_UNAVAILABLE.message,
     });
   }
@@ -41,37 +44,39 @@ export async function action(args: Route.ActionArgs) {
     context,
     "/",
     {
-      title: "Account deleted",
-      description: "Your account, profile, applications and files have been removed.",
+      title: /*i18n*/ "Account deleted",
+      description: /*i18n*/ "Your account, profile, applications and files have been removed.",
     },
     { headers },
   );
 }
 
 export default function DeleteAccountPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useLingui();
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
+  const { email } = loaderData;
   return (
     <AuthCard
-      title="Delete your account"
-      subtitle="This removes your profile, applications, photo and resume for good."
+      title={t`Delete your account`}
+      subtitle={t`This removes your profile, applications, photo and resume for good.`}
     >
       <Form method="post" className="space-y-4">
         {result ? <ErrorSummary result={result} /> : null}
         <Field
-          label={`Type ${loaderData.email} to confirm`}
+          label={t`Type ${email} to confirm`}
           name="confirmation"
           autoComplete="off"
           required
           error={result?.fieldErrors.confirmation}
         />
         <Button type="submit" variant="danger" className="w-full" disabled={busy}>
-          {busy ? "Deleting..." : "Delete My Account"}
+          {busy ? t`Deleting...` : t`Delete My Account`}
         </Button>
       </Form>
       <p className="mt-6 text-center text-sm">
         <Link to="/profile" className="font-semibold text-navy-700 hover:underline">
-          Keep my account
+          {t`Keep my account`}
         </Link>
       </p>
     </AuthCard>

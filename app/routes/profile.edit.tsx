@@ -1,7 +1,10 @@
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { redirect, useActionData, useSearchParams } from "react-router";
 import { ProfileEditor } from "~/components/profile/editor";
 import type { ProfileValues } from "~/components/profile/sections";
 import { ErrorSummary, refusalTitle } from "~/components/ui/error-summary";
+import { currentI18n } from "~/i18n";
 import { nestedFormValues } from "~/schemas/profile";
 import { profileSections, type ProfileSection } from "~/schemas/profile-fields";
 import { getMyProfile, profileMessages, saveProfile } from "../../server/domain/profiles";
@@ -11,7 +14,7 @@ import { redirectWithToast } from "../../server/http/toast";
 import type { Route } from "./+types/profile.edit";
 
 export const meta: Route.MetaFunction = () => [
-  { title: "Edit Profile" },
+  { title: currentI18n()._(msg`Edit Profile`) },
   { name: "robots", content: "noindex" },
 ];
 
@@ -33,10 +36,11 @@ export async function action(args: Route.ActionArgs) {
   } catch (error) {
     return failure(error, { values: values as ProfileValues }, profileMessages.updateFailed);
   }
-  return redirectWithToast(context, "/profile", { title: "Profile updated successfully" });
+  return redirectWithToast(context, "/profile", { title: /*i18n*/ "Profile updated successfully" });
 }
 
 export default function EditProfilePage({ loaderData }: Route.ComponentProps) {
+  const { t } = useLingui();
   const result = useActionData<typeof action>();
   const [params] = useSearchParams();
   const tab = profileSections.includes(params.get("tab") as ProfileSection)
@@ -44,7 +48,7 @@ export default function EditProfilePage({ loaderData }: Route.ComponentProps) {
     : "personal";
   return (
     <section className="mx-auto max-w-4xl px-4 py-8 sm:py-12">
-      <h1 className="mb-4 text-2xl font-bold text-navy-900 sm:text-3xl">Edit Profile</h1>
+      <h1 className="mb-4 text-2xl font-bold text-navy-900 sm:text-3xl">{t`Edit Profile`}</h1>
       <ProfileEditor
         key={result ? JSON.stringify(result.fieldErrors) : "saved"}
         values={result?.values ?? loaderData.profile}

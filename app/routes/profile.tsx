@@ -1,3 +1,5 @@
+import { msg, plural } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { lazy, useEffect, useRef, useState } from "react";
 import { Form, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
 import { ProfileView, Section } from "~/components/profile/profile-view";
@@ -6,6 +8,7 @@ import { useToast } from "~/components/toaster";
 import { Button, buttonClass } from "~/components/ui/button";
 import { ErrorSummary, refusalTitle } from "~/components/ui/error-summary";
 import { formatDate } from "~/format";
+import { currentI18n } from "~/i18n";
 import { nestedFormValues } from "~/schemas/profile";
 import { MAX_UPLOAD_BYTES, profileSections, type ProfileSection } from "~/schemas/profile-fields";
 import { originFrom, pageMeta } from "~/seo";
@@ -39,8 +42,8 @@ const ProfileWizard = lazy(() =>
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
-    title: "My Profile",
-    description: "Your candidate profile.",
+    title: currentI18n()._(msg`My Profile`),
+    description: currentI18n()._(msg`Your candidate profile.`),
     path: "/profile",
     origin: originFrom(matches),
     noindex: true,
@@ -70,10 +73,10 @@ export async function action(args: Route.ActionArgs) {
         return redirect("/profile");
       case "upload-photo":
         await uploadPhoto(ctx, form.get("photo"));
-        return { ok: true as const, intent, toast: { title: "Image uploaded successfully" } };
+        return { ok: true as const, intent, toast: { title: /*i18n*/ "Image uploaded successfully" } };
       case "upload-resume":
         await uploadResume(ctx, form.get("resume"));
-        return { ok: true as const, intent, toast: { title: "Resume uploaded successfully" } };
+        return { ok: true as const, intent, toast: { title: /*i18n*/ "Resume uploaded successfully" } };
       case "wizard":
         return await wizardStep(ctx, form, context);
       case "discoverable": {
@@ -82,12 +85,12 @@ export async function action(args: Route.ActionArgs) {
           ok: true as const,
           intent,
           toast: visible
-            ? { title: "Recruiters can now find your profile" }
-            : { title: "Recruiters can no longer find your profile" },
+            ? { title: /*i18n*/ "Recruiters can now find your profile" }
+            : { title: /*i18n*/ "Recruiters can no longer find your profile" },
         };
       }
       default:
-        throw new DomainError("invalid", "Unknown action.");
+        throw new DomainError("invalid", /*i18n*/ "Unknown action.");
     }
   } catch (error) {
     const section = stepOf(form.get("section"));
@@ -116,7 +119,7 @@ async function wizardStep(ctx: SignedInContext, form: FormData, context: Route.A
     !profileSections.includes(form.get("section") as ProfileSection) ||
     !["next", "previous", "complete", "fresher"].includes(String(go))
   ) {
-    throw new DomainError("invalid", "Unknown action.");
+    throw new DomainError("invalid", /*i18n*/ "Unknown action.");
   }
   const section = stepOf(form.get("section"));
   const position = profileSections.indexOf(section);
@@ -135,21 +138,22 @@ async function wizardStep(ctx: SignedInContext, form: FormData, context: Route.A
     if (!profile || !isProfileComplete(profile)) {
       throw new DomainError(
         "invalid",
-        "Please fill in your first name, last name, current city and total experience.",
+        /*i18n*/ "Please fill in your first name, last name, current city and total experience.",
         {
-          title: "Update failed",
+          title: /*i18n*/ "Update failed",
         },
       );
     }
     return redirectWithToast(context, "/profile", {
-      title: "Profile updated successfully",
-      description: "Your profile is complete. You can now apply for jobs.",
+      title: /*i18n*/ "Profile updated successfully",
+      description: /*i18n*/ "Your profile is complete. You can now apply for jobs.",
     });
   }
   return redirect(`/profile?step=${profileSections[target]}`);
 }
 
 export default function ProfilePage({ loaderData }: Route.ComponentProps) {
+  const { t } = useLingui();
   const result = useActionData<typeof action>();
   const [params] = useSearchParams();
   // An upload's success is a toast (SPEC §8); a refusal is said once, in the form's error summary.
@@ -160,26 +164,27 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
     return (
       <section className="mx-auto max-w-xl px-4 py-16 text-center">
         <div className="rounded-2xl border border-stone-200 bg-white p-8">
-          <h1 className="text-2xl font-bold text-navy-900">Profile Not Found</h1>
+          <h1 className="text-2xl font-bold text-navy-900">{t`Profile Not Found`}</h1>
           {role === "candidate" ? (
             <>
-              <p className="mt-2 text-ink-muted">Your account has no candidate profile yet.</p>
+              <p className="mt-2 text-ink-muted">{t`Your account has no candidate profile yet.`}</p>
               <Form method="post" className="mt-6">
                 <input type="hidden" name="intent" value="create-profile" />
-                <Button type="submit">Complete Registration</Button>
+                <Button type="submit">{t`Complete Registration`}</Button>
               </Form>
             </>
           ) : (
             <>
               <p className="mt-2 text-ink-muted">
-                {email} is an {role === "admin" ? "admin" : "employer"} account; candidate profiles belong to
-                job seekers.
+                {role === "admin"
+                  ? t`${email} is an admin account; candidate profiles belong to job seekers.`
+                  : t`${email} is an employer account; candidate profiles belong to job seekers.`}
               </p>
               <Link
                 to={role === "admin" ? "/admin" : "/employer-dashboard"}
                 className={buttonClass("primary", "md", "mt-6")}
               >
-                {role === "admin" ? "Go to Admin Dashboard" : "Go to Employer Dashboard"}
+                {role === "admin" ? t`Go to Admin Dashboard` : t`Go to Employer Dashboard`}
               </Link>
             </>
           )}
@@ -211,18 +216,18 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
     <section className="mx-auto max-w-[1200px] px-4 py-8 sm:py-12">
       <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h1 className="text-3xl font-bold text-navy-900">My Profile</h1>
+          <h1 className="text-3xl font-bold text-navy-900">{t`My Profile`}</h1>
           <p className="text-ink-muted">
-            {email} · Member since {formatDate(profile.created_at)}
+            {email} · {t`Member since ${formatDate(profile.created_at)}`}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
           <Link to="/profile/edit" className={buttonClass("primary")}>
-            Edit Profile
+            {t`Edit Profile`}
           </Link>
           {profile.hasResume ? (
             <a href="/profile/resume" className={buttonClass("ghost")}>
-              View Resume
+              {t`View Resume`}
             </a>
           ) : null}
         </div>
@@ -243,16 +248,16 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
           {talentPool ? (
             <Recruiters discoverable={profile.discoverable === true} views={talentPool.views} />
           ) : null}
-          <Section title="Your Data">
+          <Section title={t`Your Data`}>
             <p className="text-sm text-ink-muted">
-              Download a copy of everything we hold about you, or delete your account.
+              {t`Download a copy of everything we hold about you, or delete your account.`}
             </p>
             <div className="mt-4 flex flex-col gap-2">
               <a href="/profile/export" className={buttonClass("ghost")} download>
-                Download My Data
+                {t`Download My Data`}
               </a>
               <Link to="/profile/delete" className={buttonClass("ghost", "md", "text-red-700")}>
-                Delete My Account
+                {t`Delete My Account`}
               </Link>
             </div>
           </Section>
@@ -291,14 +296,20 @@ function precheck(
   const bad =
     kind === "photo"
       ? !imageTypes.includes(file.type)
-        ? { title: "Invalid file type", description: "Please select an image file." }
+        ? { title: /*i18n*/ "Invalid file type", description: /*i18n*/ "Please select an image file." }
         : file.size > MAX_UPLOAD_BYTES
-          ? { title: "File too large", description: "Please select an image smaller than 5MB." }
+          ? {
+              title: /*i18n*/ "File too large",
+              description: /*i18n*/ "Please select an image smaller than 5MB.",
+            }
           : null
       : !documentTypes.includes(file.type) && !/\.(pdf|docx?)$/i.test(file.name)
-        ? { title: "Upload failed", description: "Please upload a PDF or Word document." }
+        ? { title: /*i18n*/ "Upload failed", description: /*i18n*/ "Please upload a PDF or Word document." }
         : file.size > MAX_UPLOAD_BYTES
-          ? { title: "Upload failed", description: "Please upload a file smaller than 5MB." }
+          ? {
+              title: /*i18n*/ "Upload failed",
+              description: /*i18n*/ "Please upload a file smaller than 5MB.",
+            }
           : null;
   if (bad) {
     event.preventDefault();
@@ -314,6 +325,7 @@ function Recruiters({
   discoverable: boolean;
   views: { recruiters: number; dates: (Date | string)[] };
 }) {
+  const { t } = useLingui();
   const navigation = useNavigation();
   const pending = navigation.formData?.get("intent") === "discoverable";
   // When: one line a day, newest first ("26 Nov 2026 · 3 views"), not the same date again and again.
@@ -321,30 +333,33 @@ function Recruiters({
   for (const date of views.dates) byDay.set(formatDate(date), (byDay.get(formatDate(date)) ?? 0) + 1);
   const recent = [...byDay].slice(0, 5);
   return (
-    <Section title="Recruiters">
+    <Section title={t`Recruiters`}>
       <p className="text-sm">
         {discoverable
-          ? "Recruiters searching our talent pool can find your profile and resume."
-          : "Your profile is hidden from recruiters' searches; only employers whose jobs you apply to see it."}
+          ? t`Recruiters searching our talent pool can find your profile and resume.`
+          : t`Your profile is hidden from recruiters' searches; only employers whose jobs you apply to see it.`}
       </p>
       <Form method="post" className="mt-3">
         <input type="hidden" name="intent" value="discoverable" />
         {discoverable ? null : <input type="hidden" name="discoverable" value="on" />}
         <Button type="submit" variant="secondary" size="sm" disabled={pending}>
-          {discoverable ? "Hide my profile from recruiters" : "Let recruiters find my profile"}
+          {discoverable ? t`Hide my profile from recruiters` : t`Let recruiters find my profile`}
         </Button>
       </Form>
-      <h3 className="mt-5 text-sm font-semibold text-navy-900">Profile views</h3>
+      <h3 className="mt-5 text-sm font-semibold text-navy-900">{t`Profile views`}</h3>
       <p className="text-sm text-ink-muted">
         {views.recruiters === 0
-          ? "No recruiter has viewed your profile in the last 30 days."
-          : `${views.recruiters} ${views.recruiters === 1 ? "recruiter" : "recruiters"} viewed your profile in the last 30 days.`}
+          ? t`No recruiter has viewed your profile in the last 30 days.`
+          : t`${plural(views.recruiters, {
+              one: "# recruiter viewed your profile in the last 30 days.",
+              other: "# recruiters viewed your profile in the last 30 days.",
+            })}`}
       </p>
       {recent.length ? (
-        <ul className="mt-2 space-y-0.5 text-sm text-ink-muted" aria-label="Profile views by day">
+        <ul className="mt-2 space-y-0.5 text-sm text-ink-muted" aria-label={t`Profile views by day`}>
           {recent.map(([day, count]) => (
             <li key={day}>
-              {day} · {count === 1 ? "1 view" : `${count} views`}
+              {day} · {t`${plural(count, { one: "# view", other: "# views" })}`}
             </li>
           ))}
         </ul>
@@ -355,9 +370,8 @@ function Recruiters({
 
 /** What the resume's text reading found, when it is worth saying. */
 const resumeTextNotes = {
-  empty: "No text found in this resume (a scanned file?): recruiters cannot find it by its words.",
-  unreadable:
-    "This resume could not be read: recruiters cannot find it by its words. Try saving it again as PDF.",
+  empty: msg`No text found in this resume (a scanned file?): recruiters cannot find it by its words.`,
+  unreadable: msg`This resume could not be read: recruiters cannot find it by its words. Try saving it again as PDF.`,
 } as const;
 
 function PhotoAndResume({
@@ -373,6 +387,7 @@ function PhotoAndResume({
   resumeUploadedAt: Date | string | null;
   resumeText: "extracted" | "empty" | "unreadable" | "pending" | null;
 }) {
+  const { t, i18n } = useLingui();
   const navigation = useNavigation();
   const uploading = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
   // A finished upload empties its picker, so the file's name does not linger as if still to be sent.
@@ -388,7 +403,7 @@ function PhotoAndResume({
   const shown = refused ?? failed;
   const summaryOf = (intent: string) => (shown?.intent === intent ? <ErrorSummary result={shown} /> : null);
   return (
-    <Section title="Photo and Resume">
+    <Section title={t`Photo and Resume`}>
       <Form
         ref={photoForm}
         method="post"
@@ -399,7 +414,7 @@ function PhotoAndResume({
         <input type="hidden" name="intent" value="upload-photo" />
         {summaryOf("upload-photo")}
         <label htmlFor="photo" className="block text-sm font-medium">
-          Profile photo <span className="text-ink-muted">(JPEG, PNG or WebP, up to 5 MB)</span>
+          {t`Profile photo`} <span className="text-ink-muted">{t`(JPEG, PNG or WebP, up to 5 MB)`}</span>
         </label>
         <input
           id="photo"
@@ -410,7 +425,7 @@ function PhotoAndResume({
           className="block w-full text-sm file:mr-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-navy-50 file:px-3 file:font-medium file:text-navy-800"
         />
         <Button type="submit" variant="secondary" size="sm" disabled={uploading === "upload-photo"}>
-          {uploading === "upload-photo" ? "Uploading..." : "Upload Photo"}
+          {uploading === "upload-photo" ? t`Uploading...` : t`Upload Photo`}
         </Button>
       </Form>
       <Form
@@ -423,16 +438,17 @@ function PhotoAndResume({
         <input type="hidden" name="intent" value="upload-resume" />
         {summaryOf("upload-resume")}
         <label htmlFor="resume" className="block text-sm font-medium">
-          Resume <span className="text-ink-muted">(PDF, DOC or DOCX, up to 5 MB)</span>
+          {t`Resume`} <span className="text-ink-muted">{t`(PDF, DOC or DOCX, up to 5 MB)`}</span>
         </label>
         {hasResume ? (
           <p className="text-sm text-ink-muted">
-            Current: {resumeFilename}
-            {resumeUploadedAt ? `, uploaded ${formatDate(resumeUploadedAt)}` : ""}. A new upload replaces it.
+            {resumeUploadedAt
+              ? t`Current: ${resumeFilename}, uploaded ${formatDate(resumeUploadedAt)}. A new upload replaces it.`
+              : t`Current: ${resumeFilename}. A new upload replaces it.`}
           </p>
         ) : null}
         {hasResume && (resumeText === "empty" || resumeText === "unreadable") ? (
-          <p className="text-sm text-amber-900">{resumeTextNotes[resumeText]}</p>
+          <p className="text-sm text-amber-900">{i18n._(resumeTextNotes[resumeText])}</p>
         ) : null}
         <input
           id="resume"
@@ -443,12 +459,11 @@ function PhotoAndResume({
           className="block w-full text-sm file:mr-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-navy-50 file:px-3 file:font-medium file:text-navy-800"
         />
         <Button type="submit" variant="secondary" size="sm" disabled={uploading === "upload-resume"}>
-          {uploading === "upload-resume" ? "Uploading..." : "Upload Resume"}
+          {uploading === "upload-resume" ? t`Uploading...` : t`Upload Resume`}
         </Button>
       </Form>
       <p className="mt-4 text-xs text-ink-muted">
-        Your resume is private: only you, employers whose jobs you apply to, our administrators and, if you
-        let recruiters find your profile, employers searching our talent pool can open it.
+        {t`Your resume is private: only you, employers whose jobs you apply to, our administrators and, if you let recruiters find your profile, employers searching our talent pool can open it.`}
       </p>
     </Section>
   );

@@ -1,20 +1,26 @@
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, Link, redirect, useActionData, useNavigation } from "react-router";
 import { AuthCard } from "~/components/auth-card";
 import { Button } from "~/components/ui/button";
 import { ErrorSummary } from "~/components/ui/error-summary";
 import { Field, PasswordField } from "~/components/ui/field";
 import { PASSWORD_MIN_LENGTH } from "~/schemas/accounts";
+import { currentI18n } from "~/i18n";
 import { originFrom, pageMeta } from "~/seo";
 import { registerCandidate } from "../../server/domain/accounts";
 import { failure, formOf } from "../../server/http/action";
 import { domainContext, getActor, homeOf } from "../../server/http/session";
 import { redirectWithToast } from "../../server/http/toast";
+import { requestOf } from "../../server/http/load-context";
 import type { Route } from "./+types/register";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
-    title: "Register",
-    description: "Create your candidate account to apply for IT, telecom and NOC jobs across India.",
+    title: currentI18n()._(msg`Register`),
+    description: currentI18n()._(
+      msg`Create your candidate account to apply for IT, telecom and NOC jobs across India.`,
+    ),
     path: "/register",
     origin: originFrom(matches),
   });
@@ -32,15 +38,17 @@ export async function action({ request, context }: Route.ActionArgs) {
     // The same answer whether the address was new or already had an account
     // (its owner is told by e-mail): sign-up must not tell who is registered.
     // The e-mailed link signs in; so does the sign-in form this leads to.
-    await registerCandidate(await domainContext(request, context), form);
+    await registerCandidate(await domainContext(request, context), form, {
+      language: requestOf(context).locale,
+    });
     return redirectWithToast(context, "/auth", {
-      title: "Account Created!",
-      description: "Please check your email for verification link, then complete your profile.",
+      title: /*i18n*/ "Account Created!",
+      description: /*i18n*/ "Please check your email for verification link, then complete your profile.",
     });
   } catch (error) {
     return failure(error, undefined, {
-      title: "Sign Up Failed",
-      description: "An error occurred during sign up.",
+      title: /*i18n*/ "Sign Up Failed",
+      description: /*i18n*/ "An error occurred during sign up.",
     });
   }
 }
@@ -48,12 +56,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function RegisterPage() {
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
+  const { t } = useLingui();
   return (
-    <AuthCard title="Create your account" subtitle="Register to apply for jobs in two taps.">
+    <AuthCard title={t`Create your account`} subtitle={t`Register to apply for jobs in two taps.`}>
       <Form method="post" className="space-y-4" noValidate>
         {result ? <ErrorSummary result={result} /> : null}
         <Field
-          label="Email"
+          label={t`Email`}
           name="email"
           type="email"
           autoComplete="email"
@@ -62,7 +71,7 @@ export default function RegisterPage() {
           error={result?.fieldErrors.email}
         />
         <Field
-          label="Mobile Number"
+          label={t`Mobile Number`}
           name="phone"
           type="tel"
           // Not "tel-national": the spec allows that token on text inputs only; +91 numbers are accepted.
@@ -70,11 +79,11 @@ export default function RegisterPage() {
           inputMode="tel"
           placeholder="98765 43210"
           required
-          hint="10-digit Indian mobile number"
+          hint={t`10-digit Indian mobile number`}
           error={result?.fieldErrors.phone}
         />
         <PasswordField
-          label="Password"
+          label={t`Password`}
           name="password"
           autoComplete="new-password"
           required
@@ -82,21 +91,23 @@ export default function RegisterPage() {
           error={result?.fieldErrors.password}
         />
         <PasswordField
-          label="Confirm Password"
+          label={t`Confirm Password`}
           name="confirmPassword"
           autoComplete="new-password"
           required
           error={result?.fieldErrors.confirmPassword}
         />
         <Button type="submit" className="w-full" disabled={busy}>
-          {busy ? "Creating account..." : "Create Account"}
+          {busy ? t`Creating account...` : t`Create Account`}
         </Button>
       </Form>
       <p className="mt-6 text-center text-sm text-ink-muted">
-        Already have an account?{" "}
-        <Link to="/auth" className="font-semibold text-navy-700 hover:underline">
-          Sign in
-        </Link>
+        <Trans>
+          Already have an account?{" "}
+          <Link to="/auth" className="font-semibold text-navy-700 hover:underline">
+            Sign in
+          </Link>
+        </Trans>
       </p>
     </AuthCard>
   );

@@ -1,3 +1,5 @@
+import { msg, plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { clsx } from "clsx";
 import { Link, useActionData, useFetcher } from "react-router";
 import { JobFacts } from "~/components/job-card";
@@ -9,6 +11,7 @@ import { buttonClass } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
 import { ErrorSummary } from "~/components/ui/error-summary";
 import { formatDate } from "~/format";
+import { currentI18n, useLocalizedPath } from "~/i18n";
 import { originFrom, pageMeta } from "~/seo";
 import { applicantView } from "../../server/domain/applications";
 import { DomainError } from "../../server/domain/errors";
@@ -21,8 +24,8 @@ import type { Route } from "./+types/saved-jobs";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
-    title: "Saved Jobs",
-    description: "The jobs you saved to come back to, newest first.",
+    title: currentI18n()._(msg`Saved Jobs`),
+    description: currentI18n()._(msg`The jobs you saved to come back to, newest first.`),
     path: "/saved-jobs",
     origin: originFrom(matches),
     noindex: true,
@@ -56,12 +59,15 @@ export async function action(args: Route.ActionArgs) {
     let done;
     if (intent === "save") {
       await saveJob(ctx, form.get("jobId"));
-      done = { ...succeeded("Job saved", "Find it under Saved Jobs in the menu."), saved: true };
+      done = {
+        ...succeeded(/*i18n*/ "Job saved", /*i18n*/ "Find it under Saved Jobs in the menu."),
+        saved: true,
+      };
     } else if (intent === "unsave") {
       await unsaveJob(ctx, form.get("jobId"));
-      done = { ...succeeded("Removed from saved jobs"), saved: false };
+      done = { ...succeeded(/*i18n*/ "Removed from saved jobs"), saved: false };
     } else {
-      throw new DomainError("invalid", "Unknown action.");
+      throw new DomainError("invalid", /*i18n*/ "Unknown action.");
     }
     if (!new URL(request.url).pathname.endsWith(".data")) return redirectWithToast(context, back, done.toast);
     return done satisfies SaveJobResult;
@@ -76,21 +82,26 @@ export default function SavedJobsPage({ loaderData }: Route.ComponentProps) {
   const refused = useActionData<typeof action>();
   const failed = refused && !refused.ok ? refused : null;
   const appliedIds = new Set(applied);
+  const { t } = useLingui();
+  const totalShown = String(total);
   return (
     <section className="mx-auto max-w-[1200px] px-4 py-8 sm:py-10">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 className="text-3xl font-bold text-navy-900" tabIndex={-1} id="saved-jobs-heading">
-            Saved Jobs
+            {t`Saved Jobs`}
           </h1>
           <p className="mt-1 text-ink-muted">
             {total
-              ? `You have saved ${total} ${total === 1 ? "job" : "jobs"}, newest first. A job that has closed stays here, marked Closed.`
-              : "Keep jobs here to come back to them."}
+              ? t`${plural(total, {
+                  one: `You have saved ${totalShown} job, newest first. A job that has closed stays here, marked Closed.`,
+                  other: `You have saved ${totalShown} jobs, newest first. A job that has closed stays here, marked Closed.`,
+                })}`
+              : t`Keep jobs here to come back to them.`}
           </p>
         </div>
         <Link to="/jobs" className={buttonClass("primary", "md")}>
-          Browse Jobs
+          {t`Browse Jobs`}
         </Link>
       </div>
 
@@ -98,18 +109,20 @@ export default function SavedJobsPage({ loaderData }: Route.ComponentProps) {
 
       {jobs.length === 0 ? (
         total === 0 ? (
-          <EmptyState title="You have not saved any jobs yet." className="mt-8">
+          <EmptyState title={t`You have not saved any jobs yet.`} className="mt-8">
             <p className="mt-2 text-ink-muted">
-              Save a job from its card or its page to keep it here, and apply when you are ready.
+              {t`Save a job from its card or its page to keep it here, and apply when you are ready.`}
             </p>
           </EmptyState>
         ) : (
           <EmptyState className="mt-8">
-            There are no saved jobs on this page.{" "}
-            <Link to="/saved-jobs" className="font-semibold text-navy-700 underline">
-              Go to the first page
-            </Link>
-            .
+            <Trans>
+              There are no saved jobs on this page.{" "}
+              <Link to="/saved-jobs" className="font-semibold text-navy-700 underline">
+                Go to the first page
+              </Link>
+              .
+            </Trans>
           </EmptyState>
         )
       ) : (
@@ -145,6 +158,11 @@ function SavedJobItem({
   const fetcher = useFetcher<SaveJobResult>({ key: `save-${job.id}` });
   useToast(fetcher.data?.toast);
   const removing = fetcher.formData?.get("intent") === "unsave";
+  const { t } = useLingui();
+  const to = useLocalizedPath();
+  const title = job.title;
+  const savedOn = formatDate(job.saved_at);
+  const deadline = job.application_deadline ? formatDate(job.application_deadline) : "";
   return (
     <article
       className={clsx(
@@ -157,7 +175,7 @@ function SavedJobItem({
           <h2 className="text-lg font-bold leading-snug text-navy-900">
             {/* An inactive job's page is 'Job Not Found': its title is not a link. */}
             {job.active ? (
-              <Link to={`/jobs/${job.id}`} className="hover:underline">
+              <Link to={to(`/jobs/${job.id}`)} className="hover:underline">
                 {job.title}
               </Link>
             ) : (
@@ -166,25 +184,26 @@ function SavedJobItem({
           </h2>
           {job.closed ? (
             <span className="inline-flex items-center rounded-full border border-stone-300 bg-stone-100 px-3 py-0.5 text-sm font-semibold text-stone-700">
-              Closed
+              {t`Closed`}
             </span>
           ) : null}
         </div>
         <p className="text-ink-muted">{job.company_name}</p>
         <JobFacts job={job} className="mt-3" />
         <p className="mt-3 text-sm text-ink-muted">
-          Saved {formatDate(job.saved_at)}
           {job.closed
             ? job.active
-              ? " · The deadline for this job has passed."
-              : " · This job is no longer open."
-            : job.application_deadline
-              ? ` · Apply by ${formatDate(job.application_deadline)}`
-              : ""}
+              ? t`Saved ${savedOn} · The deadline for this job has passed.`
+              : t`Saved ${savedOn} · This job is no longer open.`
+            : deadline
+              ? t`Saved ${savedOn} · Apply by ${deadline}`
+              : t`Saved ${savedOn}`}
         </p>
       </div>
       <div className="grid grid-cols-2 gap-3 sm:w-44 sm:grid-cols-1">
-        {job.closed ? null : <ApplyButton job={job} applicant={applicant} applied={applied} label="Apply" />}
+        {job.closed ? null : (
+          <ApplyButton job={job} applicant={applicant} applied={applied} label={t`Apply`} />
+        )}
         <fetcher.Form
           method="post"
           action="/saved-jobs"
@@ -206,10 +225,10 @@ function SavedJobItem({
             name="intent"
             value="unsave"
             disabled={removing}
-            aria-label={`Remove ${job.title} from saved jobs`}
+            aria-label={t`Remove ${title} from saved jobs`}
             className={buttonClass("ghost", "md", "w-full")}
           >
-            Remove
+            {t`Remove`}
           </button>
         </fetcher.Form>
       </div>

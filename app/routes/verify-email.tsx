@@ -13,10 +13,13 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     context,
     signedIn ? "/profile" : "/auth",
     headers
-      ? { title: "Email verified", description: "Thank you for confirming your email address." }
+      ? {
+          title: /*i18n*/ "Email verified",
+          description: /*i18n*/ "Thank you for confirming your email address.",
+        }
       : {
-          title: "Verification failed",
-          description: "This verification link is invalid or has expired.",
+          title: /*i18n*/ "Verification failed",
+          description: /*i18n*/ "This verification link is invalid or has expired.",
           variant: "destructive",
         },
     { headers: headers ?? undefined },

@@ -15,8 +15,8 @@ export const CONTACT_LIMITS = {
 export const CONTACT_HONEYPOT_FIELD = "website";
 
 export const contactMessages = {
-  successTitle: "Message Received!",
-  successDescription: "Thank you for contacting us. We'll get back to you soon.",
-  failureTitle: "Failed to submit your message",
-  failureFallback: "Failed to send message. Please try again or contact us directly.",
+  successTitle: /*i18n*/ "Message Received!",
+  successDescription: /*i18n*/ "Thank you for contacting us. We'll get back to you soon.",
+  failureTitle: /*i18n*/ "Failed to submit your message",
+  failureFallback: /*i18n*/ "Failed to send message. Please try again or contact us directly.",
 } as const;

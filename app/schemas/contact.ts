@@ -26,22 +26,26 @@ const optional = (max: number, tooLong: string) =>
     .transform((value) => (value === "" ? null : value));
 
 export const contactSchema = z.object({
-  fullName: required("Please enter your full name.", CONTACT_LIMITS.fullName, "Full name must be 100 characters or fewer."),
-  email: z
-    .string({ message: "Please enter your email address." })
-    .trim()
-    .min(1, "Please enter your email address.")
-    .max(CONTACT_LIMITS.email, "Email address must be 254 characters or fewer.")
-    .pipe(z.email({ message: "Please enter a valid email address." })),
-  phone: optional(CONTACT_LIMITS.phone, "Phone number must be 20 characters or fewer.").refine(
-    (value) => value === null || (/^\+?[\d\s()-]+$/.test(value) && value.replace(/\D/g, "").length >= 7),
-    "Please enter a valid phone number.",
+  fullName: required(
+    /*i18n*/ "Please enter your full name.",
+    CONTACT_LIMITS.fullName,
+    /*i18n*/ "Full name must be 100 characters or fewer.",
   ),
-  company: optional(CONTACT_LIMITS.company, "Company name must be 200 characters or fewer."),
+  email: z
+    .string({ message: /*i18n*/ "Please enter your email address." })
+    .trim()
+    .min(1, /*i18n*/ "Please enter your email address.")
+    .max(CONTACT_LIMITS.email, /*i18n*/ "Email address must be 254 characters or fewer.")
+    .pipe(z.email({ message: /*i18n*/ "Please enter a valid email address." })),
+  phone: optional(CONTACT_LIMITS.phone, /*i18n*/ "Phone number must be 20 characters or fewer.").refine(
+    (value) => value === null || (/^\+?[\d\s()-]+$/.test(value) && value.replace(/\D/g, "").length >= 7),
+    /*i18n*/ "Please enter a valid phone number.",
+  ),
+  company: optional(CONTACT_LIMITS.company, /*i18n*/ "Company name must be 200 characters or fewer."),
   message: required(
-    "Please enter your message.",
+    /*i18n*/ "Please enter your message.",
     CONTACT_LIMITS.message,
-    "Message must be 5,000 characters or fewer.",
+    /*i18n*/ "Message must be 5,000 characters or fewer.",
     true,
   ),
 });

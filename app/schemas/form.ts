@@ -20,7 +20,7 @@ export function parseWith<S extends z.ZodType>(
   // form sends either.
   const invalid = pathOfInvalidText(values);
   if (invalid !== null) {
-    const message = "The text contains an invalid character. Please retype it.";
+    const message = /*i18n*/ "The text contains an invalid character. Please retype it.";
     return { ok: false, fieldErrors: { [invalid || "form"]: message }, firstError: message };
   }
   const result = schema.safeParse(values);
@@ -30,7 +30,7 @@ export function parseWith<S extends z.ZodType>(
     const key = issue.path.length ? issue.path.join(".") : "form";
     fieldErrors[key] ??= issue.message;
   }
-  return { ok: false, fieldErrors, firstError: result.error.issues[0]?.message ?? "Invalid input." };
+  return { ok: false, fieldErrors, firstError: result.error.issues[0]?.message ?? /*i18n*/ "Invalid input." };
 }
 
 const NUL_OR_LONE_SURROGATE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;

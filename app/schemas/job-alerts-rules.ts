@@ -9,15 +9,16 @@ const frequencyValues = alertFrequencies.map((frequency) => frequency.value) as 
   ...AlertFrequency[],
 ];
 
-const frequency = z.enum(frequencyValues, { message: "Please choose daily or weekly." });
+const frequency = z.enum(frequencyValues, { message: /*i18n*/ "Please choose daily or weekly." });
 const name = z
-  .string({ message: "Please give the alert a name." })
+  .string({ message: /*i18n*/ "Please give the alert a name." })
   .transform((value) => value.replace(/\s+/g, " ").trim())
   .pipe(
     z
       .string()
-      .min(1, "Please give the alert a name.")
-      .max(ALERT_NAME_MAX_LENGTH, `Please keep the name under ${ALERT_NAME_MAX_LENGTH} characters.`),
+      .min(1, /*i18n*/ "Please give the alert a name.")
+      // Written out (ALERT_NAME_MAX_LENGTH is 80) so the catalogue can hold it (docs/i18n.md).
+      .max(ALERT_NAME_MAX_LENGTH, /*i18n*/ "Please keep the name under 80 characters."),
   );
 
 /** A new alert: the /jobs search it repeats (read as leniently as the page reads it) and how often. */
@@ -29,12 +30,12 @@ export const newAlertSchema = jobSearchSchema.pick({ q: true, state: true, exper
 /** A visitor's alert also needs the address it goes to. */
 export const visitorAlertSchema = newAlertSchema.extend({
   email: z
-    .string({ message: "Please enter your email address." })
+    .string({ message: /*i18n*/ "Please enter your email address." })
     .trim()
     .toLowerCase()
-    .min(1, "Please enter your email address.")
-    .max(254, "That email address is too long.")
-    .pipe(z.email({ message: "Please enter a valid email address." })),
+    .min(1, /*i18n*/ "Please enter your email address.")
+    .max(254, /*i18n*/ "That email address is too long.")
+    .pipe(z.email({ message: /*i18n*/ "Please enter a valid email address." })),
 });
 
 /** Changes to an alert: any of its name, how often, paused. */
@@ -43,11 +44,11 @@ export const alertChangesSchema = z
     name: name.optional(),
     frequency: frequency.optional(),
     paused: z
-      .enum(["true", "false"], { message: "Please choose whether the alert is paused." })
+      .enum(["true", "false"], { message: /*i18n*/ "Please choose whether the alert is paused." })
       .or(z.boolean())
       .optional()
       .transform((value) => (value === undefined ? undefined : value === true || value === "true")),
   })
   .refine((changes) => Object.values(changes).some((value) => value !== undefined), {
-    message: "Nothing to change.",
+    message: /*i18n*/ "Nothing to change.",
   });

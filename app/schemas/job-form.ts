@@ -8,38 +8,34 @@ import { isCalendarDate } from "./form";
 import { indianStates } from "./jobs";
 
 export const jobTypeOptions = [
-  ["full_time", "Full time"],
-  ["part_time", "Part time"],
-  ["contract", "Contract"],
-  ["internship", "Internship"],
+  ["full_time", /*i18n*/ "Full time"],
+  ["part_time", /*i18n*/ "Part time"],
+  ["contract", /*i18n*/ "Contract"],
+  ["internship", /*i18n*/ "Internship"],
 ] as const;
 
 export const jobEmploymentTypeOptions = [
-  ["permanent", "Permanent"],
-  ["temporary", "Temporary"],
-  ["contract", "Contract"],
+  ["permanent", /*i18n*/ "Permanent"],
+  ["temporary", /*i18n*/ "Temporary"],
+  ["contract", /*i18n*/ "Contract"],
 ] as const;
 
-export const REQUIRED_FIELDS_MESSAGE = "Please fill in all required fields.";
+export const REQUIRED_FIELDS_MESSAGE = /*i18n*/ "Please fill in all required fields.";
 
-const required = (label: string, max: number) =>
-  z
-    .string({ message: REQUIRED_FIELDS_MESSAGE })
-    .trim()
-    .min(1, REQUIRED_FIELDS_MESSAGE)
-    .max(max, `${label} must be at most ${max} characters.`);
+// Each field's messages are written out whole where it is declared, not built
+// from its label, so the catalogue can hold them (docs/i18n.md).
 
-const optionalText = (label: string, max: number) =>
+const required = (max: number, tooLong: string) =>
+  z.string({ message: REQUIRED_FIELDS_MESSAGE }).trim().min(1, REQUIRED_FIELDS_MESSAGE).max(max, tooLong);
+
+const optionalText = (max: number, messages: { notText: string; tooLong: string }) =>
   z.preprocess(
     (value) => (typeof value === "string" ? value.trim() || null : (value ?? null)),
-    z
-      .string({ message: `${label} must be text.` })
-      .max(max, `${label} must be at most ${max} characters.`)
-      .nullable(),
+    z.string({ message: messages.notText }).max(max, messages.tooLong).nullable(),
   );
 
 /** A list typed comma-separated (the form) or given as an array (JSON): trimmed, empties dropped. */
-const list = (label: string) =>
+const list = (messages: { notList: string; itemTooLong: string; tooMany: string }) =>
   z.preprocess(
     (value) => {
       if (value === undefined || value === null || value === "") return [];
@@ -47,19 +43,13 @@ const list = (label: string) =>
       return value;
     },
     z
-      .array(z.string({ message: `${label} must be a list of text.` }), {
-        message: `${label} must be a list of text.`,
-      })
+      .array(z.string({ message: messages.notList }), { message: messages.notList })
       .transform((items) => items.map((item) => item.trim()).filter(Boolean))
-      .pipe(
-        z
-          .array(z.string().max(300, `${label}: each item must be at most 300 characters.`))
-          .max(50, `${label}: at most 50 items.`),
-      ),
+      .pipe(z.array(z.string().max(300, messages.itemTooLong)).max(50, messages.tooMany)),
   );
 
 /** Salaries are whole rupees per year; empty is 0 (SPEC §5). */
-const rupees = (label: string) =>
+const rupees = (messages: { notWhole: string; negative: string; tooLarge: string }) =>
   z.preprocess(
     (value) => {
       if (value === undefined || value === null || value === "") return 0;
@@ -67,69 +57,121 @@ const rupees = (label: string) =>
       return value;
     },
     z
-      .number({ message: `${label} must be a whole number of rupees.` })
-      .int(`${label} must be a whole number of rupees.`)
-      .min(0, `${label} cannot be negative.`)
-      .max(1_000_000_000, `${label} is too large.`),
+      .number({ message: messages.notWhole })
+      .int(messages.notWhole)
+      .min(0, messages.negative)
+      .max(1_000_000_000, messages.tooLarge),
   );
 
 const enumWithDefault = <T extends readonly (readonly [string, string])[]>(
   options: T,
   fallback: T[number][0],
-  label: string,
+  invalid: string,
 ) =>
   z.preprocess(
     (value) => (value === undefined || value === null || value === "" ? fallback : value),
-    z.enum(options.map(([value]) => value) as [T[number][0], ...T[number][0][]], {
-      message: `${label} must be one of: ${options.map(([value]) => value).join(", ")}.`,
-    }),
+    z.enum(options.map(([value]) => value) as [T[number][0], ...T[number][0][]], { message: invalid }),
   );
 
 export const jobFormSchema = z
   .object({
-    title: required("Title", 200),
-    company_name: required("Company name", 200),
-    department: optionalText("Department", 100),
-    job_type: enumWithDefault(jobTypeOptions, "full_time", "Job type"),
-    employment_type: enumWithDefault(jobEmploymentTypeOptions, "permanent", "Employment type"),
-    experience_required: optionalText("Experience required", 50),
-    salary_min: rupees("Minimum salary"),
-    salary_max: rupees("Maximum salary"),
+    title: required(200, /*i18n*/ "Title must be at most 200 characters."),
+    company_name: required(200, /*i18n*/ "Company name must be at most 200 characters."),
+    department: optionalText(100, {
+      notText: /*i18n*/ "Department must be text.",
+      tooLong: /*i18n*/ "Department must be at most 100 characters.",
+    }),
+    job_type: enumWithDefault(
+      jobTypeOptions,
+      "full_time",
+      /*i18n*/ "Job type must be one of: full_time, part_time, contract, internship.",
+    ),
+    employment_type: enumWithDefault(
+      jobEmploymentTypeOptions,
+      "permanent",
+      /*i18n*/ "Employment type must be one of: permanent, temporary, contract.",
+    ),
+    experience_required: optionalText(50, {
+      notText: /*i18n*/ "Experience required must be text.",
+      tooLong: /*i18n*/ "Experience required must be at most 50 characters.",
+    }),
+    salary_min: rupees({
+      notWhole: /*i18n*/ "Minimum salary must be a whole number of rupees.",
+      negative: /*i18n*/ "Minimum salary cannot be negative.",
+      tooLarge: /*i18n*/ "Minimum salary is too large.",
+    }),
+    salary_max: rupees({
+      notWhole: /*i18n*/ "Maximum salary must be a whole number of rupees.",
+      negative: /*i18n*/ "Maximum salary cannot be negative.",
+      tooLarge: /*i18n*/ "Maximum salary is too large.",
+    }),
     salary_type: z.preprocess(
       (value) => value || "annual",
-      z.enum(["annual", "monthly"], { message: "Salary type must be annual or monthly." }),
+      z.enum(["annual", "monthly"], { message: /*i18n*/ "Salary type must be annual or monthly." }),
     ),
-    location_city: required("City", 100),
+    location_city: required(100, /*i18n*/ "City must be at most 100 characters."),
     location_state: z
       .string({ message: REQUIRED_FIELDS_MESSAGE })
       .trim()
       .min(1, REQUIRED_FIELDS_MESSAGE)
       .refine(
         (value) => (indianStates as readonly string[]).includes(value),
-        "Please choose a state from the list.",
+        /*i18n*/ "Please choose a state from the list.",
       ),
-    location_district: optionalText("District", 100),
-    job_description: required("Job description", 20_000),
-    key_responsibilities: list("Key responsibilities"),
-    required_skills: list("Required skills"),
-    preferred_skills: list("Preferred skills"),
-    education_requirements: optionalText("Education requirements", 500),
-    industry_type: optionalText("Industry", 100),
-    role_category: optionalText("Role category", 100),
-    job_highlights: list("Job highlights"),
-    requirements: list("Requirements"),
+    location_district: optionalText(100, {
+      notText: /*i18n*/ "District must be text.",
+      tooLong: /*i18n*/ "District must be at most 100 characters.",
+    }),
+    job_description: required(20_000, /*i18n*/ "Job description must be at most 20000 characters."),
+    key_responsibilities: list({
+      notList: /*i18n*/ "Key responsibilities must be a list of text.",
+      itemTooLong: /*i18n*/ "Key responsibilities: each item must be at most 300 characters.",
+      tooMany: /*i18n*/ "Key responsibilities: at most 50 items.",
+    }),
+    required_skills: list({
+      notList: /*i18n*/ "Required skills must be a list of text.",
+      itemTooLong: /*i18n*/ "Required skills: each item must be at most 300 characters.",
+      tooMany: /*i18n*/ "Required skills: at most 50 items.",
+    }),
+    preferred_skills: list({
+      notList: /*i18n*/ "Preferred skills must be a list of text.",
+      itemTooLong: /*i18n*/ "Preferred skills: each item must be at most 300 characters.",
+      tooMany: /*i18n*/ "Preferred skills: at most 50 items.",
+    }),
+    education_requirements: optionalText(500, {
+      notText: /*i18n*/ "Education requirements must be text.",
+      tooLong: /*i18n*/ "Education requirements must be at most 500 characters.",
+    }),
+    industry_type: optionalText(100, {
+      notText: /*i18n*/ "Industry must be text.",
+      tooLong: /*i18n*/ "Industry must be at most 100 characters.",
+    }),
+    role_category: optionalText(100, {
+      notText: /*i18n*/ "Role category must be text.",
+      tooLong: /*i18n*/ "Role category must be at most 100 characters.",
+    }),
+    job_highlights: list({
+      notList: /*i18n*/ "Job highlights must be a list of text.",
+      itemTooLong: /*i18n*/ "Job highlights: each item must be at most 300 characters.",
+      tooMany: /*i18n*/ "Job highlights: at most 50 items.",
+    }),
+    requirements: list({
+      notList: /*i18n*/ "Requirements must be a list of text.",
+      itemTooLong: /*i18n*/ "Requirements: each item must be at most 300 characters.",
+      tooMany: /*i18n*/ "Requirements: at most 50 items.",
+    }),
     application_deadline: z.preprocess(
       (value) => (value === "" || value === undefined ? null : value),
       z
-        .string({ message: "Application deadline must be a date in the form YYYY-MM-DD." })
-        .regex(/^\d{4}-\d{2}-\d{2}$/, "Application deadline must be a date in the form YYYY-MM-DD.")
-        .refine(isCalendarDate, "Application deadline must be a real date.")
+        .string({ message: /*i18n*/ "Application deadline must be a date in the form YYYY-MM-DD." })
+        .regex(/^\d{4}-\d{2}-\d{2}$/, /*i18n*/ "Application deadline must be a date in the form YYYY-MM-DD.")
+        .refine(isCalendarDate, /*i18n*/ "Application deadline must be a real date.")
         .nullable(),
     ),
   })
   .refine((job) => job.salary_max === 0 || job.salary_max >= job.salary_min, {
     path: ["salary_max"],
-    message: "Maximum salary cannot be less than the minimum salary.",
+    message: /*i18n*/ "Maximum salary cannot be less than the minimum salary.",
   });
 
 export type JobFormInput = z.input<typeof jobFormSchema>;

@@ -54,9 +54,10 @@ export const applySchema = z.object({
     .pipe(
       z
         .string()
+        // Written out (COVER_LETTER_MAX_LENGTH is 5000) so the catalogue can hold it (docs/i18n.md).
         .max(
           COVER_LETTER_MAX_LENGTH,
-          `Your cover letter is too long: please keep it under ${COVER_LETTER_MAX_LENGTH.toLocaleString("en-IN")} characters.`,
+          /*i18n*/ "Your cover letter is too long: please keep it under 5,000 characters.",
         ),
     ),
 });

@@ -4,97 +4,97 @@
 // ./profile.ts, which exports these as well.
 
 export const genderOptions = [
-  ["male", "Male"],
-  ["female", "Female"],
-  ["other", "Other"],
-  ["prefer_not_to_say", "Prefer not to say"],
+  ["male", /*i18n*/ "Male"],
+  ["female", /*i18n*/ "Female"],
+  ["other", /*i18n*/ "Other"],
+  ["prefer_not_to_say", /*i18n*/ "Prefer not to say"],
 ] as const;
 
 export const maritalStatusOptions = [
-  ["single", "Single"],
-  ["married", "Married"],
-  ["divorced", "Divorced"],
-  ["widowed", "Widowed"],
-  ["prefer_not_to_say", "Prefer not to say"],
+  ["single", /*i18n*/ "Single"],
+  ["married", /*i18n*/ "Married"],
+  ["divorced", /*i18n*/ "Divorced"],
+  ["widowed", /*i18n*/ "Widowed"],
+  ["prefer_not_to_say", /*i18n*/ "Prefer not to say"],
 ] as const;
 
 export const disabilityOptions = [
-  ["none", "None"],
-  ["visual_impairment", "Visual impairment"],
-  ["hearing_impairment", "Hearing impairment"],
-  ["mobility_impairment", "Mobility impairment"],
-  ["cognitive_impairment", "Cognitive impairment"],
-  ["other", "Other"],
-  ["prefer_not_to_say", "Prefer not to say"],
+  ["none", /*i18n*/ "None"],
+  ["visual_impairment", /*i18n*/ "Visual impairment"],
+  ["hearing_impairment", /*i18n*/ "Hearing impairment"],
+  ["mobility_impairment", /*i18n*/ "Mobility impairment"],
+  ["cognitive_impairment", /*i18n*/ "Cognitive impairment"],
+  ["other", /*i18n*/ "Other"],
+  ["prefer_not_to_say", /*i18n*/ "Prefer not to say"],
 ] as const;
 
 export const experienceOptions = [
-  ["fresher", "Fresher"],
-  ["1-2", "1-2 years"],
-  ["3-5", "3-5 years"],
-  ["6-10", "6-10 years"],
-  ["10+", "10+ years"],
+  ["fresher", /*i18n*/ "Fresher"],
+  ["1-2", /*i18n*/ "1-2 years"],
+  ["3-5", /*i18n*/ "3-5 years"],
+  ["6-10", /*i18n*/ "6-10 years"],
+  ["10+", /*i18n*/ "10+ years"],
 ] as const;
 
 export const industryOptions = [
-  ["technology", "Technology"],
-  ["healthcare", "Healthcare"],
-  ["finance", "Finance"],
-  ["education", "Education"],
-  ["retail", "Retail"],
-  ["manufacturing", "Manufacturing"],
-  ["consulting", "Consulting"],
-  ["marketing", "Marketing"],
-  ["real_estate", "Real Estate"],
-  ["automotive", "Automotive"],
-  ["aerospace", "Aerospace"],
-  ["energy", "Energy"],
-  ["media", "Media"],
-  ["hospitality", "Hospitality"],
-  ["construction", "Construction"],
-  ["agriculture", "Agriculture"],
-  ["logistics", "Logistics"],
-  ["telecommunications", "Telecommunications"],
-  ["government", "Government"],
-  ["non_profit", "Non-profit"],
-  ["other", "Other"],
+  ["technology", /*i18n*/ "Technology"],
+  ["healthcare", /*i18n*/ "Healthcare"],
+  ["finance", /*i18n*/ "Finance"],
+  ["education", /*i18n*/ "Education"],
+  ["retail", /*i18n*/ "Retail"],
+  ["manufacturing", /*i18n*/ "Manufacturing"],
+  ["consulting", /*i18n*/ "Consulting"],
+  ["marketing", /*i18n*/ "Marketing"],
+  ["real_estate", /*i18n*/ "Real Estate"],
+  ["automotive", /*i18n*/ "Automotive"],
+  ["aerospace", /*i18n*/ "Aerospace"],
+  ["energy", /*i18n*/ "Energy"],
+  ["media", /*i18n*/ "Media"],
+  ["hospitality", /*i18n*/ "Hospitality"],
+  ["construction", /*i18n*/ "Construction"],
+  ["agriculture", /*i18n*/ "Agriculture"],
+  ["logistics", /*i18n*/ "Logistics"],
+  ["telecommunications", /*i18n*/ "Telecommunications"],
+  ["government", /*i18n*/ "Government"],
+  ["non_profit", /*i18n*/ "Non-profit"],
+  ["other", /*i18n*/ "Other"],
 ] as const;
 
 export const educationLevelOptions = [
-  ["10th", "10th"],
-  ["12th", "12th"],
-  ["diploma", "Diploma"],
-  ["bachelor", "Bachelor's"],
-  ["master", "Master's"],
-  ["phd", "PhD"],
-  ["other", "Other"],
+  ["10th", /*i18n*/ "10th"],
+  ["12th", /*i18n*/ "12th"],
+  ["diploma", /*i18n*/ "Diploma"],
+  ["bachelor", /*i18n*/ "Bachelor's"],
+  ["master", /*i18n*/ "Master's"],
+  ["phd", /*i18n*/ "PhD"],
+  ["other", /*i18n*/ "Other"],
 ] as const;
 
 export const employmentTypeOptions = [
-  ["full_time", "Full time"],
-  ["part_time", "Part time"],
-  ["contract", "Contract"],
-  ["internship", "Internship"],
-  ["freelance", "Freelance"],
+  ["full_time", /*i18n*/ "Full time"],
+  ["part_time", /*i18n*/ "Part time"],
+  ["contract", /*i18n*/ "Contract"],
+  ["internship", /*i18n*/ "Internship"],
+  ["freelance", /*i18n*/ "Freelance"],
 ] as const;
 
 export const proficiencyLabels: Record<number, string> = {
-  1: "Beginner",
-  2: "Novice",
-  3: "Intermediate",
-  4: "Advanced",
-  5: "Expert",
+  1: /*i18n*/ "Beginner",
+  2: /*i18n*/ "Novice",
+  3: /*i18n*/ "Intermediate",
+  4: /*i18n*/ "Advanced",
+  5: /*i18n*/ "Expert",
 };
 
 export const profileSections = ["personal", "education", "skills", "experience", "summary"] as const;
 export type ProfileSection = (typeof profileSections)[number];
 
 export const sectionLabels: Record<ProfileSection, string> = {
-  personal: "Personal",
-  education: "Education",
-  skills: "Skills",
-  experience: "Experience",
-  summary: "Summary",
+  personal: /*i18n*/ "Personal",
+  education: /*i18n*/ "Education",
+  skills: /*i18n*/ "Skills",
+  experience: /*i18n*/ "Experience",
+  summary: /*i18n*/ "Summary",
 };
 
 /** Photos and resumes: at most 5 MB (SPEC §9). */

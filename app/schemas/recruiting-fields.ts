@@ -6,9 +6,9 @@ export const NOTE_MAX_LENGTH = 5000;
 
 /** How an interview is held, and the product's words for it. */
 export const interviewModes = [
-  ["in_person", "In person"],
-  ["phone", "Phone call"],
-  ["video", "Video call"],
+  ["in_person", /*i18n*/ "In person"],
+  ["phone", /*i18n*/ "Phone call"],
+  ["video", /*i18n*/ "Video call"],
 ] as const;
 export type InterviewMode = (typeof interviewModes)[number][0];
 export const interviewModeLabels = Object.fromEntries(interviewModes) as Record<InterviewMode, string>;

@@ -8,13 +8,14 @@ export { interviewDurations, interviewModes, NOTE_MAX_LENGTH, type InterviewMode
 
 export const noteSchema = z.object({
   body: z
-    .string({ message: "Please write the note." })
+    .string({ message: /*i18n*/ "Please write the note." })
     .transform((value) => value.replace(/\r\n/g, "\n").trim())
     .pipe(
       z
         .string()
-        .min(1, "Please write the note.")
-        .max(NOTE_MAX_LENGTH, `A note can be at most ${NOTE_MAX_LENGTH.toLocaleString("en-IN")} characters.`),
+        .min(1, /*i18n*/ "Please write the note.")
+        // Written out (NOTE_MAX_LENGTH is 5000) so the catalogue can hold it (docs/i18n.md).
+        .max(NOTE_MAX_LENGTH, /*i18n*/ "A note can be at most 5,000 characters."),
     ),
 });
 
@@ -31,20 +32,21 @@ export const ratingSchema = z.object({
           ? undefined
           : Number(value),
     z
-      .number({ message: "Please choose from 1 to 5 stars." })
-      .int("Please choose from 1 to 5 stars.")
-      .min(1, "Please choose from 1 to 5 stars.")
-      .max(5, "Please choose from 1 to 5 stars.")
+      .number({ message: /*i18n*/ "Please choose from 1 to 5 stars." })
+      .int(/*i18n*/ "Please choose from 1 to 5 stars.")
+      .min(1, /*i18n*/ "Please choose from 1 to 5 stars.")
+      .max(5, /*i18n*/ "Please choose from 1 to 5 stars.")
       .nullable(),
   ),
 });
 
-const optionalText = (max: number, label: string) =>
+// `tooLong` is written out whole where the field is declared, so the catalogue can hold it.
+const optionalText = (max: number, tooLong: string) =>
   z
     .string()
     .optional()
     .transform((value) => value?.trim() || null)
-    .pipe(z.string().max(max, `${label} can be at most ${max} characters.`).nullable());
+    .pipe(z.string().max(max, tooLong).nullable());
 
 /**
  * An interview as the scheduling form sends it: a day and a time in India
@@ -55,34 +57,34 @@ const optionalText = (max: number, label: string) =>
 export const interviewSchema = z
   .object({
     date: z
-      .string({ message: "Please choose the interview date." })
-      .refine(isCalendarDate, "Please choose the interview date."),
+      .string({ message: /*i18n*/ "Please choose the interview date." })
+      .refine(isCalendarDate, /*i18n*/ "Please choose the interview date."),
     time: z
-      .string({ message: "Please choose the interview time." })
-      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Please choose the interview time."),
+      .string({ message: /*i18n*/ "Please choose the interview time." })
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, /*i18n*/ "Please choose the interview time."),
     duration_minutes: z.coerce
-      .number({ message: "Please choose how long the interview takes." })
-      .int("Please choose how long the interview takes.")
-      .min(10, "Please choose how long the interview takes.")
-      .max(480, "An interview can be at most 8 hours long."),
+      .number({ message: /*i18n*/ "Please choose how long the interview takes." })
+      .int(/*i18n*/ "Please choose how long the interview takes.")
+      .min(10, /*i18n*/ "Please choose how long the interview takes.")
+      .max(480, /*i18n*/ "An interview can be at most 8 hours long."),
     mode: z.enum(interviewModes.map(([mode]) => mode) as [InterviewMode, ...InterviewMode[]], {
-      message: "Please choose how the interview takes place.",
+      message: /*i18n*/ "Please choose how the interview takes place.",
     }),
-    location: optionalText(300, "The address"),
-    meeting_link: optionalText(500, "The meeting link"),
+    location: optionalText(300, /*i18n*/ "The address can be at most 300 characters."),
+    meeting_link: optionalText(500, /*i18n*/ "The meeting link can be at most 500 characters."),
     interviewer_name: z
-      .string({ message: "Please enter the interviewer's name." })
+      .string({ message: /*i18n*/ "Please enter the interviewer's name." })
       .trim()
-      .min(1, "Please enter the interviewer's name.")
-      .max(120, "The interviewer's name can be at most 120 characters."),
-    instructions: optionalText(2000, "The instructions"),
+      .min(1, /*i18n*/ "Please enter the interviewer's name.")
+      .max(120, /*i18n*/ "The interviewer's name can be at most 120 characters."),
+    instructions: optionalText(2000, /*i18n*/ "The instructions can be at most 2000 characters."),
   })
   .superRefine((value, context) => {
     if (value.mode === "in_person" && !value.location)
       context.addIssue({
         code: "custom",
         path: ["location"],
-        message: "Please enter the address of the interview.",
+        message: /*i18n*/ "Please enter the address of the interview.",
       });
     if (value.mode === "video") {
       const valid =
@@ -93,7 +95,7 @@ export const interviewSchema = z
         context.addIssue({
           code: "custom",
           path: ["meeting_link"],
-          message: "Please enter the video call's link, starting with https://.",
+          message: /*i18n*/ "Please enter the video call's link, starting with https://.",
         });
     }
   })

@@ -35,7 +35,7 @@ export function storedRoleOf(role: Role): StoredRole {
 
 /** The access levels the admin's System Users tab shows for each stored value (SPEC §9). */
 export const storedRoleLabels: Record<StoredRole, string> = {
-  admin: "Full Access",
-  moderator: "Limited Access",
-  user: "Read Only Access",
+  admin: /*i18n*/ "Full Access",
+  moderator: /*i18n*/ "Limited Access",
+  user: /*i18n*/ "Read Only Access",
 };

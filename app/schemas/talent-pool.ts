@@ -29,20 +29,20 @@ export function snippetParts(snippet: string): { text: string; match: boolean }[
 
 /** "Profile updated within": days. */
 export const updatedWithinOptions = [
-  [7, "Last 7 days"],
-  [30, "Last 30 days"],
-  [90, "Last 3 months"],
-  [180, "Last 6 months"],
-  [365, "Last year"],
+  [7, /*i18n*/ "Last 7 days"],
+  [30, /*i18n*/ "Last 30 days"],
+  [90, /*i18n*/ "Last 3 months"],
+  [180, /*i18n*/ "Last 6 months"],
+  [365, /*i18n*/ "Last year"],
 ] as const;
 
 /** "Notice period at most": days. */
 export const noticeOptions = [
-  [0, "Immediate joiner"],
-  [15, "15 days or less"],
-  [30, "30 days or less"],
-  [60, "60 days or less"],
-  [90, "90 days or less"],
+  [0, /*i18n*/ "Immediate joiner"],
+  [15, /*i18n*/ "15 days or less"],
+  [30, /*i18n*/ "30 days or less"],
+  [60, /*i18n*/ "60 days or less"],
+  [90, /*i18n*/ "90 days or less"],
 ] as const;
 
 /** "Education at least": the levels in order (migration 0011's education_rank). */

@@ -53,6 +53,9 @@ export function createAuth(options: { db: Kysely<DB>; config: Config; mailer: Ma
         await mailer.send(verifyEmailMail(user.email, url));
       },
     },
+    // The account's language (migration 0015), written at sign-up, so the
+    // address's confirmation e-mail is already in it (issue #25).
+    user: { additionalFields: { language: { type: "string", required: false, input: true } } },
     session: {
       expiresIn: SESSION_EXPIRES_IN,
       updateAge: SESSION_UPDATE_AGE,

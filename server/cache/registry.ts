@@ -49,8 +49,10 @@ export const cacheRegistry = {
      * Router's data request for the same page (client-side navigation);
      * `/_.data` is the home page's (React Router 8: a path ending in `/` asks `/_.data`).
      */
+    // Each also at its Hindi address (`/hi/careers`, `/hi` and `/hi.data`):
+    // the address alone says the language (server/http/locale.ts).
     paths: new RegExp(
-      `^/(|about|services|products|clients|support|privacy|terms|cookies|careers|jobs/${UUID}|_)(\\.data)?$|^/(sitemap\\.xml|robots\\.txt|jobs\\.rss)$`,
+      `^/(hi/)?(|about|services|products|clients|support|privacy|terms|cookies|careers|jobs/${UUID}|_)(\\.data)?$|^/hi(\\.data)?$|^/(sitemap\\.xml|robots\\.txt|jobs\\.rss)$`,
     ),
   },
   jobSearches: declare<JobSearchResult>({

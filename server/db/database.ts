@@ -161,7 +161,7 @@ const CONNECTION_LOST =
  */
 export const DATABASE_UNAVAILABLE = {
   retryAfterSeconds: 5,
-  message: "The service is temporarily unavailable. Please try again in a moment.",
+  message: /*i18n*/ "The service is temporarily unavailable. Please try again in a moment.",
 } as const;
 
 /**

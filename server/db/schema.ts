@@ -27,6 +27,8 @@ export interface UserTable {
   createdAt: CreatedAt;
   updatedAt: Timestamp;
   lastSignInAt: Date | null;
+  /** The account's language for pages and e-mails (migration 0015); null: not chosen. */
+  language: "en-IN" | "hi-IN" | null;
 }
 
 export interface SessionTable {
@@ -224,6 +226,8 @@ export interface JobAlertsTable {
   /** Jobs posted up to then were considered already. */
   covered_until: Generated<Date>;
   last_sent_at: Date | null;
+  /** A visitor's alert: the language of the page it was made on (migration 0015); an account's own language comes first. */
+  language: "en-IN" | "hi-IN" | null;
 }
 
 export interface RateLimitsTable {

@@ -7,6 +7,7 @@ import {
   resetPasswordSchema,
   signInSchema,
 } from "../../app/schemas/accounts";
+import { isLocale, type Locale } from "../../app/i18n";
 import type { Role } from "../../app/schemas/roles";
 import { errorFields } from "../log";
 import { registrationAttemptMail } from "../mail/templates";
@@ -17,6 +18,20 @@ import { roleOf } from "./roles";
 
 /** Cookies to set on the response, straight from the auth library. */
 export type AuthHeaders = Headers;
+
+/**
+ * The auth library's own messages that a person can meet on the account
+ * forms (it words them, we pass them on), marked for the catalogue so a page
+ * shows them in its language like ours.
+ */
+export const AUTH_LIBRARY_MESSAGES = [
+  /*i18n*/ "Invalid email or password",
+  /*i18n*/ "Failed to create user",
+  /*i18n*/ "User already exists.",
+  /*i18n*/ "Password too short",
+  /*i18n*/ "Password too long",
+  /*i18n*/ "Invalid token",
+] as const;
 
 /** The message an auth-library error carries, when it has one. */
 function authMessage(error: unknown): string | null {
@@ -54,6 +69,8 @@ export interface Registration {
 export async function registerCandidate(
   ctx: DomainContext,
   input: FormData | Record<string, unknown>,
+  /** The language of the page it was made on: the account's, for its pages and e-mails. */
+  options: { language?: Locale } = {},
 ): Promise<Registration> {
   const data = validate(registerSchema, input, accountMessageTitles);
   await consumeRateLimit(ctx, rateLimits.registerPerIp, ctx.clientIp);
@@ -71,11 +88,16 @@ export async function registerCandidate(
   let result;
   try {
     result = await ctx.services.auth.api.signUpEmail({
-      body: { email: data.email, password: data.password, name: "" },
+      body: {
+        email: data.email,
+        password: data.password,
+        name: "",
+        ...(isLocale(options.language) ? { language: options.language } : {}),
+      },
     });
   } catch (error) {
-    throw new DomainError("invalid", authMessage(error) ?? "An error occurred during sign up.", {
-      title: "Sign Up Failed",
+    throw new DomainError("invalid", authMessage(error) ?? /*i18n*/ "An error occurred during sign up.", {
+      title: /*i18n*/ "Sign Up Failed",
       cause: error,
     });
   }
@@ -94,8 +116,8 @@ export async function registerCandidate(
       ...errorFields(error),
     });
     await ctx.db.deleteFrom("user").where("id", "=", userId).execute();
-    throw new DomainError("invalid", "An error occurred during sign up.", {
-      title: "Sign Up Failed",
+    throw new DomainError("invalid", /*i18n*/ "An error occurred during sign up.", {
+      title: /*i18n*/ "Sign Up Failed",
       cause: error,
     });
   }
@@ -130,9 +152,9 @@ async function tellOwnerOfSignUpAttempt(ctx: DomainContext, email: string, passw
 export async function signIn(
   ctx: DomainContext,
   input: FormData | Record<string, unknown>,
-): Promise<{ userId: string; role: Role; headers: AuthHeaders }> {
+): Promise<{ userId: string; role: Role; headers: AuthHeaders; language: Locale | null }> {
   const data = validate(signInSchema, input, accountMessageTitles);
-  const failedTitle = data.portal === "admin" ? "Admin sign in failed" : "Sign in failed";
+  const failedTitle = data.portal === "admin" ? /*i18n*/ "Admin sign in failed" : /*i18n*/ "Sign in failed";
   await consumeRateLimit(ctx, rateLimits.signInPerIp, ctx.clientIp);
   await consumeRateLimit(ctx, rateLimits.signInPerEmail, data.email);
 
@@ -146,7 +168,7 @@ export async function signIn(
     const message = authMessage(error);
     if (message) throw new DomainError("unauthenticated", message, { title: failedTitle, cause: error });
     ctx.services.log.error("sign-in failed unexpectedly", errorFields(error));
-    throw new DomainError("unauthenticated", "An unexpected error occurred.", {
+    throw new DomainError("unauthenticated", /*i18n*/ "An unexpected error occurred.", {
       title: failedTitle,
       cause: error,
     });
@@ -155,11 +177,11 @@ export async function signIn(
   const role = await roleOf(ctx.db, userId, ctx.services.log);
   if (data.portal === "admin" && role !== "admin") {
     await ctx.db.deleteFrom("session").where("token", "=", result.response.token).execute();
-    throw new DomainError("forbidden", "Access denied: You do not have admin privileges.", {
-      title: "Access denied",
+    throw new DomainError("forbidden", /*i18n*/ "Access denied: You do not have admin privileges.", {
+      title: /*i18n*/ "Access denied",
     });
   }
-  return { userId, role, headers: result.headers };
+  return { userId, role, headers: result.headers, language: await languageOf(ctx, userId) };
 }
 
 /**
@@ -199,9 +221,9 @@ export async function requestPasswordReset(
     ctx.services.log.error("password reset request failed", errorFields(error));
     throw new DomainError(
       "invalid",
-      authMessage(error) ?? "Could not send the reset email. Please try again.",
+      authMessage(error) ?? /*i18n*/ "Could not send the reset email. Please try again.",
       {
-        title: "Reset failed",
+        title: /*i18n*/ "Reset failed",
         cause: error,
       },
     );
@@ -222,9 +244,10 @@ export async function resetPassword(
     throw new DomainError(
       "invalid",
       badLink
-        ? "This reset link is invalid or has expired. Please request a new one."
-        : (authMessage(error) ?? "This reset link is invalid or has expired. Please request a new one."),
-      { title: "Reset failed", cause: error },
+        ? /*i18n*/ "This reset link is invalid or has expired. Please request a new one."
+        : (authMessage(error) ??
+            /*i18n*/ "This reset link is invalid or has expired. Please request a new one."),
+      { title: /*i18n*/ "Reset failed", cause: error },
     );
   }
 }
@@ -242,4 +265,20 @@ export async function verifyEmail(ctx: DomainContext, token: string): Promise<Au
     ctx.services.log.warn("email verification failed", errorFields(error));
     return null;
   }
+}
+
+/**
+ * The signed-in user's language for pages and e-mails (issue #25): the
+ * language switch keeps it, and sign-in puts it back in the browser's cookie.
+ */
+export async function setLanguage(ctx: DomainContext, language: Locale): Promise<void> {
+  if (!ctx.actor) throw new DomainError("unauthenticated", /*i18n*/ "Please sign in.");
+  if (!isLocale(language)) throw new DomainError("invalid", /*i18n*/ "Unknown language.");
+  await ctx.db.updateTable("user").set({ language }).where("id", "=", ctx.actor.userId).execute();
+}
+
+/** The language an account chose, or null (sign-in and registration use it). */
+export async function languageOf(ctx: Pick<DomainContext, "db">, userId: string): Promise<Locale | null> {
+  const row = await ctx.db.selectFrom("user").select("language").where("id", "=", userId).executeTakeFirst();
+  return row?.language ?? null;
 }

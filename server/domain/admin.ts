@@ -178,8 +178,10 @@ export async function listAllJobs(
 export async function setJobActive(ctx: DomainContext, jobId: string, active: unknown): Promise<void> {
   const actor = requireAdmin(ctx);
   if (typeof active !== "boolean")
-    throw new DomainError("invalid", "Failed to update job status.", { title: "Error" });
-  const failed = new DomainError("not_found", "Failed to update job status.", { title: "Error" });
+    throw new DomainError("invalid", /*i18n*/ "Failed to update job status.", { title: /*i18n*/ "Error" });
+  const failed = new DomainError("not_found", /*i18n*/ "Failed to update job status.", {
+    title: /*i18n*/ "Error",
+  });
   if (!isUuid(jobId)) throw failed;
   await ctx.db.transaction().execute(async (trx) => {
     const updated = await trx
@@ -211,29 +213,31 @@ export interface BulkRowError {
 export async function bulkImportJobs(ctx: DomainContext, text: unknown): Promise<{ count: number }> {
   const actor = requireAdmin(ctx);
   if (typeof text !== "string" || text.trim() === "") {
-    throw new DomainError("invalid", "Please enter job data.", { title: "Error" });
+    throw new DomainError("invalid", /*i18n*/ "Please enter job data.", { title: /*i18n*/ "Error" });
   }
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
   } catch {
-    throw new DomainError("invalid", "Failed to post bulk jobs. Check JSON format.", { title: "Error" });
+    throw new DomainError("invalid", /*i18n*/ "Failed to post bulk jobs. Check JSON format.", {
+      title: /*i18n*/ "Error",
+    });
   }
   if (
     !Array.isArray(parsed) ||
     parsed.some((item) => item === null || typeof item !== "object" || Array.isArray(item))
   ) {
-    throw new DomainError("invalid", "Data must be an array of job objects", { title: "Error" });
+    throw new DomainError("invalid", /*i18n*/ "Data must be an array of job objects", {
+      title: /*i18n*/ "Error",
+    });
   }
-  if (parsed.length === 0) throw new DomainError("invalid", "Please enter job data.", { title: "Error" });
+  if (parsed.length === 0)
+    throw new DomainError("invalid", /*i18n*/ "Please enter job data.", { title: /*i18n*/ "Error" });
   if (parsed.length > BULK_IMPORT_MAX_JOBS) {
-    throw new DomainError(
-      "invalid",
-      `At most ${BULK_IMPORT_MAX_JOBS.toLocaleString("en-IN")} jobs can be imported at once.`,
-      {
-        title: "Error",
-      },
-    );
+    throw new DomainError("invalid", /*i18n*/ "At most {max} jobs can be imported at once.", {
+      title: /*i18n*/ "Error",
+      values: { max: BULK_IMPORT_MAX_JOBS.toLocaleString("en-IN") },
+    });
   }
 
   const jobs: NewJob[] = [];
@@ -252,7 +256,7 @@ export async function bulkImportJobs(ctx: DomainContext, text: unknown): Promise
     const shown = errors.slice(0, 20).map((error) => `Row ${error.row}, ${error.field}: ${error.message}`);
     const more = errors.length > 20 ? ` …and ${errors.length - 20} more.` : "";
     throw new DomainError("invalid", `No jobs were posted. ${shown.join(" ")}${more}`, {
-      title: "Failed to post bulk jobs. Check JSON format.",
+      title: /*i18n*/ "Failed to post bulk jobs. Check JSON format.",
       fieldErrors: Object.fromEntries(
         errors.slice(0, 200).map((error) => [`${error.row}.${error.field}`, error.message]),
       ),
@@ -268,8 +272,8 @@ export async function bulkImportJobs(ctx: DomainContext, text: unknown): Promise
     });
   } catch (error) {
     ctx.services.log.error("bulk import failed", errorFields(error));
-    throw new DomainError("invalid", "Failed to post bulk jobs. Check JSON format.", {
-      title: "Error",
+    throw new DomainError("invalid", /*i18n*/ "Failed to post bulk jobs. Check JSON format.", {
+      title: /*i18n*/ "Error",
       cause: error,
     });
   }
@@ -394,20 +398,30 @@ export async function createUser(
   const email = typeof input.email === "string" ? input.email.trim().toLowerCase() : "";
   const password = typeof input.password === "string" ? input.password : "";
   if (!email || !password) {
-    throw new DomainError("invalid", "Please provide both email and password.", { title: "Error" });
+    throw new DomainError("invalid", /*i18n*/ "Please provide both email and password.", {
+      title: /*i18n*/ "Error",
+    });
   }
   const role = (input.role === undefined || input.role === "" ? "user" : input.role) as StoredRole;
   if (!storedRoles.includes(role))
-    throw new DomainError("invalid", "Please choose a role: user, moderator or admin.", { title: "Error" });
+    throw new DomainError("invalid", /*i18n*/ "Please choose a role: user, moderator or admin.", {
+      title: /*i18n*/ "Error",
+    });
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 254) {
-    throw new DomainError("invalid", "Please enter a valid email address.", { title: "Error" });
+    throw new DomainError("invalid", /*i18n*/ "Please enter a valid email address.", {
+      title: /*i18n*/ "Error",
+    });
   }
   if (password.length < 6 || password.length > 128) {
-    throw new DomainError("invalid", "Password must be at least 6 characters.", { title: "Error" });
+    throw new DomainError("invalid", /*i18n*/ "Password must be at least 6 characters.", {
+      title: /*i18n*/ "Error",
+    });
   }
   const existing = await ctx.db.selectFrom("user").select("id").where("email", "=", email).executeTakeFirst();
   if (existing)
-    throw new DomainError("conflict", "An account with this email already exists.", { title: "Error" });
+    throw new DomainError("conflict", /*i18n*/ "An account with this email already exists.", {
+      title: /*i18n*/ "Error",
+    });
 
   let userId: string;
   try {
@@ -415,7 +429,10 @@ export async function createUser(
     userId = user.id;
   } catch (error) {
     ctx.services.log.error("admin create user failed", errorFields(error));
-    throw new DomainError("invalid", "Failed to create user.", { title: "Error", cause: error });
+    throw new DomainError("invalid", /*i18n*/ "Failed to create user.", {
+      title: /*i18n*/ "Error",
+      cause: error,
+    });
   }
   try {
     await ctx.db.transaction().execute(async (trx) => {
@@ -426,7 +443,10 @@ export async function createUser(
   } catch (error) {
     await ctx.db.deleteFrom("user").where("id", "=", userId).execute();
     ctx.services.log.error("admin create user: role not written, user removed", errorFields(error));
-    throw new DomainError("invalid", "Failed to create user.", { title: "Error", cause: error });
+    throw new DomainError("invalid", /*i18n*/ "Failed to create user.", {
+      title: /*i18n*/ "Error",
+      cause: error,
+    });
   }
   return { userId, email, role };
 }
@@ -447,23 +467,24 @@ async function adminCount(trx: Transaction<DB>): Promise<number> {
  * out of the page that could undo it (issue #19).
  */
 function ownAdminRole(title: string) {
-  return new DomainError("forbidden", "You cannot remove or lower your own admin role.", { title });
+  return new DomainError("forbidden", /*i18n*/ "You cannot remove or lower your own admin role.", { title });
 }
 
 /** Changes a user's role. The last admin cannot be demoted, nor an admin demote themselves. */
 export async function changeRole(ctx: DomainContext, userId: string, role: unknown): Promise<void> {
   const actor = requireAdmin(ctx);
   if (!storedRoles.includes(role as StoredRole))
-    throw new DomainError("invalid", "Failed to update user role.", { title: "Error" });
+    throw new DomainError("invalid", /*i18n*/ "Failed to update user role.", { title: /*i18n*/ "Error" });
   if (!isUserId(userId))
-    throw new DomainError("not_found", "Failed to update user role.", { title: "Error" });
+    throw new DomainError("not_found", /*i18n*/ "Failed to update user role.", { title: /*i18n*/ "Error" });
   await ctx.db.transaction().execute(async (trx) => {
     const user = await trx
       .selectFrom("user")
       .select(["id", "email"])
       .where("id", "=", userId)
       .executeTakeFirst();
-    if (!user) throw new DomainError("not_found", "Failed to update user role.", { title: "Error" });
+    if (!user)
+      throw new DomainError("not_found", /*i18n*/ "Failed to update user role.", { title: /*i18n*/ "Error" });
     const current = await trx
       .selectFrom("user_roles")
       .select("role")
@@ -475,13 +496,13 @@ export async function changeRole(ctx: DomainContext, userId: string, role: unkno
     if (from === "admin" && (await adminCount(trx)) <= 1) {
       throw new DomainError(
         "forbidden",
-        "The last admin cannot be demoted. Make another user an admin first.",
+        /*i18n*/ "The last admin cannot be demoted. Make another user an admin first.",
         {
-          title: "Failed to update user role.",
+          title: /*i18n*/ "Failed to update user role.",
         },
       );
     }
-    if (userId === actor.userId) throw ownAdminRole("Failed to update user role.");
+    if (userId === actor.userId) throw ownAdminRole(/*i18n*/ "Failed to update user role.");
     await trx
       .insertInto("user_roles")
       .values({ user_id: userId, email: user.email, role: role as StoredRole })
@@ -495,7 +516,7 @@ export async function changeRole(ctx: DomainContext, userId: string, role: unkno
 export async function removeRole(ctx: DomainContext, userId: string): Promise<void> {
   const actor = requireAdmin(ctx);
   if (!isUserId(userId))
-    throw new DomainError("not_found", "Failed to remove user role.", { title: "Error" });
+    throw new DomainError("not_found", /*i18n*/ "Failed to remove user role.", { title: /*i18n*/ "Error" });
   await ctx.db.transaction().execute(async (trx) => {
     const current = await trx
       .selectFrom("user_roles")
@@ -503,17 +524,18 @@ export async function removeRole(ctx: DomainContext, userId: string): Promise<vo
       .where("user_id", "=", userId)
       .forUpdate()
       .executeTakeFirst();
-    if (!current) throw new DomainError("not_found", "Failed to remove user role.", { title: "Error" });
+    if (!current)
+      throw new DomainError("not_found", /*i18n*/ "Failed to remove user role.", { title: /*i18n*/ "Error" });
     if (current.role === "admin" && (await adminCount(trx)) <= 1) {
       throw new DomainError(
         "forbidden",
-        "The last admin cannot be removed. Make another user an admin first.",
+        /*i18n*/ "The last admin cannot be removed. Make another user an admin first.",
         {
-          title: "Failed to remove user role.",
+          title: /*i18n*/ "Failed to remove user role.",
         },
       );
     }
-    if (userId === actor.userId) throw ownAdminRole("Failed to remove user role.");
+    if (userId === actor.userId) throw ownAdminRole(/*i18n*/ "Failed to remove user role.");
     await trx.deleteFrom("user_roles").where("user_id", "=", userId).execute();
     await audit(trx, actor, "role.remove", userId, { email: current.email, role: current.role });
   });
@@ -529,7 +551,9 @@ export async function listContactSubmissions(ctx: DomainContext, query: { page?:
 
 export async function deleteContactSubmission(ctx: DomainContext, id: string): Promise<void> {
   const actor = requireAdmin(ctx);
-  const failed = new DomainError("not_found", "Failed to delete submission.", { title: "Error" });
+  const failed = new DomainError("not_found", /*i18n*/ "Failed to delete submission.", {
+    title: /*i18n*/ "Error",
+  });
   if (!isUuid(id)) throw failed;
   await ctx.db.transaction().execute(async (trx) => {
     const deleted = await trx
@@ -574,8 +598,8 @@ export async function listOutbox(ctx: DomainContext, query: { status?: unknown; 
 /** Queues a message the mail queue gave up on once more. */
 export async function retryOutboxMail(ctx: DomainContext, id: string): Promise<void> {
   const actor = requireAdmin(ctx);
-  const failed = new DomainError("not_found", "Only an e-mail that failed can be sent again.", {
-    title: "Error",
+  const failed = new DomainError("not_found", /*i18n*/ "Only an e-mail that failed can be sent again.", {
+    title: /*i18n*/ "Error",
   });
   if (!isUuid(id) || !(await ctx.services.mailer.retry(id))) throw failed;
   await audit(ctx.db, actor, "mail.retry", id, {});

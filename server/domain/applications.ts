@@ -13,28 +13,43 @@ import { candidateOf, isProfileComplete } from "./profiles";
 import { consumeRateLimit, rateLimits } from "./rate-limits";
 
 export const applyMessages = {
-  loginRequired: { title: "Login Required", message: "Please login to apply for jobs." },
+  loginRequired: { title: /*i18n*/ "Login Required", message: /*i18n*/ "Please login to apply for jobs." },
   completeProfile: {
-    title: "Complete Your Profile",
-    message: "Please complete your profile setup to apply for jobs.",
+    title: /*i18n*/ "Complete Your Profile",
+    message: /*i18n*/ "Please complete your profile setup to apply for jobs.",
   },
-  alreadyApplied: { title: "Already Applied", message: "You have already applied for this job." },
+  alreadyApplied: {
+    title: /*i18n*/ "Already Applied",
+    message: /*i18n*/ "You have already applied for this job.",
+  },
   closed: {
-    title: "Applications closed",
-    message: "The deadline for this job has passed, so it no longer accepts applications.",
+    title: /*i18n*/ "Applications closed",
+    message: /*i18n*/ "The deadline for this job has passed, so it no longer accepts applications.",
   },
   success: {
-    title: "Application Submitted Successfully!",
-    description: "Your application has been submitted. Check My Applications to track status.",
+    title: /*i18n*/ "Application Submitted Successfully!",
+    description: /*i18n*/ "Your application has been submitted. Check My Applications to track status.",
     durationMs: 5000,
   },
 } as const;
 
+/** The whole message of each reason an application fails for, so the catalogue holds each sentence. */
+const applicationFailures: Record<string, string> = {
+  "this job is no longer available":
+    /*i18n*/ "Failed to submit application: this job is no longer available. Please try again.",
+  "an unexpected error occurred":
+    /*i18n*/ "Failed to submit application: an unexpected error occurred. Please try again.",
+  "the service is temporarily unavailable":
+    /*i18n*/ "Failed to submit application: the service is temporarily unavailable. Please try again.",
+};
+
 export function applicationFailed(reason: string, cause?: unknown) {
-  return new DomainError("conflict", `Failed to submit application: ${reason}. Please try again.`, {
-    title: "Application Failed",
-    cause,
-  });
+  const known = Object.hasOwn(applicationFailures, reason) ? applicationFailures[reason] : undefined;
+  return new DomainError(
+    "conflict",
+    known ?? /*i18n*/ "Failed to submit application: {reason}. Please try again.",
+    { title: /*i18n*/ "Application Failed", cause, ...(known ? {} : { values: { reason } }) },
+  );
 }
 
 /** The PostgreSQL SQLSTATE of a driver error (pg and PGlite both carry `code`). */
@@ -57,8 +72,8 @@ async function applicantOf(ctx: DomainContext): Promise<{ userId: string; candid
   }
   // Staff accounts have no profile to complete: sending them to the wizard would be a dead end.
   if (ctx.actor.role !== "candidate") {
-    throw new DomainError("forbidden", "Only candidate accounts can apply for jobs.", {
-      title: "Not a candidate account",
+    throw new DomainError("forbidden", /*i18n*/ "Only candidate accounts can apply for jobs.", {
+      title: /*i18n*/ "Not a candidate account",
     });
   }
   const candidate = await candidateOf(ctx);
@@ -166,12 +181,14 @@ export async function applyToJob(
  */
 export async function myApplications(ctx: DomainContext): Promise<MyApplication[]> {
   if (!ctx.actor) {
-    throw new DomainError("unauthenticated", "Please sign in to continue.", { title: "Login Required" });
+    throw new DomainError("unauthenticated", /*i18n*/ "Please sign in to continue.", {
+      title: /*i18n*/ "Login Required",
+    });
   }
   const candidate = await candidateOf(ctx);
   if (!candidate) {
-    throw new DomainError("profile_required", "Please complete your profile to view applications.", {
-      title: "Profile Required",
+    throw new DomainError("profile_required", /*i18n*/ "Please complete your profile to view applications.", {
+      title: /*i18n*/ "Profile Required",
     });
   }
   const rows = await ctx.db

@@ -18,7 +18,7 @@ export interface ContactResult {
 /** Every refusal carries the failure title of SPEC §8, with the reason as its text. */
 function asContactFailure(error: unknown): never {
   if (isDomainError(error)) {
-    throw new DomainError(error.kind, error.message, {
+    throw new DomainError(error.kind, error.text, {
       ...error.options,
       title: contactMessages.failureTitle,
     });

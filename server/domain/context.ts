@@ -20,14 +20,19 @@ export interface DomainContext {
 }
 
 export function requireActor(ctx: DomainContext): Actor {
-  if (!ctx.actor) throw new DomainError("unauthenticated", "Please sign in to continue.", { title: "Login Required" });
+  if (!ctx.actor)
+    throw new DomainError("unauthenticated", /*i18n*/ "Please sign in to continue.", {
+      title: /*i18n*/ "Login Required",
+    });
   return ctx.actor;
 }
 
 export function requireRole(ctx: DomainContext, ...roles: Role[]): Actor {
   const actor = requireActor(ctx);
   if (!roles.includes(actor.role)) {
-    throw new DomainError("forbidden", "You do not have permission to do that.", { title: "Access Denied" });
+    throw new DomainError("forbidden", /*i18n*/ "You do not have permission to do that.", {
+      title: /*i18n*/ "Access Denied",
+    });
   }
   return actor;
 }

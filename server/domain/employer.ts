@@ -22,13 +22,16 @@ const requireEmployer = (ctx: DomainContext) => requireRole(ctx, "employer", "ad
 /** Posts a job owned by the caller (SPEC §9 defaults fill what is left empty). */
 export async function postJob(ctx: DomainContext, input: unknown): Promise<string> {
   const actor = requireEmployer(ctx);
-  const job = validate(jobFormSchema, input, { [REQUIRED_FIELDS_MESSAGE]: "Error" });
+  const job = validate(jobFormSchema, input, { [REQUIRED_FIELDS_MESSAGE]: /*i18n*/ "Error" });
   try {
     const [id] = await insertJobs(ctx.db, [job], actor.userId);
     return id;
   } catch (error) {
     ctx.services.log.error("posting a job failed", errorFields(error));
-    throw new DomainError("invalid", "Failed to post job.", { title: "Error", cause: error });
+    throw new DomainError("invalid", /*i18n*/ "Failed to post job.", {
+      title: /*i18n*/ "Error",
+      cause: error,
+    });
   }
 }
 
@@ -56,7 +59,9 @@ export async function listMyJobs(ctx: DomainContext) {
 
 /** A job the caller may not manage looks exactly like one that does not exist. */
 const jobNotFound = () =>
-  new DomainError("not_found", "Failed to load applications for this job.", { title: "Error" });
+  new DomainError("not_found", /*i18n*/ "Failed to load applications for this job.", {
+    title: /*i18n*/ "Error",
+  });
 
 /** The job if the caller may manage it; "not found" otherwise, so ids of others' jobs reveal nothing. */
 async function ownedJob(ctx: DomainContext, actor: Actor, jobId: string) {
@@ -350,10 +355,14 @@ export async function setApplicationStatus(
 ): Promise<ApplicationStatus> {
   const actor = requireEmployer(ctx);
   if (!(applicationStatuses as readonly unknown[]).includes(status)) {
-    throw new DomainError("invalid", "Failed to update application status.", { title: "Error" });
+    throw new DomainError("invalid", /*i18n*/ "Failed to update application status.", {
+      title: /*i18n*/ "Error",
+    });
   }
   const next = status as ApplicationStatus;
-  const notFound = new DomainError("not_found", "Failed to update application status.", { title: "Error" });
+  const notFound = new DomainError("not_found", /*i18n*/ "Failed to update application status.", {
+    title: /*i18n*/ "Error",
+  });
   if (!isUuid(applicationId)) throw notFound;
 
   const change = await ctx.db.transaction().execute(async (trx) => {
@@ -440,7 +449,9 @@ export async function statusHistory(ctx: DomainContext, applicationId: string) {
  */
 export async function applicantProfile(ctx: DomainContext, candidateId: string) {
   const actor = requireEmployer(ctx);
-  const notFound = new DomainError("not_found", "Failed to load candidate details.", { title: "Error" });
+  const notFound = new DomainError("not_found", /*i18n*/ "Failed to load candidate details.", {
+    title: /*i18n*/ "Error",
+  });
   if (!isUuid(candidateId)) throw notFound;
   const profile = await loadProfile(ctx.db, { candidateId });
   if (!profile || !(await mayReadCandidate(ctx, profile))) throw notFound;
@@ -591,10 +602,10 @@ export async function listCandidates(ctx: DomainContext, query: { page?: number;
       id: profile.id,
       name: `${profile.first_name} ${profile.last_name}`.trim(),
       // SPEC §2: city falls back to home location, then 'Not specified'.
-      city: profile.current_city || profile.home_location || "Not specified",
+      city: profile.current_city || profile.home_location || /*i18n*/ "Not specified",
       experience:
         !profile.total_experience || profile.total_experience === "fresher"
-          ? "Fresher"
+          ? /*i18n*/ "Fresher"
           : `${profile.total_experience} years`,
       expectedSalary: profile.expected_salary,
       summary: profile.profile_summary,

@@ -10,13 +10,31 @@ export type DomainErrorKind =
   | "conflict" // e.g. already applied: 409
   | "rate_limited"; // 429
 
+/** What fills a message's `{name}` placeholders. */
+export type MessageValues = Record<string, string | number>;
+
+/** `text` with each `{name}` replaced by its value: the English a message with placeholders reads. */
+export function fillPlaceholders(text: string, values: MessageValues | undefined): string {
+  if (!values) return text;
+  return text.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
+    Object.hasOwn(values, name) ? String(values[name]) : placeholder,
+  );
+}
+
 /**
  * A failure the user can be told about. `title` and `message` are what the
- * page's toast or alert shows (the specification's words where it has some).
+ * page's toast or alert shows (the specification's words where it has some),
+ * in English, marked `/*i18n*\/` for the catalogue where they are written
+ * (docs/i18n.md). A message that names something (a number, a job) is
+ * written with `{name}` placeholders and given `values`: `message` is then
+ * the English with the values filled in, and `text` the catalogue's key, for
+ * `translateText(error.text, error.values)`.
  * `cause` is the unexpected error it stands for, if any: a database that
  * cannot be reached makes it a 503 (server/http/action.ts), not a refusal.
  */
 export class DomainError extends Error {
+  /** The message as the catalogue holds it: with its `{name}` placeholders when it has `values`. */
+  readonly text: string;
   constructor(
     readonly kind: DomainErrorKind,
     message: string,
@@ -25,13 +43,23 @@ export class DomainError extends Error {
       fieldErrors?: FieldErrors;
       retryAfterSeconds?: number;
       cause?: unknown;
+      /** The values of the message's `{name}` placeholders. */
+      values?: MessageValues;
     } = {},
   ) {
-    super(message, options.cause === undefined ? undefined : { cause: options.cause });
+    super(
+      fillPlaceholders(message, options.values),
+      options.cause === undefined ? undefined : { cause: options.cause },
+    );
     this.name = "DomainError";
+    this.text = message;
   }
   get title() {
-    return this.options.title ?? "Error";
+    return this.options.title ?? /*i18n*/ "Error";
+  }
+  /** The values of the message's placeholders, if it has any. */
+  get values(): MessageValues | undefined {
+    return this.options.values;
   }
   get fieldErrors() {
     return this.options.fieldErrors ?? {};
@@ -65,7 +93,7 @@ export function validate<S extends z.ZodType>(
   const parsed = parseWith(schema, input);
   if (parsed.ok) return parsed.data;
   throw new DomainError("invalid", parsed.firstError, {
-    title: titles[parsed.firstError] ?? "Error",
+    title: titles[parsed.firstError] ?? /*i18n*/ "Error",
     fieldErrors: parsed.fieldErrors,
   });
 }

@@ -7,7 +7,6 @@
 import ical, { ICalCalendarMethod, ICalEventStatus } from "ical-generator";
 import { sql } from "kysely";
 import { DateTime } from "luxon";
-import { formatInterviewTime } from "../../app/format";
 import { interviewSchema, type InterviewInput } from "../../app/schemas/recruiting";
 import { site } from "../../app/site.config";
 import { errorFields } from "../log";
@@ -20,9 +19,9 @@ import { isUuid } from "./ids";
 export const INDIA_TIME_ZONE = "Asia/Kolkata";
 
 const applicationNotFound = () =>
-  new DomainError("not_found", "This application could not be found.", { title: "Error" });
+  new DomainError("not_found", /*i18n*/ "This application could not be found.", { title: /*i18n*/ "Error" });
 const interviewNotFound = () =>
-  new DomainError("not_found", "This interview could not be found.", { title: "Error" });
+  new DomainError("not_found", /*i18n*/ "This interview could not be found.", { title: /*i18n*/ "Error" });
 
 // India has kept +05:30 all year since 1945: one STANDARD rule is the whole zone.
 const INDIA_VTIMEZONE = [
@@ -115,9 +114,9 @@ export function interviewCalendar(
 
 function checkFuture(input: InterviewInput) {
   if (input.startsAt.getTime() <= Date.now())
-    throw new DomainError("invalid", "Please choose a time in the future.", {
-      title: "Interview not scheduled",
-      fieldErrors: { date: "Please choose a time in the future." },
+    throw new DomainError("invalid", /*i18n*/ "Please choose a time in the future.", {
+      title: /*i18n*/ "Interview not scheduled",
+      fieldErrors: { date: /*i18n*/ "Please choose a time in the future." },
     });
 }
 
@@ -142,7 +141,7 @@ async function mailCandidate(
         kind,
         jobTitle: application.job_title,
         company: application.job_company,
-        when: formatInterviewTime(interview.starts_at),
+        when: interview.starts_at,
         durationMinutes: interview.duration_minutes,
         mode: interview.mode,
         location: interview.location,
@@ -198,7 +197,9 @@ async function managedInterview(ctx: DomainContext, interviewId: unknown) {
   if (!found) throw interviewNotFound();
   const { application } = await reviewableApplication(ctx, found.application_id, interviewNotFound());
   if (found.status === "cancelled")
-    throw new DomainError("conflict", "This interview was cancelled.", { title: "Interview cancelled" });
+    throw new DomainError("conflict", /*i18n*/ "This interview was cancelled.", {
+      title: /*i18n*/ "Interview cancelled",
+    });
   return { id: interviewId, application };
 }
 
@@ -231,7 +232,9 @@ export async function rescheduleInterview(
     .returning(interviewColumns)
     .executeTakeFirst();
   if (!interview)
-    throw new DomainError("conflict", "This interview was cancelled.", { title: "Interview cancelled" });
+    throw new DomainError("conflict", /*i18n*/ "This interview was cancelled.", {
+      title: /*i18n*/ "Interview cancelled",
+    });
   await mailCandidate(ctx, application, interview, "changed");
   return interview;
 }

@@ -6,6 +6,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { setImmediate as nextTurn } from "node:timers/promises";
 import { sql, type Kysely, type Selectable } from "kysely";
 import pLimit from "p-limit";
+import { isLocale, type Locale } from "../../app/i18n";
 import { describeSearch, jobAlertMessages, MAX_ALERTS_PER_PERSON } from "../../app/schemas/job-alerts";
 import { alertChangesSchema, newAlertSchema, visitorAlertSchema } from "../../app/schemas/job-alerts-rules";
 import { jobSearchHref, type JobSearch, type JobSearchResult } from "../../app/schemas/jobs";
@@ -70,7 +71,8 @@ export function alertLink(services: Services, purpose: LinkPurpose, alertId: str
   return `${services.config.publicUrl}/job-alerts/${purpose}?alert=${alertId}&token=${token}`;
 }
 
-const badLink = () => new DomainError("invalid", jobAlertMessages.badLink, { title: "Invalid link" });
+const badLink = () =>
+  new DomainError("invalid", jobAlertMessages.badLink, { title: /*i18n*/ "Invalid link" });
 
 // ── A candidate's alerts ────────────────────────────────────────────────────
 
@@ -86,7 +88,7 @@ function withoutNul(input: Record<string, unknown>): Record<string, unknown> {
 
 function requireCandidateOrVisitor(ctx: DomainContext) {
   if (ctx.actor && ctx.actor.role !== "candidate")
-    throw new DomainError("forbidden", jobAlertMessages.staff, { title: "Access Denied" });
+    throw new DomainError("forbidden", jobAlertMessages.staff, { title: /*i18n*/ "Access Denied" });
   return ctx.actor;
 }
 
@@ -109,12 +111,18 @@ async function alertsOf(db: Kysely<DB>, email: string): Promise<number> {
 export async function createJobAlert(
   ctx: DomainContext,
   input: Record<string, unknown>,
+  /** The language of the page it is made on: a visitor's alert mails in it (issue #25). */
+  options: { language?: Locale } = {},
 ): Promise<{ id: string | null; confirmationSentTo: string | null }> {
   const actor = requireCandidateOrVisitor(ctx);
-  if (!actor) return createVisitorAlert(ctx, withoutNul(input));
+  if (!actor)
+    return createVisitorAlert(ctx, withoutNul(input), isLocale(options.language) ? options.language : null);
   const alert = validate(newAlertSchema, withoutNul(input));
   if ((await alertsOf(ctx.db, actor.email)) >= MAX_ALERTS_PER_PERSON)
-    throw new DomainError("invalid", jobAlertMessages.tooMany, { title: "Too many alerts" });
+    throw new DomainError("invalid", jobAlertMessages.tooMany, {
+      title: /*i18n*/ "Too many alerts",
+      values: { max: MAX_ALERTS_PER_PERSON },
+    });
   const row = await ctx.db
     .insertInto("job_alerts")
     .values({
@@ -130,11 +138,16 @@ export async function createJobAlert(
     .onConflict((conflict) => conflict.doNothing())
     .returning("id")
     .executeTakeFirst();
-  if (!row) throw new DomainError("conflict", jobAlertMessages.duplicate, { title: "Already subscribed" });
+  if (!row)
+    throw new DomainError("conflict", jobAlertMessages.duplicate, { title: /*i18n*/ "Already subscribed" });
   return { id: row.id, confirmationSentTo: null };
 }
 
-async function createVisitorAlert(ctx: DomainContext, input: Record<string, unknown>) {
+async function createVisitorAlert(
+  ctx: DomainContext,
+  input: Record<string, unknown>,
+  language: Locale | null,
+) {
   const alert = validate(visitorAlertSchema, input);
   await consumeRateLimit(ctx, rateLimits.alertSignUpPerIp, ctx.clientIp);
   const name = alert.name ?? describeSearch(alert);
@@ -149,6 +162,7 @@ async function createVisitorAlert(ctx: DomainContext, input: Record<string, unkn
       state: alert.state,
       experience: alert.experience,
       frequency: alert.frequency,
+      language,
     })
     .onConflict((conflict) => conflict.doNothing())
     .returning("id")
@@ -173,7 +187,12 @@ async function createVisitorAlert(ctx: DomainContext, input: Record<string, unkn
     return answer;
   }
   await ctx.services.mailer.send(
-    confirmAlertMail(alert.email, name, alertLink(ctx.services, "confirm", pending.id)),
+    confirmAlertMail(
+      alert.email,
+      name,
+      alertLink(ctx.services, "confirm", pending.id),
+      language ?? undefined,
+    ),
   );
   return answer;
 }
@@ -191,7 +210,8 @@ export async function listJobAlerts(ctx: DomainContext): Promise<JobAlert[]> {
   return rows.map(withHref);
 }
 
-const alertNotFound = () => new DomainError("not_found", jobAlertMessages.gone, { title: "Not found" });
+const alertNotFound = () =>
+  new DomainError("not_found", jobAlertMessages.gone, { title: /*i18n*/ "Not found" });
 
 /** Renames an alert, changes how often it comes, pauses or resumes it: the candidate's own only. */
 export async function updateJobAlert(
@@ -353,6 +373,7 @@ export async function runJobAlerts(
         "experience",
         "frequency",
         "covered_until",
+        "language",
       ])
       .where("confirmed_at", "is not", null)
       .where("paused", "=", false)
@@ -395,6 +416,7 @@ export async function runJobAlerts(
         id: alert.id,
         mail: jobAlertMail({
           to: alert.email,
+          language: alert.language ?? undefined,
           alertName: alert.name,
           frequency: alert.frequency,
           jobs: result.jobs,

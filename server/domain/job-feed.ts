@@ -36,12 +36,16 @@ function asHtmlText(text: string): string {
 
 /** The facts a job card shows first, in one line: "Bengaluru, Karnataka · 2-5 years · Full-time · 6.0-9.5 LPA". */
 function jobFacts(job: JobSummary): string {
-  const salary = formatSalaryRange(job.salary_min, job.salary_max);
+  // Not by comparing with formatSalaryRange's "Not specified": that is in the language being rendered.
+  const salary =
+    job.salary_min || job.salary_max
+      ? formatSalaryRange(job.salary_min, job.salary_max)
+      : "Salary not specified";
   return [
     `${job.location_city}, ${job.location_state}`,
     job.experience_required || "Experience not specified",
     jobTypeLabels[job.job_type] ?? job.job_type,
-    salary === "Not specified" ? "Salary not specified" : salary,
+    salary,
   ].join(" · ");
 }
 

@@ -81,9 +81,13 @@ export async function insertJobs(
 // applying and the API alike.
 
 export function jobNotFound() {
-  return new DomainError("not_found", "The job you're looking for doesn't exist or is no longer active.", {
-    title: "Job Not Found",
-  });
+  return new DomainError(
+    "not_found",
+    /*i18n*/ "The job you're looking for doesn't exist or is no longer active.",
+    {
+      title: /*i18n*/ "Job Not Found",
+    },
+  );
 }
 
 /**

@@ -10,8 +10,9 @@ import { DomainError, validate } from "./errors";
 import { isUuid } from "./ids";
 
 const applicationNotFound = () =>
-  new DomainError("not_found", "This application could not be found.", { title: "Error" });
-const noteNotFound = () => new DomainError("not_found", "This note could not be found.", { title: "Error" });
+  new DomainError("not_found", /*i18n*/ "This application could not be found.", { title: /*i18n*/ "Error" });
+const noteNotFound = () =>
+  new DomainError("not_found", /*i18n*/ "This note could not be found.", { title: /*i18n*/ "Error" });
 
 export interface ApplicationNote {
   id: string;
@@ -72,8 +73,8 @@ export async function editNote(ctx: DomainContext, noteId: unknown, input: unkno
   const { body } = validate(noteSchema, input);
   const { actor, note } = await noteOf(ctx, noteId);
   if (note.author_id !== actor.userId)
-    throw new DomainError("forbidden", "Only the author of a note can change it.", {
-      title: "Access Denied",
+    throw new DomainError("forbidden", /*i18n*/ "Only the author of a note can change it.", {
+      title: /*i18n*/ "Access Denied",
     });
   await ctx.db
     .updateTable("application_notes")
@@ -86,8 +87,8 @@ export async function editNote(ctx: DomainContext, noteId: unknown, input: unkno
 export async function deleteNote(ctx: DomainContext, noteId: unknown): Promise<void> {
   const { actor, note } = await noteOf(ctx, noteId);
   if (note.author_id !== actor.userId && actor.role !== "admin")
-    throw new DomainError("forbidden", "Only the author of a note or an admin can delete it.", {
-      title: "Access Denied",
+    throw new DomainError("forbidden", /*i18n*/ "Only the author of a note or an admin can delete it.", {
+      title: /*i18n*/ "Access Denied",
     });
   await ctx.db.deleteFrom("application_notes").where("id", "=", note.id).execute();
 }

@@ -114,13 +114,16 @@ export async function getMyProfile(ctx: DomainContext): Promise<CandidateProfile
   return loadProfile(ctx.db, { userId: actor.userId });
 }
 
-const updateFailed = "Update failed";
+const updateFailed = /*i18n*/ "Update failed";
 
 /** SPEC §8 "Profile" and "Uploads": what a save or an upload says when it fails through no fault of its input. */
 export const profileMessages = {
-  updateFailed: { title: updateFailed, description: "Failed to update profile. Please try again." },
-  photoFailed: { title: "Upload failed", description: "Failed to upload image." },
-  resumeFailed: { title: "Upload failed", description: "Failed to upload resume. Please try again." },
+  updateFailed: { title: updateFailed, description: /*i18n*/ "Failed to update profile. Please try again." },
+  photoFailed: { title: /*i18n*/ "Upload failed", description: /*i18n*/ "Failed to upload image." },
+  resumeFailed: {
+    title: /*i18n*/ "Upload failed",
+    description: /*i18n*/ "Failed to upload resume. Please try again.",
+  },
 } as const;
 
 /**
@@ -155,7 +158,9 @@ export async function saveProfile(
         .forUpdate()
         .executeTakeFirst();
       if (!profile)
-        throw new DomainError("not_found", "Failed to load profile data.", { title: "Profile Not Found" });
+        throw new DomainError("not_found", /*i18n*/ "Failed to load profile data.", {
+          title: /*i18n*/ "Profile Not Found",
+        });
       const candidateId = profile.id;
       await trx
         .updateTable("candidate_profiles")
@@ -198,9 +203,13 @@ async function replaceRows<T extends "candidate_education" | "candidate_skills" 
 export async function createMyProfile(ctx: DomainContext): Promise<void> {
   const actor = requireActor(ctx);
   if (actor.role !== "candidate") {
-    throw new DomainError("forbidden", "Employer and admin accounts do not have a candidate profile.", {
-      title: "Access Denied",
-    });
+    throw new DomainError(
+      "forbidden",
+      /*i18n*/ "Employer and admin accounts do not have a candidate profile.",
+      {
+        title: /*i18n*/ "Access Denied",
+      },
+    );
   }
   await ctx.db
     .insertInto("candidate_profiles")
@@ -216,7 +225,8 @@ async function uploadedBytes(
   noFile: string,
 ): Promise<Uint8Array> {
   if (!(file instanceof Blob) || file.size === 0) throw new DomainError("invalid", noFile, { title });
-  if (file.size > MAX_UPLOAD_BYTES) throw new DomainError("invalid", tooLarge, { title: "File too large" });
+  if (file.size > MAX_UPLOAD_BYTES)
+    throw new DomainError("invalid", tooLarge, { title: /*i18n*/ "File too large" });
   return new Uint8Array(await file.arrayBuffer());
 }
 
@@ -231,12 +241,14 @@ export async function uploadPhoto(ctx: DomainContext, file: unknown): Promise<st
   const actor = requireActor(ctx);
   const bytes = await uploadedBytes(
     file,
-    "Please select an image smaller than 5MB.",
-    "Invalid file type",
-    "Please select an image file.",
+    /*i18n*/ "Please select an image smaller than 5MB.",
+    /*i18n*/ "Invalid file type",
+    /*i18n*/ "Please select an image file.",
   );
   if (!detectImageType(bytes))
-    throw new DomainError("invalid", "Please select an image file.", { title: "Invalid file type" });
+    throw new DomainError("invalid", /*i18n*/ "Please select an image file.", {
+      title: /*i18n*/ "Invalid file type",
+    });
   let jpeg: Buffer;
   try {
     jpeg = await sharp(bytes, { limitInputPixels: 40_000_000 })
@@ -245,8 +257,8 @@ export async function uploadPhoto(ctx: DomainContext, file: unknown): Promise<st
       .jpeg({ quality: 82, mozjpeg: true })
       .toBuffer();
   } catch {
-    throw new DomainError("invalid", "This image could not be read. Please choose another.", {
-      title: "Invalid file type",
+    throw new DomainError("invalid", /*i18n*/ "This image could not be read. Please choose another.", {
+      title: /*i18n*/ "Invalid file type",
     });
   }
   const profile = await ownProfileRow(ctx, actor.userId);
@@ -267,13 +279,15 @@ export async function uploadResume(ctx: DomainContext, file: unknown): Promise<v
   const actor = requireActor(ctx);
   const bytes = await uploadedBytes(
     file,
-    "Please upload a file smaller than 5MB.",
-    "Upload failed",
-    "Please upload a PDF or Word document.",
+    /*i18n*/ "Please upload a file smaller than 5MB.",
+    /*i18n*/ "Upload failed",
+    /*i18n*/ "Please upload a PDF or Word document.",
   );
   const type = detectDocumentType(bytes);
   if (!type)
-    throw new DomainError("invalid", "Please upload a PDF or Word document.", { title: "Upload failed" });
+    throw new DomainError("invalid", /*i18n*/ "Please upload a PDF or Word document.", {
+      title: /*i18n*/ "Upload failed",
+    });
   const profile = await ownProfileRow(ctx, actor.userId);
   const key = `resumes/${randomName()}.${extensionOf[type]}`;
   const originalName = file instanceof File ? file.name : "";
@@ -311,7 +325,9 @@ async function ownProfileRow(ctx: DomainContext, userId: string) {
     .where("user_id", "=", userId)
     .executeTakeFirst();
   if (!profile)
-    throw new DomainError("not_found", "Failed to load profile data.", { title: "Profile Not Found" });
+    throw new DomainError("not_found", /*i18n*/ "Failed to load profile data.", {
+      title: /*i18n*/ "Profile Not Found",
+    });
   return profile;
 }
 
@@ -331,7 +347,7 @@ async function storeFile(
     await ctx.services.storage.put(key, bytes);
   } catch (error) {
     ctx.services.log.error("file storage failed", { key, ...errorFields(error) });
-    throw new DomainError("invalid", message, { title: "Upload failed" });
+    throw new DomainError("invalid", message, { title: /*i18n*/ "Upload failed" });
   }
   try {
     await record();
@@ -351,7 +367,9 @@ export async function readResume(
   candidateId: string,
 ): Promise<{ bytes: Uint8Array<ArrayBuffer>; contentType: string; filename: string }> {
   requireActor(ctx);
-  const notFound = new DomainError("not_found", "This resume is not available.", { title: "Not Found" });
+  const notFound = new DomainError("not_found", /*i18n*/ "This resume is not available.", {
+    title: /*i18n*/ "Not Found",
+  });
   if (!isUuid(candidateId)) throw notFound;
   const profile = await ctx.db
     .selectFrom("candidate_profiles")
@@ -484,9 +502,9 @@ export async function exportMyData(ctx: DomainContext) {
 export async function deleteMyAccount(ctx: DomainContext, confirmation: unknown): Promise<void> {
   const actor = requireActor(ctx);
   if (typeof confirmation !== "string" || confirmation.trim().toLowerCase() !== actor.email.toLowerCase()) {
-    throw new DomainError("invalid", "Type your email address exactly to confirm.", {
-      title: "Account not deleted",
-      fieldErrors: { confirmation: "Type your email address exactly to confirm." },
+    throw new DomainError("invalid", /*i18n*/ "Type your email address exactly to confirm.", {
+      title: /*i18n*/ "Account not deleted",
+      fieldErrors: { confirmation: /*i18n*/ "Type your email address exactly to confirm." },
     });
   }
   if (actor.role === "admin") {
@@ -496,8 +514,8 @@ export async function deleteMyAccount(ctx: DomainContext, confirmation: unknown)
       .where("role", "=", "admin")
       .execute();
     if (admins.length <= 1) {
-      throw new DomainError("forbidden", "The last admin account cannot be deleted.", {
-        title: "Account not deleted",
+      throw new DomainError("forbidden", /*i18n*/ "The last admin account cannot be deleted.", {
+        title: /*i18n*/ "Account not deleted",
       });
     }
   }

@@ -43,8 +43,10 @@ export async function consumeRateLimit(
     const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
     throw new DomainError(
       "rate_limited",
-      `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
-      { title: "Too many attempts", retryAfterSeconds },
+      minutes === 1
+        ? /*i18n*/ "Too many attempts. Please wait 1 minute and try again."
+        : /*i18n*/ "Too many attempts. Please wait {minutes} minutes and try again.",
+      { title: /*i18n*/ "Too many attempts", retryAfterSeconds, values: { minutes } },
     );
   }
 }

@@ -35,12 +35,14 @@ export interface SavedJobsPage {
 /** The signed-in candidate; a visitor must sign in, an employer or admin saves nothing. */
 function savingCandidate(ctx: DomainContext): Actor {
   if (!ctx.actor) {
-    throw new DomainError("unauthenticated", "Please sign in to save jobs.", { title: "Login Required" });
+    throw new DomainError("unauthenticated", /*i18n*/ "Please sign in to save jobs.", {
+      title: /*i18n*/ "Login Required",
+    });
   }
   // As with applying: staff accounts have no list of their own to keep.
   if (ctx.actor.role !== "candidate") {
-    throw new DomainError("forbidden", "Only candidate accounts can save jobs.", {
-      title: "Not a candidate account",
+    throw new DomainError("forbidden", /*i18n*/ "Only candidate accounts can save jobs.", {
+      title: /*i18n*/ "Not a candidate account",
     });
   }
   return ctx.actor;

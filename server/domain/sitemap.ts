@@ -1,6 +1,7 @@
 // The sitemap and robots.txt: which public pages search engines should know.
 // Active jobs join from the jobs module (one entry per job page, /careers too).
 import { DEFAULT_PRODUCT_TAB, productCategories } from "../../app/content/products";
+import { LOCALES, localizedPath } from "../../app/i18n";
 import type { DomainContext } from "./context";
 import { activeJobsForSitemap } from "./jobs";
 
@@ -47,17 +48,30 @@ export async function sitemapEntries(ctx: DomainContext): Promise<SitemapEntry[]
 const escapeXml = (value: string) =>
   value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
 
+/**
+ * Every page at its address in each language (`/careers`, `/hi/careers`),
+ * each naming all of them as alternates, as search engines ask (issue #25).
+ */
 export function sitemapXml(origin: string, entries: SitemapEntry[]): string {
-  const urls = entries.map((entry) => {
-    const lines = [`    <loc>${escapeXml(origin + entry.path)}</loc>`];
-    if (entry.lastModified) lines.push(`    <lastmod>${entry.lastModified.toISOString().slice(0, 10)}</lastmod>`);
-    if (entry.changeFrequency) lines.push(`    <changefreq>${entry.changeFrequency}</changefreq>`);
-    if (entry.priority !== undefined) lines.push(`    <priority>${entry.priority.toFixed(1)}</priority>`);
-    return `  <url>\n${lines.join("\n")}\n  </url>`;
+  const urls = entries.flatMap((entry) => {
+    const alternates = [
+      ...LOCALES.map((locale) => [locale, localizedPath(entry.path, locale)] as const),
+      ["x-default", localizedPath(entry.path, "en-IN")] as const,
+    ].map(
+      ([hreflang, path]) =>
+        `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(origin + path)}"/>`,
+    );
+    return LOCALES.map((locale) => {
+      const lines = [`    <loc>${escapeXml(origin + localizedPath(entry.path, locale))}</loc>`];
+      if (entry.lastModified) lines.push(`    <lastmod>${entry.lastModified.toISOString().slice(0, 10)}</lastmod>`);
+      if (entry.changeFrequency) lines.push(`    <changefreq>${entry.changeFrequency}</changefreq>`);
+      if (entry.priority !== undefined) lines.push(`    <priority>${entry.priority.toFixed(1)}</priority>`);
+      return `  <url>\n${[...lines, ...alternates].join("\n")}\n  </url>`;
+    });
   });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...urls,
     "</urlset>",
     "",

@@ -230,7 +230,7 @@ function lexemesOf(terms: string): string[] {
 }
 
 const experienceLabel = (value: string | null) =>
-  experienceOptions.find(([option]) => option === value)?.[1] ?? "Not specified";
+  experienceOptions.find(([option]) => option === value)?.[1] ?? /*i18n*/ "Not specified";
 
 /** The cards of a page of candidates, in the page's order. */
 async function cardsOf(
@@ -296,7 +296,7 @@ async function cardsOf(
       {
         id,
         name: `${profile.first_name} ${profile.last_name}`.trim(),
-        city: profile.current_city || profile.home_location || "Not specified",
+        city: profile.current_city || profile.home_location || /*i18n*/ "Not specified",
         experience: experienceLabel(profile.total_experience),
         expectedSalary: profile.expected_salary === null ? null : Number(profile.expected_salary),
         noticePeriod: profile.notice_period,
@@ -384,7 +384,9 @@ export async function setDiscoverable(ctx: DomainContext, value: unknown): Promi
     .where("user_id", "=", actor.userId)
     .executeTakeFirst();
   if (!updated.numUpdatedRows)
-    throw new DomainError("not_found", "Failed to load profile data.", { title: "Profile Not Found" });
+    throw new DomainError("not_found", /*i18n*/ "Failed to load profile data.", {
+      title: /*i18n*/ "Profile Not Found",
+    });
   return discoverable;
 }
 
@@ -415,10 +417,12 @@ export async function inviteToApply(
   const candidateId = typeof input.candidateId === "string" ? input.candidateId : "";
   const jobId = typeof input.jobId === "string" ? input.jobId : "";
   if (!isUuid(jobId))
-    throw new DomainError("invalid", "Please choose one of your active jobs.", {
-      title: "Invitation not sent",
+    throw new DomainError("invalid", /*i18n*/ "Please choose one of your active jobs.", {
+      title: /*i18n*/ "Invitation not sent",
     });
-  const notFound = new DomainError("not_found", "Failed to load candidate details.", { title: "Error" });
+  const notFound = new DomainError("not_found", /*i18n*/ "Failed to load candidate details.", {
+    title: /*i18n*/ "Error",
+  });
   if (!isUuid(candidateId)) throw notFound;
   const job = await ctx.db
     .selectFrom("jobs")
@@ -427,8 +431,8 @@ export async function inviteToApply(
     .where("is_active", "=", true)
     .executeTakeFirst();
   if (!job || (actor.role !== "admin" && job.posted_by !== actor.userId))
-    throw new DomainError("invalid", "Please choose one of your active jobs.", {
-      title: "Invitation not sent",
+    throw new DomainError("invalid", /*i18n*/ "Please choose one of your active jobs.", {
+      title: /*i18n*/ "Invitation not sent",
     });
   const visible = await matchesOf(ctx.db, actor, talentSearchSchema.parse({}), null)
     .innerJoin("candidate_profiles", "candidate_profiles.id", "found.candidate_id")
@@ -439,13 +443,15 @@ export async function inviteToApply(
   if (!visible) throw notFound;
   const candidateName = `${visible.first_name} ${visible.last_name}`.trim();
   const alreadyInvited = () =>
-    new DomainError(
-      "conflict",
-      `${candidateName || "This candidate"} was already invited to apply for ${job.title}.`,
-      {
-        title: "Already invited",
-      },
-    );
+    candidateName
+      ? new DomainError("conflict", /*i18n*/ "{name} was already invited to apply for {job}.", {
+          title: /*i18n*/ "Already invited",
+          values: { name: candidateName, job: job.title },
+        })
+      : new DomainError("conflict", /*i18n*/ "This candidate was already invited to apply for {job}.", {
+          title: /*i18n*/ "Already invited",
+          values: { job: job.title },
+        });
   const existing = await ctx.db
     .selectFrom("job_invitations")
     .select("id")

@@ -1,19 +1,42 @@
 import { data } from "react-router";
 import type { FieldErrors } from "../../app/schemas/form";
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from "../db/database";
+import { translateText } from "../../app/i18n";
 import { DomainError, httpStatusOf, isDomainError } from "../domain/errors";
 import type { GuardArgs } from "./guards";
 
-/** What a form action returns when the domain refused the input. */
+/**
+ * What a form action returns when the domain refused the input: its words
+ * already in the page's language (the action runs in the request's, and the
+ * server holds every catalogue), so a page shows them as they come.
+ */
 export interface ActionFailure {
   ok: false;
   toast: { title: string; description: string; variant: "destructive" };
   fieldErrors: FieldErrors;
 }
 
+/** The toast's words of a DomainError, in the request's language (its English is for the API and logs). */
+function toastOf(error: DomainError) {
+  return { title: translateText(error.title), description: translateText(error.text, error.values) };
+}
+
+/** Each field's message in the request's language. */
+function fieldErrorsOf(error: DomainError): FieldErrors {
+  return Object.fromEntries(
+    Object.entries(error.fieldErrors).map(([field, message]) => [field, message && translateText(message)]),
+  );
+}
+
 /** What a form action returns when it did what was asked: the toast that says so. */
 export function succeeded(title: string, description?: string) {
-  return { ok: true as const, toast: { title, description } };
+  return {
+    ok: true as const,
+    toast: {
+      title: translateText(title),
+      description: description === undefined ? undefined : translateText(description),
+    },
+  };
 }
 
 /** A form's own failure message (SPEC §8), for when it fails through no fault of the input. */
@@ -42,12 +65,19 @@ export function failure<Extra extends object = object>(
     const message =
       unavailable ??
       (isDomainError(error)
-        ? { title: error.title, description: error.message }
-        : { title: "Error", description: DATABASE_UNAVAILABLE.message });
+        ? toastOf(error)
+        : {
+            title: translateText(/*i18n*/ "Error"),
+            description: translateText(DATABASE_UNAVAILABLE.message),
+          });
     const body: ActionFailure & Partial<Extra> = {
       ...(extra ?? ({} as Extra)),
       ok: false,
-      toast: { ...message, variant: "destructive" },
+      toast: {
+        title: translateText(message.title),
+        description: translateText(message.description),
+        variant: "destructive",
+      },
       fieldErrors: {},
     };
     // The header goes out with every 503 (app/entry.server.tsx): React Router passes on only an action's cookies.
@@ -60,8 +90,8 @@ export function failure<Extra extends object = object>(
   const body: ActionFailure & Partial<Extra> = {
     ...(extra ?? ({} as Extra)),
     ok: false,
-    toast: { title: error.title, description: error.message, variant: "destructive" },
-    fieldErrors: error.fieldErrors,
+    toast: { ...toastOf(error), variant: "destructive" },
+    fieldErrors: fieldErrorsOf(error),
   };
   const headers: HeadersInit = error.options.retryAfterSeconds
     ? { "Retry-After": String(error.options.retryAfterSeconds) }
@@ -70,7 +100,8 @@ export function failure<Extra extends object = object>(
 }
 
 /** What a page says when a form post's body cannot be read as a form. */
-export const UNREADABLE_FORM_MESSAGE = "The form could not be read. Please reload the page and try again.";
+export const UNREADABLE_FORM_MESSAGE =
+  /*i18n*/ "The form could not be read. Please reload the page and try again.";
 
 /**
  * The request's form fields. A body that is not a form (malformed multipart,
@@ -110,13 +141,13 @@ export async function tabAction<Ctx, Intents extends Record<string, TabIntent<Ct
   const known = Object.hasOwn(intents, intent) ? intents[intent] : undefined;
   try {
     const ctx = await guard(args);
-    if (!known) throw new DomainError("invalid", "Unknown action.");
+    if (!known) throw new DomainError("invalid", /*i18n*/ "Unknown action.");
     return (await known.run(ctx, form)) as Awaited<ReturnType<Intents[keyof Intents]["run"]>>;
   } catch (error) {
     return failure(
       error,
       { intent, values: Object.fromEntries([...form].filter(([, value]) => typeof value === "string")) },
-      known ? { title: "Error", description: known.failed } : undefined,
+      known ? { title: /*i18n*/ "Error", description: known.failed } : undefined,
     );
   }
 }

@@ -36,6 +36,8 @@ function argsFor(who: Who, page: string, userOf?: () => Promise<Actor | null>): 
   };
   const context = loadContextFor({
     services: services as unknown as Services,
+    locale: "en-IN",
+    cataloguePreloads: [],
     requestId: "test",
     log: silentLog,
     clientIp: "10.0.0.1",

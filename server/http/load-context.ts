@@ -1,10 +1,15 @@
 import { createContext, RouterContextProvider } from "react-router";
+import type { Locale } from "../../app/i18n";
 import type { Logger } from "../log";
 import type { Services } from "../services";
 
 /** What every loader and action reads from `context`, built per request in server/app.ts. */
 export interface RequestLoadContext {
   services: Services;
+  /** The language the page is answered in (server/http/locale.ts). */
+  locale: Locale;
+  /** The page's message catalogues in the browser, if it hydrates (server/http/catalogue-preloads.ts). */
+  cataloguePreloads: string[];
   requestId: string;
   /** `services.log` with the request id on every line (server/log.ts requestLogger). */
   log: Logger;

@@ -124,7 +124,7 @@ export function sameOriginOnly(config: Config) {
       ? origin !== allowed && origin !== ownOrigin
       : fetchSite === "cross-site" || fetchSite === "same-site";
     if (crossSite) {
-      res.status(403).type("text/plain").send("Cross-site request refused.");
+      res.status(403).type("text/plain").send(/*i18n*/ "Cross-site request refused.");
       return;
     }
     next();

@@ -1,12 +1,23 @@
 // The job alert e-mail (issue #24): plain text and HTML with the same words.
 // The HTML is drawn by React on the server (it escapes every value), with
 // inline styles and tables, the one dialect every mail client reads.
+//
+// Written in the recipient's language (issue #25, templates.ts): the words
+// through the catalogue, dates and salaries as app/format.ts writes them.
+import type { I18n } from "@lingui/core";
+import { msg, plural } from "@lingui/core/macro";
+import { I18nProvider } from "@lingui/react";
+import { Trans } from "@lingui/react/macro";
 import { renderToStaticMarkup } from "react-dom/server";
+import type { Locale } from "../../app/i18n";
 import { formatDate, formatSalaryRange } from "../../app/format";
 import { JOBS_PER_ALERT_MAIL } from "../../app/schemas/job-alerts";
 import type { JobSummary } from "../../app/schemas/jobs";
 import { site } from "../../app/site.config";
 import type { MailMessage } from "./mailer";
+import { localizedMail } from "./templates";
+
+const siteName = site.name;
 
 export interface AlertMailInput {
   to: string;
@@ -24,6 +35,8 @@ export interface AlertMailInput {
     /** A candidate's alerts page; a visitor has none. */
     manage: string | null;
   };
+  /** The language when the recipient has no account language (the alert's, if it records one). */
+  language?: Locale;
 }
 
 const colors = {
@@ -35,8 +48,38 @@ const colors = {
   surface: "#faf8f5",
 };
 
-function countWords(total: number, capped: boolean): string {
-  return `${capped ? `${total.toLocaleString("en-IN")}+` : total.toLocaleString("en-IN")} new job${total === 1 ? "" : "s"}`;
+/** "12 new jobs for “NOC Pune”" (more than the count could reach: "1,000+ new jobs …"). */
+function headline(i18n: I18n, input: AlertMailInput): string {
+  const { total, alertName } = input;
+  if (input.capped) {
+    const count = total.toLocaleString(i18n.locale);
+    return i18n._(msg`${count}+ new jobs for “${alertName}”`);
+  }
+  return i18n._(
+    msg`${plural(total, { one: `# new job for “${alertName}”`, other: `# new jobs for “${alertName}”` })}`,
+  );
+}
+
+/** "See all 12 new jobs", the link to the search. */
+function seeAll(i18n: I18n, input: AlertMailInput): string {
+  const { total } = input;
+  if (input.capped) {
+    const count = total.toLocaleString(i18n.locale);
+    return i18n._(msg`See all ${count}+ new jobs`);
+  }
+  return i18n._(msg`${plural(total, { one: "See all # new job", other: "See all # new jobs" })}`);
+}
+
+/** Why the e-mail came: "You receive this daily e-mail because …". */
+function reason(i18n: I18n, input: AlertMailInput): string {
+  const { alertName } = input;
+  return input.frequency === "daily"
+    ? i18n._(
+        msg`You receive this daily e-mail because you asked ${siteName} for new jobs like “${alertName}”.`,
+      )
+    : i18n._(
+        msg`You receive this weekly e-mail because you asked ${siteName} for new jobs like “${alertName}”.`,
+      );
 }
 
 function jobFacts(job: JobSummary): string {
@@ -49,11 +92,12 @@ function jobFacts(job: JobSummary): string {
     .join(" · ");
 }
 
-function AlertMail({ input }: { input: AlertMailInput }) {
+function AlertMail({ input, i18n }: { input: AlertMailInput; i18n: I18n }) {
   const shown = input.jobs.slice(0, JOBS_PER_ALERT_MAIL);
   const more = input.total - shown.length;
+  const manageStyle = { color: colors.muted };
   return (
-    <html lang="en-IN">
+    <html lang={i18n.locale}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -101,35 +145,36 @@ function AlertMail({ input }: { input: AlertMailInput }) {
                         }}
                       >
                         <div style={{ fontSize: 18, fontWeight: 700 }}>{site.name}</div>
-                        <div style={{ fontSize: 14, marginTop: 4 }}>
-                          {countWords(input.total, input.capped)} for “{input.alertName}”
-                        </div>
+                        <div style={{ fontSize: 14, marginTop: 4 }}>{headline(i18n, input)}</div>
                       </td>
                     </tr>
-                    {shown.map((job) => (
-                      <tr key={job.id}>
-                        <td style={{ padding: "16px 20px", borderBottom: `1px solid ${colors.line}` }}>
-                          <a
-                            href={input.links.job(job.id)}
-                            style={{
-                              color: colors.navy,
-                              fontSize: 16,
-                              fontWeight: 700,
-                              textDecoration: "none",
-                            }}
-                          >
-                            {job.title}
-                          </a>
-                          <div style={{ fontSize: 14, marginTop: 2 }}>{job.company_name}</div>
-                          <div style={{ fontSize: 13, color: colors.muted, marginTop: 4 }}>
-                            {jobFacts(job)}
-                          </div>
-                          <div style={{ fontSize: 12, color: colors.muted, marginTop: 4 }}>
-                            Posted {formatDate(job.created_at)}
-                          </div>
-                        </td>
-                      </tr>
-                    ))}
+                    {shown.map((job) => {
+                      const postedOn = formatDate(job.created_at);
+                      return (
+                        <tr key={job.id}>
+                          <td style={{ padding: "16px 20px", borderBottom: `1px solid ${colors.line}` }}>
+                            <a
+                              href={input.links.job(job.id)}
+                              style={{
+                                color: colors.navy,
+                                fontSize: 16,
+                                fontWeight: 700,
+                                textDecoration: "none",
+                              }}
+                            >
+                              {job.title}
+                            </a>
+                            <div style={{ fontSize: 14, marginTop: 2 }}>{job.company_name}</div>
+                            <div style={{ fontSize: 13, color: colors.muted, marginTop: 4 }}>
+                              {jobFacts(job)}
+                            </div>
+                            <div style={{ fontSize: 12, color: colors.muted, marginTop: 4 }}>
+                              {i18n._(msg`Posted ${postedOn}`)}
+                            </div>
+                          </td>
+                        </tr>
+                      );
+                    })}
                     <tr>
                       <td style={{ padding: "20px" }}>
                         <a
@@ -144,7 +189,7 @@ function AlertMail({ input }: { input: AlertMailInput }) {
                             textDecoration: "none",
                           }}
                         >
-                          {more > 0 ? `See all ${countWords(input.total, input.capped)}` : "Search more jobs"}
+                          {more > 0 ? seeAll(i18n, input) : i18n._(msg`Search more jobs`)}
                         </a>
                       </td>
                     </tr>
@@ -152,20 +197,26 @@ function AlertMail({ input }: { input: AlertMailInput }) {
                       <td
                         style={{ padding: "0 20px 20px", fontSize: 12, color: colors.muted, lineHeight: 1.5 }}
                       >
-                        You receive this {input.frequency} e-mail because you asked {site.name} for new jobs
-                        like “{input.alertName}”.{" "}
+                        {reason(i18n, input)}{" "}
                         {input.links.manage ? (
-                          <>
-                            <a href={input.links.manage} style={{ color: colors.muted }}>
+                          <Trans>
+                            <a href={input.links.manage} style={manageStyle}>
                               Manage your alerts
                             </a>{" "}
                             or{" "}
-                          </>
-                        ) : null}
-                        <a href={input.links.unsubscribe} style={{ color: colors.muted }}>
-                          unsubscribe
-                        </a>{" "}
-                        with one click.
+                            <a href={input.links.unsubscribe} style={manageStyle}>
+                              unsubscribe
+                            </a>{" "}
+                            with one click.
+                          </Trans>
+                        ) : (
+                          <Trans>
+                            <a href={input.links.unsubscribe} style={manageStyle}>
+                              unsubscribe
+                            </a>{" "}
+                            with one click.
+                          </Trans>
+                        )}
                       </td>
                     </tr>
                   </tbody>
@@ -182,22 +233,28 @@ function AlertMail({ input }: { input: AlertMailInput }) {
 export function jobAlertMail(input: AlertMailInput): MailMessage {
   const shown = input.jobs.slice(0, JOBS_PER_ALERT_MAIL);
   const more = input.total - shown.length;
-  const text = [
-    `${countWords(input.total, input.capped)} for “${input.alertName}”`,
-    "",
-    ...shown.flatMap((job) => [job.title, job.company_name, jobFacts(job), input.links.job(job.id), ""]),
-    more > 0 ? `See all ${countWords(input.total, input.capped)}:` : "Search more jobs:",
-    input.links.search,
-    "",
-    `You receive this ${input.frequency} e-mail because you asked ${site.name} for new jobs like “${input.alertName}”.`,
-    ...(input.links.manage ? [`Manage your alerts: ${input.links.manage}`] : []),
-    `Unsubscribe with one click: ${input.links.unsubscribe}`,
-  ].join("\n");
+  const { manage, unsubscribe } = input.links;
+  const words = (i18n: I18n) => ({
+    subject: headline(i18n, input),
+    text: [
+      headline(i18n, input),
+      "",
+      ...shown.flatMap((job) => [job.title, job.company_name, jobFacts(job), input.links.job(job.id), ""]),
+      `${more > 0 ? seeAll(i18n, input) : i18n._(msg`Search more jobs`)}:`,
+      input.links.search,
+      "",
+      reason(i18n, input),
+      ...(manage ? [i18n._(msg`Manage your alerts: ${manage}`)] : []),
+      i18n._(msg`Unsubscribe with one click: ${unsubscribe}`),
+    ].join("\n"),
+    html: `<!DOCTYPE html>${renderToStaticMarkup(
+      <I18nProvider i18n={i18n}>
+        <AlertMail input={input} i18n={i18n} />
+      </I18nProvider>,
+    )}`,
+  });
   return {
-    to: input.to,
-    subject: `${countWords(input.total, input.capped)} for “${input.alertName}”`,
-    text,
-    html: `<!DOCTYPE html>${renderToStaticMarkup(<AlertMail input={input} />)}`,
+    ...localizedMail(input.to, words, input.language),
     // RFC 8058: mail clients offer their own Unsubscribe button, which POSTs
     // "List-Unsubscribe=One-Click" to this address.
     headers: {
@@ -207,22 +264,37 @@ export function jobAlertMail(input: AlertMailInput): MailMessage {
   };
 }
 
-/** To a visitor who asked for an alert: nothing is sent until they open this link. */
-export function confirmAlertMail(to: string, alertName: string, confirmUrl: string): MailMessage {
-  return {
+/**
+ * To a visitor who asked for an alert: nothing is sent until they open this link.
+ * `language`: the one to write in when the address has no account language.
+ */
+export function confirmAlertMail(
+  to: string,
+  alertName: string,
+  confirmUrl: string,
+  language?: Locale,
+): MailMessage {
+  return localizedMail(
     to,
-    subject: `Confirm your job alert on ${site.name}`,
-    text: [
-      "Hello,",
-      "",
-      `Someone (we hope you) asked ${site.name} to e-mail new jobs like “${alertName}” to this address.`,
-      "Open this link to start the alert:",
-      "",
-      confirmUrl,
-      "",
-      "If it was not you, ignore this e-mail: nothing will be sent, and the request is removed in a week.",
-      "",
-      site.name,
-    ].join("\n"),
-  };
+    (i18n) => ({
+      subject: i18n._(msg`Confirm your job alert on ${siteName}`),
+      text: [
+        i18n._(msg`Hello,`),
+        "",
+        i18n._(
+          msg`Someone (we hope you) asked ${siteName} to e-mail new jobs like “${alertName}” to this address.`,
+        ),
+        i18n._(msg`Open this link to start the alert:`),
+        "",
+        confirmUrl,
+        "",
+        i18n._(
+          msg`If it was not you, ignore this e-mail: nothing will be sent, and the request is removed in a week.`,
+        ),
+        "",
+        siteName,
+      ].join("\n"),
+    }),
+    language,
+  );
 }

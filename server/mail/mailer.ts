@@ -1,5 +1,6 @@
 import nodemailer, { type Transporter } from "nodemailer";
-import type { Insertable, Kysely, Transaction } from "kysely";
+import { sql, type Insertable, type Kysely, type Transaction } from "kysely";
+import { DEFAULT_LOCALE, type Locale } from "../../app/i18n";
 import type { DB, MailOutboxTable } from "../db/schema";
 import type { Logger } from "../log";
 import type { JobQueue, QueuedJob } from "../queue";
@@ -15,7 +16,19 @@ export interface MailMessage {
   calendar?: { method: "REQUEST" | "CANCEL"; content: string };
   /** Extra headers: List-Unsubscribe and List-Unsubscribe-Post on the alert e-mails (RFC 8058). */
   headers?: Record<string, string>;
+  /**
+   * The same e-mail's words in another language (issue #25; the templates
+   * give it). The mailer keeps such a message in its recipient's language:
+   * the language of the account whose address `to` is, else `language`, else
+   * English, the words above.
+   */
+  inLanguage?: (locale: Locale) => MailWords;
+  /** The language to write in when the recipient's account has none (or there is no account). */
+  language?: Locale;
 }
+
+/** What changes from one language to another. */
+export type MailWords = Pick<MailMessage, "subject" | "text" | "html">;
 
 export interface Mailer {
   /**
@@ -75,6 +88,30 @@ function outboxRow(message: MailMessage): Insertable<MailOutboxTable> {
   };
 }
 
+/**
+ * The messages in their recipients' languages: one query finds the accounts
+ * (by their unique e-mail address, which the auth library keeps in lower
+ * case) that have chosen one.
+ */
+async function inRecipientsLanguages(messages: MailMessage[], trx: Transaction<DB>): Promise<MailMessage[]> {
+  const addresses = [
+    ...new Set(messages.filter((message) => message.inLanguage).map(({ to }) => to.toLowerCase())),
+  ];
+  if (!addresses.length) return messages;
+  const accounts = await trx
+    .selectFrom("user")
+    .select(["email", "language"])
+    .where(sql<boolean>`email = any(${addresses}::text[])`)
+    .where("language", "is not", null)
+    .execute();
+  const chosen = new Map(accounts.map((account) => [account.email, account.language]));
+  return messages.map((message) => {
+    const locale = chosen.get(message.to.toLowerCase()) ?? message.language ?? DEFAULT_LOCALE;
+    if (!message.inLanguage || locale === DEFAULT_LOCALE) return message;
+    return { ...message, ...message.inLanguage(locale) };
+  });
+}
+
 export async function createMailer(options: {
   db: Kysely<DB>;
   queue: JobQueue;
@@ -86,9 +123,10 @@ export async function createMailer(options: {
   const transport: Transporter | null = smtpUrl ? nodemailer.createTransport(smtpOptions(smtpUrl)) : null;
 
   async function store(messages: MailMessage[], trx: Transaction<DB>): Promise<string[]> {
+    const localized = await inRecipientsLanguages(messages, trx);
     const rows = await trx
       .insertInto("mail_outbox")
-      .values(messages.map(outboxRow))
+      .values(localized.map(outboxRow))
       .returning("id")
       .execute();
     await queue.send<MailJob>(

@@ -7,6 +7,7 @@
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { LANGUAGE_COOKIE, localizedPath, type Locale } from "../../app/i18n";
 import { setupServerAndBrowser } from "../support/e2e";
 import {
   adminTabs,
@@ -80,69 +81,91 @@ async function firstScreen(page: Page, name: string) {
   await page.screenshot({ path: path.join("test-results", "screenshots", `${name}.png`) });
 }
 
-describe("layout", () => {
-  it("lays out no page wider than the window, at 360, 390 and 1280 px, for every role, with whole tap targets and text of 12 px or more on phones", async () => {
-    const rows = await sweepRows(e2e.server.services);
-    const overflows: string[] = [];
-    const smallTargets: string[] = [];
-    const smallTexts: string[] = [];
-    for (const [role, paths] of Object.entries(pagesOf(rows)) as [Role, string[]][]) {
-      const { page, context } = await contextFor(role);
-      for (const width of WIDTHS) {
-        await page.setViewportSize({ width, height: width < 800 ? 844 : 800 });
-        for (const path of paths) {
-          await page.goto(path);
-          // A protected page that sends this role elsewhere would be measured as the wrong page.
-          const landed = new URL(page.url());
-          expect(landed.pathname + landed.search, `${role} at ${path}`).toBe(
-            new URL(path, e2e.server.baseUrl).pathname + new URL(path, e2e.server.baseUrl).search,
-          );
-          const { scrollWidth, innerWidth, widest } = await page.evaluate(() => {
-            const inner = window.innerWidth;
-            const scrollWidth = document.documentElement.scrollWidth;
-            if (scrollWidth <= inner) return { scrollWidth, innerWidth: inner, widest: "" };
-            // The element that reaches furthest right, to say what overflows; one
-            // inside a box that scrolls or clips (a table's) does not widen the page.
-            const clipped = (element: Element) => {
-              // An absolutely positioned element (an `sr-only` label) is clipped only by
-              // boxes from its containing block up, not by those it escapes.
-              let up =
-                getComputedStyle(element).position === "absolute"
-                  ? (element as HTMLElement).offsetParent
-                  : element.parentElement;
-              for (; up && up !== document.body; up = up.parentElement)
-                if (getComputedStyle(up).overflowX !== "visible") return true;
-              return false;
-            };
-            let widest = "";
-            let right = inner;
-            for (const element of Array.from(document.body.querySelectorAll("*"))) {
-              const box = element.getBoundingClientRect();
-              if (box.right > right + 0.5 && !clipped(element)) {
-                right = box.right;
-                const classes = typeof element.className === "string" ? element.className : "";
-                widest = `<${element.tagName.toLowerCase()} class="${classes.slice(0, 80)}"> reaching ${Math.round(box.right)} px`;
-              }
+/**
+ * Opens every page each role can open at each width, in one language, and
+ * says what is wider than the window, what a finger cannot hit and what is
+ * too small to read. In Hindi each page's first screen is also kept, for a
+ * person to look at (Devanagari's line height and longer words).
+ */
+async function sweepLayout(locale: Locale, widths: number[]) {
+  const rows = await sweepRows(e2e.server.services);
+  const overflows: string[] = [];
+  const smallTargets: string[] = [];
+  const smallTexts: string[] = [];
+  for (const [role, englishPaths] of Object.entries(pagesOf(rows)) as [Role, string[]][]) {
+    const { page, context } = await contextFor(role);
+    if (locale !== "en-IN")
+      await context.addCookies([{ name: LANGUAGE_COOKIE, value: locale, url: e2e.server.baseUrl }]);
+    const paths = englishPaths.map((path) => localizedPath(path, locale));
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: width < 800 ? 844 : 800 });
+      for (const path of paths) {
+        await page.goto(path);
+        // A protected page that sends this role elsewhere would be measured as the wrong page.
+        const landed = new URL(page.url());
+        expect(landed.pathname + landed.search, `${role} at ${path}`).toBe(
+          new URL(path, e2e.server.baseUrl).pathname + new URL(path, e2e.server.baseUrl).search,
+        );
+        const { scrollWidth, innerWidth, widest } = await page.evaluate(() => {
+          const inner = window.innerWidth;
+          const scrollWidth = document.documentElement.scrollWidth;
+          if (scrollWidth <= inner) return { scrollWidth, innerWidth: inner, widest: "" };
+          // The element that reaches furthest right, to say what overflows; one
+          // inside a box that scrolls or clips (a table's) does not widen the page.
+          const clipped = (element: Element) => {
+            // An absolutely positioned element (an `sr-only` label) is clipped only by
+            // boxes from its containing block up, not by those it escapes.
+            let up =
+              getComputedStyle(element).position === "absolute"
+                ? (element as HTMLElement).offsetParent
+                : element.parentElement;
+            for (; up && up !== document.body; up = up.parentElement)
+              if (getComputedStyle(up).overflowX !== "visible") return true;
+            return false;
+          };
+          let widest = "";
+          let right = inner;
+          for (const element of Array.from(document.body.querySelectorAll("*"))) {
+            const box = element.getBoundingClientRect();
+            if (box.right > right + 0.5 && !clipped(element)) {
+              right = box.right;
+              const classes = typeof element.className === "string" ? element.className : "";
+              widest = `<${element.tagName.toLowerCase()} class="${classes.slice(0, 80)}"> reaching ${Math.round(box.right)} px`;
             }
-            return { scrollWidth, innerWidth: inner, widest };
-          });
-          if (scrollWidth > innerWidth)
-            overflows.push(`${path} at ${width} px as ${role}: ${scrollWidth} px wide (${widest || "?"})`);
-          if (width < 800) {
-            for (const small of await smallTapTargets(page))
-              smallTargets.push(`${path} at ${width} px as ${role}: ${small}`);
-            for (const text of await smallText(page))
-              smallTexts.push(`${path} at ${width} px as ${role}: ${text}`);
           }
+          return { scrollWidth, innerWidth: inner, widest };
+        });
+        if (scrollWidth > innerWidth)
+          overflows.push(`${path} at ${width} px as ${role}: ${scrollWidth} px wide (${widest || "?"})`);
+        if (width < 800) {
+          for (const small of await smallTapTargets(page))
+            smallTargets.push(`${path} at ${width} px as ${role}: ${small}`);
+          for (const text of await smallText(page))
+            smallTexts.push(`${path} at ${width} px as ${role}: ${text}`);
         }
+        if (locale !== "en-IN")
+          await firstScreen(page, `${locale}-${role}${path.replace(/[/?&=#]+/g, "-")}-${width}`);
       }
-      await context.close();
     }
-    expect(overflows, `pages wider than the window:\n${overflows.join("\n")}`).toEqual([]);
-    expect(smallTargets, `tap targets under 44 px on a phone:\n${smallTargets.join("\n")}`).toEqual([]);
-    expect(smallTexts, `text under 12 px on a phone:\n${smallTexts.join("\n")}`).toEqual([]);
-    // Every page of every role at three widths: minutes on a busy two-core machine.
-  }, 300_000);
+    await context.close();
+  }
+  return { overflows, smallTargets, smallTexts };
+}
+
+describe("layout", () => {
+  for (const [locale, widths] of [
+    ["en-IN", WIDTHS],
+    // Hindi (issue #25): the phone and the desktop widths.
+    ["hi-IN", [390, 1280]],
+  ] as const) {
+    it(`lays out no page wider than the window, at ${widths.join(", ")} px, for every role, in ${locale}, with whole tap targets and text of 12 px or more on phones`, async () => {
+      const { overflows, smallTargets, smallTexts } = await sweepLayout(locale, [...widths]);
+      expect(overflows, `pages wider than the window:\n${overflows.join("\n")}`).toEqual([]);
+      expect(smallTargets, `tap targets under 44 px on a phone:\n${smallTargets.join("\n")}`).toEqual([]);
+      expect(smallTexts, `text under 12 px on a phone:\n${smallTexts.join("\n")}`).toEqual([]);
+      // Every page of every role at three widths: minutes on a busy two-core machine.
+    }, 300_000);
+  }
 
   it("shows each dashboard tab's bar and content in the first screen, at 390 and 1280 px", async () => {
     const tabs: [Role, string, string][] = [

@@ -10,6 +10,7 @@
 //   121-131 KB (decision 0025), and this holds them there until the framework
 //   question is settled.
 import { beforeAll, describe, expect, it } from "vitest";
+import { localizedPath } from "../../app/i18n";
 import { demoAccounts, libraryCookie, setupTestServer } from "../support/e2e";
 import { pagesOf, publicPages, sweepRows, type SweepRows } from "../support/pages";
 import { pageScale, type PageWeight } from "../support/page-weight";
@@ -34,8 +35,15 @@ const over = (weights: PageWeight[], field: keyof PageWeight, budget: number) =>
     .map((weight) => `${weight.path}: ${weight[field]}`);
 
 describe("a visitor's public pages", () => {
-  // The pages issue #21 names: the firm's pages, careers, a job and the 404.
-  const visitorPages = () => publicPages(rows.jobId).filter((path) => path !== "/jobs");
+  // The pages issue #21 names: the firm's pages, careers, a job and the 404,
+  // at their English and their Hindi addresses (issue #25).
+  const visitorPages = () =>
+    publicPages(rows.jobId)
+      .filter((path) => path !== "/jobs")
+      .flatMap((path) => [
+        path,
+        localizedPath(path, "hi-IN") === path ? `/hi${path}` : localizedPath(path, "hi-IN"),
+      ]);
 
   it("load no framework JavaScript: no module script, no preload, no route data", async () => {
     for (const path of visitorPages()) {
@@ -52,7 +60,7 @@ describe("a visitor's public pages", () => {
     const weights = [];
     for (const path of visitorPages()) weights.push(await weigh(path));
     expect(weights.map((weight) => [weight.path, weight.status])).toEqual(
-      visitorPages().map((path) => [path, path === "/no-such-page" ? 404 : 200]),
+      visitorPages().map((path) => [path, path.endsWith("/no-such-page") ? 404 : 200]),
     );
     expect(over(weights, "total", VISITOR_TOTAL)).toEqual([]);
     expect(over(weights, "js", VISITOR_JS)).toEqual([]);
@@ -69,10 +77,17 @@ describe("a visitor's public pages", () => {
 });
 
 describe("a signed-in candidate's pages", () => {
-  it(`load at most ${CANDIDATE_JS} bytes of JavaScript each`, async () => {
-    const cookie = await libraryCookie(e2e.server, demoAccounts.candidate);
+  it(`load at most ${CANDIDATE_JS} bytes of JavaScript each, in English and in Hindi`, async () => {
+    const session = await libraryCookie(e2e.server, demoAccounts.candidate);
     const weights = [];
-    for (const path of pagesOf(rows).candidate) weights.push(await weigh(path, { cookie }));
+    for (const path of pagesOf(rows).candidate) {
+      weights.push(await weigh(path, { cookie: session }));
+      // In Hindi the page's catalogues come along (preloaded): weighed with it.
+      weights.push({
+        ...(await weigh(localizedPath(path, "hi-IN"), { cookie: `${session}; lang=hi-IN` })),
+        path: `${path} (hi-IN)`,
+      });
+    }
     expect(weights.filter((weight) => weight.status !== 200).map((weight) => weight.path)).toEqual([]);
     // React itself is there: the pages hydrate.
     for (const weight of weights) expect(weight.js, weight.path).toBeGreaterThan(40 * KB);

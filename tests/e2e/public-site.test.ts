@@ -746,10 +746,21 @@ describe("robots.txt and sitemap.xml", () => {
     expect(response.headers.get("content-type")).toContain("application/xml");
     const xml = await response.text();
     expect(xml).toMatch(
-      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/,
     );
     const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    for (const path of PUBLIC_PAGES) expect(locations).toContain(e2e.server.baseUrl + path);
+    for (const path of PUBLIC_PAGES) {
+      expect(locations).toContain(e2e.server.baseUrl + path);
+      // And at its Hindi address, each naming the other (issue #25).
+      const hindi = e2e.server.baseUrl + (path === "/" ? "/hi" : `/hi${path}`);
+      expect(locations).toContain(hindi);
+      const entry = xml.split("<url>").find((url) => url.includes(`<loc>${e2e.server.baseUrl + path}</loc>`));
+      expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="hi-IN" href="${hindi}"/>`);
+      expect(entry).toContain(
+        `<xhtml:link rel="alternate" hreflang="en-IN" href="${e2e.server.baseUrl + path}"/>`,
+      );
+    }
+    expect(locations).toContain(`${e2e.server.baseUrl}/hi/products?tab=fiber-cables`);
     expect(locations).toContain(`${e2e.server.baseUrl}/products?tab=fiber-cables`);
     expect(locations).not.toContain(`${e2e.server.baseUrl}/profile`);
     // Every listed page answers.

@@ -1,5 +1,7 @@
+import { useMemo } from "react";
 import { useToast } from "~/components/toaster";
 import { ErrorSummary } from "~/components/ui/error-summary";
+import { translateText } from "~/i18n";
 import type { FieldErrors } from "~/schemas/form";
 
 /** What a dashboard tab's action answered (server/http/action.ts). */
@@ -7,6 +9,12 @@ export interface TabActionResult {
   ok: boolean;
   toast: { title: string; description?: string };
   fieldErrors?: FieldErrors;
+  /**
+   * The description as its catalogue message and values, when it holds some
+   * (a count): the toast's own description is English with them filled in,
+   * which the catalogue cannot look up.
+   */
+  message?: { text: string; values: Record<string, unknown> };
 }
 
 /**
@@ -15,6 +23,8 @@ export interface TabActionResult {
  * it is all there is without JavaScript; focused and scrolled into view with
  * it), and raises no toast. `hideRefusal`: the refused form shows its own
  * summary (the admin's Create New Job), so the tab says nothing more.
+ * The answer's words (English, as the server wrote them) are shown in the
+ * page's language.
  */
 export function ActionResult({
   result,
@@ -23,7 +33,23 @@ export function ActionResult({
   result: TabActionResult | undefined;
   hideRefusal?: boolean;
 }) {
-  useToast(result?.ok ? result.toast : undefined);
-  if (!result || result.ok || hideRefusal) return null;
-  return <ErrorSummary result={result} />;
+  // One new object per answer, not per render: the toast and the summary's focus follow each new answer.
+  const shown = useMemo(() => (result ? inPageLanguage(result) : undefined), [result]);
+  useToast(shown?.ok ? shown.toast : undefined);
+  if (!shown || shown.ok || hideRefusal) return null;
+  return <ErrorSummary result={shown} />;
+}
+
+function inPageLanguage(result: TabActionResult): TabActionResult {
+  const { title, description } = result.toast;
+  return {
+    ...result,
+    toast: {
+      ...result.toast,
+      title: translateText(title),
+      description: result.message
+        ? translateText(result.message.text, result.message.values)
+        : description && translateText(description),
+    },
+  };
 }

@@ -1,9 +1,12 @@
+import { useLingui } from "@lingui/react/macro";
 import { formatDate } from "~/format";
 
 /** Applications per day over the last 30 days, as an SVG bar chart with a text summary for screen readers. */
 export function ApplicationsChart({ days }: { days: { day: string; count: number }[] }) {
+  const { t } = useLingui();
   const max = Math.max(1, ...days.map((day) => day.count));
   const total = days.reduce((sum, day) => sum + day.count, 0);
+  const busiest = max === 1 && total === 0 ? 0 : max;
   const width = 600;
   const height = 140;
   const bar = width / days.length;
@@ -13,7 +16,7 @@ export function ApplicationsChart({ days }: { days: { day: string; count: number
         viewBox={`0 0 ${width} ${height}`}
         className="h-auto w-full"
         role="img"
-        aria-label={`${total} applications in the last 30 days`}
+        aria-label={t`${total} applications in the last 30 days`}
       >
         {days.map((day, index) => {
           const h = Math.round((day.count / max) * height);
@@ -38,7 +41,7 @@ export function ApplicationsChart({ days }: { days: { day: string; count: number
         <span>{formatDate(days[days.length - 1]?.day)}</span>
       </div>
       <figcaption className="mt-1 text-sm text-ink-muted">
-        {total} applications in the last 30 days (busiest day: {max === 1 && total === 0 ? 0 : max}).
+        {t`${total} applications in the last 30 days (busiest day: ${busiest}).`}
       </figcaption>
     </figure>
   );

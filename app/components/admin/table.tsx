@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { clsx } from "clsx";
 import type { ReactNode } from "react";
 import { Form, useSearchParams } from "react-router";
@@ -11,6 +12,7 @@ import { selectClass } from "~/components/ui/field";
  * placed against the page, and a table wider than the phone widens the page.
  */
 export function Table({ children, caption }: { children: ReactNode; caption: string }) {
+  const { t } = useLingui();
   return (
     <div>
       {/* A box that scrolls takes keyboard focus, so it can be scrolled without a mouse. */}
@@ -27,7 +29,7 @@ export function Table({ children, caption }: { children: ReactNode; caption: str
       </div>
       {/* On a phone only the first columns show, and nothing else says there are more. */}
       <p className="mt-2 text-xs text-ink-muted md:hidden" aria-hidden="true">
-        Swipe the table sideways to see every column and its actions.
+        {t`Swipe the table sideways to see every column and its actions.`}
       </p>
     </div>
   );
@@ -38,6 +40,7 @@ export const td = "border-b border-stone-100 px-3 py-2.5 align-top";
 
 /** A search form of a tab: a plain GET of `?q=` to the tab's own address. */
 export function SearchBox({ id, placeholder }: { id: string; placeholder: string }) {
+  const { t } = useLingui();
   const [params] = useSearchParams();
   return (
     <Form method="get" className="flex gap-2" role="search">
@@ -52,7 +55,7 @@ export function SearchBox({ id, placeholder }: { id: string; placeholder: string
         className={clsx(selectClass, "max-w-xl")}
       />
       <button type="submit" className={buttonClass("secondary")}>
-        Search
+        {t`Search`}
       </button>
     </Form>
   );

@@ -1,3 +1,5 @@
+import { ph } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { useSearchHref } from "~/components/pager";
@@ -9,6 +11,7 @@ import { StatusBadge } from "~/components/status-badge";
 import { buttonClass } from "~/components/ui/button";
 import { useModalDialog } from "~/components/ui/page-dialog";
 import { formatDate, formatPhone } from "~/format";
+import { translateText } from "~/i18n";
 import { industryOptions } from "~/schemas/profile-fields";
 
 /** A candidate's profile as the employer dashboard shows it (server/domain/employer.ts applicantProfile). */
@@ -61,6 +64,7 @@ export function CandidateDialog({
   /** The recruiter's rating, notes and interviews of the application reviewed (issue #23). */
   work?: RecruiterWork | null;
 }) {
+  const { t } = useLingui();
   const dialog = useRef<HTMLDivElement>(null);
   const link = useSearchHref();
   const closeLink = link({ candidate: null, application: null });
@@ -81,6 +85,7 @@ export function CandidateDialog({
     returnFocusTo: review ? `profile-${review.application.id}` : undefined,
   });
   const name = candidate ? `${candidate.first_name} ${candidate.last_name}`.trim() : "";
+  const industry = industryOptions.find(([value]) => value === candidate?.industry)?.[1];
   return (
     <div className="fixed inset-0 z-50 flex items-end justify-center bg-navy-900/60 sm:items-center sm:p-6">
       <div
@@ -95,19 +100,19 @@ export function CandidateDialog({
         <div className="sticky -top-5 z-10 -mx-5 -mt-5 mb-4 border-b border-stone-200 bg-surface px-5 pt-5 pb-3 sm:-top-6 sm:-mx-6 sm:-mt-6 sm:px-6 sm:pt-6">
           <div className="flex items-center justify-between gap-3">
             <h2 id="candidate-dialog-title" className="min-w-0 text-xl font-bold text-navy-900">
-              {candidate ? name || "Candidate" : "Candidate not available"}
+              {candidate ? name || t`Candidate` : t`Candidate not available`}
             </h2>
             <Link
               to={closeLink}
               preventScrollReset
               className={buttonClass("ghost", "sm")}
-              aria-label="Close profile"
+              aria-label={t`Close profile`}
             >
-              Close
+              {t`Close`}
             </Link>
           </div>
           {review ? (
-            <nav aria-label="Applications" className="mt-2 flex items-center justify-between gap-3">
+            <nav aria-label={t`Applications`} className="mt-2 flex items-center justify-between gap-3">
               {review.previous ? (
                 <Link
                   to={stepLink(review.previous)}
@@ -115,11 +120,12 @@ export function CandidateDialog({
                   rel="prev"
                   className={clsx(stepClass, "text-navy-800 hover:bg-navy-50")}
                 >
-                  <span aria-hidden="true">←</span> Previous<span className="sr-only"> application</span>
+                  <span aria-hidden="true">←</span> {t`Previous`}
+                  <span className="sr-only"> {t`application`}</span>
                 </Link>
               ) : (
                 <span className={clsx(stepClass, "text-ink-muted")}>
-                  <span aria-hidden="true">←</span> Previous
+                  <span aria-hidden="true">←</span> {t`Previous`}
                 </span>
               )}
               {review.next ? (
@@ -129,11 +135,12 @@ export function CandidateDialog({
                   rel="next"
                   className={clsx(stepClass, "text-navy-800 hover:bg-navy-50")}
                 >
-                  Next<span className="sr-only"> application</span> <span aria-hidden="true">→</span>
+                  {t`Next`}
+                  <span className="sr-only"> {t`application`}</span> <span aria-hidden="true">→</span>
                 </Link>
               ) : (
                 <span className={clsx(stepClass, "text-ink-muted")}>
-                  Next <span aria-hidden="true">→</span>
+                  {t`Next`} <span aria-hidden="true">→</span>
                 </span>
               )}
             </nav>
@@ -141,7 +148,7 @@ export function CandidateDialog({
         </div>
         {!candidate ? (
           <p role="alert" className="text-red-900">
-            Failed to load candidate details.
+            {t`Failed to load candidate details.`}
           </p>
         ) : (
           <ProfileView
@@ -162,14 +169,14 @@ export function CandidateDialog({
               ) : null
             }
             extra={
-              <Section title="Contact and Resume">
+              <Section title={t`Contact and Resume`}>
                 <div className="space-y-2 text-sm">
                   <p>
-                    Contact via platform
+                    {t`Contact via platform`}
                     {candidate.phone ? (
                       <>
                         {" "}
-                        · Phone:{" "}
+                        · {t`Phone:`}{" "}
                         <a className="font-medium text-navy-700 underline" href={`tel:${candidate.phone}`}>
                           {formatPhone(candidate.phone)}
                         </a>
@@ -178,19 +185,19 @@ export function CandidateDialog({
                   </p>
                   {isAdmin ? (
                     <p className="text-ink-muted">
-                      Joined {formatDate(candidate.joinedAt)} · Notice period{" "}
-                      {candidate.notice_period !== null ? `${candidate.notice_period} days` : "Not specified"}{" "}
-                      · Industry{" "}
-                      {industryOptions.find(([value]) => value === candidate.industry)?.[1] ??
-                        "Not specified"}
+                      {t`Joined ${ph({ date: formatDate(candidate.joinedAt) })}`} · {t`Notice period`}{" "}
+                      {candidate.notice_period !== null
+                        ? t`${ph({ days: candidate.notice_period })} days`
+                        : t`Not specified`}{" "}
+                      · {t`Industry`} {industry ? translateText(industry) : t`Not specified`}
                     </p>
                   ) : null}
                   {candidate.hasResume ? (
                     <a href={`/resumes/${candidate.id}`} className={buttonClass("secondary", "sm")} download>
-                      Download Resume
+                      {t`Download Resume`}
                     </a>
                   ) : (
-                    <p className="text-ink-muted">No resume uploaded.</p>
+                    <p className="text-ink-muted">{t`No resume uploaded.`}</p>
                   )}
                 </div>
               </Section>
@@ -203,20 +210,25 @@ export function CandidateDialog({
 }
 
 function ApplicationSection({ review, name }: { review: ApplicationReview; name: string }) {
+  const { t } = useLingui();
   const { application } = review;
+  const applied = formatDate(application.applied_at);
+  const jobTitle = application.job_title;
   return (
-    <Section title="Application" action={<StatusBadge status={application.application_status} />}>
+    <Section title={t`Application`} action={<StatusBadge status={application.application_status} />}>
       <p className="text-sm text-ink-muted">
-        For <span className="font-semibold text-navy-900">{application.job_title}</span> ·{" "}
-        {application.job_company} · Applied {formatDate(application.applied_at)}
+        <Trans>
+          For <span className="font-semibold text-navy-900">{jobTitle}</span>
+        </Trans>{" "}
+        · {application.job_company} · {t`Applied ${applied}`}
       </p>
-      <h3 className="mt-4 text-sm font-semibold text-navy-900">Cover Letter</h3>
+      <h3 className="mt-4 text-sm font-semibold text-navy-900">{t`Cover Letter`}</h3>
       {application.cover_letter ? (
         <blockquote className="mt-1 whitespace-pre-line border-l-2 border-navy-200 pl-3 text-sm">
           {application.cover_letter}
         </blockquote>
       ) : (
-        <p className="mt-1 text-sm text-ink-muted">No cover letter.</p>
+        <p className="mt-1 text-sm text-ink-muted">{t`No cover letter.`}</p>
       )}
       <div className="mt-4 border-t border-stone-100 pt-4 sm:max-w-xs">
         <StatusControl
@@ -224,9 +236,9 @@ function ApplicationSection({ review, name }: { review: ApplicationReview; name:
           key={application.id}
           applicationId={application.id}
           status={application.application_status}
-          name={name || "the candidate"}
+          name={name || t`the candidate`}
           id={`dialog-status-${application.id}`}
-          visibleLabel="Status"
+          visibleLabel={t`Status`}
           place="dialog"
         />
       </div>

@@ -3,6 +3,8 @@
 // interviews. Plain forms posted to the Applications tab's action (`intent`),
 // so each works before JavaScript loads; with it, they post through fetchers
 // and the dialog stays open. Nothing here is ever shown to the candidate.
+import { ph, plural } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { clsx } from "clsx";
 import { useEffect, useRef } from "react";
 import { useActionData, useFetcher } from "react-router";
@@ -11,6 +13,7 @@ import { useToast, type Toast } from "~/components/toaster";
 import { Button } from "~/components/ui/button";
 import { inputClass, selectClass } from "~/components/ui/field";
 import { formatDate, formatInterviewTime } from "~/format";
+import { translateText } from "~/i18n";
 import {
   interviewDurations,
   interviewModeLabels,
@@ -67,9 +70,10 @@ function useRefusal(intent: string, target: { name: string; value: string }): Re
 }
 
 export function RecruiterPanel({ applicationId, work }: { applicationId: string; work: RecruiterWork }) {
+  const { t } = useLingui();
   return (
-    <Section title="Your notes and interviews">
-      <p className="-mt-1 mb-3 text-xs text-ink-muted">Private: the candidate never sees these.</p>
+    <Section title={t`Your notes and interviews`}>
+      <p className="-mt-1 mb-3 text-xs text-ink-muted">{t`Private: the candidate never sees these.`}</p>
       <RatingForm applicationId={applicationId} rating={work.rating} />
       <Notes applicationId={applicationId} notes={work.notes} />
       <Interviews applicationId={applicationId} interviews={work.interviews} />
@@ -78,6 +82,7 @@ export function RecruiterPanel({ applicationId, work }: { applicationId: string;
 }
 
 function RatingForm({ applicationId, rating }: { applicationId: string; rating: number | null }) {
+  const { t } = useLingui();
   const fetcher = usePanelForm(`rating-${applicationId}`);
   const shown = fetcher.formData ? Number(fetcher.formData.get("rating")) || null : rating;
   return (
@@ -85,9 +90,9 @@ function RatingForm({ applicationId, rating }: { applicationId: string; rating: 
       <input type="hidden" name="intent" value="rate" />
       <input type="hidden" name="applicationId" value={applicationId} />
       <fieldset className="flex items-center gap-1">
-        <legend className="sr-only">Rating</legend>
+        <legend className="sr-only">{t`Rating`}</legend>
         <span aria-hidden="true" className="mr-1 text-sm font-medium">
-          Rating
+          {t`Rating`}
         </span>
         {[1, 2, 3, 4, 5].map((stars) => (
           <label
@@ -111,15 +116,13 @@ function RatingForm({ applicationId, rating }: { applicationId: string; rating: 
             >
               {shown !== null && stars <= shown ? "★" : "☆"}
             </span>
-            <span className="sr-only">
-              {stars} {stars === 1 ? "star" : "stars"}
-            </span>
+            <span className="sr-only">{t`${plural(stars, { one: "# star", other: "# stars" })}`}</span>
           </label>
         ))}
       </fieldset>
       <noscript>
         <Button type="submit" variant="secondary" size="sm">
-          Save rating
+          {t`Save rating`}
         </Button>
       </noscript>
     </fetcher.Form>
@@ -144,6 +147,7 @@ function Summary({ children, small = false }: { children: React.ReactNode; small
 }
 
 function Notes({ applicationId, notes }: { applicationId: string; notes: RecruiterWork["notes"] }) {
+  const { t } = useLingui();
   const fetcher = usePanelForm(`note-${applicationId}`);
   const refused = useRefusal("add-note", { name: "applicationId", value: applicationId });
   const bodyError = fetcher.data ? fetcher.data.fieldErrors?.body : refused?.fieldErrors?.body;
@@ -153,7 +157,7 @@ function Notes({ applicationId, notes }: { applicationId: string; notes: Recruit
   }, [fetcher.state, fetcher.data]);
   return (
     <div className="mt-4">
-      <h3 className="text-sm font-semibold text-navy-900">Notes</h3>
+      <h3 className="text-sm font-semibold text-navy-900">{t`Notes`}</h3>
       {notes.length ? (
         <ul className="mt-2 space-y-2">
           {notes.map((note) => (
@@ -161,13 +165,13 @@ function Notes({ applicationId, notes }: { applicationId: string; notes: Recruit
           ))}
         </ul>
       ) : (
-        <p className="mt-1 text-sm text-ink-muted">No notes yet.</p>
+        <p className="mt-1 text-sm text-ink-muted">{t`No notes yet.`}</p>
       )}
       <fetcher.Form ref={form} method="post" className="mt-3 space-y-2">
         <input type="hidden" name="intent" value="add-note" />
         <input type="hidden" name="applicationId" value={applicationId} />
         <label htmlFor={`note-${applicationId}`} className="block text-sm font-medium">
-          Add a note
+          {t`Add a note`}
         </label>
         <textarea
           id={`note-${applicationId}`}
@@ -178,11 +182,11 @@ function Notes({ applicationId, notes }: { applicationId: string; notes: Recruit
           defaultValue={refused?.values?.body}
           aria-invalid={bodyError ? true : undefined}
           className={inputClass}
-          placeholder="What was said on the call, what to check next…"
+          placeholder={t`What was said on the call, what to check next…`}
         />
-        {bodyError ? <p className="text-sm font-medium text-red-700">{bodyError}</p> : null}
+        {bodyError ? <p className="text-sm font-medium text-red-700">{translateText(bodyError)}</p> : null}
         <Button type="submit" variant="secondary" size="sm" disabled={fetcher.state !== "idle"}>
-          Save note
+          {t`Save note`}
         </Button>
       </fetcher.Form>
     </div>
@@ -190,6 +194,7 @@ function Notes({ applicationId, notes }: { applicationId: string; notes: Recruit
 }
 
 function Note({ note }: { note: RecruiterWork["notes"][number] }) {
+  const { t } = useLingui();
   const fetcher = usePanelForm(`note-${note.id}`);
   const edited = new Date(note.updated_at).getTime() - new Date(note.created_at).getTime() > 1000;
   return (
@@ -197,18 +202,18 @@ function Note({ note }: { note: RecruiterWork["notes"][number] }) {
       <p className="whitespace-pre-line">{note.body}</p>
       <p className="mt-1 text-xs text-ink-muted">
         {note.author_email} · {formatDate(note.created_at)}
-        {edited ? " · edited" : ""}
+        {edited ? ` · ${t`edited`}` : ""}
       </p>
       {note.mine || note.deletable ? (
         <div className="mt-1 flex flex-wrap items-center gap-2">
           {note.mine ? (
             <details className="group open:w-full">
-              <Summary small>Edit note</Summary>
+              <Summary small>{t`Edit note`}</Summary>
               <fetcher.Form method="post" className="space-y-2">
                 <input type="hidden" name="intent" value="edit-note" />
                 <input type="hidden" name="noteId" value={note.id} />
                 <label htmlFor={`edit-${note.id}`} className="sr-only">
-                  Note
+                  {t`Note`}
                 </label>
                 <textarea
                   id={`edit-${note.id}`}
@@ -220,7 +225,7 @@ function Note({ note }: { note: RecruiterWork["notes"][number] }) {
                   className={inputClass}
                 />
                 <Button type="submit" variant="secondary" size="sm">
-                  Save changes
+                  {t`Save changes`}
                 </Button>
               </fetcher.Form>
             </details>
@@ -230,7 +235,7 @@ function Note({ note }: { note: RecruiterWork["notes"][number] }) {
               <input type="hidden" name="intent" value="delete-note" />
               <input type="hidden" name="noteId" value={note.id} />
               <Button type="submit" variant="ghost" size="sm" className="text-red-700">
-                Delete note
+                {t`Delete note`}
               </Button>
             </fetcher.Form>
           ) : null}
@@ -247,10 +252,11 @@ function Interviews({
   applicationId: string;
   interviews: RecruiterWork["interviews"];
 }) {
+  const { t } = useLingui();
   const refused = useRefusal("schedule", { name: "applicationId", value: applicationId });
   return (
     <div className="mt-5">
-      <h3 className="text-sm font-semibold text-navy-900">Interviews</h3>
+      <h3 className="text-sm font-semibold text-navy-900">{t`Interviews`}</h3>
       {interviews.length ? (
         <ul className="mt-2 space-y-2">
           {interviews.map((interview) => (
@@ -258,13 +264,13 @@ function Interviews({
           ))}
         </ul>
       ) : (
-        <p className="mt-1 text-sm text-ink-muted">No interview scheduled.</p>
+        <p className="mt-1 text-sm text-ink-muted">{t`No interview scheduled.`}</p>
       )}
       <details
         className="group mt-3 rounded-lg border border-stone-200 p-3"
         open={refused ? true : undefined}
       >
-        <Summary>Schedule an interview</Summary>
+        <Summary>{t`Schedule an interview`}</Summary>
         <InterviewForm
           idPrefix={`new-${applicationId}`}
           target={{ name: "applicationId", value: applicationId }}
@@ -275,6 +281,7 @@ function Interviews({
 }
 
 function Interview({ interview }: { interview: RecruiterWork["interviews"][number] }) {
+  const { t } = useLingui();
   const cancel = usePanelForm(`cancel-${interview.id}`);
   const refused = useRefusal("reschedule", { name: "interviewId", value: interview.id });
   const cancelled = interview.status === "cancelled";
@@ -286,19 +293,19 @@ function Interview({ interview }: { interview: RecruiterWork["interviews"][numbe
       )}
     >
       <p className="font-semibold text-navy-900">
-        {cancelled ? <span className="mr-1 text-red-800">Cancelled:</span> : null}
-        {formatInterviewTime(interview.starts_at)} · {interview.duration_minutes} min
+        {cancelled ? <span className="mr-1 text-red-800">{t`Cancelled:`}</span> : null}
+        {formatInterviewTime(interview.starts_at)} · {t`${ph({ minutes: interview.duration_minutes })} min`}
       </p>
       <p>
-        {interviewModeLabels[interview.mode]}
+        {translateText(interviewModeLabels[interview.mode])}
         {interview.mode === "in_person" && interview.location ? ` · ${interview.location}` : ""}
-        {interview.mode === "video" && interview.meeting_link ? ` · ${interview.meeting_link}` : ""} · with{" "}
-        {interview.interviewer_name}
+        {interview.mode === "video" && interview.meeting_link ? ` · ${interview.meeting_link}` : ""} ·{" "}
+        {t`with ${ph({ interviewer: interview.interviewer_name })}`}
       </p>
       {cancelled ? null : (
         <div className="mt-1 flex flex-wrap items-center gap-2">
           <details className="group open:w-full" open={refused ? true : undefined}>
-            <Summary>Reschedule</Summary>
+            <Summary>{t`Reschedule`}</Summary>
             <InterviewForm
               idPrefix={`edit-${interview.id}`}
               target={{ name: "interviewId", value: interview.id }}
@@ -315,7 +322,7 @@ function Interview({ interview }: { interview: RecruiterWork["interviews"][numbe
               className="text-red-700"
               disabled={cancel.state !== "idle"}
             >
-              Cancel interview
+              {t`Cancel interview`}
             </Button>
           </cancel.Form>
         </div>
@@ -340,6 +347,7 @@ function InterviewForm({
   target: { name: "applicationId" | "interviewId"; value: string };
   interview?: RecruiterWork["interviews"][number];
 }) {
+  const { t } = useLingui();
   const fetcher = usePanelForm(`interview-${idPrefix}`);
   const form = useRef<HTMLFormElement>(null);
   useEffect(() => {
@@ -362,7 +370,7 @@ function InterviewForm({
   const error = (name: string) =>
     errors[name] ? (
       <p id={`${field(name)}-error`} className="text-sm font-medium text-red-700">
-        {errors[name]}
+        {translateText(errors[name])}
       </p>
     ) : null;
   const invalid = (name: string) =>
@@ -373,7 +381,7 @@ function InterviewForm({
       <input type="hidden" name={target.name} value={target.value} />
       <div className="space-y-1">
         <label htmlFor={field("date")} className="block text-sm font-medium">
-          Date
+          {t`Date`}
         </label>
         <input
           id={field("date")}
@@ -388,7 +396,7 @@ function InterviewForm({
       </div>
       <div className="space-y-1">
         <label htmlFor={field("time")} className="block text-sm font-medium">
-          Time (IST)
+          {t`Time (IST)`}
         </label>
         <input
           id={field("time")}
@@ -403,7 +411,7 @@ function InterviewForm({
       </div>
       <div className="space-y-1">
         <label htmlFor={field("duration")} className="block text-sm font-medium">
-          Duration
+          {t`Duration`}
         </label>
         <select
           id={field("duration")}
@@ -413,14 +421,14 @@ function InterviewForm({
         >
           {interviewDurations.map((minutes) => (
             <option key={minutes} value={minutes}>
-              {minutes} minutes
+              {t`${minutes} minutes`}
             </option>
           ))}
         </select>
       </div>
       <div className="space-y-1">
         <label htmlFor={field("mode")} className="block text-sm font-medium">
-          How
+          {t`How`}
         </label>
         <select
           id={field("mode")}
@@ -430,14 +438,14 @@ function InterviewForm({
         >
           {interviewModes.map(([mode, label]) => (
             <option key={mode} value={mode}>
-              {label}
+              {translateText(label)}
             </option>
           ))}
         </select>
       </div>
       <div className="space-y-1 sm:col-span-2">
         <label htmlFor={field("location")} className="block text-sm font-medium">
-          Address <span className="font-normal text-ink-muted">(in person)</span>
+          {t`Address`} <span className="font-normal text-ink-muted">{t`(in person)`}</span>
         </label>
         <input
           id={field("location")}
@@ -450,7 +458,7 @@ function InterviewForm({
       </div>
       <div className="space-y-1 sm:col-span-2">
         <label htmlFor={field("link")} className="block text-sm font-medium">
-          Video call link <span className="font-normal text-ink-muted">(video)</span>
+          {t`Video call link`} <span className="font-normal text-ink-muted">{t`(video)`}</span>
         </label>
         <input
           id={field("link")}
@@ -465,7 +473,7 @@ function InterviewForm({
       </div>
       <div className="space-y-1 sm:col-span-2">
         <label htmlFor={field("interviewer")} className="block text-sm font-medium">
-          Interviewer
+          {t`Interviewer`}
         </label>
         <input
           id={field("interviewer")}
@@ -479,7 +487,7 @@ function InterviewForm({
       </div>
       <div className="space-y-1 sm:col-span-2">
         <label htmlFor={field("instructions")} className="block text-sm font-medium">
-          Instructions for the candidate
+          {t`Instructions for the candidate`}
         </label>
         <textarea
           id={field("instructions")}
@@ -491,7 +499,7 @@ function InterviewForm({
       </div>
       <div className="sm:col-span-2">
         <Button type="submit" size="sm" disabled={fetcher.state !== "idle"}>
-          {interview ? "Send new time" : "Schedule and invite"}
+          {interview ? t`Send new time` : t`Schedule and invite`}
         </Button>
       </div>
     </fetcher.Form>

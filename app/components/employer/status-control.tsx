@@ -1,11 +1,20 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { clsx } from "clsx";
 import { useFetcher } from "react-router";
 import { useToast, type Toast } from "~/components/toaster";
 import { buttonClass } from "~/components/ui/button";
 import { selectClass } from "~/components/ui/field";
-import { applicationStatuses } from "~/schemas/job-form";
+import { applicationStatuses, type ApplicationStatusValue } from "~/schemas/job-form";
 
-const label = (value: string) => value[0].toUpperCase() + value.slice(1);
+/** Each application status as the selectors and filters name it ("Shortlisted"). */
+export const applicationStatusLabels: Record<ApplicationStatusValue, MessageDescriptor> = {
+  applied: msg`Applied`,
+  reviewed: msg`Reviewed`,
+  shortlisted: msg`Shortlisted`,
+  rejected: msg`Rejected`,
+};
 
 /**
  * An application's status selector, posted to the Applications tab's action:
@@ -32,6 +41,7 @@ export function StatusControl({
   /** Each place has its own fetcher, so a change made in one is announced once. */
   place: "card" | "dialog";
 }) {
+  const { t, i18n } = useLingui();
   const fetcher = useFetcher<{ toast?: Toast | null }>({ key: statusFetcherKey(applicationId, place) });
   useToast(fetcher.data?.toast);
   return (
@@ -41,10 +51,10 @@ export function StatusControl({
         {visibleLabel ? (
           <>
             {visibleLabel}
-            <span className="sr-only"> of {name}</span>
+            <span className="sr-only"> {t`of ${name}`}</span>
           </>
         ) : (
-          `Status of ${name}`
+          t`Status of ${name}`
         )}
       </label>
       <select
@@ -56,13 +66,13 @@ export function StatusControl({
       >
         {applicationStatuses.map((value) => (
           <option key={value} value={value}>
-            {label(value)}
+            {i18n._(applicationStatusLabels[value])}
           </option>
         ))}
       </select>
       <noscript>
         <button type="submit" className={buttonClass("secondary", "sm")}>
-          Update
+          {t`Update`}
         </button>
       </noscript>
     </fetcher.Form>

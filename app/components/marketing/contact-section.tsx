@@ -1,9 +1,11 @@
+import { useLingui } from "@lingui/react/macro";
 import { clsx } from "clsx";
 import { useEffect, useRef, type InputHTMLAttributes } from "react";
 import { useFetcher } from "react-router";
 import { useToast, type Toast } from "~/components/toaster";
 import { Button } from "~/components/ui/button";
 import { ErrorSummary } from "~/components/ui/error-summary";
+import { translateText, useLocalizedPath } from "~/i18n";
 import { CONTACT_HONEYPOT_FIELD, CONTACT_LIMITS } from "~/schemas/contact-fields";
 import type { FieldErrors } from "~/schemas/form";
 import { StaticHtml } from "./static-html";
@@ -70,7 +72,7 @@ function ContactField({
       ) : null}
       {error ? (
         <p id={`${id}-error`} className="text-sm font-medium text-red-700">
-          {error}
+          {translateText(error)}
         </p>
       ) : null}
     </div>
@@ -90,6 +92,8 @@ export function ContactSection({
   introHtml: string;
   initialResult?: ContactResult;
 }) {
+  const { t } = useLingui();
+  const to = useLocalizedPath();
   const fetcher = useFetcher<ContactResult>({ key: "contact" });
   const form = useRef<HTMLFormElement>(null);
   const result = fetcher.data ?? initialResult;
@@ -112,7 +116,7 @@ export function ContactSection({
         <fetcher.Form
           ref={form}
           method="post"
-          action="/?index#contact"
+          action={to("/?index#contact")}
           noValidate
           aria-labelledby="contact-title"
           className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8"
@@ -125,17 +129,17 @@ export function ContactSection({
             <div
               role="status"
               data-toast-when="load"
-              data-toast-title={result.toast.title}
-              data-toast-description={result.toast.description}
+              data-toast-title={translateText(result.toast.title)}
+              data-toast-description={result.toast.description && translateText(result.toast.description)}
               className="mb-6 rounded-lg border border-green-300 bg-green-50 px-4 py-3 text-sm text-green-900"
             >
-              <p className="font-semibold">{result.toast.title}</p>
-              <p>{result.toast.description}</p>
+              <p className="font-semibold">{translateText(result.toast.title)}</p>
+              <p>{result.toast.description && translateText(result.toast.description)}</p>
             </div>
           ) : null}
           <div className="grid gap-5 sm:grid-cols-2">
             <ContactField
-              label="Full Name"
+              label={t`Full Name`}
               name="fullName"
               autoComplete="name"
               required
@@ -144,7 +148,7 @@ export function ContactSection({
               error={failed?.fieldErrors.fullName}
             />
             <ContactField
-              label="Email"
+              label={t`Email`}
               name="email"
               type="email"
               inputMode="email"
@@ -155,7 +159,7 @@ export function ContactSection({
               error={failed?.fieldErrors.email}
             />
             <ContactField
-              label="Phone"
+              label={t`Phone`}
               name="phone"
               type="tel"
               inputMode="tel"
@@ -165,7 +169,7 @@ export function ContactSection({
               error={failed?.fieldErrors.phone}
             />
             <ContactField
-              label="Company"
+              label={t`Company`}
               name="company"
               autoComplete="organization"
               maxLength={CONTACT_LIMITS.company}
@@ -173,11 +177,11 @@ export function ContactSection({
               error={failed?.fieldErrors.company}
             />
             <ContactField
-              label="Message"
+              label={t`Message`}
               name="message"
               multiline
               required
-              hint="Up to 5,000 characters."
+              hint={t`Up to 5,000 characters.`}
               value={values.message}
               error={failed?.fieldErrors.message}
             />
@@ -185,7 +189,7 @@ export function ContactSection({
           {/* The honeypot: off-screen, out of the tab order and hidden from screen readers. */}
           <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
             <label>
-              Leave this field empty
+              {t`Leave this field empty`}
               <input
                 type="text"
                 name={CONTACT_HONEYPOT_FIELD}
@@ -200,16 +204,16 @@ export function ContactSection({
               <span aria-hidden="true" className="text-red-700">
                 *
               </span>{" "}
-              Required
+              {t`Required`}
             </p>
             <Button
               type="submit"
               size="lg"
               disabled={sending}
-              data-sending-label="Sending..."
+              data-sending-label={t`Sending...`}
               className="w-full sm:w-auto"
             >
-              {sending ? "Sending..." : "Send Message"}
+              {sending ? t`Sending...` : t`Send Message`}
             </Button>
           </div>
         </fetcher.Form>

@@ -2,6 +2,9 @@
 // Content arrives as props from the route loaders (app/content/*). The home
 // page renders these on the server only (StaticHtml), so they hold no state
 // or handlers and use plain <a> links (there is no router when they render).
+// Their words are in the page's language: the home page's loader renders them
+// inside the request's I18nProvider (app/routes/home.tsx).
+import { Trans, useLingui } from "@lingui/react/macro";
 import type {
   about as aboutContent,
   hero as heroContent,
@@ -9,11 +12,13 @@ import type {
 } from "~/content/company";
 import type { Service } from "~/content/services";
 import { buttonClass } from "~/components/ui/button";
+import { translateText, useLocalizedPath } from "~/i18n";
 import { site } from "~/site.config";
 import { CountUp } from "./count-up";
 import { CheckList, Container, Eyebrow, Icon, IconBadge, SectionHeading } from "./ui";
 
 export function HomeHero({ content }: { content: typeof heroContent }) {
+  const { i18n, t } = useLingui();
   return (
     <section
       id="home"
@@ -23,21 +28,23 @@ export function HomeHero({ content }: { content: typeof heroContent }) {
       <div aria-hidden="true" className="hero-grid absolute inset-0" />
       <Container className="relative grid items-center gap-10 pb-14 pt-14 sm:pt-20 lg:grid-cols-[1.15fr_1fr] lg:pb-20 lg:pt-24">
         <div>
-          <Eyebrow light>{content.eyebrow}</Eyebrow>
+          <Eyebrow light>{i18n._(content.eyebrow)}</Eyebrow>
           <h1
             id="home-title"
             className="mt-3 text-balance text-4xl font-bold leading-tight tracking-tight sm:text-5xl lg:text-6xl"
           >
-            {content.title}
+            {i18n._(content.title)}
           </h1>
-          <p className="mt-6 max-w-2xl text-lg leading-relaxed text-navy-100 sm:text-xl">{content.lead}</p>
+          <p className="mt-6 max-w-2xl text-lg leading-relaxed text-navy-100 sm:text-xl">
+            {i18n._(content.lead)}
+          </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <a href="#services" className={buttonClass("primary", "lg")}>
-              Explore Services
+              {t`Explore Services`}
               <Icon name="arrow-right" size={20} />
             </a>
             <a href="#contact" className={buttonClass("outline-light", "lg")}>
-              Contact Us
+              {t`Contact Us`}
             </a>
           </div>
         </div>
@@ -54,10 +61,12 @@ export function HomeHero({ content }: { content: typeof heroContent }) {
         <dl className="grid grid-cols-3 gap-px overflow-hidden rounded-2xl border border-white/10 bg-white/10">
           {content.counters.map((counter) => (
             <div
-              key={counter.label}
+              key={counter.label.id}
               className="flex flex-col-reverse justify-end bg-navy-900 px-3 py-5 sm:px-6 sm:py-8"
             >
-              <dt className="mt-1 text-sm leading-snug text-navy-100 sm:text-base">{counter.label}</dt>
+              <dt className="mt-1 text-sm leading-snug text-navy-100 sm:text-base">
+                {i18n._(counter.label)}
+              </dt>
               <dd className="text-2xl font-bold text-white min-[400px]:text-3xl sm:text-5xl">
                 <CountUp
                   end={counter.end}
@@ -76,13 +85,15 @@ export function HomeHero({ content }: { content: typeof heroContent }) {
 
 /** The left column of the home page's contact section. */
 export function ContactIntro() {
+  const { t } = useLingui();
+  const hours = translateText(site.supportHours);
   return (
     <div>
       <SectionHeading
         id="contact-title"
-        eyebrow="Contact"
-        title="Tell us what you need"
-        lead="Staff for a new NOC, a crew for a tower roll-out, or a quote for fibre and racks: write to us and the right person will reply within one business day."
+        eyebrow={t`Contact`}
+        title={t`Tell us what you need`}
+        lead={t`Staff for a new NOC, a crew for a tower roll-out, or a quote for fibre and racks: write to us and the right person will reply within one business day.`}
       />
       <ul className="mt-8 space-y-5 text-ink">
         <li className="flex gap-3">
@@ -111,7 +122,7 @@ export function ContactIntro() {
         </li>
         <li className="flex gap-3">
           <Icon name="clock" className="mt-0.5 text-navy-700" />
-          <span>{site.supportHours} IST</span>
+          <span>{t`${hours} IST`}</span>
         </li>
       </ul>
     </div>
@@ -125,29 +136,35 @@ export function AboutSection({
   content: typeof aboutContent;
   showMore?: boolean;
 }) {
+  const { i18n, t } = useLingui();
+  const to = useLocalizedPath();
   return (
     <section id="about" aria-labelledby="about-title" className="bg-surface py-16 sm:py-24">
       <Container>
         <div className="grid items-center gap-10 lg:grid-cols-[1.1fr_1fr] lg:gap-16">
           <div>
-            <SectionHeading id="about-title" eyebrow={content.eyebrow} title={content.title} />
+            <SectionHeading
+              id="about-title"
+              eyebrow={i18n._(content.eyebrow)}
+              title={i18n._(content.title)}
+            />
             <div className="mt-6 space-y-4 text-lg leading-relaxed text-ink-muted">
               {content.intro.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
+                <p key={paragraph.id}>{i18n._(paragraph)}</p>
               ))}
             </div>
             {showMore ? (
-              <a href="/about" className={buttonClass("secondary", "lg", "mt-8")}>
-                Learn More About Us
+              <a href={to("/about")} className={buttonClass("secondary", "lg", "mt-8")}>
+                {t`Learn More About Us`}
                 <Icon name="arrow-right" size={20} />
               </a>
             ) : null}
           </div>
           <dl className="grid grid-cols-2 gap-px overflow-hidden rounded-2xl border border-stone-200 bg-stone-200">
             {content.facts.map((fact) => (
-              <div key={fact.label} className="flex flex-col-reverse bg-white px-4 py-8 text-center">
+              <div key={fact.label.id} className="flex flex-col-reverse bg-white px-4 py-8 text-center">
                 <dt className="mt-1 text-sm font-medium uppercase tracking-wide text-ink-muted">
-                  {fact.label}
+                  {i18n._(fact.label)}
                 </dt>
                 <dd className="text-4xl font-bold text-navy-900 sm:text-5xl">{fact.value}</dd>
               </div>
@@ -160,13 +177,13 @@ export function AboutSection({
             { ...content.vision, icon: "eye" },
           ].map((item) => (
             <div
-              key={item.title}
+              key={item.title.id}
               className="flex gap-5 rounded-2xl border border-stone-200 bg-white p-6 sm:p-8"
             >
               <IconBadge name={item.icon} />
               <div>
-                <h3 className="text-xl font-semibold text-navy-900">{item.title}</h3>
-                <p className="mt-2 leading-relaxed text-ink-muted">{item.text}</p>
+                <h3 className="text-xl font-semibold text-navy-900">{i18n._(item.title)}</h3>
+                <p className="mt-2 leading-relaxed text-ink-muted">{i18n._(item.text)}</p>
               </div>
             </div>
           ))}
@@ -177,14 +194,16 @@ export function AboutSection({
 }
 
 export function ServicesSection({ services }: { services: Service[] }) {
+  const { i18n, t } = useLingui();
+  const to = useLocalizedPath();
   return (
     <section id="services" aria-labelledby="services-title" className="bg-white py-16 sm:py-24">
       <Container>
         <SectionHeading
           id="services-title"
-          eyebrow="What We Do"
-          title="Services for networks that cannot go down"
-          lead="Six practices, one team: we plan, build, run and staff the networks that India's operators and enterprises depend on."
+          eyebrow={t`What We Do`}
+          title={t`Services for networks that cannot go down`}
+          lead={t`Six practices, one team: we plan, build, run and staff the networks that India's operators and enterprises depend on.`}
         />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {services.map((service) => (
@@ -193,14 +212,14 @@ export function ServicesSection({ services }: { services: Service[] }) {
               className="flex flex-col rounded-2xl border border-stone-200 bg-white p-6 shadow-sm"
             >
               <IconBadge name={service.icon} />
-              <h3 className="mt-5 text-xl font-semibold text-navy-900">{service.title}</h3>
-              <p className="mt-2 text-ink-muted">{service.summary}</p>
+              <h3 className="mt-5 text-xl font-semibold text-navy-900">{i18n._(service.title)}</h3>
+              <p className="mt-2 text-ink-muted">{i18n._(service.summary)}</p>
               <CheckList items={service.bullets} className="mt-5 flex-1 text-[15px]" />
               <a
-                href={`/services#${service.slug}`}
+                href={to(`/services#${service.slug}`)}
                 className="mt-6 inline-flex min-h-11 items-center gap-1 self-start font-semibold text-navy-700 hover:text-accent-700 hover:underline"
               >
-                Learn more<span className="sr-only"> about {service.title}</span>
+                <ServiceMoreLabel title={i18n._(service.title)} />
                 <Icon name="arrow-right" size={18} />
               </a>
             </li>
@@ -211,47 +230,57 @@ export function ServicesSection({ services }: { services: Service[] }) {
   );
 }
 
+/** "Learn more", with the service's name for screen readers. */
+function ServiceMoreLabel({ title }: { title: string }) {
+  return (
+    <Trans>
+      Learn more<span className="sr-only"> about {title}</span>
+    </Trans>
+  );
+}
+
 export function WhyChooseUsSection({ content }: { content: typeof whyContent }) {
+  const { i18n } = useLingui();
   return (
     <section id="why-choose-us" aria-labelledby="why-title" className="bg-navy-900 py-16 text-white sm:py-24">
       <Container>
         <SectionHeading
           id="why-title"
-          eyebrow={content.eyebrow}
-          title={content.title}
-          lead={content.lead}
+          eyebrow={i18n._(content.eyebrow)}
+          title={i18n._(content.title)}
+          lead={i18n._(content.lead)}
           light
         />
         <ul className="mt-12 grid gap-6 lg:grid-cols-3">
           {content.cards.map((card) => (
             <li
-              key={card.title}
+              key={card.title.id}
               className="flex flex-col rounded-2xl border border-white/10 bg-navy-800 p-6 sm:p-8"
             >
               <div className="flex items-center gap-3">
                 <IconBadge name={card.icon} tone="dark" />
-                <h3 className="text-xl font-semibold">{card.title}</h3>
+                <h3 className="text-xl font-semibold">{i18n._(card.title)}</h3>
               </div>
               <p className="mt-6">
-                <span className="block text-4xl font-bold text-white">{card.value}</span>
+                <span className="block text-4xl font-bold text-white">{i18n._(card.value)}</span>
                 <span className="text-sm font-medium uppercase tracking-wide text-navy-100">
-                  {card.valueLabel}
+                  {i18n._(card.valueLabel)}
                 </span>
               </p>
-              <p className="mt-4 text-navy-100">{card.text}</p>
+              <p className="mt-4 text-navy-100">{i18n._(card.text)}</p>
               <CheckList items={card.points} className="mt-5 text-[15px] text-white" light />
             </li>
           ))}
         </ul>
         <div className="mt-16 border-t border-white/10 pt-12">
-          <h3 className="text-2xl font-semibold">{content.recognition.title}</h3>
+          <h3 className="text-2xl font-semibold">{i18n._(content.recognition.title)}</h3>
           <ul className="mt-8 grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
             {content.recognition.items.map((item) => (
-              <li key={item.title} className="flex gap-4">
+              <li key={item.title.id} className="flex gap-4">
                 <Icon name={item.icon} size={28} className="mt-0.5 text-accent-500" />
                 <div>
-                  <p className="font-semibold">{item.title}</p>
-                  <p className="mt-1 text-sm leading-relaxed text-navy-100">{item.text}</p>
+                  <p className="font-semibold">{i18n._(item.title)}</p>
+                  <p className="mt-1 text-sm leading-relaxed text-navy-100">{i18n._(item.text)}</p>
                 </div>
               </li>
             ))}

@@ -1,11 +1,14 @@
 // Building blocks of the marketing pages: the 1200 px container, section
 // headings, icons (ui/icon.tsx), check lists, page heroes and the
 // call-to-action band. Server-rendered and tiny on purpose.
+import type { MessageDescriptor } from "@lingui/core";
+import { useLingui } from "@lingui/react/macro";
 import { clsx } from "clsx";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
+import { useLocalizedPath } from "~/i18n";
 
 export { Icon };
 
@@ -79,27 +82,31 @@ export function SectionHeading({
   );
 }
 
+/** A list with check marks; `msg` descriptors (app/content/*) are shown in the page's language. */
 export function CheckList({
   items,
   className,
   light,
 }: {
-  items: string[];
+  items: (string | MessageDescriptor)[];
   className?: string;
   light?: boolean;
 }) {
+  const { i18n } = useLingui();
   return (
     <ul className={clsx("space-y-2", className)}>
-      {items.map((item) => (
-        <li key={item} className="flex gap-2">
-          <Icon
-            name="check"
-            size={20}
-            className={clsx("mt-0.5", light ? "text-accent-500" : "text-accent-700")}
-          />
-          <span>{item}</span>
-        </li>
-      ))}
+      {items
+        .map((entry) => (typeof entry === "string" ? entry : i18n._(entry)))
+        .map((item) => (
+          <li key={item} className="flex gap-2">
+            <Icon
+              name="check"
+              size={20}
+              className={clsx("mt-0.5", light ? "text-accent-500" : "text-accent-700")}
+            />
+            <span>{item}</span>
+          </li>
+        ))}
     </ul>
   );
 }
@@ -136,7 +143,8 @@ interface CtaLink {
 
 /**
  * A closing call to action: a navy card that continues the section before it
- * (give it that section's background), so the two share one gap.
+ * (give it that section's background), so the two share one gap. Its links
+ * keep the page's language (`/about` is `/hi/about` on a Hindi page).
  */
 export function CtaBand({
   title,
@@ -151,6 +159,7 @@ export function CtaBand({
   secondary?: CtaLink;
   background?: "surface" | "white";
 }) {
+  const to = useLocalizedPath();
   return (
     <section className={clsx("pb-16 sm:pb-24", background === "white" ? "bg-white" : "bg-surface")}>
       <Container>
@@ -162,11 +171,11 @@ export function CtaBand({
               <p className="mt-2 text-navy-100">{text}</p>
             </div>
             <div className="flex shrink-0 flex-col gap-3 sm:flex-row">
-              <Link to={primary.to} className={buttonClass("primary", "lg")}>
+              <Link to={to(primary.to)} className={buttonClass("primary", "lg")}>
                 {primary.label}
               </Link>
               {secondary ? (
-                <Link to={secondary.to} className={buttonClass("outline-light", "lg")}>
+                <Link to={to(secondary.to)} className={buttonClass("outline-light", "lg")}>
                   {secondary.label}
                   {secondary.hiddenLabel ? <span className="sr-only"> {secondary.hiddenLabel}</span> : null}
                 </Link>

@@ -1,8 +1,10 @@
+import { useLingui } from "@lingui/react/macro";
 import { clsx } from "clsx";
 import { useState, useSyncExternalStore } from "react";
 
 const noSubscription = () => () => {};
 import { Form, Link, useNavigation } from "react-router";
+import { translateText } from "~/i18n";
 import type { FieldErrors } from "~/schemas/form";
 import { profileSections, sectionLabels, type ProfileSection } from "~/schemas/profile-fields";
 import { Button, buttonClass } from "../ui/button";
@@ -43,6 +45,7 @@ export function ProfileEditor({
   /** The error summary of a refused save, shown at the top of the form (decision 0021). */
   summary?: React.ReactNode;
 }) {
+  const { t } = useLingui();
   // False on the server and while hydrating, true afterwards: tabs need JavaScript.
   const enhanced = useSyncExternalStore(
     noSubscription,
@@ -74,7 +77,7 @@ export function ProfileEditor({
       {enhanced ? (
         <div
           role="tablist"
-          aria-label="Profile sections"
+          aria-label={t`Profile sections`}
           // Wraps onto a second row on a phone rather than scrolling a tab out of sight.
           className="flex flex-wrap gap-x-1 border-b border-stone-200 px-3 pt-3"
         >
@@ -96,7 +99,7 @@ export function ProfileEditor({
                   : "border-transparent text-ink-muted hover:text-navy-900",
               )}
             >
-              {sectionLabels[section]}
+              {translateText(sectionLabels[section])}
             </button>
           ))}
         </div>
@@ -112,7 +115,9 @@ export function ProfileEditor({
             className={enhanced ? undefined : "mb-8"}
           >
             {enhanced ? null : (
-              <h2 className="mb-4 text-lg font-semibold text-navy-900">{sectionLabels[section]}</h2>
+              <h2 className="mb-4 text-lg font-semibold text-navy-900">
+                {translateText(sectionLabels[section])}
+              </h2>
             )}
             {section === "personal" ? <PersonalSection values={values} errors={errors} /> : null}
             {section === "education" ? <EducationSection values={values} errors={errors} /> : null}
@@ -124,10 +129,10 @@ export function ProfileEditor({
       </div>
       <div className="flex flex-col-reverse gap-3 border-t border-stone-200 p-5 sm:flex-row sm:justify-end">
         <Link to="/profile" className={buttonClass("ghost")}>
-          Cancel
+          {t`Cancel`}
         </Link>
         <Button type="submit" disabled={busy}>
-          {busy ? "Saving..." : "Save Changes"}
+          {busy ? t`Saving...` : t`Save Changes`}
         </Button>
       </div>
     </Form>

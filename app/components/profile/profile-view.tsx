@@ -1,7 +1,11 @@
 // A candidate's profile, read-only: for the candidate on /profile and for
 // employers and admins reviewing applicants (components/employer/candidate-dialog.tsx).
+import type { I18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { formatDate, formatLpa, formatMonthYear, formatPhone } from "~/format";
+import { translateText } from "~/i18n";
 import {
   disabilityOptions,
   educationLevelOptions,
@@ -13,8 +17,11 @@ import {
   proficiencyLabels,
 } from "~/schemas/profile-fields";
 
-const labelOf = (options: readonly (readonly [string, string])[], value: string | null | undefined) =>
-  options.find(([key]) => key === value)?.[1] ?? null;
+/** The shown label of a stored option, in the page's language. */
+function labelOf(options: readonly (readonly [string, string])[], value: string | null | undefined) {
+  const label = options.find(([key]) => key === value)?.[1];
+  return label ? translateText(label) : null;
+}
 
 export interface ProfileViewData {
   first_name: string;
@@ -67,6 +74,7 @@ function CandidateAvatar({
   photoUrl: string | null;
   size?: number;
 }) {
+  const { t } = useLingui();
   const initials = name
     .split(" ")
     .filter(Boolean)
@@ -76,7 +84,7 @@ function CandidateAvatar({
   return photoUrl ? (
     <img
       src={photoUrl}
-      alt={`Photo of ${name}`}
+      alt={t`Photo of ${name}`}
       width={size}
       height={size}
       className="shrink-0 rounded-full object-cover"
@@ -94,10 +102,13 @@ function CandidateAvatar({
 }
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
+  const { t } = useLingui();
   return (
     <div>
       <dt className="text-xs font-semibold uppercase tracking-wide text-ink-muted">{label}</dt>
-      <dd className="mt-0.5 text-ink">{children || <span className="text-ink-muted">Not specified</span>}</dd>
+      <dd className="mt-0.5 text-ink">
+        {children || <span className="text-ink-muted">{t`Not specified`}</span>}
+      </dd>
     </div>
   );
 }
@@ -123,9 +134,9 @@ export function Section({
 }
 
 /** "Mar 2021 – Present" */
-function dateRange(start: string | null, end: string | null, current: boolean) {
-  const from = formatMonthYear(start) || "Start not given";
-  const to = current || !end ? "Present" : formatMonthYear(end);
+function dateRange(i18n: I18n, start: string | null, end: string | null, current: boolean) {
+  const from = formatMonthYear(start) || i18n._(msg`Start not given`);
+  const to = current || !end ? i18n._(msg`Present`) : formatMonthYear(end);
   return `${from} – ${to}`;
 }
 
@@ -149,15 +160,22 @@ export function ProfileView({
   /** Below the personal details. */
   extra?: ReactNode;
 }) {
-  const name = `${profile.first_name} ${profile.last_name}`.trim() || "Unnamed candidate";
+  const { t, i18n } = useLingui();
+  const name = `${profile.first_name} ${profile.last_name}`.trim() || t`Unnamed candidate`;
   const showPrivate = audience !== "employer";
+  const noticePeriod = profile.notice_period;
+  const proficiencyLabel = (level: number) => {
+    const label = proficiencyLabels[level];
+    return label ? translateText(label) : label;
+  };
+  const yearsLabel = (years: number) => t`${years} yr`;
   // SPEC: employer views prefix a rupee sign.
   const lpa = (rupees: number | null) =>
     rupees ? formatLpa(rupees, { rupeeSign: audience !== "owner" }) : null;
   return (
     <div className="space-y-5">
       {lead}
-      <Section title="Personal Details">
+      <Section title={t`Personal Details`}>
         <div className="mb-5 flex items-center gap-4">
           <CandidateAvatar name={name} photoUrl={profile.photoUrl} />
           <div className="min-w-0">
@@ -170,27 +188,27 @@ export function ProfileView({
           </div>
         </div>
         <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          <Detail label="Mobile">{formatPhone(profile.phone)}</Detail>
-          <Detail label="Current City">{profile.current_city}</Detail>
-          <Detail label="Home Location">{profile.home_location}</Detail>
-          <Detail label="Total Experience">{labelOf(experienceOptions, profile.total_experience)}</Detail>
+          <Detail label={t`Mobile`}>{formatPhone(profile.phone)}</Detail>
+          <Detail label={t`Current City`}>{profile.current_city}</Detail>
+          <Detail label={t`Home Location`}>{profile.home_location}</Detail>
+          <Detail label={t`Total Experience`}>{labelOf(experienceOptions, profile.total_experience)}</Detail>
           {/* Hidden from employers: no line at all, not "Not specified". */}
-          {showPrivate ? <Detail label="Current Salary">{lpa(profile.current_salary)}</Detail> : null}
-          <Detail label="Expected Salary">{lpa(profile.expected_salary)}</Detail>
-          <Detail label="Notice Period">
-            {profile.notice_period !== null ? `${profile.notice_period} days` : null}
-          </Detail>
-          <Detail label="Industry">{labelOf(industryOptions, profile.industry)}</Detail>
+          {showPrivate ? <Detail label={t`Current Salary`}>{lpa(profile.current_salary)}</Detail> : null}
+          <Detail label={t`Expected Salary`}>{lpa(profile.expected_salary)}</Detail>
+          <Detail label={t`Notice Period`}>{noticePeriod !== null ? t`${noticePeriod} days` : null}</Detail>
+          <Detail label={t`Industry`}>{labelOf(industryOptions, profile.industry)}</Detail>
           {showPrivate ? (
             <>
-              <Detail label="Date of Birth">{formatDate(profile.date_of_birth)}</Detail>
-              <Detail label="Gender">{labelOf(genderOptions, profile.gender)}</Detail>
-              <Detail label="Marital Status">{labelOf(maritalStatusOptions, profile.marital_status)}</Detail>
-              <Detail label="Disability Status">
+              <Detail label={t`Date of Birth`}>{formatDate(profile.date_of_birth)}</Detail>
+              <Detail label={t`Gender`}>{labelOf(genderOptions, profile.gender)}</Detail>
+              <Detail label={t`Marital Status`}>
+                {labelOf(maritalStatusOptions, profile.marital_status)}
+              </Detail>
+              <Detail label={t`Disability Status`}>
                 {labelOf(disabilityOptions, profile.disability_status)}
               </Detail>
-              <Detail label="Caste">{profile.caste}</Detail>
-              <Detail label="Family Details">{profile.family_details}</Detail>
+              <Detail label={t`Caste`}>{profile.caste}</Detail>
+              <Detail label={t`Family Details`}>{profile.family_details}</Detail>
             </>
           ) : null}
         </dl>
@@ -198,17 +216,17 @@ export function ProfileView({
 
       {extra}
 
-      <Section title="Profile Summary">
+      <Section title={t`Profile Summary`}>
         {profile.profile_summary ? (
           <p className="whitespace-pre-line leading-relaxed">{profile.profile_summary}</p>
         ) : (
-          <p className="text-ink-muted">No summary yet.</p>
+          <p className="text-ink-muted">{t`No summary yet.`}</p>
         )}
       </Section>
 
-      <Section title="Work Experience">
+      <Section title={t`Work Experience`}>
         {profile.experience.length === 0 ? (
-          <p className="text-ink-muted">Fresher: no work experience added.</p>
+          <p className="text-ink-muted">{t`Fresher: no work experience added.`}</p>
         ) : (
           <ol className="space-y-4">
             {profile.experience.map((job) => (
@@ -217,7 +235,7 @@ export function ProfileView({
                   {job.designation} · {job.company_name}
                 </p>
                 <p className="text-sm text-ink-muted">
-                  {dateRange(job.start_date, job.end_date, job.is_current_job)}
+                  {dateRange(i18n, job.start_date, job.end_date, job.is_current_job)}
                   {job.location ? ` · ${job.location}` : ""}
                   {job.employment_type ? ` · ${labelOf(employmentTypeOptions, job.employment_type)}` : ""}
                 </p>
@@ -230,9 +248,9 @@ export function ProfileView({
         )}
       </Section>
 
-      <Section title="Education">
+      <Section title={t`Education`}>
         {profile.education.length === 0 ? (
-          <p className="text-ink-muted">No education added.</p>
+          <p className="text-ink-muted">{t`No education added.`}</p>
         ) : (
           <ol className="space-y-3">
             {profile.education.map((entry) => (
@@ -257,9 +275,9 @@ export function ProfileView({
         )}
       </Section>
 
-      <Section title="Skills">
+      <Section title={t`Skills`}>
         {profile.skills.length === 0 ? (
-          <p className="text-ink-muted">No skills added.</p>
+          <p className="text-ink-muted">{t`No skills added.`}</p>
         ) : (
           <ul className="flex flex-wrap gap-2">
             {profile.skills.map((skill) => (
@@ -270,7 +288,7 @@ export function ProfileView({
                 <span className="font-medium">{skill.skill_name}</span>
                 <span className="text-ink-muted">
                   {" "}
-                  · {proficiencyLabels[skill.proficiency_level]} · {skill.years_of_experience} yr
+                  · {proficiencyLabel(skill.proficiency_level)} · {yearsLabel(skill.years_of_experience)}
                 </span>
               </li>
             ))}

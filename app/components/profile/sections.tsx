@@ -1,8 +1,10 @@
 // The five sections of a candidate profile, shared by the setup wizard and the
 // Edit Profile editor. Field names match app/schemas/profile.ts; list rows are
 // named like `education[0].course_name`.
+import { useLingui } from "@lingui/react/macro";
 import { clsx } from "clsx";
 import { useId, useState, useSyncExternalStore } from "react";
+import { translateText } from "~/i18n";
 import type { FieldErrors } from "~/schemas/form";
 import {
   disabilityOptions,
@@ -54,11 +56,16 @@ const phoneText = (value: unknown) => text(value).replace(/^\+91/, "");
 
 const grid = "grid gap-4 sm:grid-cols-2";
 
+/** An option list with its labels in the page's language (the values stay as they are). */
+const translated = (options: readonly (readonly [string, string])[]) =>
+  options.map(([value, label]) => [value, translateText(label)] as const);
+
 export function PersonalSection({ values, errors }: { values: ProfileValues; errors: FieldErrors }) {
+  const { t } = useLingui();
   return (
     <div className={grid}>
       <Field
-        label="First Name"
+        label={t`First Name`}
         name="first_name"
         required
         autoComplete="given-name"
@@ -66,7 +73,7 @@ export function PersonalSection({ values, errors }: { values: ProfileValues; err
         error={errors.first_name}
       />
       <Field
-        label="Last Name"
+        label={t`Last Name`}
         name="last_name"
         required
         autoComplete="family-name"
@@ -74,7 +81,7 @@ export function PersonalSection({ values, errors }: { values: ProfileValues; err
         error={errors.last_name}
       />
       <Field
-        label="Mobile Number"
+        label={t`Mobile Number`}
         name="phone"
         type="tel"
         inputMode="tel"
@@ -84,30 +91,30 @@ export function PersonalSection({ values, errors }: { values: ProfileValues; err
         error={errors.phone}
       />
       <Field
-        label="Date of Birth"
+        label={t`Date of Birth`}
         name="date_of_birth"
         type="date"
         defaultValue={text(values.date_of_birth)}
         error={errors.date_of_birth}
       />
       <SelectField
-        label="Gender"
+        label={t`Gender`}
         name="gender"
-        options={genderOptions}
+        options={translated(genderOptions)}
         defaultValue={text(values.gender)}
         error={errors.gender}
       />
       <SelectField
-        label="Total Experience"
+        label={t`Total Experience`}
         name="total_experience"
         required
-        options={experienceOptions}
+        options={translated(experienceOptions)}
         placeholder={null}
         defaultValue={text(values.total_experience) || "fresher"}
         error={errors.total_experience}
       />
       <Field
-        label="Current City"
+        label={t`Current City`}
         name="current_city"
         required
         autoComplete="address-level2"
@@ -115,31 +122,31 @@ export function PersonalSection({ values, errors }: { values: ProfileValues; err
         error={errors.current_city}
       />
       <Field
-        label="Home Location"
+        label={t`Home Location`}
         name="home_location"
         defaultValue={text(values.home_location)}
         error={errors.home_location}
       />
       <Field
-        label="Current Salary (LPA)"
+        label={t`Current Salary (LPA)`}
         name="current_salary"
         inputMode="decimal"
-        placeholder="e.g. 4.5"
-        hint="Lakhs per annum, or the yearly amount in rupees"
+        placeholder={t`e.g. 4.5`}
+        hint={t`Lakhs per annum, or the yearly amount in rupees`}
         defaultValue={lpaText(values.current_salary)}
         error={errors.current_salary}
       />
       <Field
-        label="Expected Salary (LPA)"
+        label={t`Expected Salary (LPA)`}
         name="expected_salary"
         inputMode="decimal"
-        placeholder="e.g. 6"
-        hint="Lakhs per annum, or the yearly amount in rupees"
+        placeholder={t`e.g. 6`}
+        hint={t`Lakhs per annum, or the yearly amount in rupees`}
         defaultValue={lpaText(values.expected_salary)}
         error={errors.expected_salary}
       />
       <Field
-        label="Notice Period (days)"
+        label={t`Notice Period (days)`}
         name="notice_period"
         type="number"
         min={0}
@@ -149,29 +156,34 @@ export function PersonalSection({ values, errors }: { values: ProfileValues; err
         error={errors.notice_period}
       />
       <SelectField
-        label="Industry"
+        label={t`Industry`}
         name="industry"
-        options={industryOptions}
+        options={translated(industryOptions)}
         defaultValue={text(values.industry)}
         error={errors.industry}
       />
       <SelectField
-        label="Marital Status"
+        label={t`Marital Status`}
         name="marital_status"
-        options={maritalStatusOptions}
+        options={translated(maritalStatusOptions)}
         defaultValue={text(values.marital_status)}
         error={errors.marital_status}
       />
       <SelectField
-        label="Disability Status"
+        label={t`Disability Status`}
         name="disability_status"
-        options={disabilityOptions}
+        options={translated(disabilityOptions)}
         defaultValue={text(values.disability_status)}
         error={errors.disability_status}
       />
-      <Field label="Caste (optional)" name="caste" defaultValue={text(values.caste)} error={errors.caste} />
       <Field
-        label="Family Details (optional)"
+        label={t`Caste (optional)`}
+        name="caste"
+        defaultValue={text(values.caste)}
+        error={errors.caste}
+      />
+      <Field
+        label={t`Family Details (optional)`}
         name="family_details"
         defaultValue={text(values.family_details)}
         error={errors.family_details}
@@ -213,6 +225,7 @@ function RowCard({
   onRemove?: () => void;
   children: React.ReactNode;
 }) {
+  const { t } = useLingui();
   const titleId = useId();
   // The title shares a row with the Remove button, so it cannot be the
   // fieldset's first child as a <legend> must be: it names the group instead.
@@ -228,7 +241,7 @@ function RowCard({
             onClick={onRemove}
             className="min-h-11 rounded-md px-3 text-sm font-medium text-red-700 hover:bg-red-50"
           >
-            Remove
+            {t`Remove`}
           </button>
         ) : null}
       </div>
@@ -242,41 +255,42 @@ function rowError(errors: FieldErrors, list: string, index: number, field: strin
 }
 
 export function EducationSection({ values, errors }: { values: ProfileValues; errors: FieldErrors }) {
+  const { t } = useLingui();
   const list = useRows(values.education, { education_level: "", course_name: "", institute_name: "" });
   return (
     <div className="space-y-4">
       <p className="text-sm text-ink-muted">
-        Entries without a level, course and institute are left out when you move on.
+        {t`Entries without a level, course and institute are left out when you move on.`}
       </p>
       {list.rows.map(({ key, row }, index) => (
-        <RowCard key={key} title={`Education ${index + 1}`} onRemove={() => list.remove(key)}>
+        <RowCard key={key} title={t`Education ${index + 1}`} onRemove={() => list.remove(key)}>
           <SelectField
-            label="Level"
+            label={t`Level`}
             name={`education[${index}].education_level`}
-            options={educationLevelOptions}
+            options={translated(educationLevelOptions)}
             defaultValue={text(row.education_level)}
             error={rowError(errors, "education", index, "education_level")}
           />
           <Field
-            label="Course"
+            label={t`Course`}
             name={`education[${index}].course_name`}
-            placeholder="e.g. B.Tech"
+            placeholder={t`e.g. B.Tech`}
             defaultValue={text(row.course_name)}
             error={rowError(errors, "education", index, "course_name")}
           />
           <Field
-            label="Specialization"
+            label={t`Specialization`}
             name={`education[${index}].specialization`}
             defaultValue={text(row.specialization)}
           />
           <Field
-            label="Institute"
+            label={t`Institute`}
             name={`education[${index}].institute_name`}
             defaultValue={text(row.institute_name)}
             error={rowError(errors, "education", index, "institute_name")}
           />
           <Field
-            label="Year of Passing"
+            label={t`Year of Passing`}
             name={`education[${index}].year_of_passing`}
             type="number"
             min={1980}
@@ -286,7 +300,7 @@ export function EducationSection({ values, errors }: { values: ProfileValues; er
             error={rowError(errors, "education", index, "year_of_passing")}
           />
           <Field
-            label="Percentage"
+            label={t`Percentage`}
             name={`education[${index}].percentage`}
             type="number"
             min={0}
@@ -299,7 +313,7 @@ export function EducationSection({ values, errors }: { values: ProfileValues; er
         </RowCard>
       ))}
       <Button variant="ghost" onClick={() => list.add()}>
-        + Add Education
+        {t`+ Add Education`}
       </Button>
     </div>
   );
@@ -322,6 +336,7 @@ const suggestionGroups = Object.keys(skillSuggestions).sort(
  * appends a row there, so nothing above the finger moves.
  */
 export function SkillsSection({ values, errors }: { values: ProfileValues; errors: FieldErrors }) {
+  const { t } = useLingui();
   const list = useRows(values.skills, { skill_name: "", proficiency_level: 3, years_of_experience: 0 });
   // Suggestions need JavaScript (a tap adds a row); before it loads the list's datalist offers them.
   const enhanced = useSyncExternalStore(
@@ -336,7 +351,14 @@ export function SkillsSection({ values, errors }: { values: ProfileValues; error
     Object.fromEntries(list.rows.map(({ key, row }) => [key, text(row.skill_name)])),
   );
   const taken = new Set(list.rows.map(({ key }) => (names[key] ?? "").trim().toLowerCase()).filter(Boolean));
+  const count = taken.size;
+  const removeLabel = (key: number, index: number) => {
+    const skill = (names[key] ?? "").trim();
+    const number = index + 1;
+    return skill ? t`Remove ${skill}` : t`Remove skill ${number}`;
+  };
   const groupId = useId();
+  const groupName = translateText(group ?? "");
   return (
     <div className="space-y-5">
       <datalist id="skill-suggestions">
@@ -350,7 +372,7 @@ export function SkillsSection({ values, errors }: { values: ProfileValues; error
         <div className="rounded-xl border border-navy-100 bg-navy-50/60 p-3 sm:p-4">
           <div className="flex flex-col gap-1 sm:flex-row sm:items-center sm:gap-3">
             <label htmlFor={groupId} className="text-sm font-semibold text-navy-900">
-              Suggestions
+              {t`Suggestions`}
             </label>
             <select
               id={groupId}
@@ -360,12 +382,12 @@ export function SkillsSection({ values, errors }: { values: ProfileValues; error
             >
               {suggestionGroups.map((name) => (
                 <option key={name} value={name}>
-                  {name}
+                  {translateText(name)}
                 </option>
               ))}
             </select>
           </div>
-          <ul aria-label={`${group} suggestions`} className="mt-3 flex flex-wrap gap-2">
+          <ul aria-label={t`${groupName} suggestions`} className="mt-3 flex flex-wrap gap-2">
             {(skillSuggestions[group] ?? []).map((skill) => {
               const isAdded = taken.has(skill.toLowerCase());
               return (
@@ -380,7 +402,7 @@ export function SkillsSection({ values, errors }: { values: ProfileValues; error
                       setAdded(skill);
                     }}
                     className="min-h-11 rounded-full border border-navy-200 bg-white px-3 text-sm text-navy-800 hover:border-navy-600 disabled:cursor-default disabled:border-green-300 disabled:bg-green-50 disabled:text-green-800"
-                    aria-label={isAdded ? `${skill} (added)` : `Add ${skill}`}
+                    aria-label={isAdded ? t`${skill} (added)` : t`Add ${skill}`}
                   >
                     {isAdded ? "✓ " : "+ "}
                     {skill}
@@ -394,17 +416,17 @@ export function SkillsSection({ values, errors }: { values: ProfileValues; error
       <div>
         {/* Not a heading: the section sits under an h2 in the wizard and under the h1 in the editor. */}
         <p id={`${groupId}-yours`} className="text-sm font-semibold text-navy-900">
-          Your skills{taken.size ? ` (${taken.size})` : ""}
+          {taken.size ? t`Your skills (${count})` : t`Your skills`}
         </p>
         <p aria-live="polite" className="sr-only">
-          {added ? `${added} added to your skills.` : ""}
+          {added ? t`${added} added to your skills.` : ""}
         </p>
         <ul aria-labelledby={`${groupId}-yours`} className="mt-2 space-y-2">
           {list.rows.map(({ key, row }, index) => (
             <li key={key} className="rounded-lg border border-stone-200 bg-surface p-3">
               <div className="grid grid-cols-[minmax(0,1fr)_auto] gap-2 sm:grid-cols-[minmax(0,1fr)_11rem_6.5rem_auto]">
                 <Field
-                  label="Skill"
+                  label={t`Skill`}
                   name={`skills[${index}].skill_name`}
                   list="skill-suggestions"
                   defaultValue={text(row.skill_name)}
@@ -415,23 +437,23 @@ export function SkillsSection({ values, errors }: { values: ProfileValues; error
                   type="button"
                   onClick={() => list.remove(key)}
                   className="mt-6 flex size-11 items-center justify-center self-start rounded-lg text-xl leading-none text-red-700 hover:bg-red-50 sm:order-last"
-                  aria-label={`Remove ${(names[key] ?? "").trim() || `skill ${index + 1}`}`}
+                  aria-label={removeLabel(key, index)}
                 >
                   ×
                 </button>
                 <div className="col-span-2 grid grid-cols-[minmax(0,1fr)_6.5rem] gap-2 sm:contents">
                   <SelectField
-                    label="Proficiency"
+                    label={t`Proficiency`}
                     name={`skills[${index}].proficiency_level`}
                     options={Object.entries(proficiencyLabels).map(
-                      ([level, label]) => [level, `${level} – ${label}`] as const,
+                      ([level, label]) => [level, `${level} – ${translateText(label)}`] as const,
                     )}
                     placeholder={null}
                     defaultValue={text(row.proficiency_level) || "3"}
                     error={rowError(errors, "skills", index, "proficiency_level")}
                   />
                   <Field
-                    label="Years"
+                    label={t`Years`}
                     name={`skills[${index}].years_of_experience`}
                     type="number"
                     min={0}
@@ -446,7 +468,7 @@ export function SkillsSection({ values, errors }: { values: ProfileValues; error
           ))}
         </ul>
         <Button variant="ghost" className="mt-3" onClick={() => list.add()}>
-          + Add Skill
+          {t`+ Add Skill`}
         </Button>
       </div>
     </div>
@@ -463,18 +485,19 @@ export function ExperienceSection({
   /** Shown in the wizard: 'I'm a Fresher' clears all experience. */
   onFresher?: React.ReactNode;
 }) {
+  const { t } = useLingui();
   const list = useRows(values.experience, { company_name: "", designation: "" });
   return (
     <div className="space-y-4">
       {onFresher}
       <p className="text-sm text-ink-muted">
-        Entries without a company and designation are left out when you move on.
+        {t`Entries without a company and designation are left out when you move on.`}
       </p>
       {list.rows.map(({ key, row }, index) => (
         <ExperienceRow key={key} index={index} row={row} errors={errors} onRemove={() => list.remove(key)} />
       ))}
       <Button variant="ghost" onClick={() => list.add()}>
-        + Add Experience
+        {t`+ Add Experience`}
       </Button>
     </div>
   );
@@ -491,38 +514,39 @@ function ExperienceRow({
   errors: FieldErrors;
   onRemove: () => void;
 }) {
+  const { t } = useLingui();
   const [current, setCurrent] = useState(Boolean(row.is_current_job));
   const name = (field: string) => `experience[${index}].${field}`;
   return (
-    <RowCard title={`Experience ${index + 1}`} onRemove={onRemove}>
+    <RowCard title={t`Experience ${index + 1}`} onRemove={onRemove}>
       <Field
-        label="Company"
+        label={t`Company`}
         name={name("company_name")}
         defaultValue={text(row.company_name)}
         error={rowError(errors, "experience", index, "company_name")}
       />
       <Field
-        label="Designation"
+        label={t`Designation`}
         name={name("designation")}
         defaultValue={text(row.designation)}
         error={rowError(errors, "experience", index, "designation")}
       />
       <SelectField
-        label="Employment Type"
+        label={t`Employment Type`}
         name={name("employment_type")}
-        options={employmentTypeOptions}
+        options={translated(employmentTypeOptions)}
         defaultValue={text(row.employment_type)}
       />
-      <Field label="Location" name={name("location")} defaultValue={text(row.location)} />
+      <Field label={t`Location`} name={name("location")} defaultValue={text(row.location)} />
       <Field
-        label="Start Date"
+        label={t`Start Date`}
         name={name("start_date")}
         type="date"
         defaultValue={text(row.start_date)}
         error={rowError(errors, "experience", index, "start_date")}
       />
       <Field
-        label="End Date"
+        label={t`End Date`}
         name={name("end_date")}
         type="date"
         disabled={current}
@@ -538,16 +562,16 @@ function ExperienceRow({
           onChange={(event) => setCurrent(event.target.checked)}
           className="size-5 accent-navy-700"
         />
-        <span className="text-sm font-medium">This is my current job</span>
+        <span className="text-sm font-medium">{t`This is my current job`}</span>
       </label>
       <Field
-        label="Annual Salary (LPA)"
+        label={t`Annual Salary (LPA)`}
         name={name("salary")}
         inputMode="decimal"
         defaultValue={lpaText(row.salary)}
       />
       <TextareaField
-        label="What did you do?"
+        label={t`What did you do?`}
         name={name("job_description")}
         className="sm:col-span-2"
         defaultValue={text(row.job_description)}
@@ -568,12 +592,14 @@ export function SummarySection({
   errors: FieldErrors;
   onChange?: (summary: string) => void;
 }) {
+  const { t } = useLingui();
   const [summary, setSummary] = useState(text(values.profile_summary));
   const length = summary.trim().length;
+  const { min, max } = SUMMARY_RECOMMENDED;
   return (
     <>
       <TextareaField
-        label="Profile Summary"
+        label={t`Profile Summary`}
         name="profile_summary"
         required
         rows={8}
@@ -585,8 +611,7 @@ export function SummarySection({
         error={errors.profile_summary}
         hint={
           <span aria-live="polite">
-            {length} characters · {SUMMARY_RECOMMENDED.min}-{SUMMARY_RECOMMENDED.max} recommended. Say what
-            you do best, the networks and tools you know, and the role you want next.
+            {t`${length} characters · ${min}-${max} recommended. Say what you do best, the networks and tools you know, and the role you want next.`}
           </span>
         }
       />
@@ -600,6 +625,7 @@ export function SummarySection({
  * step and kept in the profile; off until the candidate ticks it.
  */
 export function DiscoverableChoice({ checked }: { checked: boolean }) {
+  const { t } = useLingui();
   const id = useId();
   return (
     <div className="mt-5 flex items-start gap-3 rounded-xl border border-stone-200 bg-stone-50 p-4">
@@ -613,11 +639,10 @@ export function DiscoverableChoice({ checked }: { checked: boolean }) {
       />
       <div>
         <label htmlFor={id} className="font-semibold text-navy-900">
-          Let recruiters find my profile
+          {t`Let recruiters find my profile`}
         </label>
         <p id={`${id}-hint`} className="text-sm text-ink-muted">
-          Employers searching our talent pool can then see your profile and resume and invite you to apply;
-          you can turn this off at any time.
+          {t`Employers searching our talent pool can then see your profile and resume and invite you to apply; you can turn this off at any time.`}
         </p>
       </div>
     </div>

@@ -1,6 +1,8 @@
+import { useLingui } from "@lingui/react/macro";
 import { clsx } from "clsx";
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";
+import { translateText } from "~/i18n";
 import type { FieldErrors } from "~/schemas/form";
 import { profileSections, sectionLabels, type ProfileSection } from "~/schemas/profile-fields";
 import { Button } from "../ui/button";
@@ -30,15 +32,19 @@ export function ProfileWizard({
   /** The error summary of a refused step, shown at the top of the form (decision 0021). */
   errorSummary?: React.ReactNode;
 }) {
+  const { t } = useLingui();
   const index = profileSections.indexOf(step);
+  const stepNumber = index + 1;
+  const stepCount = profileSections.length;
+  const stepName = translateText(sectionLabels[step]);
   const busy = useNavigation().state === "submitting";
   const [summary, setSummary] = useState(String(values.profile_summary ?? ""));
   return (
     <div className="mx-auto max-w-3xl">
-      <h1 className="text-2xl font-bold text-navy-900 sm:text-3xl">Complete your profile</h1>
-      <p className="mt-1 text-ink-muted">Employers see this when you apply. It takes about five minutes.</p>
+      <h1 className="text-2xl font-bold text-navy-900 sm:text-3xl">{t`Complete your profile`}</h1>
+      <p className="mt-1 text-ink-muted">{t`Employers see this when you apply. It takes about five minutes.`}</p>
       {/* On a phone each step is its number (the current one's name is in the heading below); from sm up, "1. Personal". */}
-      <ol className="mt-6 grid grid-cols-5 gap-1" aria-label="Profile steps">
+      <ol className="mt-6 grid grid-cols-5 gap-1" aria-label={t`Profile steps`}>
         {profileSections.map((section, position) => (
           <li key={section} aria-current={section === step ? "step" : undefined}>
             <div
@@ -54,7 +60,7 @@ export function ProfileWizard({
                 {position + 1}
               </span>
               <span className="sr-only sm:not-sr-only">
-                {position + 1}. {sectionLabels[section]}
+                {position + 1}. {translateText(sectionLabels[section])}
               </span>
             </span>
           </li>
@@ -65,7 +71,7 @@ export function ProfileWizard({
         <input type="hidden" name="section" value={step} />
         {errorSummary}
         <h2 className="mb-4 text-lg font-semibold text-navy-900">
-          Step {index + 1} of {profileSections.length}: {sectionLabels[step]}
+          {t`Step ${stepNumber} of ${stepCount}: ${stepName}`}
         </h2>
         {step === "personal" ? <PersonalSection values={values} errors={errors} /> : null}
         {step === "education" ? <EducationSection values={values} errors={errors} /> : null}
@@ -76,7 +82,7 @@ export function ProfileWizard({
             errors={errors}
             onFresher={
               <div className="flex flex-col gap-2 rounded-xl border border-accent-500/40 bg-orange-50 p-4 sm:flex-row sm:items-center sm:justify-between">
-                <p className="text-sm">Just starting out? Skip this step.</p>
+                <p className="text-sm">{t`Just starting out? Skip this step.`}</p>
                 <Button
                   type="submit"
                   name="go"
@@ -85,7 +91,7 @@ export function ProfileWizard({
                   disabled={busy}
                   formNoValidate
                 >
-                  I&apos;m a Fresher
+                  {t`I'm a Fresher`}
                 </Button>
               </div>
             }
@@ -96,18 +102,18 @@ export function ProfileWizard({
         <div className="mt-6 flex flex-col-reverse gap-3 border-t border-stone-200 pt-5 sm:flex-row sm:justify-between">
           {index > 0 ? (
             <Button type="submit" name="go" value="previous" variant="ghost" disabled={busy}>
-              Previous
+              {t`Previous`}
             </Button>
           ) : (
             <span />
           )}
           {step === "summary" ? (
             <Button type="submit" name="go" value="complete" disabled={busy || summary.trim() === ""}>
-              {busy ? "Saving..." : "Complete Registration"}
+              {busy ? t`Saving...` : t`Complete Registration`}
             </Button>
           ) : (
             <Button type="submit" name="go" value="next" disabled={busy}>
-              {busy ? "Saving..." : "Next"}
+              {busy ? t`Saving...` : t`Next`}
             </Button>
           )}
         </div>

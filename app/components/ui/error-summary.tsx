@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef } from "react";
+import { translateText } from "~/i18n";
 import type { FieldErrors } from "~/schemas/form";
 
 /** A refused form's answer: the specification's title and message, and the field messages. */
@@ -36,9 +37,14 @@ export function ErrorSummary({
     // Instantly (the page scrolls smoothly otherwise), under the sticky header (scroll-margin).
     element.scrollIntoView({ block: "start", behavior: "instant" });
   }, [result]);
-  const description = result.toast.description;
+  // The answer's words are English as the server wrote them; shown in the page's language.
+  const description = result.toast.description && translateText(result.toast.description);
   const messages = [
-    ...new Set(Object.values(result.fieldErrors ?? {}).filter((message): message is string => !!message)),
+    ...new Set(
+      Object.values(result.fieldErrors ?? {})
+        .filter((message): message is string => !!message)
+        .map((message) => translateText(message)),
+    ),
   ];
   const showDescription = description && !messages.includes(description);
   return (
@@ -54,7 +60,7 @@ export function ErrorSummary({
       }
     >
       <p id={headingId} className="font-semibold">
-        {title}
+        {translateText(title)}
       </p>
       {showDescription ? <p className="mt-1">{description}</p> : null}
       {messages.length ? (
@@ -75,5 +81,5 @@ export function ErrorSummary({
  * specification's failure title ('Update failed').
  */
 export function refusalTitle(failed: { toast: { title: string }; fieldErrors: FieldErrors }): string {
-  return Object.keys(failed.fieldErrors).length ? "Please check the following" : failed.toast.title;
+  return Object.keys(failed.fieldErrors).length ? /*i18n*/ "Please check the following" : failed.toast.title;
 }

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { clsx } from "clsx";
 import {
   useId,
@@ -7,6 +8,7 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from "react";
+import { translateText } from "~/i18n";
 
 export const inputClass =
   "block w-full min-h-11 rounded-lg border border-stone-300 bg-white px-3 py-2 text-base text-ink shadow-sm placeholder:text-stone-400 focus:border-navy-600 focus:outline-none focus:ring-2 focus:ring-navy-600/30 aria-[invalid=true]:border-red-600";
@@ -64,7 +66,7 @@ export function Field({ label, name, error, hint, className, id, ...props }: Fie
       ) : null}
       {error ? (
         <p id={errorId} className="text-sm font-medium text-red-700">
-          {error}
+          {translateText(error)}
         </p>
       ) : null}
     </div>
@@ -73,6 +75,8 @@ export function Field({ label, name, error, hint, className, id, ...props }: Fie
 
 /** A password input with a show/hide toggle (a real button, so it is keyboard reachable). */
 export function PasswordField({ label, error, className, id, ...props }: Omit<FieldProps, "type" | "hint">) {
+  const { t } = useLingui();
+  const fieldName = label.toLowerCase();
   const [visible, setVisible] = useState(false);
   const generated = useId();
   const inputId = id ?? generated;
@@ -94,15 +98,15 @@ export function PasswordField({ label, error, className, id, ...props }: Omit<Fi
           type="button"
           onClick={() => setVisible((value) => !value)}
           className="absolute inset-y-0 right-0 min-w-11 rounded-md px-3 text-sm font-medium text-navy-700 hover:bg-navy-50"
-          aria-label={visible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+          aria-label={visible ? t`Hide ${fieldName}` : t`Show ${fieldName}`}
           aria-pressed={visible}
         >
-          {visible ? "Hide" : "Show"}
+          {visible ? t`Hide` : t`Show`}
         </button>
       </div>
       {error ? (
         <p id={errorId} className="text-sm font-medium text-red-700">
-          {error}
+          {translateText(error)}
         </p>
       ) : null}
     </div>
@@ -118,7 +122,7 @@ export function SelectField({
   name,
   options,
   error,
-  placeholder = "Select…",
+  placeholder,
   className,
   required,
   ...props
@@ -129,6 +133,7 @@ export function SelectField({
   error?: string;
   placeholder?: string | null;
 }) {
+  const { t } = useLingui();
   const id = useId();
   return (
     <div className={clsx("space-y-1", className)}>
@@ -141,16 +146,17 @@ export function SelectField({
         aria-describedby={error ? `${id}-error` : undefined}
         {...props}
       >
-        {placeholder !== null ? <option value="">{placeholder}</option> : null}
+        {placeholder !== null ? <option value="">{placeholder ?? t`Select…`}</option> : null}
         {options.map(([value, text]) => (
           <option key={value} value={value}>
-            {text}
+            {/* Option labels from the shared schemas are marked for the catalogue there. */}
+            {translateText(text)}
           </option>
         ))}
       </select>
       {error ? (
         <p id={`${id}-error`} className="text-sm font-medium text-red-700">
-          {error}
+          {translateText(error)}
         </p>
       ) : null}
     </div>
@@ -192,7 +198,7 @@ export function TextareaField({
       ) : null}
       {error ? (
         <p id={`${id}-error`} className="text-sm font-medium text-red-700">
-          {error}
+          {translateText(error)}
         </p>
       ) : null}
     </div>

@@ -2,6 +2,7 @@
 // closes without JavaScript: opening is a link or a GET form, closing a link
 // back. With JavaScript it also behaves as a dialog should: focus moves in,
 // Tab stays inside, Escape closes, and focus goes back to what opened it.
+import { useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, type ReactNode, type RefObject } from "react";
 import { Form, Link, useNavigate } from "react-router";
 import { buttonClass } from "./button";
@@ -86,6 +87,7 @@ export function PageDialog({
   /** Buttons beside Close (e.g. the confirming form). */
   actions?: ReactNode;
 }) {
+  const { t } = useLingui();
   const dialog = useRef<HTMLDivElement>(null);
   const onKeyDown = useModalDialog(dialog, { closeTo, returnFocusTo });
 
@@ -111,7 +113,7 @@ export function PageDialog({
             data-dialog-start
             className={buttonClass(actions ? "ghost" : "primary", "md")}
           >
-            {actions ? "Cancel" : "Close"}
+            {actions ? t`Cancel` : t`Close`}
           </Link>
         </div>
       </div>
