@@ -5,7 +5,12 @@
 import type { I18n, Messages } from "@lingui/core";
 import type { CatalogueArea, Locale } from "./i18n";
 
-const browserCatalogues = import.meta.glob<{ messages: Messages }>("./locales/*/*.po");
+// Not the server's own: the domain's refusals (errors) and the e-mails (mail).
+const browserCatalogues = import.meta.glob<{ messages: Messages }>([
+  "./locales/*/*.po",
+  "!./locales/*/errors.po",
+  "!./locales/*/mail.po",
+]);
 
 /** Loads into `i18n` the catalogues of `areas` in `locale` that it does not have yet (in the browser). */
 export async function loadCatalogues(i18n: I18n, locale: Locale, areas: CatalogueArea[]): Promise<void> {

@@ -93,7 +93,9 @@ export function cataloguesFor(locale: Locale, pathname: string): CatalogueArea[]
   const bare = withoutLocale(pathname);
   if (bare === "/admin" || bare.startsWith("/admin/")) return ["site", "schemas", "employer", "admin"];
   if (bare.startsWith("/employer-dashboard") || bare === "/post-job") return ["site", "schemas", "employer"];
-  if (isPublicPath(bare)) return ["site", "schemas", "candidate", "public"];
+  // The firm's own pages; careers and a job page are the candidate area's.
+  if (isPublicPath(bare) && !/^\/(careers|jobs\/)/.test(bare))
+    return ["site", "schemas", "candidate", "public"];
   return ["site", "schemas", "candidate"];
 }
 

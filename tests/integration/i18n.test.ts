@@ -52,7 +52,8 @@ describe("addresses", () => {
   it("loads in the browser only the catalogues of the page's part of the site", () => {
     expect(cataloguesFor("hi-IN", "/admin/users")).toEqual(["site", "schemas", "employer", "admin"]);
     expect(cataloguesFor("hi-IN", "/employer-dashboard/jobs")).toEqual(["site", "schemas", "employer"]);
-    expect(cataloguesFor("hi-IN", "/hi/careers")).toEqual(["site", "schemas", "candidate", "public"]);
+    expect(cataloguesFor("hi-IN", "/hi/about")).toEqual(["site", "schemas", "candidate", "public"]);
+    expect(cataloguesFor("hi-IN", "/hi/careers")).toEqual(["site", "schemas", "candidate"]);
     expect(cataloguesFor("hi-IN", "/profile")).toEqual(["site", "schemas", "candidate"]);
     // English is in the code.
     expect(cataloguesFor("en-IN", "/profile")).toEqual([]);
