@@ -339,6 +339,51 @@ describe("a visitor's job alert", () => {
     );
   });
 
+  it("writes a visitor's alert e-mails in the language of the page it was made on", async () => {
+    const hindiReader = "hindi-reader@example.com";
+    const visitor = contextFor(services, null, "198.51.100.21");
+    await createJobAlert(
+      visitor,
+      { q: "tower technician", frequency: "daily", email: hindiReader },
+      { language: "hi-IN" },
+    );
+    await createJobAlert(visitor, {
+      q: "tower rigger",
+      frequency: "daily",
+      email: "english-reader@example.com",
+    });
+    const [hindi] = await mailsTo(hindiReader);
+    const [english] = await mailsTo("english-reader@example.com");
+    // Devanagari in the Hindi one's subject and text; the English one as before.
+    expect(hindi.subject).toMatch(/[\u0900-\u097F]/);
+    expect(hindi.text_body).toMatch(/[\u0900-\u097F]/);
+    expect(english.subject).toContain("Confirm your job alert");
+    const rows = await services.db
+      .selectFrom("job_alerts")
+      .select(["email", "language"])
+      .where("email", "in", [hindiReader, "english-reader@example.com"])
+      .orderBy("email")
+      .execute();
+    expect(rows).toEqual([
+      { email: "english-reader@example.com", language: null },
+      { email: hindiReader, language: "hi-IN" },
+    ]);
+    // A language it does not know is not kept.
+    await createJobAlert(
+      visitor,
+      { q: "x", frequency: "daily", email: "odd@example.com" },
+      {
+        language: "__proto__" as never,
+      },
+    );
+    const odd = await services.db
+      .selectFrom("job_alerts")
+      .select("language")
+      .where("email", "=", "odd@example.com")
+      .executeTakeFirstOrThrow();
+    expect(odd.language).toBeNull();
+  });
+
   it("answers the same for an address asked again, without mailing it more than three times an hour", async () => {
     const address = "asked-often@example.com";
     for (let time = 0; time < 5; time++) {
@@ -363,7 +408,11 @@ describe("a visitor's job alert", () => {
     }
     await createJobAlert(visitor, { q: "forgotten", frequency: "daily", email: "forgetful@example.com" });
     const forgotten = () =>
-      services.db.selectFrom("job_alerts").select("id").where("email", "=", "forgetful@example.com").execute();
+      services.db
+        .selectFrom("job_alerts")
+        .select("id")
+        .where("email", "=", "forgetful@example.com")
+        .execute();
     // At any hour of the day, also before the morning's e-mails (03:30 in India).
     const nightIn = (days: number) => {
       const night = new Date(Date.now() + days * 86_400_000);
