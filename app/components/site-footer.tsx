@@ -72,17 +72,29 @@ export function SiteFooter() {
           <h2 className="mb-3 text-sm font-semibold uppercase tracking-wide text-white">{t`Follow Us`}</h2>
           <ul className="space-y-2 text-sm">
             <li>
-              <a href={site.social.linkedin} rel="noopener noreferrer" className="hover:text-white hover:underline">
+              <a
+                href={site.social.linkedin}
+                rel="noopener noreferrer"
+                className="hover:text-white hover:underline"
+              >
                 LinkedIn
               </a>
             </li>
             <li>
-              <a href={site.social.twitter} rel="noopener noreferrer" className="hover:text-white hover:underline">
+              <a
+                href={site.social.twitter}
+                rel="noopener noreferrer"
+                className="hover:text-white hover:underline"
+              >
                 X (Twitter)
               </a>
             </li>
             <li>
-              <a href={site.social.facebook} rel="noopener noreferrer" className="hover:text-white hover:underline">
+              <a
+                href={site.social.facebook}
+                rel="noopener noreferrer"
+                className="hover:text-white hover:underline"
+              >
                 Facebook
               </a>
             </li>
@@ -94,16 +106,18 @@ export function SiteFooter() {
           <p>
             © {year} {site.legalName} {t`All rights reserved.`}
           </p>
-          <LanguageSwitch tone="dark" className="-mx-3" />
-          <ul className="flex flex-wrap gap-4">
-            {policyLinks.map((link) => (
-              <li key={link.to}>
-                <Link to={to(link.to)} className="hover:text-white hover:underline">
-                  {i18n._(link.label)}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
+            <ul className="flex flex-wrap gap-4">
+              {policyLinks.map((link) => (
+                <li key={link.to}>
+                  <Link to={to(link.to)} className="hover:text-white hover:underline">
+                    {i18n._(link.label)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            <LanguageSwitch tone="dark" labelled className="-mx-3" />
+          </div>
         </div>
       </div>
     </footer>

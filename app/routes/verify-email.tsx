@@ -1,4 +1,6 @@
 import { verifyEmail } from "../../server/domain/accounts";
+import { requestOf } from "../../server/http/load-context";
+import { languageCookie } from "../../server/http/locale";
 import { domainContext } from "../../server/http/session";
 import { redirectWithToast } from "../../server/http/toast";
 import type { Route } from "./+types/verify-email";
@@ -7,7 +9,15 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const token = url.searchParams.get("token") ?? "";
   const ctx = await domainContext(request, context);
   // A first use of the link signs its owner in (the session cookie is in these headers).
-  const headers = await verifyEmail(ctx, token);
+  const verified = await verifyEmail(ctx, token);
+  const headers = verified?.headers ?? null;
+  // The account's language comes to this browser too (a mail app's, often).
+  if (headers && verified?.language) {
+    headers.append(
+      "Set-Cookie",
+      languageCookie(verified.language, requestOf(context).services.config.publicUrl),
+    );
+  }
   const signedIn = ctx.actor !== null || (headers?.get("set-cookie") ?? "").includes("session_token");
   return redirectWithToast(
     context,

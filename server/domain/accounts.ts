@@ -256,11 +256,19 @@ export async function resetPassword(
  * Confirms an e-mail address from the link sent at sign-up, and signs its
  * owner in (the cookies to set); null when the token is bad or expired.
  */
-export async function verifyEmail(ctx: DomainContext, token: string): Promise<AuthHeaders | null> {
+export async function verifyEmail(
+  ctx: DomainContext,
+  token: string,
+): Promise<{ headers: AuthHeaders; language: Locale | null } | null> {
   if (!token) return null;
   try {
-    const { headers } = await ctx.services.auth.api.verifyEmail({ query: { token }, returnHeaders: true });
-    return headers;
+    const { headers, response } = await ctx.services.auth.api.verifyEmail({
+      query: { token },
+      returnHeaders: true,
+    });
+    // The link signs in: like the sign-in form, it brings the account's language along.
+    const userId = (response as { user?: { id?: unknown } } | null)?.user?.id;
+    return { headers, language: typeof userId === "string" ? await languageOf(ctx, userId) : null };
   } catch (error) {
     ctx.services.log.warn("email verification failed", errorFields(error));
     return null;
