@@ -136,8 +136,12 @@ export function currentLocale(): Locale {
  */
 export function translateText(text: string, values?: Record<string, unknown>): string {
   const i18n = currentI18n();
-  if (!i18n.locale || !Object.hasOwn(i18n.messages, text)) return text;
-  return i18n._(text, values);
+  if (i18n.locale && Object.hasOwn(i18n.messages, text)) return i18n._(text, values);
+  // Not in this catalogue (the browser's English has none): its `{name}`s filled in as they are.
+  if (!values) return text;
+  return text.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
+    Object.hasOwn(values, name) ? String(values[name]) : placeholder,
+  );
 }
 
 /** The language of the page being rendered, in a component. */

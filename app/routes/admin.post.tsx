@@ -9,6 +9,7 @@ import { JobForm } from "~/components/job-form";
 import { Button, buttonClass } from "~/components/ui/button";
 import { ErrorSummary, type RefusedResult } from "~/components/ui/error-summary";
 import { selectClass } from "~/components/ui/field";
+import { translateText } from "~/i18n";
 import { BULK_IMPORT_MAX_BYTES } from "~/schemas/job-form";
 import { bulkImportJobs } from "../../server/domain/admin";
 import { postJob } from "../../server/domain/employer";
@@ -37,12 +38,10 @@ export async function action(args: Route.ActionArgs) {
         const file = form.get("file");
         const text = file instanceof File && file.size > 0 ? await file.text() : form.get("jobs");
         const { count } = await bulkImportJobs(ctx, text);
-        // English with the count filled in; the message and its value for the page's language (ActionResult).
-        const posted = /*i18n*/ "{count} jobs have been posted successfully.";
-        return {
-          ...succeeded(/*i18n*/ "Bulk Jobs Posted", posted.replace("{count}", String(count))),
-          message: { text: posted, values: { count } },
-        };
+        return succeeded(
+          /*i18n*/ "Bulk Jobs Posted",
+          translateText(/*i18n*/ "{count} jobs have been posted successfully.", { count }),
+        );
       },
     },
   });

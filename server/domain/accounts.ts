@@ -262,15 +262,27 @@ export async function verifyEmail(
 ): Promise<{ headers: AuthHeaders; language: Locale | null } | null> {
   if (!token) return null;
   try {
-    const { headers, response } = await ctx.services.auth.api.verifyEmail({
-      query: { token },
-      returnHeaders: true,
-    });
-    // The link signs in: like the sign-in form, it brings the account's language along.
-    const userId = (response as { user?: { id?: unknown } } | null)?.user?.id;
-    return { headers, language: typeof userId === "string" ? await languageOf(ctx, userId) : null };
+    const { headers } = await ctx.services.auth.api.verifyEmail({ query: { token }, returnHeaders: true });
+    // The link signs in: like the sign-in form, it brings the account's language
+    // along. Whose it is, the token says (a JWT the library has just verified).
+    const email = emailOfVerifiedToken(token);
+    const account = email
+      ? await ctx.db.selectFrom("user").select("language").where("email", "=", email).executeTakeFirst()
+      : undefined;
+    return { headers, language: account?.language ?? null };
   } catch (error) {
     ctx.services.log.warn("email verification failed", errorFields(error));
+    return null;
+  }
+}
+
+/** The address in an e-mail verification token's payload, or null. */
+function emailOfVerifiedToken(token: string): string | null {
+  try {
+    const payload = JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString("utf8")) as unknown;
+    const email = (payload as { email?: unknown } | null)?.email;
+    return typeof email === "string" ? email : null;
+  } catch {
     return null;
   }
 }

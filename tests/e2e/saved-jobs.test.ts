@@ -495,7 +495,7 @@ describe("page weight", () => {
     expect(weight.total).toBeLessThanOrEqual(35 * KB);
   });
 
-  it("the candidate's pages with Save buttons load at most 135 KB of JavaScript", async () => {
+  it("the candidate's pages with Save buttons load at most 142 KB of JavaScript (the budget of page-weight.test.ts)", async () => {
     const ids = await jobs();
     const candidate = await newCompleteCandidate(e2e.server);
     await saveDirectly(candidate.userId, [ids.lapsed, ids.climber]);
@@ -504,7 +504,7 @@ describe("page weight", () => {
     for (const address of ["/saved-jobs", SEARCH, `/jobs/${ids.climber}`]) {
       const weight = await weigh(address, { cookie });
       expect(weight.status, address).toBe(200);
-      expect(weight.js, address).toBeLessThanOrEqual(135 * KB);
+      expect(weight.js, address).toBeLessThanOrEqual(142 * KB);
     }
   });
 });

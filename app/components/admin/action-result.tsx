@@ -9,12 +9,6 @@ export interface TabActionResult {
   ok: boolean;
   toast: { title: string; description?: string };
   fieldErrors?: FieldErrors;
-  /**
-   * The description as its catalogue message and values, when it holds some
-   * (a count): the toast's own description is English with them filled in,
-   * which the catalogue cannot look up.
-   */
-  message?: { text: string; values: Record<string, unknown> };
 }
 
 /**
@@ -47,9 +41,7 @@ function inPageLanguage(result: TabActionResult): TabActionResult {
     toast: {
       ...result.toast,
       title: translateText(title),
-      description: result.message
-        ? translateText(result.message.text, result.message.values)
-        : description && translateText(description),
+      description: description && translateText(description),
     },
   };
 }

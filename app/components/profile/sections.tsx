@@ -404,7 +404,10 @@ export function SkillsSection({ values, errors }: { values: ProfileValues; error
                     className="min-h-11 rounded-full border border-navy-200 bg-white px-3 text-sm text-navy-800 hover:border-navy-600 disabled:cursor-default disabled:border-green-300 disabled:bg-green-50 disabled:text-green-800"
                     aria-label={isAdded ? t`${skill} (added)` : t`Add ${skill}`}
                   >
-                    {isAdded ? "✓ " : "+ "}
+                    {/* One width for both marks: a tapped chip keeps its size, so nothing after it moves. */}
+                    <span aria-hidden="true" className="mr-1 inline-block w-3 text-center">
+                      {isAdded ? "✓" : "+"}
+                    </span>
                     {skill}
                   </button>
                 </li>
