@@ -1,7 +1,8 @@
 import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { lingui } from "@lingui/vite-plugin";
+import { lingui, linguiTransformerBabelPreset } from "@lingui/vite-plugin";
+import babel from "@rolldown/plugin-babel";
 import { defineConfig, type Plugin } from "vite";
 
 /**
@@ -37,6 +38,9 @@ const frameworkChunk = {
   test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|clsx|@lingui[\\/](core|react|message-utils))[\\/]/,
 };
 
+// The preset says on every build that the plugin could do this natively; we know.
+process.env.LINGUI_SUPPRESS_BABEL_WARNING ??= "1";
+
 export default defineConfig(({ mode }) => ({
   // The manifest is kept (build/client/.vite/manifest.json; React Router reads
   // only this top-level setting): the server preloads a page's message
@@ -65,9 +69,13 @@ export default defineConfig(({ mode }) => ({
   },
   plugins: [
     serverOnly(),
-    // Lingui's macros, keeping each message's English in the code, so an
-    // English page loads no catalogue (app/compile-message.ts, app/i18n.ts).
-    lingui({ macroTransform: { macro: { descriptorFields: "message" } } }),
+    // Lingui's catalogues (.po imports), and its macros through Babel, keeping
+    // each message's English in the code, so an English page loads no
+    // catalogue (app/compile-message.ts, app/i18n.ts). Babel rather than the
+    // plugin's own native transform: its binary needs Node 22 and npm leaves
+    // it out when installing on an older Node (decision 0034).
+    lingui(),
+    babel({ presets: [linguiTransformerBabelPreset({ descriptorFields: "message" })] }),
     tailwindcss(),
     mode === "test" ? null : reactRouter(),
   ],

@@ -1,10 +1,13 @@
-import { lingui } from "@lingui/vite-plugin";
+import { lingui, linguiTransformerBabelPreset } from "@lingui/vite-plugin";
+import babel from "@rolldown/plugin-babel";
 import { defineConfig } from "vitest/config";
+
+process.env.LINGUI_SUPPRESS_BABEL_WARNING ??= "1";
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
-  // Macros and .po catalogues (app/i18n.ts), as in the build.
-  plugins: [lingui({ macroTransform: true })],
+  // Macros and .po catalogues (app/i18n.ts), as in the build (vite.config.ts).
+  plugins: [lingui(), babel({ presets: [linguiTransformerBabelPreset()] })],
   test: {
     projects: [
       {
