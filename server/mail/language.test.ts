@@ -83,9 +83,9 @@ describe("e-mails in the recipient's language", () => {
         "https://x.in/a",
       );
     const hindi = await kept((await services.mailer.send(status("Meera@Example.in"))).outboxId);
-    expect(hindi.subject).toBe("Shortlist हुए: NOC Engineer");
+    expect(hindi.subject).toBe("शॉर्टलिस्ट हुए: NOC Engineer");
     expect(hindi.text_body).toContain(
-      "खुशखबरी: आपको Bharat FibreNet Ltd में NOC Engineer के लिए shortlist किया गया है।",
+      "खुशखबरी: आपको Bharat FibreNet Ltd में NOC Engineer के लिए शॉर्टलिस्ट किया गया है।",
     );
     expect(hindi.text_body).toContain("प्रिय Meera,");
     expect(hindi.to_address).toBe("Meera@Example.in");
@@ -111,11 +111,11 @@ describe("e-mails in the recipient's language", () => {
       alertMail("visitor@example.in"),
     ]);
     const [hindi, english] = await Promise.all(ids.map(kept));
-    expect(hindi.subject).toBe("“NOC Pune” के लिए 3 नई jobs");
-    expect(hindi.text_body).toContain("सभी 3 नई jobs देखें:");
+    expect(hindi.subject).toBe("“NOC Pune” के लिए 3 नई जॉब");
+    expect(hindi.text_body).toContain("सभी 3 नई जॉब देखें:");
     expect(hindi.html_body).toContain('<html lang="hi-IN">');
-    expect(hindi.html_body).toContain("सभी 3 नई jobs देखें</a>");
-    expect(hindi.html_body).toContain(">अपने alerts बदलें</a> या एक click में <a ");
+    expect(hindi.html_body).toContain("सभी 3 नई जॉब देखें</a>");
+    expect(hindi.html_body).toContain(">अपने अलर्ट बदलें</a> या एक क्लिक में <a ");
     // The headers travel unchanged.
     expect(hindi.headers).toMatchObject({
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
@@ -132,11 +132,11 @@ describe("e-mails in the recipient's language", () => {
     const visitor = await kept(
       (await services.mailer.send(confirmAlertMail("new@example.in", "NOC", url, "hi-IN"))).outboxId,
     );
-    expect(visitor.subject).toMatch(/पर अपना job alert पक्का करें$/);
+    expect(visitor.subject).toMatch(/पर अपना जॉब अलर्ट पक्का करें$/);
     const unchosen = await kept(
       (await services.mailer.send(confirmAlertMail("esha@example.in", "NOC", url, "hi-IN"))).outboxId,
     );
-    expect(unchosen.subject).toMatch(/पर अपना job alert पक्का करें$/);
+    expect(unchosen.subject).toMatch(/पर अपना जॉब अलर्ट पक्का करें$/);
     const english = await kept(
       (await services.mailer.send(confirmAlertMail("ravi@example.in", "NOC", url, "hi-IN"))).outboxId,
     );

@@ -14,7 +14,7 @@ const variants: Record<Variant, string> = {
 };
 const sizes: Record<Size, string> = {
   // Compact beside a table row on a wide screen; a whole fingertip (44 px) on a phone.
-  sm: "min-h-11 sm:min-h-9 px-3 text-sm",
+  sm: "min-h-11 min-w-11 sm:min-h-9 px-3 text-sm",
   md: "min-h-11 px-4 text-base",
   lg: "min-h-12 px-6 text-lg",
 };
