@@ -138,6 +138,11 @@ export function translateText(text: string, values?: Record<string, unknown>): s
   const i18n = currentI18n();
   if (i18n.locale && Object.hasOwn(i18n.messages, text)) return i18n._(text, values);
   // Not in this catalogue (the browser's English has none): its `{name}`s filled in as they are.
+  return fillPlaceholders(text, values);
+}
+
+/** `text` with each `{name}` replaced by its value: the English a message with placeholders reads. */
+export function fillPlaceholders(text: string, values: Record<string, unknown> | undefined): string {
   if (!values) return text;
   return text.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
     Object.hasOwn(values, name) ? String(values[name]) : placeholder,

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { fillPlaceholders } from "../../app/i18n";
 import { parseWith, type FieldErrors } from "../../app/schemas/form";
 
 export type DomainErrorKind =
@@ -12,14 +13,6 @@ export type DomainErrorKind =
 
 /** What fills a message's `{name}` placeholders. */
 export type MessageValues = Record<string, string | number>;
-
-/** `text` with each `{name}` replaced by its value: the English a message with placeholders reads. */
-export function fillPlaceholders(text: string, values: MessageValues | undefined): string {
-  if (!values) return text;
-  return text.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
-    Object.hasOwn(values, name) ? String(values[name]) : placeholder,
-  );
-}
 
 /**
  * A failure the user can be told about. `title` and `message` are what the
