@@ -25,7 +25,6 @@ import { servePageCache } from "./http/page-cache";
 import { cataloguePreloads } from "./http/catalogue-preloads";
 import { chooseLocale } from "./http/locale";
 import { pageHandler } from "./http/page-response";
-import { inLocale } from "./i18n";
 import { actorFromHeaders } from "./http/session";
 import { webHeaders } from "./http/web-headers";
 import { errorFields, type Logger } from "./log";
@@ -151,7 +150,7 @@ export async function createApp(options: { clientDir?: string; config?: Config }
     const renderPage = createReactRouterHandler(build, "production");
     app.use(
       servePageCache(config, services.caches.pages, (request, req, res) =>
-        inLocale(res.locals.locale, () => renderPage(request, loadContext(req, res))),
+        renderPage(request, loadContext(req, res)),
       ),
     );
     app.all("/{*path}", pageHandler(renderPage, loadContext));

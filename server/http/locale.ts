@@ -8,6 +8,8 @@
 // ever holds one language per address.
 import type { NextFunction, Request, Response } from "express";
 import { cacheRegistry } from "../cache/registry";
+import { inLocale } from "../i18n";
+import { requestOf, type AppContext } from "./load-context";
 import {
   DEFAULT_LOCALE,
   isLocale,
@@ -82,14 +84,16 @@ export function chooseLocale(req: Request, res: Response, next: NextFunction) {
   }
   if (publicPage) res.vary("Accept-Language");
   const addressed = publicPage || cacheRegistry.pages.paths.test(req.path);
-  res.locals.locale = named ?? (addressed ? DEFAULT_LOCALE : (preferred ?? DEFAULT_LOCALE));
-  next();
+  const locale = named ?? (addressed ? DEFAULT_LOCALE : (preferred ?? DEFAULT_LOCALE));
+  res.locals.locale = locale;
+  // Everything after this runs in that language (`meta`, formats, text from data: server/i18n.ts).
+  inLocale(locale, next);
 }
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /** The Set-Cookie value that keeps a language for a year (the switch, and sign-in from the account's). */
-export function languageCookie(locale: Locale, publicUrl: string): string {
-  const secure = publicUrl.startsWith("https://") ? "; Secure" : "";
+export function languageCookie(locale: Locale, context: AppContext): string {
+  const secure = requestOf(context).services.config.publicUrl.startsWith("https://") ? "; Secure" : "";
   return `${LANGUAGE_COOKIE}=${locale}; Path=/; Max-Age=${YEAR_SECONDS}; SameSite=Lax${secure}`;
 }

@@ -7,8 +7,6 @@
 // Not @react-router/express itself: a header the route sets must replace the
 // security middleware's default (two CSPs would both apply), and a chunked
 // body that bodyLimit already read must be handed on from res.locals.body.
-import { DEFAULT_LOCALE } from "../../app/i18n";
-import { inLocale } from "../i18n";
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
 import type { NextFunction, Request, Response } from "express";
 import { encodePage, preferredEncoding, type PageEncoding } from "./encodings";
@@ -114,11 +112,7 @@ export function pageHandler<Context>(
 ) {
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
-      // In the request's language (server/http/locale.ts) for `meta`, formats and text from data.
-      const response = await inLocale(res.locals.locale ?? DEFAULT_LOCALE, () =>
-        handle(pageRequest(req, res), loadContext(req, res)),
-      );
-      await sendPageResponse(res, response);
+      await sendPageResponse(res, await handle(pageRequest(req, res), loadContext(req, res)));
     } catch (error) {
       next(error);
     }
