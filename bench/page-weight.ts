@@ -14,7 +14,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { localizedPath } from "../app/i18n";
-import { pageScale, type PageWeight } from "../tests/support/page-weight";
+import { hindiAddress, pageScale, type PageWeight } from "../tests/support/page-weight";
 
 const VISITOR_PAGES = [
   "/",
@@ -111,11 +111,9 @@ async function main() {
     const job = careers.match(/href="(\/jobs\/[0-9a-f-]{36})"/)?.[1];
     const visitorPages = job ? [...VISITOR_PAGES, job] : VISITOR_PAGES;
     // Each page in English, then at its Hindi address beside it (issue #25).
-    const hindi = (page: string) =>
-      localizedPath(page, "hi-IN") === page ? `/hi${page}` : localizedPath(page, "hi-IN");
     for (const page of visitorPages) {
       row("visitor", await weigh(page));
-      row("visitor hi", await weigh(hindi(page)));
+      row("visitor hi", await weigh(hindiAddress(page)));
     }
     const cookie = await server?.candidateCookie();
     if (cookie) {

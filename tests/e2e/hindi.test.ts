@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { localizedPath } from "../../app/i18n";
 import { site } from "../../app/site.config";
-import { hindiCatalogue } from "../support/catalogue";
+import { hindiCatalogue, sayPattern } from "../support/catalogue";
 import { demoAccounts, libraryCookie, newCompleteCandidate, setupTestServer } from "../support/e2e";
 import { pagesOf, sweepRows, type SweepRole, type SweepRows } from "../support/pages";
 
@@ -215,10 +215,7 @@ function leftoverEnglish(texts: string[], written: string[] = []): string[] {
         !english.includes(", plural,") &&
         english.replace(/\{\w+\}/g, "").trim().length > 6,
     )
-    .map(
-      ([english]) =>
-        new RegExp(`^${english.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&").replace(/\\\{\w+\\\}/g, ".+")}$`),
-    );
+    .map(([english]) => sayPattern("en-IN", english));
   const wordsOf = (text: string) => text.toLowerCase().match(/[a-z][a-z']{2,}/g) ?? [];
   // Latin words a translation keeps (job, e-mail, LPA), placeholders' names aside.
   const keptInHindi = new Set(

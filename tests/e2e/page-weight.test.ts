@@ -17,7 +17,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { localizedPath } from "../../app/i18n";
 import { demoAccounts, libraryCookie, setupTestServer } from "../support/e2e";
 import { pagesOf, publicPages, sweepRows, type SweepRows } from "../support/pages";
-import { pageScale, type PageWeight } from "../support/page-weight";
+import { hindiAddress, pageScale, type PageWeight } from "../support/page-weight";
 
 const KB = 1024;
 const VISITOR_TOTAL = 35 * KB;
@@ -45,10 +45,7 @@ describe("a visitor's public pages", () => {
   const visitorPages = () =>
     publicPages(rows.jobId)
       .filter((path) => path !== "/jobs")
-      .flatMap((path) => [
-        path,
-        localizedPath(path, "hi-IN") === path ? `/hi${path}` : localizedPath(path, "hi-IN"),
-      ]);
+      .flatMap((path) => [path, hindiAddress(path)]);
 
   it("load no framework JavaScript: no module script, no preload, no route data", async () => {
     for (const path of visitorPages()) {

@@ -3,6 +3,7 @@
 // (tests/e2e/page-weight.test.ts) and bench/page-weight.ts both weigh pages
 // here, so the figures they print and check are the same.
 import { gzipSync } from "node:zlib";
+import { localizedPath } from "../../app/i18n";
 
 export interface PageWeight {
   path: string;
@@ -15,6 +16,15 @@ export interface PageWeight {
   jsFiles: number;
   /** HTML, CSS and script files: what the page costs to open. */
   total: number;
+}
+
+/**
+ * A visitor page's Hindi address (issue #25): a public page's own, and for
+ * the 404 a missing page under `/hi`, which answers in Hindi too.
+ */
+export function hindiAddress(path: string): string {
+  const hindi = localizedPath(path, "hi-IN");
+  return hindi === path ? `/hi${path}` : hindi;
 }
 
 export const gzipBytes = (body: Buffer | string) => gzipSync(body, { level: 6 }).length;
