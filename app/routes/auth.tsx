@@ -10,7 +10,6 @@ import { currentI18n } from "~/i18n";
 import { originFrom, pageMeta } from "~/seo";
 import { signIn } from "../../server/domain/accounts";
 import { failure, formOf } from "../../server/http/action";
-import { requestOf } from "../../server/http/load-context";
 import { languageCookie } from "../../server/http/locale";
 import { domainContext, getActor, homeOf, safeRedirectPath } from "../../server/http/session";
 import { redirectWithToast } from "../../server/http/toast";
@@ -37,8 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     const { role, headers, language } = await signIn(await domainContext(request, context), form);
     // The account's language comes back to this browser (issue #25).
-    if (language)
-      headers.append("Set-Cookie", languageCookie(language, requestOf(context).services.config.publicUrl));
+    if (language) headers.append("Set-Cookie", languageCookie(language, context));
     if (form.get("portal") === "admin") {
       return redirectWithToast(
         context,

@@ -5,7 +5,6 @@
 import { redirect } from "react-router";
 import { isLocale, localizedPath } from "~/i18n";
 import { setLanguage } from "../../server/domain/accounts";
-import { requestOf } from "../../server/http/load-context";
 import { languageCookie } from "../../server/http/locale";
 import { domainContext, getActor, safeRedirectPath } from "../../server/http/session";
 import type { Route } from "./+types/language";
@@ -19,7 +18,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const actor = await getActor(request, context);
   if (actor) await setLanguage(await domainContext(request, context), lang);
   return redirect(localizedPath(back, lang), {
-    headers: { "Set-Cookie": languageCookie(lang, requestOf(context).services.config.publicUrl) },
+    headers: { "Set-Cookie": languageCookie(lang, context) },
   });
 }
 

@@ -1,5 +1,4 @@
 import { verifyEmail } from "../../server/domain/accounts";
-import { requestOf } from "../../server/http/load-context";
 import { languageCookie } from "../../server/http/locale";
 import { domainContext } from "../../server/http/session";
 import { redirectWithToast } from "../../server/http/toast";
@@ -13,10 +12,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const headers = verified?.headers ?? null;
   // The account's language comes to this browser too (a mail app's, often).
   if (headers && verified?.language) {
-    headers.append(
-      "Set-Cookie",
-      languageCookie(verified.language, requestOf(context).services.config.publicUrl),
-    );
+    headers.append("Set-Cookie", languageCookie(verified.language, context));
   }
   const signedIn = ctx.actor !== null || (headers?.get("set-cookie") ?? "").includes("session_token");
   return redirectWithToast(
