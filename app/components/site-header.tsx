@@ -93,6 +93,22 @@ function SignOutButton({ className }: { className?: string }) {
   );
 }
 
+/** Sign Out, or Register and Sign In: beside the menu on a wide screen, under it on a phone. */
+function AccountActions({ signedIn }: { signedIn: boolean }) {
+  const { t } = useLingui();
+  if (signedIn) return <SignOutButton />;
+  return (
+    <>
+      <Link to="/register" className={buttonClass("ghost")}>
+        {t`Register`}
+      </Link>
+      <Link to="/auth" className={buttonClass("primary")}>
+        {t`Sign In`}
+      </Link>
+    </>
+  );
+}
+
 export function SiteHeader({ user }: { user: HeaderUser | null }) {
   const { t, i18n } = useLingui();
   const to = useLocalizedPath();
@@ -155,18 +171,7 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
 
         <div className="hidden items-center gap-2 lg:flex">
           <LanguageSwitch />
-          {user ? (
-            <SignOutButton />
-          ) : (
-            <>
-              <Link to="/register" className={buttonClass("ghost")}>
-                {t`Register`}
-              </Link>
-              <Link to="/auth" className={buttonClass("primary")}>
-                {t`Sign In`}
-              </Link>
-            </>
-          )}
+          <AccountActions signedIn={!!user} />
         </div>
 
         <div className="flex items-center gap-2 lg:hidden">
@@ -221,18 +226,7 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
                 ))}
               </ul>
               <div className="mt-4 flex flex-col gap-2">
-                {user ? (
-                  <SignOutButton />
-                ) : (
-                  <>
-                    <Link to="/register" className={buttonClass("ghost")}>
-                      {t`Register`}
-                    </Link>
-                    <Link to="/auth" className={buttonClass("primary")}>
-                      {t`Sign In`}
-                    </Link>
-                  </>
-                )}
+                <AccountActions signedIn={!!user} />
               </div>
             </nav>
           </details>
