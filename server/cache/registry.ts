@@ -11,6 +11,7 @@
 // (the listening connection is down), so nothing outlives a change unheard.
 // Entries also go after a minute, for what no notification covers (the
 // clock: a deadline passing at midnight).
+import { PUBLIC_PAGES } from "../../app/i18n";
 import type { Kysely } from "kysely";
 import type { JobSearchResult } from "../../app/schemas/jobs";
 import type { KnownSession } from "../auth/sessions";
@@ -52,7 +53,7 @@ export const cacheRegistry = {
     // Each also at its Hindi address (`/hi/careers`, `/hi` and `/hi.data`):
     // the address alone says the language (server/http/locale.ts).
     paths: new RegExp(
-      `^/(hi/)?(|about|services|products|clients|support|privacy|terms|cookies|careers|jobs/${UUID}|_)(\\.data)?$|^/hi(\\.data)?$|^/(sitemap\\.xml|robots\\.txt|jobs\\.rss)$`,
+      `^/(hi/)?(|${PUBLIC_PAGES.join("|")}|jobs/${UUID}|_)(\\.data)?$|^/hi(\\.data)?$|^/(sitemap\\.xml|robots\\.txt|jobs\\.rss)$`,
     ),
   },
   jobSearches: declare<JobSearchResult>({
