@@ -118,8 +118,14 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
   const location = useLocation();
   const isCurrent = useIsCurrent();
   const mobileMenu = useRef<HTMLDetailsElement>(null);
-  // The mobile menu is a <details> (it works before JavaScript loads); close it after navigating.
+  // The mobile menu is a <details> (it works before JavaScript loads); close it
+  // after navigating. Not when React first takes the page over: a menu tapped
+  // open before the page's JavaScript arrived stays open.
+  const shownFor = useRef(location.pathname + location.search);
   useEffect(() => {
+    const address = location.pathname + location.search;
+    if (address === shownFor.current) return;
+    shownFor.current = address;
     if (mobileMenu.current) mobileMenu.current.open = false;
   }, [location.pathname, location.search]);
 
