@@ -1,4 +1,7 @@
+import { writeFile } from "node:fs/promises";
 import path from "node:path";
+import { promisify } from "node:util";
+import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { lingui, linguiTransformerBabelPreset } from "@lingui/vite-plugin";
@@ -21,6 +24,44 @@ function serverOnly(): Plugin {
         throw new Error(`Server-only module ${path.relative(".", id)} was imported into the browser bundle.`);
       }
       return null;
+    },
+  };
+}
+
+/**
+ * The browser's files, compressed once at build time as well: brotli at its
+ * best quality and gzip at level 9, beside each file (`x.js.br`, `x.js.gz`),
+ * which the server sends as they are (server/app.ts). Compressing per request
+ * the server could only afford brotli's quality 4, as large as gzip: a
+ * signed-in page's framework file arrives 16 KB smaller at quality 11, and
+ * the server no longer compresses it for every visitor (issue #21).
+ */
+function precompressAssets(): Plugin {
+  const brotli = promisify(brotliCompress);
+  const gzipped = promisify(gzip);
+  return {
+    name: "precompress-assets",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === "client",
+    async writeBundle(options, bundle) {
+      const dir = options.dir ?? "";
+      const files = Object.values(bundle).filter((file) => /\.(js|css|svg|json)$/.test(file.fileName));
+      await Promise.all(
+        files.map(async (file) => {
+          const source = Buffer.from(file.type === "chunk" ? file.code : file.source);
+          const [br, gz] = await Promise.all([
+            brotli(source, {
+              params: {
+                [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
+                [zlibConstants.BROTLI_PARAM_SIZE_HINT]: source.length,
+              },
+            }),
+            gzipped(source, { level: 9 }),
+          ]);
+          const target = path.join(dir, file.fileName);
+          await Promise.all([writeFile(`${target}.br`, br), writeFile(`${target}.gz`, gz)]);
+        }),
+      );
     },
   };
 }
@@ -78,5 +119,6 @@ export default defineConfig(({ mode }) => ({
     babel({ presets: [linguiTransformerBabelPreset({ descriptorFields: "message" })] }),
     tailwindcss(),
     mode === "test" ? null : reactRouter(),
+    precompressAssets(),
   ],
 }));

@@ -14,7 +14,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { localizedPath } from "../app/i18n";
-import { hindiAddress, pageScale, type PageWeight } from "../tests/support/page-weight";
+import { BROWSER_ENCODINGS, hindiAddress, pageScale, type PageWeight } from "../tests/support/page-weight";
 
 const VISITOR_PAGES = [
   "/",
@@ -105,6 +105,8 @@ async function main() {
       kb(weight.js),
       String(weight.jsFiles),
       kb(weight.total),
+      kb(weight.sentJsFiles),
+      kb(weight.sent),
     ]);
   try {
     const careers = await (await fetch(`${baseUrl}/careers`)).text();
@@ -125,7 +127,18 @@ async function main() {
   } finally {
     await server?.close();
   }
-  const header = ["who", "page", "status", "HTML gz", "CSS gz", "JS gz", "JS files", "total"];
+  const header = [
+    "who",
+    "page",
+    "status",
+    "HTML gz",
+    "CSS gz",
+    "JS gz",
+    "JS files",
+    "total",
+    "JS files sent",
+    "sent",
+  ];
   const widths = header.map((title, column) =>
     Math.max(title.length, ...rows.map((cells) => cells[column].length)),
   );
@@ -133,7 +146,10 @@ async function main() {
     cells.map((cell, i) => (i < 2 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join("  ");
   console.log(`Page weight at ${baseUrl} (gzip level 6; 1 KiB = 1024 bytes; JS includes inline scripts,`);
   console.log(
-    "total = HTML + CSS + script files; budgets: visitor total 35 KiB, JS 5 KiB; candidate JS 142 KiB, in Hindi 175 KiB)\n",
+    "total = HTML + CSS + script files; budgets: visitor total 35 KiB, JS 5 KiB; candidate JS 142 KiB, in Hindi 175 KiB;",
+  );
+  console.log(
+    `"sent": the bytes the server sends a browser asking for "${BROWSER_ENCODINGS}", script files and the whole page)\n`,
   );
   console.log(line(header));
   console.log(widths.map((width) => "-".repeat(width)).join("  "));

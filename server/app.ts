@@ -6,6 +6,7 @@ import path from "node:path";
 import { constants as zlibConstants } from "node:zlib";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
+import expressStaticGzip from "express-static-gzip";
 import { BULK_IMPORT_MAX_BYTES } from "../app/schemas/job-form";
 import type { Role } from "../app/schemas/roles";
 import { apiV1 } from "./api/v1";
@@ -109,9 +110,16 @@ export async function createApp(options: { clientDir?: string; config?: Config }
 
   if (options.clientDir) {
     // Fingerprinted build output can be cached for a year; the rest briefly.
+    // The build compressed each file already (vite.config.ts): brotli where
+    // the browser takes it, else gzip, sent as they are (the compression
+    // middleware leaves an encoded answer alone).
     app.use(
       "/assets",
-      express.static(path.join(options.clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }),
+      expressStaticGzip(path.join(options.clientDir, "assets"), {
+        enableBrotli: true,
+        orderPreference: ["br", "gzip"],
+        serveStatic: { immutable: true, maxAge: "1y", index: false },
+      }),
     );
     // Only paths that look like files go to the disk: pages skip the stat().
     const files = express.static(options.clientDir, { maxAge: "1h", index: false });

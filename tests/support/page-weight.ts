@@ -1,9 +1,11 @@
 // What a page weighs as a phone downloads it: the HTML, the stylesheets and
-// the scripts it loads, each in gzip bytes (level 6). The budget test
+// the scripts it loads, each in gzip bytes (level 6), and the bytes the
+// server actually sends a browser that takes brotli. The budget test
 // (tests/e2e/page-weight.test.ts) and bench/page-weight.ts both weigh pages
 // here, so the figures they print and check are the same.
 import { gzipSync } from "node:zlib";
 import { localizedPath } from "../../app/i18n";
+import { rawGet } from "./raw-get";
 
 export interface PageWeight {
   path: string;
@@ -16,7 +18,18 @@ export interface PageWeight {
   jsFiles: number;
   /** HTML, CSS and script files: what the page costs to open. */
   total: number;
+  /** The script files' bytes as the server sends them to a browser (`Accept-Encoding` below). */
+  sentJsFiles: number;
+  /** HTML, CSS and script files as the server sends them to a browser. */
+  sent: number;
 }
+
+/** What Chromium asks for. */
+export const BROWSER_ENCODINGS = "gzip, deflate, br, zstd";
+
+/** An answer's bytes as they cross the network to a browser (rawGet decodes nothing). */
+export const sentTo = (url: string, headers: Record<string, string> = {}) =>
+  rawGet(url, { "accept-encoding": BROWSER_ENCODINGS, ...headers });
 
 /**
  * A visitor page's Hindi address (issue #25): a public page's own, and for
@@ -66,7 +79,22 @@ export function pageScale(baseUrl: string) {
     }
     return size;
   };
-  const sum = async (urls: string[]) => (await Promise.all(urls.map(sizeOf))).reduce((a, b) => a + b, 0);
+  const sent = new Map<string, Promise<number>>();
+  const sentOf = (url: string) => {
+    const absolute = new URL(url, baseUrl).href;
+    let size = sent.get(absolute);
+    if (!size) {
+      size = sentTo(absolute).then(({ status, body }) => {
+        if (status !== 200) throw new Error(`${absolute}: ${status}`);
+        return body.length;
+      });
+      sent.set(absolute, size);
+    }
+    return size;
+  };
+  const total = async (sizes: Promise<number>[]) => (await Promise.all(sizes)).reduce((a, b) => a + b, 0);
+  const sum = (urls: string[]) => total(urls.map(sizeOf));
+  const sumSent = (urls: string[]) => total(urls.map(sentOf));
 
   return async function weigh(path: string, headers: Record<string, string> = {}): Promise<PageWeight> {
     const response = await fetch(new URL(path, baseUrl), {
@@ -77,6 +105,8 @@ export function pageScale(baseUrl: string) {
     const html = gzipBytes(body);
     const cssBytes = await sum(css);
     const jsFileBytes = await sum(js);
+    const sentJsFiles = await sumSent(js);
+    const sentPage = (await sentTo(new URL(path, baseUrl).href, headers)).body.length;
     return {
       path,
       status: response.status,
@@ -85,6 +115,8 @@ export function pageScale(baseUrl: string) {
       js: jsFileBytes + (inlineJs.length ? gzipBytes(inlineJs.join("\n")) : 0),
       jsFiles: js.length,
       total: html + cssBytes + jsFileBytes,
+      sentJsFiles,
+      sent: sentPage + (await sumSent(css)) + sentJsFiles,
     };
   };
 }
