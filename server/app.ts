@@ -176,8 +176,20 @@ export async function createApp(options: { clientDir?: string; config?: Config }
   // stack trace; 503 with Retry-After when the database is down (temporary),
   // as the pages say it.
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
-    const unavailable = isDatabaseUnavailable(error);
     const log: Logger = res.locals.log;
+    // An address whose %-escapes do not decode (`/jobs/%E0%A4`): the router
+    // could not read it. The sender's mistake, not ours.
+    if (error instanceof URIError && !res.headersSent) {
+      log.info("address that does not decode", { method: req.method, url: req.originalUrl });
+      if (!req.complete) res.set("Connection", "close");
+      return res
+        .status(400)
+        .type("html")
+        .send(
+          `<!doctype html><meta charset="utf-8"><title>Invalid address</title><h1>This address is not valid</h1><p>Check the link you followed or the address you typed.</p><p><a href="/">Return to Home</a></p>`,
+        );
+    }
+    const unavailable = isDatabaseUnavailable(error);
     log.error("unhandled request error", {
       method: req.method,
       url: req.originalUrl,

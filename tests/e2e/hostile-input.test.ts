@@ -1802,6 +1802,58 @@ describe("hostile ids in paths", () => {
   );
 });
 
+describe("addresses whose %-escapes do not decode", () => {
+  const broken = ["%E0%A4%A", "%ZZ", "%C0"];
+  const paths = [
+    "/:x",
+    "/jobs/:x",
+    "/hi/:x",
+    "/profile/:x",
+    "/files/photos/:x",
+    "/assets/:x",
+    "/api/v1/jobs/:x",
+    "/employer-dashboard?tab=:x",
+  ];
+
+  it("answer 400, say so on a page, and write nothing", async () => {
+    const failures: string[] = [];
+    let before = await snapshot();
+    for (const path of paths) {
+      for (const x of broken) {
+        const url = path.replace(":x", x);
+        for (const [as, method] of [
+          ["visitor", "GET"],
+          ["candidate", "GET"],
+          ["prober", "POST"],
+        ] as const) {
+          const body =
+            method === "POST"
+              ? { data: "coverLetter=Hi", type: "application/x-www-form-urlencoded" }
+              : undefined;
+          const answer = await send(as, method, url, body);
+          const after = await snapshot();
+          const written = changedTables(before, after, ["rate_limits"]);
+          before = after;
+          const problems: string[] = [];
+          if (url.includes("?")) {
+            // A query string is the page's to read: it answers as for any unknown value, never with a failure.
+            if (answer.status >= 500) problems.push(`answered ${answer.status}`);
+            if (written.length) problems.push(`wrote ${written.join(", ")}`);
+          } else {
+            problems.push(...refusalProblems(answer, written, url.startsWith("/api/")));
+            if (answer.status !== 400 && !url.startsWith("/api/")) problems.push(`answered ${answer.status}`);
+            const isPage = !url.startsWith("/api/") && !url.startsWith("/assets/");
+            if (isPage && !answer.text.includes("This address is not valid"))
+              problems.push("no page saying why");
+          }
+          if (problems.length) failures.push(`${as} ${method} ${url}: ${problems.join("; ")}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});
+
 // ── Query parameters ──────────────────────────────────────────────────────
 
 /** The talent pool's query string (issue #22, app/schemas/talent-pool-rules.ts). */
