@@ -177,34 +177,40 @@ export async function createApp(options: { clientDir?: string; config?: Config }
   // as the pages say it.
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
     const log: Logger = res.locals.log;
+    const request = { method: req.method, url: req.originalUrl };
     // An address whose %-escapes do not decode (`/jobs/%E0%A4`): the router
     // could not read it. The sender's mistake, not ours.
-    if (error instanceof URIError && !res.headersSent) {
-      log.info("address that does not decode", { method: req.method, url: req.originalUrl });
-      if (!req.complete) res.set("Connection", "close");
-      return res
-        .status(400)
-        .type("html")
-        .send(
-          `<!doctype html><meta charset="utf-8"><title>Invalid address</title><h1>This address is not valid</h1><p>Check the link you followed or the address you typed.</p><p><a href="/">Return to Home</a></p>`,
-        );
-    }
-    const unavailable = isDatabaseUnavailable(error);
-    log.error("unhandled request error", {
-      method: req.method,
-      url: req.originalUrl,
-      ...errorFields(error),
-      ...(unavailable ? { databaseUnavailable: true, stack: undefined } : {}),
-    });
+    const badAddress = error instanceof URIError;
+    const unavailable = !badAddress && isDatabaseUnavailable(error);
+    if (badAddress) log.info("address that does not decode", request);
+    else
+      log.error("unhandled request error", {
+        ...request,
+        ...errorFields(error),
+        ...(unavailable ? { databaseUnavailable: true, stack: undefined } : {}),
+      });
     if (res.headersSent) return res.end();
     if (unavailable) res.set("Retry-After", String(DATABASE_UNAVAILABLE.retryAfterSeconds));
     // A body left unread (a page post refused before its body limit was known) is not wanted.
     if (!req.complete) res.set("Connection", "close");
+    const [status, title, heading, text] = badAddress
+      ? [
+          400,
+          "Invalid address",
+          "This address is not valid",
+          "Check the link you followed or the address you typed.",
+        ]
+      : [
+          unavailable ? 503 : 500,
+          "Something went wrong",
+          "Something went wrong",
+          `Please try again in a moment. If it keeps happening, quote reference <code>${res.locals.requestId}</code> when you contact us.`,
+        ];
     res
-      .status(unavailable ? 503 : 500)
+      .status(status)
       .type("html")
       .send(
-        `<!doctype html><meta charset="utf-8"><title>Something went wrong</title><h1>Something went wrong</h1><p>Please try again in a moment. If it keeps happening, quote reference <code>${res.locals.requestId}</code> when you contact us.</p><p><a href="/">Return to Home</a></p>`,
+        `<!doctype html><meta charset="utf-8"><title>${title}</title><h1>${heading}</h1><p>${text}</p><p><a href="/">Return to Home</a></p>`,
       );
   });
 
