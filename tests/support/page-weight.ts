@@ -5,7 +5,7 @@
 // here, so the figures they print and check are the same.
 import { gzipSync } from "node:zlib";
 import { localizedPath } from "../../app/i18n";
-import { rawGet } from "./raw-get";
+import { decodedBody, rawGet } from "./raw-get";
 
 export interface PageWeight {
   path: string;
@@ -66,57 +66,41 @@ export function assetsOf(html: string): { js: string[]; css: string[]; inlineJs:
 
 /** Weighs pages of one site, fetching each asset once. */
 export function pageScale(baseUrl: string) {
-  const sizes = new Map<string, Promise<number>>();
-  const sizeOf = (url: string) => {
+  /** An asset's gzip bytes (level 6, of the file as it is) and the bytes the server sends for it. */
+  const assets = new Map<string, Promise<{ gzip: number; sent: number }>>();
+  const assetOf = (url: string) => {
     const absolute = new URL(url, baseUrl).href;
-    let size = sizes.get(absolute);
-    if (!size) {
-      size = fetch(absolute, { headers: { "accept-encoding": "identity" } }).then(async (response) => {
-        if (!response.ok) throw new Error(`${absolute}: ${response.status}`);
-        return gzipBytes(Buffer.from(await response.arrayBuffer()));
+    let weight = assets.get(absolute);
+    if (!weight) {
+      weight = sentTo(absolute).then((answer) => {
+        if (answer.status !== 200) throw new Error(`${absolute}: ${answer.status}`);
+        return { gzip: gzipBytes(decodedBody(answer)), sent: answer.body.length };
       });
-      sizes.set(absolute, size);
+      assets.set(absolute, weight);
     }
-    return size;
+    return weight;
   };
-  const sent = new Map<string, Promise<number>>();
-  const sentOf = (url: string) => {
-    const absolute = new URL(url, baseUrl).href;
-    let size = sent.get(absolute);
-    if (!size) {
-      size = sentTo(absolute).then(({ status, body }) => {
-        if (status !== 200) throw new Error(`${absolute}: ${status}`);
-        return body.length;
-      });
-      sent.set(absolute, size);
-    }
-    return size;
-  };
-  const total = async (sizes: Promise<number>[]) => (await Promise.all(sizes)).reduce((a, b) => a + b, 0);
-  const sum = (urls: string[]) => total(urls.map(sizeOf));
-  const sumSent = (urls: string[]) => total(urls.map(sentOf));
+  const sum = async (urls: string[], measure: "gzip" | "sent") =>
+    (await Promise.all(urls.map(assetOf))).reduce((total, weight) => total + weight[measure], 0);
 
   return async function weigh(path: string, headers: Record<string, string> = {}): Promise<PageWeight> {
-    const response = await fetch(new URL(path, baseUrl), {
-      headers: { ...headers, "accept-encoding": "identity" },
-    });
-    const body = await response.text();
+    const answer = await sentTo(new URL(path, baseUrl).href, headers);
+    const body = decodedBody(answer).toString("utf8");
     const { js, css, inlineJs } = assetsOf(body);
     const html = gzipBytes(body);
-    const cssBytes = await sum(css);
-    const jsFileBytes = await sum(js);
-    const sentJsFiles = await sumSent(js);
-    const sentPage = (await sentTo(new URL(path, baseUrl).href, headers)).body.length;
+    const cssBytes = await sum(css, "gzip");
+    const jsFileBytes = await sum(js, "gzip");
+    const sentJsFiles = await sum(js, "sent");
     return {
       path,
-      status: response.status,
+      status: answer.status,
       html,
       css: cssBytes,
       js: jsFileBytes + (inlineJs.length ? gzipBytes(inlineJs.join("\n")) : 0),
       jsFiles: js.length,
       total: html + cssBytes + jsFileBytes,
       sentJsFiles,
-      sent: sentPage + (await sumSent(css)) + sentJsFiles,
+      sent: answer.body.length + (await sum(css, "sent")) + sentJsFiles,
     };
   };
 }

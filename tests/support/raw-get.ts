@@ -1,4 +1,5 @@
 import http from "node:http";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 
 export interface RawAnswer {
   status: number;
@@ -20,4 +21,13 @@ export function rawGet(url: string, headers: Record<string, string> = {}): Promi
       })
       .on("error", reject);
   });
+}
+
+/** The body of a raw answer as a browser reads it, whichever way the server compressed it. */
+export function decodedBody({ headers, body }: RawAnswer): Buffer {
+  const encoding = headers["content-encoding"] ?? "identity";
+  if (encoding === "br") return brotliDecompressSync(body);
+  if (encoding === "gzip") return gunzipSync(body);
+  if (encoding === "identity") return body;
+  throw new Error(`An answer compressed as ${encoding}, which these tests do not read`);
 }
