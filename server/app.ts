@@ -210,7 +210,7 @@ export async function createApp(options: { clientDir?: string; config?: Config }
       .status(status)
       .type("html")
       .send(
-        `<!doctype html><meta charset="utf-8"><title>${title}</title><h1>${heading}</h1><p>${text}</p><p><a href="/">Return to Home</a></p>`,
+        `<!doctype html><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title><h1>${heading}</h1><p>${text}</p><p><a href="/">Return to Home</a></p>`,
       );
   });
 

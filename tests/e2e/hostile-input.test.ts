@@ -1845,6 +1845,8 @@ describe("addresses whose %-escapes do not decode", () => {
             const isPage = !url.startsWith("/api/") && !url.startsWith("/assets/");
             if (isPage && !answer.text.includes("This address is not valid"))
               problems.push("no page saying why");
+            if (isPage && !answer.text.includes('name="viewport"'))
+              problems.push("a page not sized for a phone");
           }
           if (problems.length) failures.push(`${as} ${method} ${url}: ${problems.join("; ")}`);
         }
