@@ -1,6 +1,11 @@
-// The whole test suite: unit, integration and end-to-end tests on the
-// embedded PGlite database, then again on PostgreSQL when DATABASE_URL is set
-// (each test file creates its own database there and drops it afterwards).
+// The whole test suite. Unit and integration tests run on the embedded PGlite
+// database and again on PostgreSQL when DATABASE_URL is set (each test file
+// creates its own database there and drops it afterwards). End-to-end tests
+// drive the same domain code through the browser: they run once, on PGlite,
+// except the suites whose point is the database (hostile input, the
+// authorization matrix, crash recovery, server processes), which run on both,
+// and those that need a PostgreSQL server (scale-out, database restart) or
+// Redis, which run on the PostgreSQL pass only.
 // Usage: npm test [-- <vitest filters>]
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
@@ -20,12 +25,28 @@ const postgresOnly = [
 // pass when REDIS_URL is set too (CI sets both), and are left out otherwise.
 const redisUrl = process.env.REDIS_URL;
 const redisOnly = ["server/rate-limits/redis.test.ts", "tests/e2e/scale-out-redis.test.ts"];
+// End-to-end suites that run on PostgreSQL as well as on PGlite.
+const endToEndOnBoth = [
+  "tests/e2e/hostile-", // hostile-input.test.ts and its siblings
+  "tests/e2e/authorization-matrix.test.ts",
+  "tests/e2e/crash-recovery.test.ts",
+  "tests/e2e/server-process.test.ts",
+];
 const exclude = (files) => files.map((file) => `--exclude=${file}`);
-const runs = [{ name: "PGlite", env: { DATABASE_URL: "" }, args: exclude([...postgresOnly, ...redisOnly]) }];
+const runs = [
+  {
+    name: "PGlite",
+    env: { DATABASE_URL: "" },
+    files: [],
+    args: exclude([...postgresOnly, ...redisOnly]),
+  },
+];
 if (postgresUrl)
   runs.push({
     name: `PostgreSQL (${new URL(postgresUrl).host})`,
     env: { DATABASE_URL: postgresUrl },
+    // The integration project whole, and the end-to-end files named above.
+    files: ["server/", "app/", "tests/integration/", ...endToEndOnBoth, ...postgresOnly, ...redisOnly],
     args: redisUrl ? [] : exclude(redisOnly),
   });
 else console.log(`No DATABASE_URL: ${postgresOnly.join(", ")} will not run (they need PostgreSQL).`);
@@ -52,7 +73,8 @@ for (const run of runs) {
       "--reporter=json",
       `--outputFile.json=${report}`,
       ...run.args,
-      ...extraArgs,
+      // Filters given on the command line choose the files on every pass.
+      ...(extraArgs.length ? extraArgs : run.files),
     ],
     { stdio: "inherit", env },
   );
