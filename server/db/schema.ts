@@ -198,6 +198,8 @@ export interface MailOutboxTable {
   calendar: string | null;
   /** Extra headers, such as List-Unsubscribe (migration 0013). */
   headers: ColumnType<Record<string, string> | null, string | null | undefined, string | null>;
+  /** Where a reply goes: the sender of a contact enquiry (migration 0016). */
+  reply_to: string | null;
   attempts: Generated<number>;
   last_attempt_at: Date | null;
   created_at: CreatedAt;

@@ -180,6 +180,74 @@ describe("an account's alerts", () => {
   });
 });
 
+describe("an address's place for alerts", () => {
+  const unconfirmed = (email: string) =>
+    services.db
+      .selectFrom("job_alerts")
+      .select(["id", "q"])
+      .where("email", "=", email)
+      .where("confirmed_at", "is", null)
+      .orderBy("q")
+      .execute();
+
+  it("counts confirmed alerts only: a visitor's unconfirmed ones never lock the address's owner out", async () => {
+    const owner = await signUp("alerts-quota@example.com");
+    // Anyone can ask for alerts to a candidate's address: twenty of them, from twenty clients.
+    for (let n = 0; n < 20; n++)
+      await createJobAlert(contextFor(services, null, `203.0.113.${n}`), {
+        q: `unasked ${String(n).padStart(2, "0")}`,
+        frequency: "daily",
+        email: owner.email,
+      });
+    expect(await unconfirmed(owner.email)).toHaveLength(20);
+
+    const ctx = contextFor(services, owner);
+    // The same search as one of them: the owner's alert takes its place.
+    const mine = await createJobAlert(ctx, { q: "unasked 00", frequency: "weekly" });
+    expect(mine).toEqual({ id: expect.any(String), confirmationSentTo: null });
+    for (let n = 1; n < 20; n++) await createJobAlert(ctx, { q: `wanted ${n}`, frequency: "daily" });
+    const alerts = await listJobAlerts(ctx);
+    expect(alerts).toHaveLength(20);
+    expect(alerts.map((alert) => alert.name)).toContain("unasked 00");
+    expect((await unconfirmed(owner.email)).map((row) => row.q)).not.toContain("unasked 00");
+    // Twenty of the owner's own: the next is refused.
+    const refused = await rejection(createJobAlert(ctx, { q: "one more", frequency: "daily" }));
+    expect([refused.kind, refused.message]).toEqual([
+      "invalid",
+      "You have 20 job alerts, the most one person can have. Delete one to add another.",
+    ]);
+
+    // A visitor's link for that full address is refused with a reason, and starts nothing.
+    const [pending, second] = await unconfirmed(owner.email);
+    const linkOf = (id: string) => {
+      const url = new URL(alertLink(services, "confirm", id));
+      return { alert: id, token: url.searchParams.get("token") };
+    };
+    const full = await rejection(confirmJobAlert(contextFor(services), linkOf(pending.id)));
+    expect([full.kind, full.message]).toEqual([
+      "invalid",
+      "This address already receives 20 job alerts, the most one person can have. Unsubscribe from one, then open this link again.",
+    ]);
+    expect(await unconfirmed(owner.email)).toHaveLength(19);
+
+    // With one place free, two links confirmed at once: one starts, the other is refused.
+    await deleteJobAlert(ctx, alerts[0].id);
+    const both = await Promise.allSettled([
+      confirmJobAlert(contextFor(services), linkOf(pending.id)),
+      confirmJobAlert(contextFor(services), linkOf(second.id)),
+    ]);
+    expect(both.map((result) => result.status).sort()).toEqual(["fulfilled", "rejected"]);
+    expect(await unconfirmed(owner.email)).toHaveLength(18);
+    // Pressing the button of a started alert again is not refused.
+    const started = both[0].status === "fulfilled" ? pending : second;
+    expect(await confirmJobAlert(contextFor(services), linkOf(started.id))).toMatchObject({
+      id: started.id,
+      confirmed: true,
+    });
+    await deleteMyAccount(ctx, owner.email);
+  });
+});
+
 describe("the alerts run", () => {
   it("mails each alert the new jobs its search finds, as the page orders them, once a day", async () => {
     const asha = await signUp("run-asha@example.com");

@@ -4,7 +4,7 @@
 // confirm it. Every e-mail carries a signed one-click unsubscribe link.
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { setImmediate as nextTurn } from "node:timers/promises";
-import { sql, type Kysely, type Selectable } from "kysely";
+import { sql, type Kysely, type Selectable, type Transaction } from "kysely";
 import pLimit from "p-limit";
 import { isLocale, type Locale } from "../../app/i18n";
 import { describeSearch, jobAlertMessages, MAX_ALERTS_PER_PERSON } from "../../app/schemas/job-alerts";
@@ -92,14 +92,34 @@ function requireCandidateOrVisitor(ctx: DomainContext) {
   return ctx.actor;
 }
 
-async function alertsOf(db: Kysely<DB>, email: string): Promise<number> {
-  const { n } = await db
+/**
+ * The alerts an address keeps towards its MAX_ALERTS_PER_PERSON: the
+ * confirmed ones. A visitor's unconfirmed alert is only someone's word about
+ * an address, so it never uses up its owner's place (twenty of them used to
+ * lock the candidate of that address out of alerts).
+ */
+async function confirmedAlertsOf(db: Kysely<DB>, email: string, except?: string): Promise<number> {
+  let query = db
     .selectFrom("job_alerts")
     .select(sql<number>`count(*)::int`.as("n"))
     .where(sql<string>`lower(email)`, "=", email.toLowerCase())
-    .executeTakeFirstOrThrow();
+    .where("confirmed_at", "is not", null);
+  if (except) query = query.where("id", "!=", except);
+  const { n } = await query.executeTakeFirstOrThrow();
   return n;
 }
+
+/** One change at a time to an address's alerts, so two at once cannot both take its last place. */
+async function lockAddress(trx: Transaction<DB>, email: string): Promise<void> {
+  const key = `job-alerts:${email.toLowerCase()}`;
+  await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx);
+}
+
+const tooManyAlerts = () =>
+  new DomainError("invalid", jobAlertMessages.tooMany, {
+    title: /*i18n*/ "Too many alerts",
+    values: { max: MAX_ALERTS_PER_PERSON },
+  });
 
 /**
  * Creates an alert for the search in `input` (q, state, experience: read as
@@ -118,26 +138,34 @@ export async function createJobAlert(
   if (!actor)
     return createVisitorAlert(ctx, withoutNul(input), isLocale(options.language) ? options.language : null);
   const alert = validate(newAlertSchema, withoutNul(input));
-  if ((await alertsOf(ctx.db, actor.email)) >= MAX_ALERTS_PER_PERSON)
-    throw new DomainError("invalid", jobAlertMessages.tooMany, {
-      title: /*i18n*/ "Too many alerts",
-      values: { max: MAX_ALERTS_PER_PERSON },
-    });
-  const row = await ctx.db
-    .insertInto("job_alerts")
-    .values({
-      candidate_id: actor.userId,
-      email: actor.email,
-      name: alert.name ?? describeSearch(alert),
-      q: alert.q,
-      state: alert.state,
-      experience: alert.experience,
-      frequency: alert.frequency,
-      confirmed_at: new Date(),
-    })
-    .onConflict((conflict) => conflict.doNothing())
-    .returning("id")
-    .executeTakeFirst();
+  const row = await ctx.db.transaction().execute(async (trx) => {
+    await lockAddress(trx, actor.email);
+    if ((await confirmedAlertsOf(trx, actor.email)) >= MAX_ALERTS_PER_PERSON) throw tooManyAlerts();
+    // A visitor's unconfirmed alert for this address and search gives way to its owner's.
+    await trx
+      .deleteFrom("job_alerts")
+      .where(sql<string>`lower(email)`, "=", actor.email.toLowerCase())
+      .where(sql<string>`lower(q)`, "=", alert.q.toLowerCase())
+      .where("state", "=", alert.state)
+      .where("experience", "=", alert.experience)
+      .where("confirmed_at", "is", null)
+      .execute();
+    return trx
+      .insertInto("job_alerts")
+      .values({
+        candidate_id: actor.userId,
+        email: actor.email,
+        name: alert.name ?? describeSearch(alert),
+        q: alert.q,
+        state: alert.state,
+        experience: alert.experience,
+        frequency: alert.frequency,
+        confirmed_at: new Date(),
+      })
+      .onConflict((conflict) => conflict.doNothing())
+      .returning("id")
+      .executeTakeFirst();
+  });
   if (!row)
     throw new DomainError("conflict", jobAlertMessages.duplicate, { title: /*i18n*/ "Already subscribed" });
   return { id: row.id, confirmationSentTo: null };
@@ -152,7 +180,8 @@ async function createVisitorAlert(
   await consumeRateLimit(ctx, rateLimits.alertSignUpPerIp, ctx.clientIp);
   const name = alert.name ?? describeSearch(alert);
   const answer = { id: null, confirmationSentTo: alert.email };
-  if ((await alertsOf(ctx.db, alert.email)) >= MAX_ALERTS_PER_PERSON) return answer;
+  // Unconfirmed ones do not count (confirmedAlertsOf); confirming checks again.
+  if ((await confirmedAlertsOf(ctx.db, alert.email)) >= MAX_ALERTS_PER_PERSON) return answer;
   const created = await ctx.db
     .insertInto("job_alerts")
     .values({
@@ -265,16 +294,29 @@ export async function alertOfLink(
   return row ? { id: row.id, name: row.name, email: row.email, confirmed: row.confirmed_at !== null } : null;
 }
 
-/** Starts a visitor's alert from the link in its confirmation e-mail. */
+const tooManyToConfirm =
+  /*i18n*/ "This address already receives {max} job alerts, the most one person can have. Unsubscribe from one, then open this link again.";
+
+/** Starts a visitor's alert from the link in its confirmation e-mail, unless its address has no place left. */
 export async function confirmJobAlert(ctx: DomainContext, link: { alert: unknown; token: unknown }) {
   const alert = await alertOfLink(ctx, "confirm", link);
   if (!alert) throw alertNotFound();
-  await ctx.db
-    .updateTable("job_alerts")
-    .set({ confirmed_at: new Date(), covered_until: new Date() })
-    .where("id", "=", alert.id)
-    .where("confirmed_at", "is", null)
-    .execute();
+  if (alert.confirmed) return alert;
+  await ctx.db.transaction().execute(async (trx) => {
+    await lockAddress(trx, alert.email);
+    // Its own place is not counted: a second press of the button is not refused.
+    if ((await confirmedAlertsOf(trx, alert.email, alert.id)) >= MAX_ALERTS_PER_PERSON)
+      throw new DomainError("invalid", tooManyToConfirm, {
+        title: /*i18n*/ "Too many alerts",
+        values: { max: MAX_ALERTS_PER_PERSON },
+      });
+    await trx
+      .updateTable("job_alerts")
+      .set({ confirmed_at: new Date(), covered_until: new Date() })
+      .where("id", "=", alert.id)
+      .where("confirmed_at", "is", null)
+      .execute();
+  });
   return alert;
 }
 

@@ -1,61 +1,9 @@
-import type { AddressInfo } from "node:net";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "kysely";
 import { answerOnce } from "../../tests/support/eventually";
 import { createTestServices, type TestServices } from "../../tests/support/services";
-
-interface Received {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-/**
- * A real SMTP server on loopback that keeps what it receives; it refuses the
- * first `refuse` messages offered (a server having trouble), counting every offer.
- */
-async function startSmtpSink(refuse = 0): Promise<{
-  url: string;
-  received: Received[];
-  offered: () => number;
-  close(): Promise<void>;
-}> {
-  const received: Received[] = [];
-  let offered = 0;
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    onData(stream, session, callback) {
-      offered++;
-      if (offered <= refuse) {
-        stream.resume();
-        stream.on("end", () => {
-          const error = Object.assign(new Error("Mailbox busy, try again later"), { responseCode: 451 });
-          callback(error);
-        });
-        return;
-      }
-      let raw = "";
-      stream.on("data", (chunk: Buffer) => (raw += chunk.toString("utf8")));
-      stream.on("end", () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          raw,
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    received,
-    offered: () => offered,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
+import { header, startSmtpSink, type SmtpSink } from "../../tests/support/smtp-sink";
+import { contactMessageMail } from "./templates";
 
 const outboxRow = (services: TestServices, id: string) =>
   services.db.selectFrom("mail_outbox").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
@@ -69,7 +17,7 @@ const settled = (services: TestServices, id: string) =>
   );
 
 describe("mailer with SMTP_URL", () => {
-  let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+  let sink: SmtpSink;
   let services: TestServices;
   beforeAll(async () => {
     sink = await startSmtpSink();
@@ -97,6 +45,59 @@ describe("mailer with SMTP_URL", () => {
     expect(sink.received[0].raw).toContain("List-Unsubscribe: <https://jobs.example.in/unsubscribe>");
   });
 
+  it("sends a contact enquiry with its sender as Reply-To, and the outbox row's id as Message-ID", async () => {
+    const { outboxId } = await services.mailer.send(
+      contactMessageMail({
+        id: "00000000-0000-4000-8000-000000000001",
+        fullName: "Meera Iyer",
+        email: "meera.iyer@telvani.example",
+        phone: null,
+        company: "Telvani Communications",
+        message: "We need 12 NOC engineers.",
+      }),
+    );
+    expect(await settled(services, outboxId)).toMatchObject({
+      status: "sent",
+      reply_to: "meera.iyer@telvani.example",
+    });
+    const raw = sink.received.at(-1)!.raw;
+    expect(raw).toContain("Replying to this e-mail writes to the sender.");
+    expect(header(raw, "Reply-To")).toBe("meera.iyer@telvani.example");
+    expect(header(raw, "Message-ID")).toBe(`<${outboxId}@vistaar.example>`);
+    // Mail without a reply address has none.
+    const plain = await services.mailer.send({ to: "ravi@example.com", subject: "No reply", text: "Body" });
+    await settled(services, plain.outboxId);
+    expect(header(sink.received.at(-1)!.raw, "Reply-To")).toBeNull();
+  });
+
+  it("refuses a Reply-To that is more than one plain address, keeping and sending nothing", async () => {
+    const before = sink.offered();
+    for (const replyTo of [
+      "meera@example.com\r\nBcc: everyone@example.com",
+      "meera@example.com\nSubject: changed",
+      "meera@example.com, ravi@example.com",
+      "Meera <meera@example.com>",
+      "meera@example.com;ravi@example.com",
+      "",
+    ])
+      await expect(
+        services.mailer.send({ to: "hostile-reply@example.com", replyTo, subject: "Hi", text: "Body" }),
+      ).rejects.toThrow("replyTo must be one plain e-mail address");
+    expect(
+      await services.db
+        .selectFrom("mail_outbox")
+        .select("id")
+        .where("to_address", "=", "hostile-reply@example.com")
+        .execute(),
+    ).toEqual([]);
+    // The database holds no line break there either, whoever writes the row.
+    await expect(
+      sql`insert into mail_outbox (to_address, subject, text_body, reply_to)
+          values ('x@example.com', 'x', 'x', ${"a@example.com\r\nBcc: b@example.com"})`.execute(services.db),
+    ).rejects.toThrow(/check constraint/);
+    expect(sink.offered()).toBe(before);
+  });
+
   it("keeps nothing and sends nothing when the transaction it was part of rolls back", async () => {
     const before = sink.offered();
     await expect(
@@ -120,7 +121,7 @@ describe("mailer with SMTP_URL", () => {
 });
 
 describe("mailer when the SMTP server refuses twice, then accepts", () => {
-  let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+  let sink: SmtpSink;
   let services: TestServices;
   beforeAll(async () => {
     sink = await startSmtpSink(2);
@@ -150,9 +151,64 @@ describe("mailer when the SMTP server refuses twice, then accepts", () => {
     expect(sink.offered()).toBe(3);
     expect(sink.received).toHaveLength(1);
     expect(sink.received[0].raw).toContain("Subject: Retry me");
+    // Every attempt was the same message to the server: one Message-ID, the outbox row's.
+    expect(sink.offers.map((offer) => header(offer, "Message-ID"))).toEqual(
+      Array(3).fill(`<${outboxId}@vistaar.example>`),
+    );
     // The second wait was longer than the first (doubling from 1 s).
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(sink.received).toHaveLength(1);
+  });
+});
+
+describe("mailer when the database refuses for a while to mark a delivered message sent", () => {
+  let sink: SmtpSink;
+  let services: TestServices;
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+    services = await createTestServices({ SMTP_URL: sink.url, MAIL_RETRY_DELAY: "1" });
+    // The first two writes of "sent" to this address fail, as while the
+    // database restarts; a sequence counts them (a failed statement keeps it).
+    await sql`create sequence away_writes`.execute(services.db);
+    await sql`create function away_for_two_writes() returns trigger language plpgsql as $$
+      begin
+        if new.status = 'sent' and new.to_address = 'away@example.com' and nextval('away_writes') <= 2 then
+          raise exception 'the database system is shutting down';
+        end if;
+        return new;
+      end $$`.execute(services.db);
+    await sql`create trigger away_for_two_writes before update on mail_outbox
+      for each row execute function away_for_two_writes()`.execute(services.db);
+  });
+  afterAll(async () => {
+    await services?.dispose();
+    await sink?.close();
+  });
+
+  it("tries the write again rather than sending the message a second time", async () => {
+    const { outboxId } = await services.mailer.send({
+      to: "away@example.com",
+      subject: "Once",
+      text: "Body",
+    });
+    const row = await settled(services, outboxId);
+    expect(row).toMatchObject({ status: "sent", attempts: 1, error: null });
+    const { writes } = await sql<{ writes: string }>`select last_value as writes from away_writes`
+      .execute(services.db)
+      .then((result) => result.rows[0]);
+    expect(Number(writes)).toBe(3);
+    // The queue's job is done, not waiting for another attempt: no second delivery follows.
+    const job = await answerOnce(
+      () =>
+        sql<{ state: string }>`select state from pgboss.job where data->>'outboxId' = ${outboxId}`
+          .execute(services.db)
+          .then((result) => result.rows),
+      (rows) => rows.every((row) => row.state !== "active"),
+      30_000,
+    );
+    expect(job).toEqual([{ state: "completed" }]);
+    expect(sink.offered()).toBe(1);
+    expect(sink.received.map((mail) => header(mail.raw, "Subject"))).toEqual(["Once"]);
   });
 });
 

@@ -1,13 +1,14 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import nodemailer, { type Transporter } from "nodemailer";
 import { sql, type Insertable, type Kysely, type Transaction } from "kysely";
 import { DEFAULT_LOCALE, type Locale } from "../../app/i18n";
 import type { DB, MailOutboxTable } from "../db/schema";
-import type { Logger } from "../log";
+import { errorFields, type Logger } from "../log";
 import type { JobQueue, QueuedJob } from "../queue";
 
 export interface MailMessage {
   to: string;
-  /** Where a reply should go (the visitor, for contact messages). */
+  /** Where a reply should go (the visitor, for contact messages): one plain address, or `send` throws. */
   replyTo?: string;
   subject: string;
   text: string;
@@ -49,6 +50,9 @@ export interface Mailer {
   close(): void;
 }
 
+/** The longest wait between tries at marking a delivered message sent (they add up to about 30 s). */
+const MARK_SENT_PATIENCE_MS = 16_000;
+
 /** Messages a worker takes at once (sent over the transport's few connections). */
 const MAIL_BATCH = 10;
 
@@ -77,9 +81,19 @@ function smtpOptions(url: string) {
   };
 }
 
+/**
+ * One bare address, nothing else: a Reply-To with a line break or a second
+ * address would write headers or recipients of its own. The contact form has
+ * validated it already; this makes sure no caller ever passes more.
+ */
+const singleAddress = /^[^\s@,;:<>()[\]"\\]+@[^\s@,;:<>()[\]"\\]+$/;
+
 function outboxRow(message: MailMessage): Insertable<MailOutboxTable> {
+  if (message.replyTo !== undefined && !singleAddress.test(message.replyTo))
+    throw new Error("mail: replyTo must be one plain e-mail address");
   return {
     to_address: message.to,
+    reply_to: message.replyTo ?? null,
     subject: message.subject,
     text_body: message.text,
     html_body: message.html ?? null,
@@ -121,6 +135,8 @@ export async function createMailer(options: {
 }): Promise<Mailer> {
   const { db, queue, smtpUrl, from, log } = options;
   const transport: Transporter | null = smtpUrl ? nodemailer.createTransport(smtpOptions(smtpUrl)) : null;
+  // Message-IDs end in the sending domain, as RFC 5322 suggests.
+  const idDomain = /@([^\s<>@]+)>?\s*$/.exec(from)?.[1] ?? "localhost";
 
   async function store(messages: MailMessage[], trx: Transaction<DB>): Promise<string[]> {
     const localized = await inRecipientsLanguages(messages, trx);
@@ -169,6 +185,10 @@ export async function createMailer(options: {
       await transport.sendMail({
         from,
         to: message.to_address,
+        ...(message.reply_to ? { replyTo: message.reply_to } : {}),
+        // The outbox row's, on every attempt: a message sent twice (decision
+        // 0037) is one message to the servers and mail clients that deduplicate.
+        messageId: `<${message.id}@${idDomain}>`,
         subject: message.subject,
         text: message.text_body,
         ...(message.html_body ? { html: message.html_body } : {}),
@@ -200,11 +220,30 @@ export async function createMailer(options: {
         .execute();
       throw error;
     }
-    await db
-      .updateTable("mail_outbox")
-      .set({ status: "sent", sent_at: new Date(), error: null, ...attempt })
-      .where("id", "=", message.id)
-      .execute();
+    await markSent(message.id, attempt);
+  }
+
+  /**
+   * The SMTP server has the message: writing so must not fail for a database
+   * that is away for a few seconds, or the queue would send it again. Tried
+   * for about half a minute (well within the job's 120 s), then left to the
+   * queue: sent twice is better than lost (decision 0037).
+   */
+  async function markSent(id: string, attempt: { attempts: number; last_attempt_at: Date }) {
+    for (let wait = 250; ; wait *= 2) {
+      try {
+        await db
+          .updateTable("mail_outbox")
+          .set({ status: "sent", sent_at: new Date(), error: null, ...attempt })
+          .where("id", "=", id)
+          .execute();
+        return;
+      } catch (error) {
+        if (wait > MARK_SENT_PATIENCE_MS) throw error;
+        log.warn("mail sent but not yet marked sent; trying again", { outboxId: id, ...errorFields(error) });
+        await sleep(wait);
+      }
+    }
   }
   await queue.work<MailJob>("mail", deliver, { batchSize: MAIL_BATCH });
 
