@@ -2,14 +2,15 @@
 // Extracted off the request path: an upload stores the file and returns; this
 // worker finds resumes without text (a new upload, or one stored before the
 // talent pool existed: the backfill is the same loop) and reads them one at a
-// time in a worker thread, with a time and memory limit, so a broken or
-// hostile file is recorded as unreadable and never stops the server.
+// time in a child process, with a time and memory limit (decision 0038), so a
+// broken or hostile file is recorded as unreadable and never stops or swells
+// the server.
 import { createRequire } from "node:module";
-import { Worker } from "node:worker_threads";
 import { sql, type Kysely } from "kysely";
 import type { DB } from "../db/schema";
 import { errorFields, type Logger } from "../log";
 import type { FileStorage } from "../storage/storage";
+import { runInChild } from "./bounded-child";
 
 /** What extraction found: text, no text at all (a scanned PDF), or a file that could not be read. */
 export type ResumeText =
@@ -20,19 +21,24 @@ const MAX_TEXT_LENGTH = 200_000;
 /** Pages of a PDF read: a resume's words are on its first pages. */
 const MAX_PDF_PAGES = 30;
 const TIME_LIMIT_MS = 20_000;
-const MEMORY_LIMIT_MB = 256;
+/**
+ * The reader's whole memory (a real 5 MB resume takes under 200 MB): a file
+ * that inflates past it is unreadable. Its heap alone is held lower.
+ */
+const MEMORY_LIMIT_MB = 384;
+const HEAP_LIMIT_MB = 256;
 
 const require = createRequire(import.meta.url);
-// Resolved here, in the main thread, so the worker's code needs no resolution of its own.
+// Resolved here, in the server, so the reader's code needs no resolution of its own.
 const libraries = () => ({
   unpdf: require.resolve("unpdf"),
   mammoth: require.resolve("mammoth"),
   wordExtractor: require.resolve("word-extractor"),
 });
 
-// Runs in the worker thread (CommonJS): reads one document, posts its text.
-const workerSource = `
-const { parentPort, workerData } = require("node:worker_threads");
+// Runs in the child process (CommonJS): reads one document, sends its text
+// (cut, so a huge text never reaches the server) and waits to be ended.
+const readerSource = `
 async function read({ bytes, type, paths, maxPages }) {
   const buffer = Buffer.from(bytes);
   if (type === "application/pdf") {
@@ -56,14 +62,16 @@ async function read({ bytes, type, paths, maxPages }) {
   }
   throw new Error("not a resume type: " + type);
 }
-read(workerData).then(
-  (text) => parentPort.postMessage({ text: String(text) }),
-  (error) => parentPort.postMessage({ error: String((error && error.message) || error) }),
+process.on("message", (input) =>
+  read(input).then(
+    (text) => process.send({ text: String(text).slice(0, ${4 * MAX_TEXT_LENGTH}) }),
+    (error) => process.send({ error: String((error && error.message) || error) }),
+  ),
 );
 `;
 
 /**
- * The text of one resume file, read in a worker thread that is stopped after
+ * The text of one resume file, read in a child process that is stopped after
  * TIME_LIMIT_MS or past MEMORY_LIMIT_MB. Never throws: a file that fails is
  * "unreadable", one with no words (a scan) is "empty".
  */
@@ -72,38 +80,16 @@ export async function extractResumeText(
   contentType: string,
   log?: Logger,
 ): Promise<ResumeText> {
-  const outcome = await new Promise<{ text?: string; error?: string }>((resolve) => {
-    let worker: Worker;
-    try {
-      worker = new Worker(workerSource, {
-        eval: true,
-        workerData: { bytes, type: contentType, paths: libraries(), maxPages: MAX_PDF_PAGES },
-        resourceLimits: { maxOldGenerationSizeMb: MEMORY_LIMIT_MB, maxYoungGenerationSizeMb: 32 },
-        stdout: true,
-        stderr: true,
-      });
-    } catch (error) {
-      resolve({ error: String(error) });
-      return;
-    }
-    const timer = setTimeout(() => {
-      resolve({ error: `no answer within ${TIME_LIMIT_MS} ms` });
-      void worker.terminate();
-    }, TIME_LIMIT_MS);
-    const finish = (result: { text?: string; error?: string }) => {
-      clearTimeout(timer);
-      resolve(result);
-      void worker.terminate();
-    };
-    worker.once("message", finish);
-    worker.once("error", (error) => finish({ error: error.message }));
-    worker.once("exit", (code) => finish({ error: `worker exited with ${code}` }));
-  });
-  if (outcome.error !== undefined) {
+  const outcome = await runInChild<{ text: string } | { error: string }>(
+    readerSource,
+    { bytes, type: contentType, paths: libraries(), maxPages: MAX_PDF_PAGES },
+    { memoryMb: MEMORY_LIMIT_MB, heapMb: HEAP_LIMIT_MB, timeMs: TIME_LIMIT_MS },
+  );
+  if ("error" in outcome) {
     log?.warn("resume unreadable", { contentType, error: outcome.error });
     return { status: "unreadable" };
   }
-  const body = (outcome.text ?? "")
+  const body = outcome.text
     .replaceAll("\u0000", "")
     .replace(/[ \t\f\v\r]+/g, " ")
     .replace(/\n\s*\n+/g, "\n")
