@@ -142,6 +142,28 @@ describe("loadConfig", () => {
     );
   });
 
+  it("trusts TRUST_PROXY's number of proxies, or their addresses, never every X-Forwarded-For entry", () => {
+    const trustProxy = (value?: string) =>
+      loadConfig({ DATA_DIR: dataDir(), ...(value === undefined ? {} : { TRUST_PROXY: value }) }).trustProxy;
+    expect(trustProxy()).toBe(0);
+    expect(trustProxy("false")).toBe(0);
+    // `true` used to trust the left-most entry, which the client writes: now one proxy.
+    expect(trustProxy("true")).toBe(1);
+    expect(trustProxy("TRUE")).toBe(1);
+    expect(trustProxy("2")).toBe(2);
+    expect(trustProxy("10.0.0.5, 10.1.0.0/16,loopback")).toEqual(["10.0.0.5", "10.1.0.0/16", "loopback"]);
+    expect(trustProxy("fd00::/8")).toEqual(["fd00::/8"]);
+  });
+
+  it.each(["yes", "-1", "1.5", "10.0.0.300", "10.0.0.0/33", "10.0.0.1,", "everyone", "99"])(
+    "stops on TRUST_PROXY=%s, saying what it takes",
+    (value) => {
+      expect(() => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: value })).toThrow(
+        /TRUST_PROXY: must be how many proxies stand in front of the app \(such as 1\)/,
+      );
+    },
+  );
+
   it("reports a partial S3 set together with other bad variables", () => {
     expect(() => loadConfig({ PORT: "x", S3_BUCKET: "uploads" })).toThrow(/PORT[\s\S]*S3_ENDPOINT/);
   });

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 
@@ -43,7 +44,21 @@ const environmentSchema = z.object({
   PUBLIC_URL: z.url({ message: "must be a full URL such as https://jobs.example.in" }).optional(),
   SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   SEED_DEMO: z.enum(["true", "false"], { message: "must be true or false" }).default("false"),
-  TRUST_PROXY: z.enum(["true", "false"], { message: "must be true or false" }).default("false"),
+  TRUST_PROXY: z
+    .string()
+    .default("false")
+    .transform((value, context) => {
+      const trusted = trustedProxies(value);
+      if (trusted === null) {
+        context.addIssue({
+          code: "custom",
+          message:
+            "must be how many proxies stand in front of the app (such as 1), or their addresses or subnets separated by commas (such as 10.0.0.5 or 10.0.0.0/8, or loopback, linklocal, uniquelocal); true means 1 and false none",
+        });
+        return z.NEVER;
+      }
+      return trusted;
+    }),
   S3_ENDPOINT: z
     .url({
       protocol: /^https?$/,
@@ -105,7 +120,13 @@ export interface Config {
   publicUrl: string;
   sessionSecret: string;
   seedDemo: boolean;
-  trustProxy: boolean;
+  /**
+   * Express's `trust proxy`: how many proxies (hops) to trust, counted from the
+   * app, or the proxies' addresses and subnets. The client address is then the
+   * one the outermost trusted proxy saw (the X-Forwarded-For entry it added),
+   * never an entry the client wrote. 0: no proxy, X-Forwarded-For is ignored.
+   */
+  trustProxy: number | string[];
   /** Uploaded files go to this S3-compatible bucket instead of DATA_DIR/files. */
   s3: S3Config | null;
   /** Rate-limit counters go to this Redis server instead of PostgreSQL. */
@@ -128,6 +149,33 @@ export interface S3Config {
   secretAccessKey: string;
   /** Without leading or trailing slashes; null for none. */
   prefix: string | null;
+}
+
+/** The names Express (proxy-addr) gives to the private and local ranges. */
+const PROXY_RANGE_NAMES = ["loopback", "linklocal", "uniquelocal"];
+
+/**
+ * TRUST_PROXY as Express's `trust proxy` takes it, or null when it is not
+ * one of: a number of hops; addresses, subnets (address/prefix) and range
+ * names, separated by commas; true or false. `true` once meant "trust every
+ * X-Forwarded-For entry", which let a client write its own address; it now
+ * means one proxy, the common deployment (docs/deploy.md).
+ */
+function trustedProxies(value: string): number | string[] | null {
+  const text = value.trim().toLowerCase();
+  if (text === "false") return 0;
+  if (text === "true") return 1;
+  if (/^\d+$/.test(text)) return Number(text) <= 32 ? Number(text) : null;
+  const entries = text.split(",").map((entry) => entry.trim());
+  const valid = (entry: string) => {
+    if (PROXY_RANGE_NAMES.includes(entry)) return true;
+    const [address, prefix, ...rest] = entry.split("/");
+    const version = isIP(address);
+    if (!version || rest.length) return false;
+    if (prefix === undefined) return true;
+    return /^\d+$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+  };
+  return entries.every(valid) ? entries : null;
 }
 
 export class ConfigError extends Error {
@@ -169,7 +217,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ""),
     sessionSecret: values.SESSION_SECRET ?? readOrCreateSecret(dataDir),
     seedDemo: values.SEED_DEMO === "true",
-    trustProxy: values.TRUST_PROXY === "true",
+    trustProxy: values.TRUST_PROXY,
     s3:
       values.S3_ENDPOINT && values.S3_BUCKET && values.S3_ACCESS_KEY_ID && values.S3_SECRET_ACCESS_KEY
         ? {

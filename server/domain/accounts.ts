@@ -13,7 +13,7 @@ import { errorFields } from "../log";
 import { registrationAttemptMail } from "../mail/templates";
 import type { DomainContext } from "./context";
 import { DomainError, isDomainError, validate } from "./errors";
-import { consumeRateLimit, rateLimits } from "./rate-limits";
+import { addressKey, consumeRateLimit, countAttempt, rateLimits, tooManyAttempts } from "./rate-limits";
 import { roleOf } from "./roles";
 
 /** Cookies to set on the response, straight from the auth library. */
@@ -50,6 +50,26 @@ function authErrorBody(error: unknown): { message?: string; code?: string } | un
   return undefined;
 }
 
+/**
+ * The least time, from the moment the address is looked up, that sign-up and
+ * the reset request take to answer. An address with an account and one
+ * without do different writes (a new account and its mail; a notice to the
+ * owner; a reset link and its mail, or nothing), and the difference showed
+ * in the time (bench/account-timing.bench.ts). Both answer at this pace
+ * instead: well above either path's usual time, so the time tells nothing
+ * unless the server is slower than this (docs/decisions/0036-sign-in-limits.md).
+ */
+export const EVEN_ANSWER_MS = { signUp: 600, resetRequest: 250 } as const;
+
+/** Waiting out the pace; an object so that a test can see both branches wait alike. */
+export const evenAnswers = {
+  /** Resolves once `ms` have passed since `started` (performance.now()). */
+  async wait(started: number, ms: number): Promise<void> {
+    const left = started + ms - performance.now();
+    if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
+  },
+};
+
 /** What sign-up says of itself: nothing about whether the address was new. */
 export interface Registration {
   /** The new account, or null when the address already had one (its owner was told by e-mail). */
@@ -62,9 +82,10 @@ export interface Registration {
  * confirms the address and signs in. Nobody is signed in here: an address
  * that already has an account gets the same answer (the caller cannot tell
  * them apart, so neither can a visitor probing for who is registered), and
- * its owner an e-mail saying so. Both ways hash the password once, so they
- * take about as long. If the profile cannot be written, the user is removed
- * again, so no half-made account remains.
+ * its owner an e-mail saying so. Both ways hash the password once, and both
+ * answer at the pace of EVEN_ANSWER_MS, so the time does not tell them apart
+ * either. If the profile cannot be written, the user is removed again, so no
+ * half-made account remains.
  */
 export async function registerCandidate(
   ctx: DomainContext,
@@ -74,7 +95,19 @@ export async function registerCandidate(
 ): Promise<Registration> {
   const data = validate(registerSchema, input, accountMessageTitles);
   await consumeRateLimit(ctx, rateLimits.registerPerIp, ctx.clientIp);
+  const started = performance.now();
+  try {
+    return await registerAddress(ctx, data, options);
+  } finally {
+    await evenAnswers.wait(started, EVEN_ANSWER_MS.signUp);
+  }
+}
 
+async function registerAddress(
+  ctx: DomainContext,
+  data: ReturnType<typeof registerSchema.parse>,
+  options: { language?: Locale },
+): Promise<Registration> {
   const existing = await ctx.db
     .selectFrom("user")
     .select("id")
@@ -155,8 +188,7 @@ export async function signIn(
 ): Promise<{ userId: string; role: Role; headers: AuthHeaders; language: Locale | null }> {
   const data = validate(signInSchema, input, accountMessageTitles);
   const failedTitle = data.portal === "admin" ? /*i18n*/ "Admin sign in failed" : /*i18n*/ "Sign in failed";
-  await consumeRateLimit(ctx, rateLimits.signInPerIp, ctx.clientIp);
-  await consumeRateLimit(ctx, rateLimits.signInPerEmail, data.email);
+  await checkSignInLimits(ctx, data.email);
 
   let result;
   try {
@@ -185,6 +217,28 @@ export async function signIn(
 }
 
 /**
+ * Counts a sign-in attempt and refuses it, before the password is checked,
+ * when its address has tried too often in all or at this account, or when the
+ * account has had too many attempts and this address is one of those that
+ * made them. An address that has not tried the account in the window is
+ * always heard, so a correct password is never refused because of what
+ * others typed (docs/decisions/0036-sign-in-limits.md). Every counter counts
+ * every attempt, refused or not.
+ */
+async function checkSignInLimits(ctx: DomainContext, email: string): Promise<void> {
+  const [fromAddress, atAccountFromAddress, atAccount] = await Promise.all([
+    countAttempt(ctx, rateLimits.signInPerIp, ctx.clientIp),
+    countAttempt(ctx, rateLimits.signInPerEmailAndIp, `${email} ${addressKey(ctx.clientIp)}`),
+    countAttempt(ctx, rateLimits.signInPerEmail, email),
+  ]);
+  const triedBefore = atAccountFromAddress.hits > 1;
+  const refusedBy = [fromAddress, atAccountFromAddress, ...(triedBefore ? [atAccount] : [])].filter(
+    (count) => count.over,
+  );
+  if (refusedBy.length) throw tooManyAttempts(Math.max(...refusedBy.map((count) => count.retryAfterSeconds)));
+}
+
+/**
  * Ends the session. Failures are logged and otherwise ignored (SPEC §4): the
  * cookie is cleared whatever the server said.
  */
@@ -204,7 +258,8 @@ export async function signOut(ctx: DomainContext, requestHeaders: Headers): Prom
 
 /**
  * E-mails a reset link when the address has an account. The answer is the same
- * either way, so the form does not reveal who is registered.
+ * either way, and as quick (EVEN_ANSWER_MS), so the form does not reveal who is
+ * registered.
  */
 export async function requestPasswordReset(
   ctx: DomainContext,
@@ -213,6 +268,7 @@ export async function requestPasswordReset(
   const data = validate(forgotPasswordSchema, input, accountMessageTitles);
   await consumeRateLimit(ctx, rateLimits.resetPerIp, ctx.clientIp);
   await consumeRateLimit(ctx, rateLimits.resetPerEmail, data.email);
+  const started = performance.now();
   try {
     await ctx.services.auth.api.requestPasswordReset({
       body: { email: data.email, redirectTo: "/reset-password" },
@@ -227,6 +283,8 @@ export async function requestPasswordReset(
         cause: error,
       },
     );
+  } finally {
+    await evenAnswers.wait(started, EVEN_ANSWER_MS.resetRequest);
   }
 }
 
@@ -279,7 +337,9 @@ export async function verifyEmail(
 /** The address in an e-mail verification token's payload, or null. */
 function emailOfVerifiedToken(token: string): string | null {
   try {
-    const payload = JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString("utf8")) as unknown;
+    const payload = JSON.parse(
+      Buffer.from(token.split(".")[1] ?? "", "base64url").toString("utf8"),
+    ) as unknown;
     const email = (payload as { email?: unknown } | null)?.email;
     return typeof email === "string" ? email : null;
   } catch {

@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import type { DomainContext } from "./context";
 import { DomainError } from "./errors";
 
@@ -6,23 +7,37 @@ export interface RateLimitRule {
   name: string;
   max: number;
   windowSeconds: number;
+  /** The subject is a client address: counted by addressKey, an IPv6 client by its /64. */
+  byAddress?: boolean;
 }
 
 /** The limits, in one table, so they can be read and tuned together. */
 export const rateLimits = {
-  signInPerIp: { name: "sign-in:ip", max: 30, windowSeconds: 15 * 60 },
+  /**
+   * Sign-in (decision 0036): an address may try 30 times in all (spraying many
+   * accounts) and 10 times at one account (guessing its password). Past 10
+   * attempts at one account from anywhere, only an address that has not yet
+   * tried it in the window is heard, so a correct password is never refused
+   * because of what others typed, and a guess spread over many addresses gets
+   * one try per address.
+   */
+  signInPerIp: { name: "sign-in:ip", max: 30, windowSeconds: 15 * 60, byAddress: true },
+  signInPerEmailAndIp: { name: "sign-in:email-ip", max: 10, windowSeconds: 15 * 60 },
   signInPerEmail: { name: "sign-in:email", max: 10, windowSeconds: 15 * 60 },
-  registerPerIp: { name: "register:ip", max: 10, windowSeconds: 60 * 60 },
+  registerPerIp: { name: "register:ip", max: 10, windowSeconds: 60 * 60, byAddress: true },
   /** Mails to an address's owner about sign-ups with it; past this, the attempt is answered but not mailed. */
   signUpNoticePerEmail: { name: "sign-up-notice:email", max: 3, windowSeconds: 60 * 60 },
-  resetPerIp: { name: "reset:ip", max: 10, windowSeconds: 60 * 60 },
+  resetPerIp: { name: "reset:ip", max: 10, windowSeconds: 60 * 60, byAddress: true },
   resetPerEmail: { name: "reset:email", max: 3, windowSeconds: 60 * 60 },
-  contactPerIp: { name: "contact:ip", max: 5, windowSeconds: 10 * 60 },
+  contactPerIp: { name: "contact:ip", max: 5, windowSeconds: 10 * 60, byAddress: true },
   applyPerUser: { name: "apply:user", max: 60, windowSeconds: 60 * 60 },
   /** Invitations to apply from the talent pool, per employer (issue #22). */
   invitePerEmployer: { name: "invite:employer", max: 50, windowSeconds: 60 * 60 },
+  /** Invitations one candidate gets from one employer, and from all of them, in a day. */
+  invitePerCandidateFromEmployer: { name: "invite:candidate-employer", max: 3, windowSeconds: 24 * 60 * 60 },
+  invitePerCandidate: { name: "invite:candidate", max: 10, windowSeconds: 24 * 60 * 60 },
   /** Job alerts asked for by visitors (issue #24), and the confirmation links mailed to one address. */
-  alertSignUpPerIp: { name: "alert-sign-up:ip", max: 10, windowSeconds: 60 * 60 },
+  alertSignUpPerIp: { name: "alert-sign-up:ip", max: 10, windowSeconds: 60 * 60, byAddress: true },
   alertConfirmPerEmail: { name: "alert-confirm:email", max: 3, windowSeconds: 60 * 60 },
 } satisfies Record<string, RateLimitRule>;
 
@@ -37,16 +52,55 @@ export async function consumeRateLimit(
   rule: RateLimitRule,
   subject: string,
 ): Promise<void> {
-  const key = `${rule.name}:${subject.toLowerCase()}`;
+  const counted = await countAttempt(ctx, rule, subject);
+  if (counted.over) throw tooManyAttempts(counted.retryAfterSeconds);
+}
+
+/** One attempt counted against `rule` for `subject`, for callers that weigh several counts before refusing. */
+export async function countAttempt(
+  ctx: DomainContext,
+  rule: RateLimitRule,
+  subject: string,
+): Promise<{ hits: number; over: boolean; retryAfterSeconds: number }> {
+  const key = `${rule.name}:${(rule.byAddress ? addressKey(subject) : subject).toLowerCase()}`;
   const { hits, retryAfterSeconds } = await ctx.services.rateLimits.hit(key, rule.windowSeconds);
-  if (hits > rule.max) {
-    const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-    throw new DomainError(
-      "rate_limited",
-      minutes === 1
-        ? /*i18n*/ "Too many attempts. Please wait 1 minute and try again."
-        : /*i18n*/ "Too many attempts. Please wait {minutes} minutes and try again.",
-      { title: /*i18n*/ "Too many attempts", retryAfterSeconds, values: { minutes } },
-    );
-  }
+  return { hits, over: hits > rule.max, retryAfterSeconds };
+}
+
+/** The refusal of an attempt past a limit, saying how long to wait. */
+export function tooManyAttempts(retryAfterSeconds: number): DomainError {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return new DomainError(
+    "rate_limited",
+    minutes === 1
+      ? /*i18n*/ "Too many attempts. Please wait 1 minute and try again."
+      : /*i18n*/ "Too many attempts. Please wait {minutes} minutes and try again.",
+    { title: /*i18n*/ "Too many attempts", retryAfterSeconds, values: { minutes } },
+  );
+}
+
+/**
+ * A client address as the limits count it. An IPv6 client is counted by its
+ * /64: one host or home is given a whole /64 and may change addresses within
+ * it at will, so a limit per address would not hold it. An IPv4 address
+ * written as IPv6 (`::ffff:10.0.0.1`) is the IPv4 address. Anything else
+ * (an IPv4 address, "unknown") is returned as it is.
+ */
+export function addressKey(address: string): string {
+  const plain = address.split("%")[0]!; // an IPv6 zone, such as %eth0
+  if (isIP(plain) !== 6) return address;
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(plain);
+  if (mapped) return mapped[1]!;
+  const groups = (part: string) =>
+    part
+      ? part.split(":").flatMap((group) => (group.includes(".") ? ["0", "0"] : [group])) // an IPv4 tail: the last 32 bits
+      : [];
+  const [head = "", tail] = plain.split("::");
+  const front = groups(head);
+  const back = tail === undefined ? [] : groups(tail);
+  const all = [...front, ...Array(8 - front.length - back.length).fill("0"), ...back];
+  return `${all
+    .slice(0, 4)
+    .map((group) => parseInt(group, 16).toString(16))
+    .join(":")}::/64`;
 }

@@ -376,6 +376,64 @@ describe("invite to apply", () => {
     ).toBe("forbidden");
     expect(await services.db.selectFrom("job_invitations").select("id").execute()).toEqual(before);
   });
+
+  it("sends one candidate at most 3 invitations a day from one employer and 10 from all", async () => {
+    await candidate("invitee", {
+      first_name: "Ira",
+      last_name: "Invitee",
+      current_city: "Nagpur",
+      industry: "telecommunications",
+      discoverable: "on",
+    });
+    const { candidateId, actor: invitee } = people.invitee!;
+    const employers = await Promise.all(
+      ["c", "d", "e", "f"].map((key) => createStaff(services, `hr-${key}@example.com`, "moderator")),
+    );
+    const invite = async (employer: Actor, title: string) => {
+      const jobId = await postJob(contextFor(services, employer), { ...job, title });
+      return inviteToApply(contextFor(services, employer), { candidateId, jobId });
+    };
+    const invitations = () =>
+      services.db
+        .selectFrom("job_invitations")
+        .select("id")
+        .where("candidate_id", "=", candidateId)
+        .execute();
+    try {
+      const [c, d, e, f] = employers;
+      for (const n of [1, 2, 3]) await invite(c!, `Splicer ${n}`);
+      const fourth = await rejection(invite(c!, "Splicer 4"));
+      expect(fourth.kind).toBe("rate_limited");
+      expect(fourth.title).toBe("Invitation not sent");
+      expect(fourth.message).toBe(
+        "You have already sent this candidate 3 invitations today. You can invite them again in 24 hours.",
+      );
+      expect(await invitations()).toHaveLength(3);
+      // Other employers may still invite, up to ten in all.
+      for (const employer of [d!, e!]) for (const n of [1, 2, 3]) await invite(employer, `Rigger ${n}`);
+      await invite(f!, "Surveyor 1");
+      const eleventh = await rejection(invite(f!, "Surveyor 2"));
+      expect(eleventh.kind).toBe("rate_limited");
+      expect(eleventh.message).toBe(
+        "This candidate has had 10 invitations today, the most we send one person. You can invite them again in 24 hours.",
+      );
+      expect(await invitations()).toHaveLength(10);
+      const mails = await services.db
+        .selectFrom("mail_outbox")
+        .select("id")
+        .where("to_address", "=", "invitee@example.com")
+        .where("subject", "like", "Invitation%")
+        .execute();
+      expect(mails).toHaveLength(10);
+      // Another candidate is not held up by it.
+      const otherJob = await postJob(contextFor(services, f!), { ...job, title: "Surveyor 3" });
+      await expect(
+        inviteToApply(contextFor(services, f!), { candidateId: people.asha!.candidateId, jobId: otherJob }),
+      ).resolves.toMatchObject({ candidateName: "Asha Kulkarni" });
+    } finally {
+      await setDiscoverable(contextFor(services, invitee), undefined);
+    }
+  });
 });
 
 describe("the same results on PGlite and PostgreSQL", () => {

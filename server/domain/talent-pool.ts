@@ -20,7 +20,7 @@ import { requireActor, requireRole, type Actor, type DomainContext } from "./con
 import { DomainError } from "./errors";
 import { isUuid } from "./ids";
 import { containsPattern, correctedText, textQueryOf } from "./jobs";
-import { consumeRateLimit, rateLimits } from "./rate-limits";
+import { consumeRateLimit, countAttempt, rateLimits } from "./rate-limits";
 
 const requireRecruiter = (ctx: DomainContext) => requireRole(ctx, "employer", "admin");
 
@@ -404,10 +404,47 @@ export async function invitableJobs(ctx: DomainContext): Promise<{ id: string; t
 }
 
 /**
+ * A candidate's inbox is not the employer's to fill: one employer may invite
+ * one candidate rateLimits.invitePerCandidateFromEmployer times a day (one
+ * job each), and all employers together rateLimits.invitePerCandidate times.
+ */
+async function checkInvitationsOfCandidate(ctx: DomainContext, candidateId: string, employerId: string) {
+  const refusal = (message: string, oneHourMessage: string, retryAfterSeconds: number, max: number) => {
+    const hours = Math.max(1, Math.ceil(retryAfterSeconds / 3600));
+    return new DomainError("rate_limited", hours === 1 ? oneHourMessage : message, {
+      title: /*i18n*/ "Invitation not sent",
+      retryAfterSeconds,
+      values: { hours, max },
+    });
+  };
+  const fromEmployer = await countAttempt(
+    ctx,
+    rateLimits.invitePerCandidateFromEmployer,
+    `${candidateId} ${employerId}`,
+  );
+  if (fromEmployer.over)
+    throw refusal(
+      /*i18n*/ "You have already sent this candidate {max} invitations today. You can invite them again in {hours} hours.",
+      /*i18n*/ "You have already sent this candidate {max} invitations today. You can invite them again in 1 hour.",
+      fromEmployer.retryAfterSeconds,
+      rateLimits.invitePerCandidateFromEmployer.max,
+    );
+  const fromAnyone = await countAttempt(ctx, rateLimits.invitePerCandidate, candidateId);
+  if (fromAnyone.over)
+    throw refusal(
+      /*i18n*/ "This candidate has had {max} invitations today, the most we send one person. You can invite them again in {hours} hours.",
+      /*i18n*/ "This candidate has had {max} invitations today, the most we send one person. You can invite them again in 1 hour.",
+      fromAnyone.retryAfterSeconds,
+      rateLimits.invitePerCandidate.max,
+    );
+}
+
+/**
  * Sends a candidate of the talent pool an e-mail inviting them to apply for
- * one of the employer's active jobs: once per candidate and job, and at most
- * rateLimits.invitePerEmployer an hour. The candidate must be one the employer
- * may find (discoverable, or an applicant of theirs).
+ * one of the employer's active jobs: once per candidate and job, at most
+ * rateLimits.invitePerEmployer an hour, and at most a few a day to one
+ * candidate (checkInvitationsOfCandidate). The candidate must be one the
+ * employer may find (discoverable, or an applicant of theirs).
  */
 export async function inviteToApply(
   ctx: DomainContext,
@@ -460,6 +497,7 @@ export async function inviteToApply(
     .executeTakeFirst();
   if (existing) throw alreadyInvited();
   await consumeRateLimit(ctx, rateLimits.invitePerEmployer, actor.userId);
+  await checkInvitationsOfCandidate(ctx, candidateId, actor.userId);
   // The unique key settles two invitations sent at once: one is recorded and mailed.
   const inserted = await ctx.db
     .insertInto("job_invitations")

@@ -74,7 +74,7 @@ describe("/healthz with REDIS_URL pointing at a closed port", () => {
     });
   });
 
-  it("still refuses the eleventh sign-in for one e-mail, and never answers 500", async () => {
+  it("still refuses the eleventh sign-in at one e-mail from one address, and never answers 500", async () => {
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 12; attempt++) {
       const response = await fetch(`${e2e.server.baseUrl}/auth`, {
@@ -93,5 +93,12 @@ describe("/healthz with REDIS_URL pointing at a closed port", () => {
       .where("key", "=", "sign-in:email:target@example.com")
       .executeTakeFirstOrThrow();
     expect(row.hits).toBe(12);
+    // The limit that refused them (decision 0036): the account from this address, counted in PostgreSQL too.
+    const fromAddress = await e2e.server.services.db
+      .selectFrom("rate_limits")
+      .select("hits")
+      .where("key", "like", "sign-in:email-ip:target@example.com %")
+      .executeTakeFirstOrThrow();
+    expect(fromAddress.hits).toBe(12);
   });
 });
