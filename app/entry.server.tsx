@@ -2,6 +2,7 @@ import { Writable } from "node:stream";
 import { I18nProvider } from "@lingui/react";
 import { renderToPipeableStream } from "react-dom/server";
 import {
+  isRouteErrorResponse,
   ServerRouter,
   type EntryContext,
   type HandleDataRequestFunction,
@@ -144,9 +145,16 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   const log = context
     ? requestOf(context).log
     : childLogger(processLog, { requestId: request.headers.get("x-request-id") ?? undefined });
+  const url = new URL(request.url).pathname;
+  // React Router's own answer to a request no route can take (a POST to a
+  // page without an action is a 405): the sender's mistake, not a failure.
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    log.info("request refused", { method: request.method, url, status: error.status });
+    return;
+  }
   const fields = {
     method: request.method,
-    url: new URL(request.url).pathname,
+    url,
     ...errorFields(error),
     // While the database is down every request fails the same way: say so, and
     // spare the log a stack trace per request.

@@ -20,6 +20,7 @@ import {
   requestId,
   sameOriginOnly,
   securityHeaders,
+  wellFormedHost,
 } from "./http/security";
 import { loadContextFor } from "./http/load-context";
 import { servePageCache } from "./http/page-cache";
@@ -77,9 +78,12 @@ export async function createApp(options: { clientDir?: string; config?: Config }
 
   const app = express();
   app.disable("x-powered-by");
+  // A number of proxies or their addresses (TRUST_PROXY), never `true`: that
+  // would take the left-most X-Forwarded-For entry, which the client writes.
   app.set("trust proxy", config.trustProxy);
   app.use(requestId(services.log));
   app.use(securityHeaders(config));
+  app.use(wellFormedHost);
   // Brotli's default window (4 MB) is set up anew for every response, which
   // doubled the cost of compressing a page; 256 KB holds any page whole, so
   // the pages come out the same size.
@@ -161,14 +165,14 @@ export async function createApp(options: { clientDir?: string; config?: Config }
         renderPage(request, loadContext(req, res)),
       ),
     );
-    app.all("/{*path}", pageHandler(renderPage, loadContext));
+    app.all("/{*path}", pageHandler(config.publicUrl, renderPage, loadContext));
   } else {
     // Development: Vite swaps modules, so the build is fetched per request and nothing is cached.
     const renderPage = createReactRouterHandler(
       () => import("virtual:react-router/server-build"),
       "development",
     );
-    app.all("/{*path}", pageHandler(renderPage, loadContext));
+    app.all("/{*path}", pageHandler(config.publicUrl, renderPage, loadContext));
   }
 
   // Errors that escape everything above: logged with the request id (the

@@ -1,11 +1,13 @@
 // The JSON API for integrations. It calls the same domain functions as the
 // pages; a DomainError becomes its HTTP status with {error: {title, message}}.
 import express, { type NextFunction, type Request, type Response } from "express";
+import { jsonNestedDeeperThan } from "../../app/schemas/json-nesting";
 import { pageNumber } from "../../app/schemas/paging";
-import { storedRoleOf } from "../../app/schemas/roles";
+import { storedRoleOf, type Role } from "../../app/schemas/roles";
 import type { DomainContext } from "../domain/context";
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from "../db/database";
 import { DomainError, httpStatusOf, isDomainError } from "../domain/errors";
+import { bodyLimit } from "../http/security";
 import { actorFromHeaders } from "../http/session";
 import { webHeaders } from "../http/web-headers";
 import { applyToJob, myApplications } from "../domain/applications";
@@ -37,7 +39,19 @@ import { listSavedJobs, saveJob, unsaveJob } from "../domain/saved-jobs";
 import { errorFields } from "../log";
 import type { Services } from "../services";
 
-const API_BODY_LIMIT = "12mb";
+/** What any call may send, signed in or not: a form's limit (server/app.ts). */
+const API_BODY_LIMIT = 1024 * 1024;
+// The calls that take more, from the one role that sends them: the admin's
+// bulk import of up to 10,000 jobs. Anyone else is held to API_BODY_LIMIT.
+const LARGER_BODIES: Record<string, { bytes: number; role: Role }> = {
+  "/admin/jobs/bulk": { bytes: 12 * 1024 * 1024, role: "admin" },
+};
+
+const tooLarge = (res: Response) =>
+  void res.json({ error: { title: "Error", message: "The request body is too large." } });
+
+/** A body refused for its nesting (the parser's `verify` below), told apart in the error handler. */
+const TOO_DEEP = "entity.too.deep";
 
 type Handler = (ctx: DomainContext, req: Request) => Promise<unknown>;
 
@@ -57,7 +71,45 @@ function queryOf(req: Request): Record<string, string> {
 
 export function apiV1(services: Services) {
   const router = express.Router();
-  router.use(express.json({ limit: API_BODY_LIMIT }));
+  // A body larger than API_BODY_LIMIT is refused unread unless the caller is
+  // known to be of the role its call needs (the session is looked up only
+  // for such a body): no one without a session has 12 MB of JSON parsed.
+  router.use(
+    bodyLimit(
+      (req, res) => {
+        const larger = Object.hasOwn(LARGER_BODIES, req.path) ? LARGER_BODIES[req.path] : undefined;
+        const declared = req.get("content-length");
+        const mayPassLimit =
+          declared === undefined
+            ? req.get("transfer-encoding") !== undefined
+            : Number(declared) > API_BODY_LIMIT;
+        if (!larger || !mayPassLimit) return API_BODY_LIMIT;
+        return actorFromHeaders(services, webHeaders(req), res.locals.requestId).then((actor) =>
+          actor?.role === larger.role ? larger.bytes : API_BODY_LIMIT,
+        );
+      },
+      tooLarge,
+      { unknownLength: "parser" },
+    ),
+  );
+  // One parser per limit; a body of unknown length is counted as it is read, up to the limit found above.
+  const parsers = new Map(
+    [API_BODY_LIMIT, ...Object.values(LARGER_BODIES).map(({ bytes }) => bytes)].map((bytes) => [
+      bytes,
+      express.json({
+        limit: bytes,
+        // Nesting is read off the text before it is parsed (JSON.stringify and
+        // the schemas' checks would exhaust the stack on 100,000 brackets).
+        verify: (_req, _res, body) => {
+          if (jsonNestedDeeperThan(body))
+            throw Object.assign(new Error("JSON nested too deeply"), { status: 400, type: TOO_DEEP });
+        },
+      }),
+    ]),
+  );
+  router.use((req: Request, res: Response, next: NextFunction) =>
+    (parsers.get(res.locals.bodyLimit as number) ?? parsers.get(API_BODY_LIMIT)!)(req, res, next),
+  );
   // A body of another type would be skipped by the parser and reach the
   // handlers as no body at all (an application without its cover letter).
   router.use((req: Request, res: Response, next: NextFunction) => {
@@ -270,7 +322,11 @@ export function apiV1(services: Services) {
     const status = (error as { status?: number }).status;
     if (status && status >= 400 && status < 500) {
       const message =
-        status === 413 ? "The request body is too large." : "The request body is not valid JSON.";
+        status === 413
+          ? "The request body is too large."
+          : (error as { type?: string }).type === TOO_DEEP
+            ? "The request body is nested too deeply."
+            : "The request body is not valid JSON.";
       res.status(status).json({ error: { title: "Error", message } });
       return;
     }

@@ -119,6 +119,16 @@ describe("bulk import", () => {
     );
   });
 
+  it("refuses JSON nested deeper than any job, with its message and nothing written", async () => {
+    const before = await countJobs();
+    for (const text of ["[".repeat(150_000) + "]".repeat(150_000), `[{"title": ${"[".repeat(100_000)}]`]) {
+      expect((await rejection(bulkImportJobs(contextFor(services, admin), text))).message).toBe(
+        "The JSON is nested too deeply to be job data.",
+      );
+    }
+    expect(await countJobs()).toBe(before);
+  });
+
   it("rolls back every row when the database refuses one midway", async () => {
     const before = await countJobs();
     // A crash while writing the second chunk of 500 rows.
@@ -184,6 +194,10 @@ describe("jobs", () => {
     const times = oldestFirst.rows.map((row) => new Date(row.created_at).getTime());
     expect(times).toEqual([...times].sort((a, b) => a - b));
     expect(oldestFirst.rows.length).toBeLessThanOrEqual(25);
+    // Names of the prototype are no sort: the default one.
+    for (const sort of ["constructor", "__proto__", "toString", "hasOwnProperty"]) {
+      expect((await listAllJobs(contextFor(services, admin), { sort })).sort).toBe("posted");
+    }
   });
 
   it("counts the board", async () => {

@@ -4,6 +4,7 @@
 import { sql, type SelectQueryBuilder, type Transaction } from "kysely";
 import { parseWith } from "../../app/schemas/form";
 import { jobFormSchema } from "../../app/schemas/job-form";
+import { jsonNestedDeeperThan } from "../../app/schemas/json-nesting";
 import { pageNumber, searchText } from "../../app/schemas/paging";
 import { storedRoles, type StoredRole } from "../../app/schemas/roles";
 import { mailStatuses, type DB } from "../db/schema";
@@ -131,7 +132,9 @@ export async function listAllJobs(
   query: { q?: string | null; sort?: string | null; dir?: string | null; page?: number } = {},
 ) {
   requireAdmin(ctx);
-  const sort: JobSort = query.sort && query.sort in jobSorts ? (query.sort as JobSort) : "posted";
+  // Own keys only: `in` would take `constructor` or `toString` from the prototype.
+  const sort: JobSort =
+    query.sort && Object.hasOwn(jobSorts, query.sort) ? (query.sort as JobSort) : "posted";
   const dir = query.dir === "asc" ? "asc" : "desc";
   const page = pageNumber(query.page);
   const q = searchText(query.q);
@@ -214,6 +217,12 @@ export async function bulkImportJobs(ctx: DomainContext, text: unknown): Promise
   const actor = requireAdmin(ctx);
   if (typeof text !== "string" || text.trim() === "") {
     throw new DomainError("invalid", /*i18n*/ "Please enter job data.", { title: /*i18n*/ "Error" });
+  }
+  // JSON.parse reads any depth, but the checks below would exhaust the stack on 100,000 brackets.
+  if (jsonNestedDeeperThan(text)) {
+    throw new DomainError("invalid", /*i18n*/ "The JSON is nested too deeply to be job data.", {
+      title: /*i18n*/ "Error",
+    });
   }
   let parsed: unknown;
   try {

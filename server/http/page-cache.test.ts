@@ -9,6 +9,7 @@ import { Cache } from "../cache/cache";
 import { cacheRegistry } from "../cache/registry";
 import { isCacheableRequest, servePageCache, type CachedPage, type RenderPage } from "./page-cache";
 import { inlineScriptHashes } from "./security";
+import { rawGet } from "../../tests/support/raw-get";
 
 const config = loadConfig({
   NODE_ENV: "production",
@@ -102,6 +103,16 @@ describe("inline script hashes", () => {
 });
 
 describe("the page cache middleware", () => {
+  it("renders a page at PUBLIC_URL, whatever Host the request came with", async () => {
+    const app = await serve(async (request) => page(`<p>${request.url}</p>`));
+    const port = new URL(await app.get("/").then((answer) => answer.url)).port;
+    for (const host of ["a b", "[::1", "evil.example", `127.0.0.1:${port}`]) {
+      const answer = await rawGet(`http://127.0.0.1:${port}/careers`, { host });
+      expect(answer.status, host).toBe(200);
+      expect(answer.body.toString()).toBe(`<p>${config.publicUrl}/careers</p>`);
+    }
+  });
+
   it("renders a page once for many visitors arriving together", async () => {
     const app = await serve(async () => {
       await new Promise((resolve) => setTimeout(resolve, 50));

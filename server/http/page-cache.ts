@@ -17,7 +17,13 @@ import type { Cache } from "../cache/cache";
 import { cacheRegistry } from "../cache/registry";
 import type { Config } from "../config";
 import { encodePage } from "./encodings";
-import { bodyOf, sendEncodable, sendPageResponse, type EncodablePage } from "./page-response";
+import {
+  bodyOf,
+  publicRequestUrl,
+  sendEncodable,
+  sendPageResponse,
+  type EncodablePage,
+} from "./page-response";
 import { carriesAppCookie, contentSecurityPolicy, inlineScriptHashes } from "./security";
 import { webHeaders } from "./web-headers";
 
@@ -84,6 +90,7 @@ function send(page: CachedPage, req: Request, res: Response, state: "hit" | "mis
  * with `render` (React Router) when it is not there; `next()` for the rest.
  */
 export function servePageCache(config: Config, pages: Cache<CachedPage>, render: RenderPage) {
+  const origin = new URL(config.publicUrl).origin;
   return (req: Request, res: Response, next: NextFunction) => {
     // Switched off (the jobs' notifications might be missed), it would only
     // compress each page three ways for nothing: the usual handler answers.
@@ -95,8 +102,11 @@ export function servePageCache(config: Config, pages: Cache<CachedPage>, render:
       .read(key, async () => {
         rendered = true;
         // Not aborted when this visitor leaves: others may be waiting for the same render.
-        const url = new URL(key, `${req.protocol}://${req.get("host") ?? "localhost"}`);
-        const request = new globalThis.Request(url, { method: "GET", headers: webHeaders(req) });
+        // At the site's address, never the sender's Host (server/http/page-response.ts).
+        const request = new globalThis.Request(publicRequestUrl(origin, key), {
+          method: "GET",
+          headers: webHeaders(req),
+        });
         const response = await render(request, req, res);
         const page = await toCachedPage(config, response);
         if (!page) uncacheable = response;

@@ -4,7 +4,14 @@ import compression from "compression";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
 import { rawGet } from "../../tests/support/raw-get";
-import { bodyOf, pageHandler, pageResponse, sendEncodable, type EncodablePage } from "./page-response";
+import {
+  bodyOf,
+  pageHandler,
+  pageResponse,
+  publicRequestUrl,
+  sendEncodable,
+  type EncodablePage,
+} from "./page-response";
 
 const closers: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -19,7 +26,7 @@ async function serve(handle: (request: Request) => Promise<Response>, kept?: Enc
   if (kept) app.get("/kept", (_req, res) => sendEncodable(res, kept));
   app.all(
     "/{*path}",
-    pageHandler(handle, () => ({})),
+    pageHandler("https://jobs.example.in", handle, () => ({})),
   );
   const server = app.listen(0, "127.0.0.1");
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
@@ -96,5 +103,27 @@ describe("page responses", () => {
     expect(kept?.equals(gzip.body)).toBe(true);
     await get("gzip");
     expect(page.encoded.gzip).toBe(kept);
+  });
+
+  it("give React Router the address asked for at the site's public address, whatever the Host header says", async () => {
+    const base = await serve(async (request) => new Response(request.url));
+    const port = new URL(base).port;
+    for (const host of ["evil.example", `127.0.0.1:${port}`, "a b", "[::1"]) {
+      const answer = await rawGet(`${base}/jobs/1?q=x`, { host });
+      expect(answer.status).toBe(200);
+      expect(answer.body.toString()).toBe("https://jobs.example.in/jobs/1?q=x");
+    }
+  });
+});
+
+describe("publicRequestUrl", () => {
+  it("puts the path and query asked for at the origin, never another host", () => {
+    const at = (target: string) => publicRequestUrl("https://jobs.example.in", target).href;
+    expect(at("/jobs/1?q=x")).toBe("https://jobs.example.in/jobs/1?q=x");
+    expect(at("//evil.example/jobs")).toBe("https://jobs.example.in//evil.example/jobs");
+    expect(at("/%E0%A4")).toBe("https://jobs.example.in/%E0%A4");
+    // A request line with a full address (as a proxy may send): its path and query, at our origin.
+    expect(at("http://evil.example/jobs?q=x")).toBe("https://jobs.example.in/jobs?q=x");
+    expect(at("*")).toBe("https://jobs.example.in/");
   });
 });

@@ -56,9 +56,26 @@ export async function bodyOf(response: globalThis.Response): Promise<Buffer> {
   return Buffer.from(await response.arrayBuffer());
 }
 
-/** The Express request as a Fetch Request, aborted when the client goes away first. */
-export function pageRequest(req: Request, res: Response): globalThis.Request {
-  const url = new URL(req.originalUrl, `${req.protocol}://${req.get("host") ?? "localhost"}`);
+/**
+ * The address a request asked for, at the site's public origin (PUBLIC_URL's):
+ * the path and query as sent, never the sender's Host header or the scheme
+ * the connection came in by (a proxy that ends TLS makes it http://). A
+ * path of `//other.example/x` stays a path here, as Express routes it.
+ */
+export function publicRequestUrl(origin: string, target: string): URL {
+  if (target.startsWith("/")) return new URL(origin + target);
+  // Not a path: a full address (a request line a proxy may send), whose path and query Express routes.
+  try {
+    const { pathname, search } = new URL(target);
+    return new URL(origin + pathname + search);
+  } catch {
+    return new URL(origin + "/");
+  }
+}
+
+/** The Express request as a Fetch Request at `origin` (publicRequestUrl), aborted when the client goes away first. */
+export function pageRequest(req: Request, res: Response, origin: string): globalThis.Request {
+  const url = publicRequestUrl(origin, req.originalUrl);
   const controller = new AbortController();
   res.on("close", () => {
     if (!res.writableFinished) controller.abort();
@@ -105,14 +122,16 @@ export async function sendPageResponse(res: Response, response: globalThis.Respo
   }
 }
 
-/** Express handler: every request React Router answers. */
+/** Express handler: every request React Router answers, each at the site's public address (`publicUrl`). */
 export function pageHandler<Context>(
+  publicUrl: string,
   handle: (request: globalThis.Request, context: Context) => Promise<globalThis.Response>,
   loadContext: (req: Request, res: Response) => Context,
 ) {
+  const origin = new URL(publicUrl).origin;
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
-      await sendPageResponse(res, await handle(pageRequest(req, res), loadContext(req, res)));
+      await sendPageResponse(res, await handle(pageRequest(req, res, origin), loadContext(req, res)));
     } catch (error) {
       next(error);
     }

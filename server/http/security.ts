@@ -1,7 +1,10 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
+import { DEFAULT_LOCALE, translateText } from "../../app/i18n";
 import type { Config } from "../config";
+import { inLocale } from "../i18n";
 import { requestLogger, type Logger } from "../log";
+import { preferredLocale } from "./locale";
 
 /**
  * A request id on every request and response, so a visitor's error page and
@@ -18,6 +21,27 @@ export function requestId(log: Logger) {
     res.setHeader("X-Request-Id", id);
     next();
   };
+}
+
+// RFC 3986's host (a name or IPv4 address of its reg-name characters, or an
+// IP address in brackets) and an optional port: what Host must hold (RFC 9110 §7.2).
+const HOST = /^(?:\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9\-._~!$&'()*+,;=%]*)(?::[0-9]*)?$/;
+
+/**
+ * Refuses a request whose Host header is not a host (`a b`, `[::1`): no
+ * browser sends one. Nothing builds an address from Host (pages are at
+ * PUBLIC_URL: server/http/page-response.ts), so this is the sender's mistake
+ * answered as such, not a failure of ours.
+ */
+export function wellFormedHost(req: Request, res: Response, next: NextFunction) {
+  const host = req.headers.host;
+  if (host === undefined || HOST.test(host)) return next();
+  (res.locals.log as Logger).info("malformed Host header", {
+    method: req.method,
+    url: req.originalUrl,
+    host: host.slice(0, 200),
+  });
+  res.status(400).type("text/plain").send("Bad request: the Host header is not a valid host name.");
 }
 
 /**
@@ -111,25 +135,38 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 /**
  * Refuses state-changing requests sent from another site (CSRF), on top of the
  * SameSite=Lax session cookie: the Origin header, or Sec-Fetch-Site where a
- * browser sends no Origin, must say the request came from this site.
+ * browser sends no Origin, must say the request came from this site, which is
+ * at PUBLIC_URL. Never the request's own Host and scheme: behind a proxy that
+ * ends TLS they say http:// while the browser says https://, and the sender
+ * chooses them. A refusal says where the site is, and the log what came and
+ * what was expected, so a site reached at another address than PUBLIC_URL
+ * shows what to set.
  */
 export function sameOriginOnly(config: Config) {
-  const allowed = new URL(config.publicUrl).origin;
+  const site = new URL(config.publicUrl).origin;
   return (req: Request, res: Response, next: NextFunction) => {
     if (SAFE_METHODS.has(req.method)) return next();
     const origin = req.get("origin");
-    const ownOrigin = `${req.protocol}://${req.get("host")}`;
     const fetchSite = req.get("sec-fetch-site");
-    const crossSite = origin
-      ? origin !== allowed && origin !== ownOrigin
-      : fetchSite === "cross-site" || fetchSite === "same-site";
-    if (crossSite) {
-      res.status(403).type("text/plain").send(/*i18n*/ "Cross-site request refused.");
-      return;
-    }
-    next();
+    const crossSite = origin ? origin !== site : fetchSite === "cross-site" || fetchSite === "same-site";
+    if (!crossSite) return next();
+    (res.locals.log as Logger).warn("cross-site request refused", {
+      method: req.method,
+      url: req.originalUrl,
+      expectedOrigin: site,
+      origin: origin ?? null,
+      fetchSite: fetchSite ?? null,
+      hint: "Posts are taken only from PUBLIC_URL's origin. If this site is reached at the refused origin, set PUBLIC_URL to that address.",
+    });
+    const text = inLocale(preferredLocale(req) ?? DEFAULT_LOCALE, () =>
+      translateText(CROSS_SITE_REFUSED, { site }),
+    );
+    res.status(403).type("text/plain").send(text);
   };
 }
+
+const CROSS_SITE_REFUSED =
+  /*i18n*/ "This request did not come from {site}, so it was refused. Open {site} in your browser and try again.";
 
 /**
  * Refuses bodies larger than the limit (bytes, or bytes by request) before
@@ -141,15 +178,24 @@ export function sameOriginOnly(config: Config) {
  * that depends on who is asking may take a moment to find (a session
  * lookup): nothing reads the body meanwhile, and a failure to find it goes to
  * the error handler, the body still unread.
+ *
+ * `refusal` is the 413's text, or a function that sends it (the API's JSON).
+ * With `unknownLength: "parser"` a body of unknown length is left to a parser
+ * behind that counts as it reads (the API's express.json), given the limit
+ * found here in res.locals.bodyLimit.
  */
 export function bodyLimit(
   limit: number | ((req: Request, res: Response) => number | Promise<number>),
-  message: string,
+  refusal: string | ((res: Response) => void),
+  options: { unknownLength?: "read" | "parser" } = {},
 ) {
+  const refuse =
+    typeof refusal === "string" ? (res: Response) => void res.type("text/plain").send(refusal) : refusal;
+  const readUnknownLength = options.unknownLength !== "parser";
   return (req: Request, res: Response, next: NextFunction) => {
     const max = typeof limit === "number" ? limit : limit(req, res);
-    if (typeof max === "number") return limitBody(req, res, next, max, message);
-    max.then((found) => limitBody(req, res, next, found, message), next);
+    if (typeof max === "number") return limitBody(req, res, next, max, refuse, readUnknownLength);
+    max.then((found) => limitBody(req, res, next, found, refuse, readUnknownLength), next);
   };
 }
 
@@ -162,11 +208,19 @@ export function bodyLimit(
  */
 export const REFUSED_BODY_DRAIN_BYTES = 64 * 1024 * 1024;
 
-function limitBody(req: Request, res: Response, next: NextFunction, max: number, message: string) {
+function limitBody(
+  req: Request,
+  res: Response,
+  next: NextFunction,
+  max: number,
+  refuse: (res: Response) => void,
+  readUnknownLength: boolean,
+) {
+  res.locals.bodyLimit = max;
   const tooLarge = (alreadyRead: number) => {
     const declared = Number(req.get("content-length") ?? 0);
     if (declared > REFUSED_BODY_DRAIN_BYTES) {
-      res.status(413).set("Connection", "close").type("text/plain").send(message);
+      refuse(res.status(413).set("Connection", "close"));
       return;
     }
     let dropped = alreadyRead;
@@ -175,7 +229,7 @@ function limitBody(req: Request, res: Response, next: NextFunction, max: number,
       if (dropped > REFUSED_BODY_DRAIN_BYTES) req.socket.destroy();
     });
     req.resume();
-    res.status(413).type("text/plain").send(message);
+    refuse(res.status(413));
   };
   const declared = req.get("content-length");
   if (declared !== undefined) {
@@ -183,7 +237,7 @@ function limitBody(req: Request, res: Response, next: NextFunction, max: number,
     else next();
     return;
   }
-  if (req.get("transfer-encoding") === undefined) return next();
+  if (req.get("transfer-encoding") === undefined || !readUnknownLength) return next();
   const chunks: Buffer[] = [];
   let size = 0;
   const onData = (chunk: Buffer) => {

@@ -88,6 +88,7 @@ describe("node server.js", () => {
       DATA_DIR: dataDir,
       SEED_DEMO: "true",
       DATABASE_URL: "",
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
     });
     const base = `http://127.0.0.1:${port}`;
     await waitForHealth(`${base}/healthz`);

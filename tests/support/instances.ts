@@ -5,6 +5,7 @@ import pg from "pg";
 import { inject } from "vitest";
 import { loadConfig } from "../../server/config";
 import type { ServerApp } from "../../server/app";
+import { freePort } from "./ports";
 import { createServerDatabase } from "./test-database";
 
 export interface Instance {
@@ -29,19 +30,20 @@ export async function startInstances(settingsFor: () => { dataDir: string; env?:
   const instances: Instance[] = [];
   for (const seed of ["true", "false"]) {
     const { dataDir, env } = settingsFor();
+    // Each at an address of its own, which is its PUBLIC_URL: posts are taken from that origin only.
+    const port = await freePort();
     const config = loadConfig({
       NODE_ENV: "production",
       DATA_DIR: dataDir,
       DATABASE_URL: database.url,
       SESSION_SECRET: "shared-secret-shared-secret-shared-42",
-      PUBLIC_URL: "http://127.0.0.1",
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       SEED_DEMO: seed,
       ...env,
     });
     const { app, services } = await createApp({ clientDir: path.join(buildDir, "client"), config });
-    const server = app.listen(0, "127.0.0.1");
+    const server = app.listen(port, "127.0.0.1");
     await new Promise<void>((resolve) => server.once("listening", () => resolve()));
-    const { port } = server.address() as { port: number };
     instances.push({
       url: `http://127.0.0.1:${port}`,
       dataDir,

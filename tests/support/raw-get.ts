@@ -31,3 +31,40 @@ export function decodedBody({ headers, body }: RawAnswer): Buffer {
   if (encoding === "identity") return body;
   throw new Error(`An answer compressed as ${encoding}, which these tests do not read`);
 }
+
+/**
+ * Any request through node:http, with exactly `headers` (a Host fetch would
+ * not send, such as `a b`) and `body`, sent with its length unless
+ * `headers` declare otherwise (Transfer-Encoding: chunked).
+ */
+export function rawRequest(
+  url: string,
+  options: { method?: string; headers?: Record<string, string>; body?: string | Buffer } = {},
+): Promise<RawAnswer> {
+  const { method = "GET", headers = {}, body } = options;
+  const chunked = Object.keys(headers).some((name) => name.toLowerCase() === "transfer-encoding");
+  const lengthGiven = Object.keys(headers).some((name) => name.toLowerCase() === "content-length");
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      url,
+      {
+        method,
+        headers: {
+          ...(body !== undefined && !chunked && !lengthGiven
+            ? { "content-length": String(Buffer.byteLength(body)) }
+            : {}),
+          ...headers,
+        },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () =>
+          resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }),
+        );
+      },
+    );
+    request.on("error", reject);
+    request.end(body);
+  });
+}
