@@ -14,6 +14,7 @@ export default [
   route("hi?/cookies", "routes/cookies.tsx"),
   route("robots.txt", "routes/robots[.]txt.ts"),
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
+  route("sitemaps/:name", "routes/sitemaps.$name.ts"),
   route("jobs.rss", "routes/jobs[.]rss.ts"),
   route("auth", "routes/auth.tsx"),
   route("register", "routes/register.tsx"),

@@ -30,6 +30,7 @@
 // REUSE_DATABASE=<that URL> runs on it again without seeding.
 // SCENARIOS=search,employer runs only the scenarios whose names contain one
 // of those words.
+import "./production";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import http from "node:http";
 import os, { tmpdir } from "node:os";

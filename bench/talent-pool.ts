@@ -37,6 +37,7 @@
 // PGlite's directory) and REUSE_DATABASE=<its URL or directory> runs on it
 // again without seeding. It prints figures only and asserts nothing but that
 // every page answered 200.
+import "./production";
 import { createHash } from "node:crypto";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import http from "node:http";
@@ -45,6 +46,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { runLoad } from "./load-worker";
 import { seed } from "./load";
+import { viteImport } from "./vite-import";
 
 process.env.NODE_ENV = "production";
 
@@ -1099,7 +1101,10 @@ async function main() {
   const { createServerDatabase } = await import("../tests/support/test-database");
   const { freePort } = await import("../tests/support/ports");
   const { demoAccounts } = await import("../server/seed/demo");
-  const { searchCandidates } = await import("../server/domain/talent-pool");
+  // Through Vite: the domain's modules use Lingui's macros (bench/vite-import.ts).
+  const { searchCandidates } = await viteImport<typeof import("../server/domain/talent-pool")>(
+    new URL("../server/domain/talent-pool.ts", import.meta.url),
+  );
 
   const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
   if (!existsSync(path.join(buildDir, "server/index.js"))) {

@@ -2,14 +2,13 @@
 // The quoted messages are the specification's, word for word (SPEC §5, §8).
 import { z } from "zod";
 import { CONTACT_LIMITS } from "./contact-fields";
+import { oneLine } from "./form";
 
 export { CONTACT_HONEYPOT_FIELD, CONTACT_LIMITS, contactMessages } from "./contact-fields";
 
-/** Removes control characters (PostgreSQL refuses NUL), keeping line breaks and tabs where asked. */
+/** Removes control characters (PostgreSQL refuses NUL), keeping line breaks and tabs where asked (else oneLine). */
 const stripControls = (keepLineBreaks: boolean) => (value: string) =>
-  keepLineBreaks
-    ? value.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, "")
-    : value.replace(/[\u0000-\u001F\u007F]+/g, " ");
+  keepLineBreaks ? value.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, "") : oneLine(value);
 
 const required = (message: string, max: number, tooLong: string, keepLineBreaks = false) =>
   z

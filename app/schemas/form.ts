@@ -47,6 +47,16 @@ function pathOfInvalidText(value: unknown, path = ""): string | null {
   return null;
 }
 
+/**
+ * A single-line field's text (a title, a name, a city) with each run of
+ * control characters, line breaks among them, folded to one space: a title
+ * pasted with its line break is kept, as one line. Every single-line field of
+ * the schemas passes through it (zod's `.overwrite(oneLine)`, before `.trim()`).
+ */
+export function oneLine(value: string): string {
+  return value.replace(/[\p{Cc}\u2028\u2029]+/gu, " ");
+}
+
 /** A real day written YYYY-MM-DD. Date.parse takes 2026-02-30 (as 2 March); PostgreSQL refuses it. */
 export function isCalendarDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || value < "0001-01-01") return false;

@@ -2,6 +2,7 @@
 // and the API. The words are in ./job-alerts.ts.
 import { z } from "zod";
 import { ALERT_NAME_MAX_LENGTH, alertFrequencies, type AlertFrequency } from "./job-alerts";
+import { oneLine } from "./form";
 import { jobSearchSchema } from "./jobs-rules";
 
 const frequencyValues = alertFrequencies.map((frequency) => frequency.value) as [
@@ -12,7 +13,7 @@ const frequencyValues = alertFrequencies.map((frequency) => frequency.value) as 
 const frequency = z.enum(frequencyValues, { message: /*i18n*/ "Please choose daily or weekly." });
 const name = z
   .string({ message: /*i18n*/ "Please give the alert a name." })
-  .transform((value) => value.replace(/\s+/g, " ").trim())
+  .transform((value) => oneLine(value).replace(/\s+/g, " ").trim())
   .pipe(
     z
       .string()

@@ -4,7 +4,7 @@
 // (server/db/schema.ts), the domain's input (NewJob), the job page's data and
 // the JSON-LD input (JobDetail) are all derived from it.
 import { z } from "zod";
-import { isCalendarDate } from "./form";
+import { isCalendarDate, oneLine } from "./form";
 import { indianStates } from "./jobs";
 
 export const jobTypeOptions = [
@@ -25,12 +25,18 @@ export const REQUIRED_FIELDS_MESSAGE = /*i18n*/ "Please fill in all required fie
 // Each field's messages are written out whole where it is declared, not built
 // from its label, so the catalogue can hold them (docs/i18n.md).
 
-const required = (max: number, tooLong: string) =>
-  z.string({ message: REQUIRED_FIELDS_MESSAGE }).trim().min(1, REQUIRED_FIELDS_MESSAGE).max(max, tooLong);
+/** One line of text (oneLine); `multiline` keeps the line breaks (the description). */
+const required = (max: number, tooLong: string, multiline = false) =>
+  z
+    .string({ message: REQUIRED_FIELDS_MESSAGE })
+    .overwrite((value) => (multiline ? value : oneLine(value)))
+    .trim()
+    .min(1, REQUIRED_FIELDS_MESSAGE)
+    .max(max, tooLong);
 
 const optionalText = (max: number, messages: { notText: string; tooLong: string }) =>
   z.preprocess(
-    (value) => (typeof value === "string" ? value.trim() || null : (value ?? null)),
+    (value) => (typeof value === "string" ? oneLine(value).trim() || null : (value ?? null)),
     z.string({ message: messages.notText }).max(max, messages.tooLong).nullable(),
   );
 
@@ -44,7 +50,7 @@ const list = (messages: { notList: string; itemTooLong: string; tooMany: string 
     },
     z
       .array(z.string({ message: messages.notList }), { message: messages.notList })
-      .transform((items) => items.map((item) => item.trim()).filter(Boolean))
+      .transform((items) => items.map((item) => oneLine(item).trim()).filter(Boolean))
       .pipe(z.array(z.string().max(300, messages.itemTooLong)).max(50, messages.tooMany)),
   );
 
@@ -122,7 +128,7 @@ export const jobFormSchema = z
       notText: /*i18n*/ "District must be text.",
       tooLong: /*i18n*/ "District must be at most 100 characters.",
     }),
-    job_description: required(20_000, /*i18n*/ "Job description must be at most 20000 characters."),
+    job_description: required(20_000, /*i18n*/ "Job description must be at most 20000 characters.", true),
     key_responsibilities: list({
       notList: /*i18n*/ "Key responsibilities must be a list of text.",
       itemTooLong: /*i18n*/ "Key responsibilities: each item must be at most 300 characters.",

@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { parseSalaryInput } from "../format";
 import { indianMobile } from "./accounts";
-import { isCalendarDate } from "./form";
+import { isCalendarDate, oneLine } from "./form";
 import {
   disabilityOptions,
   educationLevelOptions,
@@ -23,16 +23,18 @@ const values = <T extends readonly (readonly [string, string])[]>(options: T) =>
 
 // The messages are written out whole where the fields are declared, not built
 // from a label and a number, so the catalogue can hold them (docs/i18n.md).
-const optionalText = (max: number, tooLong: string) =>
+// Single-line (oneLine) unless `multiline` (the summary, what a job was).
+const optionalText = (max: number, tooLong: string, multiline = false) =>
   z
     .string()
+    .overwrite((value) => (multiline ? value : oneLine(value)))
     .trim()
     .max(max, tooLong)
     .optional()
     .transform((value) => value || null);
 
 const requiredText = (max: number, message: string, tooLong: string) =>
-  z.string({ message }).trim().min(1, message).max(max, tooLong);
+  z.string({ message }).overwrite(oneLine).trim().min(1, message).max(max, tooLong);
 
 const emptyAsNull = (value: unknown) => (value === "" || value === undefined ? null : value);
 
@@ -239,7 +241,7 @@ export const experienceEntrySchema = z
       .optional()
       .transform((value) => value === "on" || value === "true"),
     salary: salary(/*i18n*/ "Salary: enter an amount in LPA (e.g. 6.5) or rupees (e.g. 650000)."),
-    job_description: optionalText(2000, /*i18n*/ "Job description must be at most 2000 characters."),
+    job_description: optionalText(2000, /*i18n*/ "Job description must be at most 2000 characters.", true),
     location: optionalText(100, /*i18n*/ "Location must be at most 100 characters."),
   })
   // A current job has no end date (SPEC §4).

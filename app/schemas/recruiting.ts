@@ -1,7 +1,7 @@
 // The recruiter's workflow on an application (issue #23): a note, a rating
 // and an interview, as the forms send them and the domain checks them.
 import { z } from "zod";
-import { isCalendarDate } from "./form";
+import { isCalendarDate, oneLine } from "./form";
 import { interviewDurations, interviewModes, NOTE_MAX_LENGTH, type InterviewMode } from "./recruiting-fields";
 
 export { interviewDurations, interviewModes, NOTE_MAX_LENGTH, type InterviewMode };
@@ -41,11 +41,12 @@ export const ratingSchema = z.object({
 });
 
 // `tooLong` is written out whole where the field is declared, so the catalogue can hold it.
-const optionalText = (max: number, tooLong: string) =>
+// Single-line (oneLine) unless `multiline` (the instructions).
+const optionalText = (max: number, tooLong: string, multiline = false) =>
   z
     .string()
     .optional()
-    .transform((value) => value?.trim() || null)
+    .transform((value) => (value === undefined || multiline ? value : oneLine(value))?.trim() || null)
     .pipe(z.string().max(max, tooLong).nullable());
 
 /**
@@ -74,10 +75,11 @@ export const interviewSchema = z
     meeting_link: optionalText(500, /*i18n*/ "The meeting link can be at most 500 characters."),
     interviewer_name: z
       .string({ message: /*i18n*/ "Please enter the interviewer's name." })
+      .overwrite(oneLine)
       .trim()
       .min(1, /*i18n*/ "Please enter the interviewer's name.")
       .max(120, /*i18n*/ "The interviewer's name can be at most 120 characters."),
-    instructions: optionalText(2000, /*i18n*/ "The instructions can be at most 2000 characters."),
+    instructions: optionalText(2000, /*i18n*/ "The instructions can be at most 2000 characters.", true),
   })
   .superRefine((value, context) => {
     if (value.mode === "in_person" && !value.location)

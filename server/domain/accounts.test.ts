@@ -136,7 +136,7 @@ describe("registerCandidate", () => {
       const email = "same-pace@example.com";
       await registerCandidate(contextFor(services), { ...valid, email });
       await registerCandidate(contextFor(services), { ...valid, email });
-      // Each waits until the same time since its address was looked up (bench/account-timing.bench.ts measures it).
+      // Each waits until the same time since its address was looked up (bench/account-timing.ts measures it).
       expect(wait.mock.calls.map(([, ms]) => ms)).toEqual([EVEN_ANSWER_MS.signUp, EVEN_ANSWER_MS.signUp]);
     } finally {
       wait.mockRestore();

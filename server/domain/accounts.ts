@@ -55,7 +55,7 @@ function authErrorBody(error: unknown): { message?: string; code?: string } | un
  * the reset request take to answer. An address with an account and one
  * without do different writes (a new account and its mail; a notice to the
  * owner; a reset link and its mail, or nothing), and the difference showed
- * in the time (bench/account-timing.bench.ts). Both answer at this pace
+ * in the time (bench/account-timing.ts). Both answer at this pace
  * instead: well above either path's usual time, so the time tells nothing
  * unless the server is slower than this (docs/decisions/0036-sign-in-limits.md).
  */

@@ -143,6 +143,22 @@ describe("searchJobs without a text", () => {
     expect(result.page).toBe(1);
     expect(result.search).toMatchObject({ state: "all-states", experience: "all-levels", page: 1 });
   });
+
+  it("takes a text of punctuation only, with no letter or digit, as no text", async () => {
+    const all = await searchJobs(ctx(), {});
+    for (const q of ["!@#$%^&*()", "%%%", "_", "--- ... ???", "\u2014\u00b7\u2026", "!".repeat(500)]) {
+      const result = await searchJobs(ctx(), { q });
+      expect(result.jobs, q).toEqual(all.jobs);
+      expect(result.total, q).toBe(7);
+      expect(result.correctedQ, q).toBeNull();
+    }
+    // Within the filters, like an empty text.
+    expect(await titlesOf({ q: "&&&", state: "Uttar Pradesh" })).toEqual(
+      await titlesOf({ state: "Uttar Pradesh" }),
+    );
+    // A text with a letter or digit is still searched.
+    expect(await titlesOf({ q: "!!noc!!" })).toContain("NOC Engineer - L1");
+  });
 });
 
 describe("searchJobs text matching", () => {
@@ -190,8 +206,10 @@ describe("searchJobs text matching", () => {
   });
 
   it("takes LIKE wildcards literally", async () => {
-    expect(await titlesOf({ q: "%" })).toEqual([]);
-    expect(await titlesOf({ q: "_" })).toEqual([]);
+    // As wildcards, both would find "NOC Engineer - L1". (Alone, with no
+    // letter, they are no text at all: "searchJobs without a text".)
+    expect(await titlesOf({ q: "N%C" })).toEqual([]);
+    expect(await titlesOf({ q: "N_C" })).toEqual([]);
   });
 
   it("finds nothing for unrelated text", async () => {

@@ -15,6 +15,7 @@ import {
   useCookies,
   visible,
 } from "../support/e2e";
+import { sitemapsOf } from "../support/sitemaps";
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 
@@ -497,8 +498,9 @@ describe("/jobs/{id}", () => {
         inactive.id,
       );
       expect((await fetch(`${e2e.server.baseUrl}/api/v1/jobs/${inactive.id}`)).status).toBe(404);
-      const sitemap = await (await fetch(`${e2e.server.baseUrl}/sitemap.xml`)).text();
-      expect(sitemap).not.toContain(inactive.id);
+      const sitemaps = [...(await sitemapsOf(e2e.server.baseUrl)).values()].join("\n");
+      expect(sitemaps).toContain("/jobs/");
+      expect(sitemaps).not.toContain(inactive.id);
     } finally {
       await e2e.server.services.db
         .updateTable("jobs")

@@ -16,6 +16,7 @@ import {
   focusedSummary,
 } from "../support/e2e";
 import { contextFor, marketingPages } from "../support/pages";
+import { sitemapsOf } from "../support/sitemaps";
 
 const e2e = setupServerAndBrowser();
 
@@ -741,13 +742,21 @@ describe("robots.txt and sitemap.xml", () => {
   });
 
   it("lists the public pages in sitemap.xml with the public URL", async () => {
+    // An index of sitemaps (the protocol's limit is 50,000 URLs a file), each at the public URL.
     const response = await fetch(e2e.server.baseUrl + "/sitemap.xml");
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toContain("application/xml");
-    const xml = await response.text();
-    expect(xml).toMatch(
-      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/,
+    expect(await response.text()).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<sitemapindex xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
     );
+    const sitemaps = await sitemapsOf(e2e.server.baseUrl);
+    expect([...sitemaps.keys()]).toContain(`${e2e.server.baseUrl}/sitemaps/pages.xml`);
+    for (const file of sitemaps.values()) {
+      expect(file).toMatch(
+        /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/,
+      );
+    }
+    const xml = [...sitemaps.values()].join("\n");
     const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
     for (const path of PUBLIC_PAGES) {
       expect(locations).toContain(e2e.server.baseUrl + path);
