@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pngBomb } from "../../tests/support/documents";
 import {
   contextFor,
   createStaff,
@@ -292,6 +293,37 @@ describe("uploads", () => {
     const stored = await services.storage.get(url.replace("/files/", ""));
     const meta = await sharp(stored!).metadata();
     expect(meta).toMatchObject({ format: "jpeg", width: 400, height: 400 });
+  });
+
+  it("stores a 40-megapixel PNG of a few hundred KB small, and refuses a bigger one without a change", async () => {
+    const photoOf = async () =>
+      (
+        await services.db
+          .selectFrom("candidate_profiles")
+          .select("photo_key")
+          .where("user_id", "=", asha.userId)
+          .executeTakeFirstOrThrow()
+      ).photo_key;
+    // Decoded in a child process (decision 0038); its 16-bit interlaced twin is the costliest decode of its size.
+    for (const bomb of [
+      await pngBomb(6300, 6300),
+      await pngBomb(6300, 6300, { depth: 16, interlaced: true }),
+    ]) {
+      const url = await uploadPhoto(contextFor(services, asha), new File([bomb], "bomb.png"));
+      expect(url).toBe(`/files/${await photoOf()}`);
+      const stored = await services.storage.get(url.replace("/files/", ""));
+      expect(await sharp(stored!).metadata()).toMatchObject({ format: "jpeg", width: 400, height: 400 });
+    }
+    const before = await photoOf();
+    const error = await rejection(
+      uploadPhoto(contextFor(services, asha), new File([await pngBomb(12_000, 12_000)], "bomb.png")),
+    );
+    expect([error.title, error.message]).toEqual([
+      "Invalid file type",
+      "This image could not be read. Please choose another.",
+    ]);
+    expect(await photoOf()).toBe(before);
+    expect(await services.storage.get(before!)).not.toBeNull();
   });
 
   it("refuses a photo that is not an image, whatever its name", async () => {

@@ -3,7 +3,8 @@
 // writes them; readers of other people's profiles go through the employer and
 // admin modules, which check their own rights.
 import { randomBytes } from "node:crypto";
-import sharp from "sharp";
+import { createRequire } from "node:module";
+import pLimit from "p-limit";
 import {
   educationListSchema,
   experienceListSchema,
@@ -17,6 +18,7 @@ import type { Transaction } from "kysely";
 import type { DB } from "../db/schema";
 import { errorFields } from "../log";
 import { detectDocumentType, detectImageType, extensionOf } from "../storage/file-types";
+import { runInChild } from "./bounded-child";
 import { requireActor, type DomainContext } from "./context";
 import { isUuid } from "./ids";
 import { DomainError, validate } from "./errors";
@@ -233,6 +235,36 @@ async function uploadedBytes(
 const randomName = () => randomBytes(16).toString("hex");
 
 /**
+ * A photo is decoded in a child process (decision 0038): a small PNG can hold
+ * 40 megapixels, and libvips's buffers, freed in the server, stayed in its
+ * memory. The pixel limit refuses bigger images from their header; the
+ * ceiling fits the costliest 40 MP decode measured (a 16-bit interlaced PNG,
+ * ~450 MB), and two at once bound what photos can take together.
+ */
+const PHOTO_LIMITS = { memoryMb: 512, heapMb: 128, timeMs: 15_000 };
+const PHOTO_MAX_PIXELS = 40_000_000;
+const photoSlot = pLimit(2);
+const sharpPath = () => createRequire(import.meta.url).resolve("sharp");
+
+// Runs in the child process (CommonJS): re-encodes one image, sends the JPEG and waits to be ended.
+const photoSource = `
+process.on("message", ({ bytes, sharpPath, maxPixels }) => {
+  const sharp = require(sharpPath);
+  // One libvips thread: the memory measured for the ceiling holds on a machine of any size.
+  sharp.concurrency(1);
+  sharp(Buffer.from(bytes), { limitInputPixels: maxPixels })
+    .rotate()
+    .resize(400, 400, { fit: "cover" })
+    .jpeg({ quality: 82, mozjpeg: true })
+    .toBuffer()
+    .then(
+      (jpeg) => process.send({ jpeg }),
+      (error) => process.send({ error: String((error && error.message) || error) }),
+    );
+});
+`;
+
+/**
  * Stores a new profile photo: an image by content, at most 5 MB, re-encoded to
  * a 400×400 JPEG (so a 5 MB upload becomes a few tens of KB on the page, and
  * nothing but pixels survives from the upload).
@@ -249,18 +281,20 @@ export async function uploadPhoto(ctx: DomainContext, file: unknown): Promise<st
     throw new DomainError("invalid", /*i18n*/ "Please select an image file.", {
       title: /*i18n*/ "Invalid file type",
     });
-  let jpeg: Buffer;
-  try {
-    jpeg = await sharp(bytes, { limitInputPixels: 40_000_000 })
-      .rotate()
-      .resize(400, 400, { fit: "cover" })
-      .jpeg({ quality: 82, mozjpeg: true })
-      .toBuffer();
-  } catch {
+  const encoded = await photoSlot(() =>
+    runInChild<{ jpeg: Uint8Array } | { error: string }>(
+      photoSource,
+      { bytes, sharpPath: sharpPath(), maxPixels: PHOTO_MAX_PIXELS },
+      PHOTO_LIMITS,
+    ),
+  );
+  if ("error" in encoded) {
+    ctx.services.log.warn("photo unreadable", { userId: actor.userId, error: encoded.error });
     throw new DomainError("invalid", /*i18n*/ "This image could not be read. Please choose another.", {
       title: /*i18n*/ "Invalid file type",
     });
   }
+  const jpeg = encoded.jpeg;
   const profile = await ownProfileRow(ctx, actor.userId);
   const key = `photos/${randomName()}.jpg`;
   await storeFile(ctx, key, jpeg, profileMessages.photoFailed.description, () =>

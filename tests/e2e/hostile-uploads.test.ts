@@ -3,9 +3,12 @@
 // word/document.xml is a zip bomb, a PDF whose FlateDecode content stream is
 // one) is taken like any resume, kept, and its text marked unreadable; the
 // server's memory stays where it was, upload after upload, and real resumes
-// are still read. Through the real upload form, on the server in this process.
+// are still read. A photo of 40 megapixels in a 155 KB PNG is stored as any
+// photo, a bigger one refused, and neither leaves the server's memory swollen.
+// Through the real upload form, on the server in this process.
+import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { docxBomb, docxWith, pdfBomb, pdfWith } from "../support/documents";
+import { docxBomb, docxWith, pdfBomb, pdfWith, pngBomb } from "../support/documents";
 import { demoAccounts, libraryCookie, setupTestServer } from "../support/e2e";
 
 const e2e = setupTestServer();
@@ -103,4 +106,105 @@ describe("resume bombs", () => {
     expect(grown).toBeLessThan(100 * MB);
     expect(statuses).toEqual(Array(10).fill("unreadable"));
   });
+});
+
+/** Posts the profile page's photo form as the demo candidate. */
+async function uploadPhoto(file: File): Promise<{ status: number; html: string }> {
+  const form = new FormData();
+  form.set("intent", "upload-photo");
+  form.set("photo", file);
+  const response = await fetch(`${e2e.server.baseUrl}/profile`, {
+    method: "POST",
+    headers: { cookie, origin: e2e.server.baseUrl },
+    body: form,
+  });
+  return { status: response.status, html: await response.text() };
+}
+
+/** The demo candidate's photo as the profile holds it: its key and the stored file. */
+async function storedPhoto() {
+  const { db, storage } = e2e.server.services;
+  const { photo_key } = await db
+    .selectFrom("candidate_profiles as p")
+    .innerJoin("user as u", "u.id", "p.user_id")
+    .select("p.photo_key")
+    .where("u.email", "=", demoAccounts.candidate.email)
+    .executeTakeFirstOrThrow();
+  return { key: photo_key, bytes: photo_key ? await storage.get(photo_key) : null };
+}
+
+const stored = "Image uploaded successfully";
+const refused = "This image could not be read. Please choose another.";
+
+describe("photo bombs", () => {
+  let photos: { within: File; deep: File; over: File; real: File };
+  beforeAll(async () => {
+    const png = async (name: string, bytes: Promise<Uint8Array<ArrayBuffer>>) =>
+      new File([await bytes], name, { type: "image/png" });
+    photos = {
+      // 39.7 megapixels, just within the limit.
+      within: await png("within.png", pngBomb(6300, 6300)),
+      // As many, 16 bits a channel and interlaced: the costliest decode of that size.
+      deep: await png("deep.png", pngBomb(6300, 6300, { depth: 16, interlaced: true })),
+      // 144 megapixels.
+      over: await png("over.png", pngBomb(12_000, 12_000)),
+      real: new File(
+        [
+          new Uint8Array(
+            await sharp({ create: { width: 900, height: 700, channels: 3, background: "#c2410c" } })
+              .jpeg()
+              .toBuffer(),
+          ),
+        ],
+        "me.jpg",
+        { type: "image/jpeg" },
+      ),
+    };
+  });
+
+  it("within 40 megapixels are stored as a small JPEG, bigger ones refused with nothing changed", async () => {
+    expect(photos.within.size).toBeLessThan(200_000);
+    expect(photos.over.size).toBeLessThan(600_000);
+    for (const photo of [photos.within, photos.deep]) {
+      const answer = await uploadPhoto(photo);
+      expect([answer.status, answer.html.includes(stored)]).toEqual([200, true]);
+      const { bytes } = await storedPhoto();
+      expect(await sharp(bytes!).metadata()).toMatchObject({ format: "jpeg", width: 400, height: 400 });
+    }
+    const before = await storedPhoto();
+    const answer = await uploadPhoto(photos.over);
+    expect(answer.html).toContain(refused);
+    expect(answer.html).not.toContain(stored);
+    expect(await storedPhoto()).toEqual(before);
+  });
+
+  it(
+    "leave the server's memory where it was after eight at once, three times, and real photos still show",
+    { timeout: 400_000 },
+    async () => {
+      // Measured from after a first upload, so the upload path's own code is loaded.
+      expect((await uploadPhoto(photos.real)).html).toContain(stored);
+      const before = process.memoryUsage().rss;
+      const answers: string[] = [];
+      for (let round = 0; round < 3; round++) {
+        const batch = [photos.within, photos.deep, photos.over, photos.within, photos.within, photos.deep];
+        batch.push(photos.over, photos.within);
+        for (const { html } of await Promise.all(batch.map(uploadPhoto)))
+          answers.push(html.includes(stored) ? "stored" : html.includes(refused) ? "refused" : "other");
+      }
+      const grown = process.memoryUsage().rss - before;
+      expect(grown).toBeLessThan(100 * MB);
+      const once = ["stored", "stored", "refused", "stored", "stored", "stored", "refused", "stored"];
+      expect(answers).toEqual([...once, ...once, ...once]);
+
+      expect((await uploadPhoto(photos.real)).html).toContain(stored);
+      const { key } = await storedPhoto();
+      const page = await fetch(`${e2e.server.baseUrl}/profile`, { headers: { cookie } });
+      expect(await page.text()).toContain(`src="/files/${key}"`);
+      const image = await fetch(`${e2e.server.baseUrl}/files/${key}`, { headers: { cookie } });
+      expect(image.headers.get("content-type")).toBe("image/jpeg");
+      const meta = await sharp(Buffer.from(await image.arrayBuffer())).metadata();
+      expect(meta).toMatchObject({ format: "jpeg", width: 400, height: 400 });
+    },
+  );
 });

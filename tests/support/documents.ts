@@ -1,6 +1,7 @@
 // Real resume files made in the tests: a PDF with a text layer, a PDF with
 // none (as a scanner makes), and a DOCX, each a valid file their readers open;
 // and bombs of each kind: 1 MB files that inflate to 1 GiB.
+// And PNGs of many pixels in few bytes, for the photo upload.
 import { crc32, createDeflate, createDeflateRaw, deflateRawSync } from "node:zlib";
 import JSZip from "jszip";
 
@@ -165,4 +166,66 @@ export async function docxBomb(size = 2 ** 30): Promise<Uint8Array<ArrayBuffer>>
   end.writeUInt32LE(directory.length, 12);
   end.writeUInt32LE(offset, 16);
   return new Uint8Array(Buffer.concat([...parts, directory, end])) as Uint8Array<ArrayBuffer>;
+}
+
+/**
+ * A PNG of `width`×`height` transparent RGBA pixels (8 or 16 bits each,
+ * optionally Adam7-interlaced, which makes libvips hold the whole image),
+ * deflated as a stream: 6300×6300 is a 155 KB file and 40 megapixels.
+ */
+export async function pngBomb(
+  width: number,
+  height: number,
+  { depth = 8, interlaced = false }: { depth?: 8 | 16; interlaced?: boolean } = {},
+): Promise<Uint8Array<ArrayBuffer>> {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
+    const framed = Buffer.alloc(body.length + 8);
+    framed.writeUInt32BE(data.length, 0);
+    body.copy(framed, 4);
+    framed.writeUInt32BE(crc32(body), body.length + 4);
+    return framed;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = depth;
+  header[9] = 6; // RGBA
+  header[12] = interlaced ? 1 : 0;
+  // Each Adam7 pass is an image of its own: [x0, y0, dx, dy] (PNG spec 8.2).
+  const passes = interlaced
+    ? [
+        [0, 0, 8, 8],
+        [4, 0, 8, 8],
+        [0, 4, 4, 8],
+        [2, 0, 4, 4],
+        [0, 2, 2, 4],
+        [1, 0, 2, 2],
+        [0, 1, 1, 2],
+      ]
+    : [[0, 0, 1, 1]];
+  const deflate = createDeflate({ level: 9 });
+  const output: Buffer[] = [];
+  deflate.on("data", (data: Buffer) => output.push(data));
+  const ended = new Promise((resolve, reject) => deflate.on("end", resolve).on("error", reject));
+  for (const [x0, y0, dx, dy] of passes) {
+    const columns = Math.ceil((width - x0) / dx);
+    const rows = Math.ceil((height - y0) / dy);
+    if (columns <= 0 || rows <= 0) continue;
+    // A filter byte (0: none) and the row's zero bytes.
+    const row = Buffer.alloc(1 + (columns * 4 * depth) / 8);
+    for (let y = 0; y < rows; y++)
+      if (!deflate.write(row)) await new Promise((resolve) => deflate.once("drain", resolve));
+  }
+  deflate.end();
+  await ended;
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return new Uint8Array(
+    Buffer.concat([
+      signature,
+      chunk("IHDR", header),
+      chunk("IDAT", Buffer.concat(output)),
+      chunk("IEND", Buffer.alloc(0)),
+    ]),
+  ) as Uint8Array<ArrayBuffer>;
 }
