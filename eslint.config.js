@@ -34,13 +34,20 @@ export default tseslint.config(
         "error",
         {
           paths: [linguiGlobalT],
-          patterns: [{ group: ["**/server/**", "../server/*", "../../server/*"], message: "server/ is server-only; call it from a route's loader or action." }],
+          patterns: [
+            {
+              group: ["**/server/**", "../server/*", "../../server/*"],
+              message: "server/ is server-only; call it from a route's loader or action.",
+            },
+          ],
         },
       ],
     },
   },
   {
     files: ["server.js", "scripts/**/*.{js,mjs}"],
-    languageOptions: { globals: { process: "readonly", console: "readonly", URL: "readonly", setTimeout: "readonly" } },
+    languageOptions: {
+      globals: { process: "readonly", console: "readonly", URL: "readonly", setTimeout: "readonly" },
+    },
   },
 );

@@ -63,12 +63,16 @@ async function main() {
 
 /** Backup and restore run against the production build (npm run build first). */
 async function runCommand(command, file) {
-  const { runCommand: run } = await import(new URL(`${buildDir}/server/index.js`, `file://${process.cwd()}/`).href);
+  const { runCommand: run } = await import(
+    new URL(`${buildDir}/server/index.js`, `file://${process.cwd()}/`).href
+  );
   try {
     console.log(await run(command, file));
     process.exit(0);
   } catch (error) {
-    console.error(error && error.name === "ConfigError" ? error.message : `${command} failed: ${error.message}`);
+    console.error(
+      error && error.name === "ConfigError" ? error.message : `${command} failed: ${error.message}`,
+    );
     process.exit(1);
   }
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatLpa, formatMonthYear, formatPhone, formatSalaryRange, parseSalaryInput } from "./format";
+import {
+  formatDate,
+  formatLpa,
+  formatMonthYear,
+  formatPhone,
+  formatSalaryRange,
+  parseSalaryInput,
+} from "./format";
 
 describe("money", () => {
   it("shows lakhs per annum with one decimal", () => {

@@ -11,7 +11,10 @@ const employmentTypes: Record<string, string> = {
 };
 
 function escapeHtml(text: string): string {
-  return text.replace(/[&<>"]/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[char]!);
+  return text.replace(
+    /[&<>"]/g,
+    (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[char]!,
+  );
 }
 
 function htmlList(title: string, items: string[]): string {

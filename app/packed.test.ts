@@ -5,7 +5,12 @@ describe("packed loader data", () => {
   it("carries a list through as JSON and back", () => {
     const jobs = [
       { id: "a", title: "NOC Engineer", required_skills: ["CCNA", "ITIL"], application_deadline: null },
-      { id: "b", title: "Fibre Splicing Technician", required_skills: [], application_deadline: "2026-12-31" },
+      {
+        id: "b",
+        title: "Fibre Splicing Technician",
+        required_skills: [],
+        application_deadline: "2026-12-31",
+      },
     ];
     const packed = pack(jobs);
     expect(typeof packed).toBe("string");

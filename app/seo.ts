@@ -44,7 +44,12 @@ export function pageMeta(options: {
         href: `${options.origin}${localizedPath(options.path, language)}`,
       });
     }
-    meta.push({ tagName: "link", rel: "alternate", hrefLang: "x-default", href: `${options.origin}${localizedPath(options.path, "en-IN")}` });
+    meta.push({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: "x-default",
+      href: `${options.origin}${localizedPath(options.path, "en-IN")}`,
+    });
   }
   if (options.noindex) meta.push({ name: "robots", content: "noindex" });
   return meta;
@@ -52,6 +57,7 @@ export function pageMeta(options: {
 
 /** The public URL from the root loader's data, for meta functions. */
 export function originFrom(matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>): string {
-  const root = matches.find((match) => match?.id === "root")?.loaderData as { publicUrl?: string } | undefined;
+  const root = matches.find((match) => match?.id === "root")?.loaderData as
+    { publicUrl?: string } | undefined;
   return root?.publicUrl ?? "";
 }

@@ -45,9 +45,25 @@ export const clientsPage = {
     ],
   },
   features: [
-    { icon: "people", title: msg`Dedicated account team`, text: msg`A named manager and recruiter pair who know your sites, your tools and your standards.` },
-    { icon: "map", title: msg`Pan-India reach`, text: msg`Teams on the ground across north, west, south and east India, including smaller towns.` },
-    { icon: "document", title: msg`Compliance handled`, text: msg`Contracts, payroll and statutory filings done right, with records ready for your audits.` },
-    { icon: "agility", title: msg`Flexible engagement`, text: msg`Permanent hiring, contract staffing or a full project team: change the mix as your project moves.` },
+    {
+      icon: "people",
+      title: msg`Dedicated account team`,
+      text: msg`A named manager and recruiter pair who know your sites, your tools and your standards.`,
+    },
+    {
+      icon: "map",
+      title: msg`Pan-India reach`,
+      text: msg`Teams on the ground across north, west, south and east India, including smaller towns.`,
+    },
+    {
+      icon: "document",
+      title: msg`Compliance handled`,
+      text: msg`Contracts, payroll and statutory filings done right, with records ready for your audits.`,
+    },
+    {
+      icon: "agility",
+      title: msg`Flexible engagement`,
+      text: msg`Permanent hiring, contract staffing or a full project team: change the mix as your project moves.`,
+    },
   ],
 };

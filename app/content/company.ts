@@ -97,10 +97,26 @@ export const whyChooseUs = {
   recognition: {
     title: msg`Recognition and commitments`,
     items: [
-      { icon: "award", title: msg`Preferred staffing vendor`, text: msg`Empanelled with leading telecom operators and system integrators.` },
-      { icon: "shield", title: msg`Safety first`, text: msg`Trained, certified crews for work at height and on live electrical sites.` },
-      { icon: "document", title: msg`Fully compliant`, text: msg`PF, ESI and labour-law compliance handled for every person we deploy.` },
-      { icon: "handshake", title: msg`Long-term partnerships`, text: msg`Most of our clients have worked with us for three years or more.` },
+      {
+        icon: "award",
+        title: msg`Preferred staffing vendor`,
+        text: msg`Empanelled with leading telecom operators and system integrators.`,
+      },
+      {
+        icon: "shield",
+        title: msg`Safety first`,
+        text: msg`Trained, certified crews for work at height and on live electrical sites.`,
+      },
+      {
+        icon: "document",
+        title: msg`Fully compliant`,
+        text: msg`PF, ESI and labour-law compliance handled for every person we deploy.`,
+      },
+      {
+        icon: "handshake",
+        title: msg`Long-term partnerships`,
+        text: msg`Most of our clients have worked with us for three years or more.`,
+      },
     ],
   },
 };
@@ -108,16 +124,38 @@ export const whyChooseUs = {
 /** The /about page's story beyond the home page's about section. */
 export const aboutPage = {
   values: [
-    { icon: "shield", title: msg`Safety before speed`, text: msg`No site, shift or deadline is worth an accident. Our crews stop work when it is unsafe.` },
-    { icon: "handshake", title: msg`Plain dealing`, text: msg`Clear rates, clear contracts and no fees charged to candidates, ever.` },
-    { icon: "people", title: msg`People who stay`, text: msg`We match skills and temperament, so placements last and teams stay stable.` },
-    { icon: "agility", title: msg`Own the outcome`, text: msg`A named manager answers for every engagement, from the first CV to the last site report.` },
+    {
+      icon: "shield",
+      title: msg`Safety before speed`,
+      text: msg`No site, shift or deadline is worth an accident. Our crews stop work when it is unsafe.`,
+    },
+    {
+      icon: "handshake",
+      title: msg`Plain dealing`,
+      text: msg`Clear rates, clear contracts and no fees charged to candidates, ever.`,
+    },
+    {
+      icon: "people",
+      title: msg`People who stay`,
+      text: msg`We match skills and temperament, so placements last and teams stay stable.`,
+    },
+    {
+      icon: "agility",
+      title: msg`Own the outcome`,
+      text: msg`A named manager answers for every engagement, from the first CV to the last site report.`,
+    },
   ],
   timeline: [
     { year: "2017", text: msg`Founded in Noida; first NOC engineers placed with a telecom operator.` },
     { year: "2019", text: msg`Managed NOC services and field maintenance added; operations in five states.` },
-    { year: "2021", text: msg`Tower, rack and power installation crews formed for 4G densification projects.` },
+    {
+      year: "2021",
+      text: msg`Tower, rack and power installation crews formed for 4G densification projects.`,
+    },
     { year: "2023", text: msg`2000 successful placements; presence in more than ten states.` },
-    { year: "2025", text: msg`Our own job board launched, so candidates can apply and track applications online.` },
+    {
+      year: "2025",
+      text: msg`Our own job board launched, so candidates can apply and track applications online.`,
+    },
   ],
 };

@@ -45,7 +45,12 @@ export const services: Service[] = [
     title: msg`Managed Services`,
     icon: "managed",
     summary: msg`Round-the-clock NOC monitoring, field maintenance and SLA-backed operations, so your team can focus on growth.`,
-    bullets: [msg`24x7 NOC monitoring`, msg`Incident and change management`, msg`Preventive and corrective maintenance`, msg`SLA reporting and reviews`],
+    bullets: [
+      msg`24x7 NOC monitoring`,
+      msg`Incident and change management`,
+      msg`Preventive and corrective maintenance`,
+      msg`SLA reporting and reviews`,
+    ],
     detail: [
       msg`We run network operations centres for operators and enterprises, either from your premises or ours. Trained NOC engineers watch alarms around the clock, open and track tickets, and dispatch field teams before a fault becomes an outage.`,
       msg`Monthly service reviews show what happened, what we fixed and what we recommend, measured against the service levels we agreed with you.`,
@@ -136,7 +141,12 @@ export const services: Service[] = [
     title: msg`Infra Installation`,
     icon: "tower",
     summary: msg`Tower, shelter, rack and power installation with trained, safety-certified crews across India.`,
-    bullets: [msg`BTS and tower installation`, msg`Rack, cabinet and power set-up`, msg`Site survey and civil works`, msg`Safety-certified field crews`],
+    bullets: [
+      msg`BTS and tower installation`,
+      msg`Rack, cabinet and power set-up`,
+      msg`Site survey and civil works`,
+      msg`Safety-certified field crews`,
+    ],
     detail: [
       msg`Our installation crews build and upgrade telecom sites: ground-based and rooftop towers, shelters, outdoor cabinets, power systems and indoor equipment rooms.`,
       msg`Each crew works to a method statement with a trained supervisor, the right personal protective equipment and photo-documented quality checks, so you get sites that pass acceptance the first time.`,

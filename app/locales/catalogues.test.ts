@@ -36,7 +36,16 @@ function placeholders(message: string): string[] {
 
 describe("message catalogues", () => {
   it("has the eight areas in both languages", () => {
-    expect(areas.sort()).toEqual(["admin", "candidate", "employer", "errors", "mail", "public", "schemas", "site"]);
+    expect(areas.sort()).toEqual([
+      "admin",
+      "candidate",
+      "employer",
+      "errors",
+      "mail",
+      "public",
+      "schemas",
+      "site",
+    ]);
     expect(
       readdirSync(path.join(localesDir, "hi-IN"))
         .filter((file) => file.endsWith(".po"))

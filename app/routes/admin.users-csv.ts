@@ -19,6 +19,9 @@ export async function loader(args: Route.LoaderArgs) {
     });
   } catch (error) {
     if (!isDomainError(error)) throw error;
-    return new Response(translateText(error.text, error.values), { status: httpStatusOf[error.kind], headers: { "Content-Type": "text/plain; charset=utf-8" } });
+    return new Response(translateText(error.text, error.values), {
+      status: httpStatusOf[error.kind],
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
+    });
   }
 }

@@ -52,7 +52,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   } catch (error) {
     if (isDomainError(error) && error.kind === "not_found") {
       // In the page's language here, on the server (the browser has no catalogue of refusals).
-      throw data({ title: translateText(error.title), message: translateText(error.text, error.values) }, { status: 404 });
+      throw data(
+        { title: translateText(error.title), message: translateText(error.text, error.values) },
+        { status: 404 },
+      );
     }
     throw error;
   }

@@ -128,9 +128,7 @@ export default function SupportPage() {
                   <Icon name="mail" size={20} />
                   {t`Replies`}
                 </dt>
-                <dd className="mt-2 text-xl font-bold text-navy-900 sm:text-2xl">
-                  {t`Within 24 hours`}
-                </dd>
+                <dd className="mt-2 text-xl font-bold text-navy-900 sm:text-2xl">{t`Within 24 hours`}</dd>
                 <dd className="text-ink-muted">{t`on business days, usually much sooner`}</dd>
               </div>
             </dl>

@@ -50,8 +50,7 @@ class PGliteConnection implements DatabaseConnection {
 
   async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
     const result = await this.client.query<R>(compiled.sql, [...compiled.parameters]);
-    const numAffectedRows =
-      result.affectedRows === undefined ? undefined : BigInt(result.affectedRows);
+    const numAffectedRows = result.affectedRows === undefined ? undefined : BigInt(result.affectedRows);
     return { rows: result.rows, numAffectedRows };
   }
 

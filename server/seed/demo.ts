@@ -13,7 +13,13 @@ export const demoAccounts = {
   candidate: { email: "candidate@demo.vistaar.example", password: "Candidate@Demo2026", role: "user" },
 } as const satisfies Record<string, { email: string; password: string; role: StoredRole }>;
 
-async function createAccount(services: Services, email: string, password: string, role: StoredRole, phone: string) {
+async function createAccount(
+  services: Services,
+  email: string,
+  password: string,
+  role: StoredRole,
+  phone: string,
+) {
   const { user } = await services.auth.api.signUpEmail({ body: { email, password, name: "" } });
   await services.db.updateTable("user").set({ emailVerified: true }).where("id", "=", user.id).execute();
   await services.db.insertInto("user_roles").values({ user_id: user.id, email, role }).execute();
@@ -28,7 +34,13 @@ export async function seedDemo(services: Services): Promise<boolean> {
   const users = await db.selectFrom("user").select("id").limit(1).execute();
   if (users.length > 0) return false;
 
-  const adminId = await createAccount(services, demoAccounts.admin.email, demoAccounts.admin.password, "admin", "+919810000001");
+  const adminId = await createAccount(
+    services,
+    demoAccounts.admin.email,
+    demoAccounts.admin.password,
+    "admin",
+    "+919810000001",
+  );
   const employerId = await createAccount(
     services,
     demoAccounts.employer.email,
@@ -54,7 +66,10 @@ export async function seedDemo(services: Services): Promise<boolean> {
     for (const [index, id] of ids.entries()) {
       await trx
         .updateTable("jobs")
-        .set({ created_at: sql`now() - make_interval(hours => ${index * 5})`, updated_at: sql`now() - make_interval(hours => ${index * 5})` })
+        .set({
+          created_at: sql`now() - make_interval(hours => ${index * 5})`,
+          updated_at: sql`now() - make_interval(hours => ${index * 5})`,
+        })
         .where("id", "=", id)
         .execute();
     }
@@ -108,12 +123,22 @@ export async function seedDemo(services: Services): Promise<boolean> {
     await trx
       .insertInto("candidate_skills")
       .values([
-        { candidate_id: profile.id, skill_name: "Network Monitoring", proficiency_level: 5, years_of_experience: 4 },
+        {
+          candidate_id: profile.id,
+          skill_name: "Network Monitoring",
+          proficiency_level: 5,
+          years_of_experience: 4,
+        },
         { candidate_id: profile.id, skill_name: "CCNA", proficiency_level: 4, years_of_experience: 3 },
         { candidate_id: profile.id, skill_name: "OSPF", proficiency_level: 3, years_of_experience: 2.5 },
         { candidate_id: profile.id, skill_name: "ServiceNow", proficiency_level: 4, years_of_experience: 3 },
         { candidate_id: profile.id, skill_name: "Linux", proficiency_level: 3, years_of_experience: 2 },
-        { candidate_id: profile.id, skill_name: "Communication", proficiency_level: 4, years_of_experience: 4 },
+        {
+          candidate_id: profile.id,
+          skill_name: "Communication",
+          proficiency_level: 4,
+          years_of_experience: 4,
+        },
       ])
       .execute();
     await trx
@@ -129,7 +154,8 @@ export async function seedDemo(services: Services): Promise<boolean> {
           is_current_job: true,
           salary: 480000,
           location: "Noida",
-          job_description: "24x7 monitoring of the IP/MPLS core and FTTH access network; first response and escalation.",
+          job_description:
+            "24x7 monitoring of the IP/MPLS core and FTTH access network; first response and escalation.",
         },
         {
           candidate_id: profile.id,
@@ -141,7 +167,8 @@ export async function seedDemo(services: Services): Promise<boolean> {
           is_current_job: false,
           salary: 240000,
           location: "Lucknow",
-          job_description: "Site audits, router configuration and link testing for tower sites across Uttar Pradesh.",
+          job_description:
+            "Site audits, router configuration and link testing for tower sites across Uttar Pradesh.",
         },
       ])
       .execute();
@@ -151,7 +178,11 @@ export async function seedDemo(services: Services): Promise<boolean> {
     const applications = await trx
       .insertInto("job_applications")
       .values([
-        { job_id: first, candidate_id: profile.id, cover_letter: "I have run NOC shifts for four years and would like to join your team." },
+        {
+          job_id: first,
+          candidate_id: profile.id,
+          cover_letter: "I have run NOC shifts for four years and would like to join your team.",
+        },
         { job_id: second, candidate_id: profile.id, cover_letter: "" },
       ])
       .returning("id")
@@ -163,7 +194,12 @@ export async function seedDemo(services: Services): Promise<boolean> {
       .execute();
     await trx
       .insertInto("application_status_changes")
-      .values({ application_id: applications[0].id, changed_by: employerId, from_status: "applied", to_status: "shortlisted" })
+      .values({
+        application_id: applications[0].id,
+        changed_by: employerId,
+        from_status: "applied",
+        to_status: "shortlisted",
+      })
       .execute();
   });
 

@@ -18,7 +18,8 @@ export class StorageError extends Error {
 
 /** Keys are our own (random ids and fixed prefixes); anything else is refused before touching the disk. */
 export function assertSafeKey(key: string) {
-  if (!/^[a-z0-9-]+(\/[A-Za-z0-9_-]+)*\.[a-z0-9]+$/.test(key)) throw new StorageError(`Invalid storage key: ${key}`);
+  if (!/^[a-z0-9-]+(\/[A-Za-z0-9_-]+)*\.[a-z0-9]+$/.test(key))
+    throw new StorageError(`Invalid storage key: ${key}`);
 }
 
 export function createDiskStorage(root: string): FileStorage {
@@ -37,7 +38,9 @@ export function createDiskStorage(root: string): FileStorage {
         await rename(temporary, file);
       } catch (error) {
         await rm(temporary, { force: true }).catch(() => {});
-        throw new StorageError(`Could not store ${key}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+        throw new StorageError(
+          `Could not store ${key}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`,
+        );
       }
     },
     async get(key) {

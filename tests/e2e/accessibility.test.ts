@@ -18,7 +18,11 @@ const e2e = setupServerAndBrowser();
 const screenshots = process.env.SWEEP_SCREENSHOTS === "1";
 
 function screenshotName(role: SweepRole, pagePath: string, width: number) {
-  const slug = pagePath.replace(/^\//, "").replace(/[^a-z0-9]+/gi, "-").slice(0, 80) || "home";
+  const slug =
+    pagePath
+      .replace(/^\//, "")
+      .replace(/[^a-z0-9]+/gi, "-")
+      .slice(0, 80) || "home";
   return path.join("test-results", "screenshots", "sweep", `${role}-${slug}-${width}.png`);
 }
 
@@ -73,10 +77,12 @@ describe("accessibility", () => {
       await pageReady(page);
       const dialog = page.getByRole("dialog");
       const focusInside = () => dialog.evaluate((box) => box.contains(document.activeElement));
-      await page.waitForFunction(() => document.querySelector('[role="dialog"]')?.contains(document.activeElement));
+      await page.waitForFunction(() =>
+        document.querySelector('[role="dialog"]')?.contains(document.activeElement),
+      );
       // Round the dialog's controls twice over, both ways: focus never leaves it.
       const count = await dialog
-        .locator('a[href], button:not([disabled]), input:not([disabled]), select, textarea')
+        .locator("a[href], button:not([disabled]), input:not([disabled]), select, textarea")
         .count();
       for (const key of ["Tab", "Shift+Tab"])
         for (let step = 0; step < count * 2 + 1; step++) {
@@ -96,7 +102,9 @@ describe("accessibility", () => {
         .waitForFunction(() => document.activeElement?.closest("main") && document.activeElement.id, null, {
           timeout: 3000,
         })
-        .catch(() => wrong.push(`${pagePath} as ${role}: after Escape, focus is not on a control of the page`));
+        .catch(() =>
+          wrong.push(`${pagePath} as ${role}: after Escape, focus is not on a control of the page`),
+        );
       await context.close();
     }
     expect(wrong, wrong.join("\n")).toEqual([]);

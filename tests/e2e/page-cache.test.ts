@@ -81,7 +81,10 @@ describe("anonymous public pages", () => {
     await pageReady(page);
     // The toast comes from the inline script, which runs only if the cached
     // page's policy carries its hash (the nonce in the HTML is another response's).
-    await page.getByRole("link", { name: /Email Support/ }).first().click();
+    await page
+      .getByRole("link", { name: /Email Support/ })
+      .first()
+      .click();
     await visible(page.getByRole("region", { name: "Notifications" }).getByText("Email client opened"));
     expect(problems).toEqual([]);
     await context.close();

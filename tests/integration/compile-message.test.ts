@@ -25,8 +25,12 @@ describe("the browser's message compiler", () => {
       ["count", "plural", { one: ["#", " job"], other: ["#", " jobs"] }],
       " found",
     ]);
-    expect(compileMessage("{n, plural, =0 {none} other {#}}")).toEqual([["n", "plural", { 0: ["none"], other: ["#"] }]]);
-    expect(compileMessage("{kind, select, a {A #} other {B}}")).toEqual([["kind", "select", { a: ["A #"], other: ["B"] }]]);
+    expect(compileMessage("{n, plural, =0 {none} other {#}}")).toEqual([
+      ["n", "plural", { 0: ["none"], other: ["#"] }],
+    ]);
+    expect(compileMessage("{kind, select, a {A #} other {B}}")).toEqual([
+      ["kind", "select", { a: ["A #"], other: ["B"] }],
+    ]);
     expect(compileMessage("See <0>this</0> now")).toBe("See <0>this</0> now");
     expect(() => compileMessage("broken {name")).toThrow(SyntaxError);
     expect(() => compileMessage("broken }")).toThrow(SyntaxError);

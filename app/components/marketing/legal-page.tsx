@@ -3,7 +3,17 @@ import type { ReactNode } from "react";
 import { Container } from "./ui";
 
 /** A policy page: a plain heading band and readable, narrow text. */
-export function LegalPage({ title, updated, intro, children }: { title: string; updated: string; intro: ReactNode; children: ReactNode }) {
+export function LegalPage({
+  title,
+  updated,
+  intro,
+  children,
+}: {
+  title: string;
+  updated: string;
+  intro: ReactNode;
+  children: ReactNode;
+}) {
   const { t } = useLingui();
   return (
     <>

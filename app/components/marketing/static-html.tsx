@@ -11,12 +11,21 @@ import { useNavigate } from "react-router";
 export function StaticHtml({ html }: { html: string }) {
   const navigate = useNavigate();
   function onClick(event: MouseEvent<HTMLDivElement>) {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
     const anchor = (event.target as Element).closest("a");
     if (!anchor || anchor.target || anchor.hasAttribute("download") || !anchor.href) return;
     const url = new URL(anchor.href);
     if (url.origin !== window.location.origin) return;
-    if (url.hash && url.pathname === window.location.pathname && url.search === window.location.search) return;
+    if (url.hash && url.pathname === window.location.pathname && url.search === window.location.search)
+      return;
     event.preventDefault();
     navigate(url.pathname + url.search + url.hash);
   }
