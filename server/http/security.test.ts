@@ -109,10 +109,14 @@ describe("sameOriginOnly", () => {
     for (const origin of origins) {
       const answer = await send(port, "POST", { origin, host: `127.0.0.1:${port}` });
       expect(answer.status, origin).toBe(403);
-      expect(answer.type).toMatch(/^text\/plain/);
-      expect(answer.text).toBe(
-        "This request did not come from https://jobs.example.in, so it was refused. Open https://jobs.example.in in your browser and try again.",
+      expect(answer.type).toMatch(/^text\/html/);
+      expect(answer.text).toContain(
+        "<p>This request did not come from https://jobs.example.in, so it was refused. Open https://jobs.example.in in your browser and try again.</p>",
       );
+      // Sized for a phone, in the reader's language, with the site as a link.
+      expect(answer.text).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
+      expect(answer.text).toContain('<html lang="en-IN">');
+      expect(answer.text).toContain('<a href="https://jobs.example.in/">https://jobs.example.in</a>');
     }
     for (const fetchSite of ["cross-site", "same-site"]) {
       expect((await send(port, "POST", { "sec-fetch-site": fetchSite })).status).toBe(403);

@@ -158,10 +158,16 @@ export function sameOriginOnly(config: Config) {
       fetchSite: fetchSite ?? null,
       hint: "Posts are taken only from PUBLIC_URL's origin. If this site is reached at the refused origin, set PUBLIC_URL to that address.",
     });
-    const text = inLocale(preferredLocale(req) ?? DEFAULT_LOCALE, () =>
-      translateText(CROSS_SITE_REFUSED, { site }),
-    );
-    res.status(403).type("text/plain").send(text);
+    const locale = preferredLocale(req) ?? DEFAULT_LOCALE;
+    const text = inLocale(locale, () => translateText(CROSS_SITE_REFUSED, { site }));
+    // A page a phone shows at its own width, with the way back as a link.
+    // Nothing here comes from the request: the words are ours, the address PUBLIC_URL's.
+    res
+      .status(403)
+      .type("html")
+      .send(
+        `<!doctype html><html lang="${locale}"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>403</title><p>${text}</p><p><a href="${site}/">${site}</a></p></html>`,
+      );
   };
 }
 
