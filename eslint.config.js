@@ -11,6 +11,16 @@ const linguiGlobalT = {
   message: "Use `useLingui()` from @lingui/react/macro, or `msg` with currentI18n() (docs/i18n.md).",
 };
 
+const noServer = {
+  group: ["**/server/**", "../server/*", "../../server/*"],
+  message: "server/ is server-only; call it from a route's loader or action.",
+};
+const noApp = {
+  group: ["**/app/**", "!**/app/site.config", "~/*"],
+  message:
+    "server/ and common/ import nothing of the pages and components; code both sides use lives in common/.",
+};
+
 export default tseslint.config(
   { ignores: ["build/", "node_modules/", "data/", ".react-router/", "test-results/"] },
   js.configs.recommended,
@@ -25,23 +35,27 @@ export default tseslint.config(
       "no-control-regex": "off",
     },
   },
-  // Components never reach into the server: only route modules (whose
-  // loaders and actions are stripped from the browser bundle) may.
+  // The arrows run one way (docs/architecture.md): pages → components →
+  // common/, and pages → server/ → common/. Components and common/ never
+  // reach into the server (a route's loader or action calls it, and React
+  // Router strips those from the browser bundle); server/ and common/ never
+  // reach into the pages, save for the brand (app/site.config.ts).
   {
-    files: ["app/components/**/*.{ts,tsx}", "app/schemas/**/*.ts", "app/*.ts"],
+    files: ["app/components/**/*.{ts,tsx}", "app/*.ts"],
     rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          paths: [linguiGlobalT],
-          patterns: [
-            {
-              group: ["**/server/**", "../server/*", "../../server/*"],
-              message: "server/ is server-only; call it from a route's loader or action.",
-            },
-          ],
-        },
-      ],
+      "no-restricted-imports": ["error", { paths: [linguiGlobalT], patterns: [noServer] }],
+    },
+  },
+  {
+    files: ["common/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": ["error", { paths: [linguiGlobalT], patterns: [noServer, noApp] }],
+    },
+  },
+  {
+    files: ["server/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": ["error", { paths: [linguiGlobalT], patterns: [noApp] }],
     },
   },
   {

@@ -14,7 +14,7 @@ const employer = [
   "app/components/profile/profile-view.tsx",
 ];
 const publicPages = [
-  "app/content",
+  "common/content",
   "app/components/marketing",
   "app/components/visitor-script.ts",
   ...["home", "about", "services", "products", "clients", "support", "privacy", "terms", "cookies"].map(
@@ -25,12 +25,12 @@ const publicPages = [
 // on the server, where the action or loader answers (server/http/action.ts).
 const errors = ["server/domain", "server/http", "server/db/database.ts"];
 // The shared schemas' words (options' labels, section names), which pages also draw in the browser.
-const schemas = ["app/schemas"];
+const schemas = ["common/schemas"];
 const mail = ["server/mail"];
 // Every page's frame: header, footer, error pages, shared form parts, formats.
 const site = [
   "app/root.tsx",
-  "app/format.ts",
+  "common/format.ts",
   "app/seo.ts",
   "app/site.config.ts",
   "app/components/site-header.tsx",

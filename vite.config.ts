@@ -112,7 +112,7 @@ export default defineConfig(({ mode }) => ({
     serverOnly(),
     // Lingui's catalogues (.po imports), and its macros through Babel, keeping
     // each message's English in the code, so an English page loads no
-    // catalogue (app/compile-message.ts, app/i18n.ts). Babel rather than the
+    // catalogue (common/compile-message.ts, common/i18n.ts). Babel rather than the
     // plugin's own native transform: its binary needs Node 22 and npm leaves
     // it out when installing on an older Node (decision 0034).
     lingui(),

@@ -6,7 +6,7 @@ process.env.LINGUI_SUPPRESS_BABEL_WARNING ??= "1";
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
-  // Macros and .po catalogues (app/i18n.ts), as in the build (vite.config.ts).
+  // Macros and .po catalogues (common/i18n.ts), as in the build (vite.config.ts).
   plugins: [lingui(), babel({ presets: [linguiTransformerBabelPreset()] })],
   test: {
     projects: [
@@ -14,7 +14,12 @@ export default defineConfig({
         extends: true,
         test: {
           name: "integration",
-          include: ["server/**/*.test.ts", "app/**/*.test.ts", "tests/integration/**/*.test.ts"],
+          include: [
+            "server/**/*.test.ts",
+            "app/**/*.test.ts",
+            "common/**/*.test.ts",
+            "tests/integration/**/*.test.ts",
+          ],
           environment: "node",
           testTimeout: 30_000,
           hookTimeout: 60_000,

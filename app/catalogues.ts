@@ -1,9 +1,9 @@
-// The message catalogues in the browser (app/i18n.ts says which areas a page
+// The message catalogues in the browser (common/i18n.ts says which areas a page
 // needs): each area of each language is a file of its own, imported when a
-// page first needs it. Kept apart from app/i18n.ts, which the server, the
+// page first needs it. Kept apart from common/i18n.ts, which the server, the
 // tests and the benchmarks import without Vite.
 import type { I18n, Messages } from "@lingui/core";
-import type { CatalogueArea, Locale } from "./i18n";
+import type { CatalogueArea, Locale } from "../common/i18n";
 
 // Not the server's own: the domain's refusals (errors) and the e-mails (mail).
 const browserCatalogues = import.meta.glob<{ messages: Messages }>([

@@ -3,7 +3,7 @@ import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { loadCatalogues } from "./catalogues";
-import { browserI18n, cataloguesFor, DEFAULT_LOCALE, isLocale } from "./i18n";
+import { browserI18n, cataloguesFor, DEFAULT_LOCALE, isLocale } from "../common/i18n";
 
 // The page's language is the one the server wrote in <html lang>; its words
 // must be here before React hydrates, or the first render would differ.

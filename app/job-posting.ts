@@ -1,6 +1,6 @@
 // Google JobPosting structured data for a job page
 // (https://developers.google.com/search/docs/appearance/structured-data/job-posting).
-import type { JobDetail } from "./schemas/jobs";
+import type { JobDetail } from "../common/schemas/jobs";
 import { site } from "./site.config";
 
 const employmentTypes: Record<string, string> = {

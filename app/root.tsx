@@ -17,7 +17,7 @@ import { SiteFooter } from "./components/site-footer";
 import { SiteHeader, type HeaderUser } from "./components/site-header";
 import { Toaster } from "./components/toaster";
 import { loadCatalogues } from "./catalogues";
-import { browserI18n, cataloguesFor, currentLocale, translateText } from "./i18n";
+import { browserI18n, cataloguesFor, currentLocale, translateText } from "../common/i18n";
 import { getActor } from "../server/http/session";
 import { takeToast } from "../server/http/toast";
 import { requestOf } from "../server/http/load-context";

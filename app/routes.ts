@@ -1,7 +1,7 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
 
 // The public pages have an address in each language: `/careers` in English,
-// `/hi/careers` in Hindi (issue #25; app/i18n.ts PUBLIC_PAGES).
+// `/hi/careers` in Hindi (issue #25; common/i18n.ts PUBLIC_PAGES).
 export default [
   route("hi?", "routes/home.tsx"),
   route("hi?/about", "routes/about.tsx"),

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { currentLocale, isPublicPath, localizedPath, LOCALES, translateText } from "./i18n";
+import { currentLocale, isPublicPath, localizedPath, LOCALES, translateText } from "../common/i18n";
 import { site } from "./site.config";
 
 /**

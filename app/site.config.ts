@@ -1,6 +1,6 @@
 /**
  * The firm's brand details, in one place. Sentences are marked `/*i18n*\/`
- * for the catalogue and shown with translateText (app/i18n.ts). The default is a fictional firm;
+ * for the catalogue and shown with translateText (common/i18n.ts). The default is a fictional firm;
  * a real deployment edits this file (it is bundled, so the build picks it up).
  */
 export const site = {

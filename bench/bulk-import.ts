@@ -12,7 +12,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { jobTemplate } from "../app/schemas/job-form";
+import { jobTemplate } from "../common/schemas/job-form";
 import { loadConfig } from "../server/config";
 import { demoAccounts } from "../server/seed/demo";
 import { createServerDatabase } from "../tests/support/test-database";

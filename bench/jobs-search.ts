@@ -215,7 +215,7 @@ async function main() {
   const { sql } = await import("kysely");
   const { loadConfig } = await import("../server/config");
   const { createServerDatabase } = await import("../tests/support/test-database");
-  const { jobSearchSchema } = await import("../app/schemas/jobs-rules");
+  const { jobSearchSchema } = await import("../common/schemas/jobs-rules");
   const { correctedText, searchQueries, textQueryOf } = await import("../server/domain/jobs");
   const { demoAccounts } = await import("../server/seed/demo");
 

@@ -13,7 +13,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { localizedPath } from "../app/i18n";
+import { localizedPath } from "../common/i18n";
 import { BROWSER_ENCODINGS, hindiAddress, pageScale, type PageWeight } from "../tests/support/page-weight";
 
 const VISITOR_PAGES = [

@@ -46,7 +46,15 @@ if (postgresUrl)
     name: `PostgreSQL (${new URL(postgresUrl).host})`,
     env: { DATABASE_URL: postgresUrl },
     // The integration project whole, and the end-to-end files named above.
-    files: ["server/", "app/", "tests/integration/", ...endToEndOnBoth, ...postgresOnly, ...redisOnly],
+    files: [
+      "server/",
+      "app/",
+      "common/",
+      "tests/integration/",
+      ...endToEndOnBoth,
+      ...postgresOnly,
+      ...redisOnly,
+    ],
     args: redisUrl ? [] : exclude(redisOnly),
   });
 else console.log(`No DATABASE_URL: ${postgresOnly.join(", ")} will not run (they need PostgreSQL).`);

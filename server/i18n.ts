@@ -1,10 +1,10 @@
-// The server's side of the two languages (app/i18n.ts): one Lingui instance
+// The server's side of the two languages (common/i18n.ts): one Lingui instance
 // per language holding every catalogue, shared by all requests (none is ever
 // switched to another language), and the instance of the request being
 // handled, for code that cannot take it as an argument (`meta`, formats).
 import { AsyncLocalStorage } from "node:async_hooks";
 import { setupI18n, type I18n, type Messages } from "@lingui/core";
-import { DEFAULT_LOCALE, LOCALES, setCurrentI18n, type Locale } from "../app/i18n";
+import { DEFAULT_LOCALE, LOCALES, setCurrentI18n, type Locale } from "../common/i18n";
 
 const catalogues = import.meta.glob<{ messages: Messages }>("../app/locales/*/*.po", { eager: true });
 

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
-import { useLocalizedPath } from "~/i18n";
+import { useLocalizedPath } from "../../common/i18n";
 import { buttonClass } from "./ui/button";
 
 /** SPEC §2: 'Access Denied' / 'Please log in to access the employer dashboard.' */

@@ -1,8 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
 import { useContext } from "react";
 import { isRouteErrorResponse, UNSAFE_DataRouterDataContext } from "react-router";
-import { translateText, useLocalizedPath } from "~/i18n";
-import { refusalOf } from "~/refusals";
+import { translateText, useLocalizedPath } from "../../common/i18n";
+import { refusalOf } from "../../common/refusals";
 import { AccessDenied } from "./access-denied";
 import { LoginRequired } from "./login-required";
 import { useRequestId } from "./request-info";
@@ -12,7 +12,7 @@ import { buttonClass } from "./ui/button";
  * What a visitor sees when a page fails: 404, a request refused for what it
  * sent (a 4xx thrown with a message, such as an unreadable form), or anything
  * else, kept generic. Never a stack trace: a short reference lets support find
- * the log line. A route guard's refusal page (app/refusals.ts) is drawn as
+ * the log line. A route guard's refusal page (common/refusals.ts) is drawn as
  * itself.
  */
 export function ErrorPage({ error }: { error: unknown }) {

@@ -1,9 +1,9 @@
 import { useLingui } from "@lingui/react/macro";
 import { clsx } from "clsx";
 import { Link } from "react-router";
-import { formatDate, formatSalaryRange } from "~/format";
-import { translateText, useLocalizedPath } from "~/i18n";
-import { jobTypeLabels, type JobSummary } from "~/schemas/jobs";
+import { formatDate, formatSalaryRange } from "../../common/format";
+import { translateText, useLocalizedPath } from "../../common/i18n";
+import { jobTypeLabels, type JobSummary } from "../../common/schemas/jobs";
 import { ApplyButton, type Viewer } from "./quick-apply";
 import { SaveJobButton } from "./save-job";
 import { buttonClass } from "./ui/button";

@@ -1,8 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
 import { Form, useNavigation } from "react-router";
-import type { FieldErrors } from "~/schemas/form";
-import { jobEmploymentTypeOptions, jobTypeOptions } from "~/schemas/job-form";
-import { indianStates } from "~/schemas/jobs";
+import type { FieldErrors } from "../../common/schemas/form";
+import { jobEmploymentTypeOptions, jobTypeOptions } from "../../common/schemas/job-form";
+import { indianStates } from "../../common/schemas/indian-states";
 import { Button } from "./ui/button";
 import { ErrorSummary, refusalTitle } from "./ui/error-summary";
 import { Field, SelectField, TextareaField } from "./ui/field";

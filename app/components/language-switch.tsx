@@ -1,6 +1,6 @@
 import { clsx } from "clsx";
 import { useLocation } from "react-router";
-import { LANGUAGE_NAMES, LOCALES, useLocale } from "~/i18n";
+import { LANGUAGE_NAMES, LOCALES, useLocale } from "../../common/i18n";
 
 /**
  * The language switch of the header and footer (issue #25): a plain form, so

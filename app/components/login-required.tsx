@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
-import { useLocalizedPath } from "~/i18n";
+import { useLocalizedPath } from "../../common/i18n";
 import { buttonClass } from "./ui/button";
 
 /** SPEC §2 /jobs: 'Login Required' with a Login button to /auth. */

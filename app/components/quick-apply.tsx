@@ -2,10 +2,11 @@ import { useLingui } from "@lingui/react/macro";
 import { clsx } from "clsx";
 import { lazy, Suspense, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
-import { useLocalizedPath } from "~/i18n";
-import type { Applicant } from "~/schemas/jobs";
-import type { Role } from "~/schemas/roles";
-import { useToast, type Toast } from "./toaster";
+import { useLocalizedPath } from "../../common/i18n";
+import type { Applicant } from "../../common/schemas/jobs";
+import type { Role } from "../../common/schemas/roles";
+import type { Toast } from "../../common/toast";
+import { useToast } from "./toaster";
 import { Button, buttonClass } from "./ui/button";
 
 /** What the job page's action answers to an application (see app/routes/jobs.$id.tsx). */

@@ -1,8 +1,9 @@
 import { useLingui } from "@lingui/react/macro";
 import { clsx } from "clsx";
 import { Link, useFetcher, useLocation } from "react-router";
-import { useLocalizedPath } from "~/i18n";
-import { useToast, type Toast } from "./toaster";
+import { useLocalizedPath } from "../../common/i18n";
+import type { Toast } from "../../common/toast";
+import { useToast } from "./toaster";
 
 /** What /saved-jobs's action answers a save or a removal sent without leaving the page (app/routes/saved-jobs.tsx). */
 export type SaveJobResult =

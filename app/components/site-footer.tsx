@@ -1,7 +1,7 @@
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
-import { translateText, useLocalizedPath } from "~/i18n";
+import { translateText, useLocalizedPath } from "../../common/i18n";
 import { site } from "~/site.config";
 import { LanguageSwitch } from "./language-switch";
 import { Logo } from "./logo";

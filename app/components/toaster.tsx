@@ -1,16 +1,9 @@
 import { clsx } from "clsx";
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useMemo, useSyncExternalStore } from "react";
-import { translateText } from "~/i18n";
+import { translateText } from "../../common/i18n";
+import type { Toast } from "../../common/toast";
 import { useHydrates } from "./request-info";
-
-export interface Toast {
-  title: string;
-  description?: string;
-  /** Failure toasts use the destructive style (SPEC §8). */
-  variant?: "default" | "destructive";
-  durationMs?: number;
-}
 
 interface ShownToast extends Toast {
   id: number;

@@ -11,10 +11,10 @@ import { Pager, useSearchHref } from "~/components/pager";
 import { buttonClass } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
 import { ConfirmButton, ConfirmForm, PageDialog } from "~/components/ui/page-dialog";
-import { formatDate } from "~/format";
-import { pageNumber } from "~/schemas/paging";
+import { formatDate } from "../../common/format";
+import { pageNumber } from "../../common/schemas/paging";
 import { deleteContactSubmission, listContactSubmissions } from "../../server/domain/admin";
-import { succeeded, tabAction } from "../../server/http/action";
+import { succeeded, formAction } from "../../server/http/action";
 import { requireAdmin } from "../../server/http/guards";
 import type { Route } from "./+types/admin.contact";
 
@@ -26,7 +26,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  return tabAction(args, requireAdmin, {
+  return formAction(args, requireAdmin, {
     // SPEC §8 "Contact submissions".
     "delete-contact": {
       failed: /*i18n*/ "Failed to delete submission.",

@@ -1,4 +1,4 @@
-import { jobTemplate } from "~/schemas/job-form";
+import { jobTemplate } from "../../common/schemas/job-form";
 
 /** job_template.json: a valid sample for the bulk import (SPEC §9). */
 export function loader() {

@@ -10,10 +10,10 @@ import { TableHead } from "~/components/admin/table-head";
 import { Pager } from "~/components/pager";
 import { useToast } from "~/components/toaster";
 import { Button } from "~/components/ui/button";
-import { formatDate, formatSalaryRange } from "~/format";
-import { pageNumber } from "~/schemas/paging";
+import { formatDate, formatSalaryRange } from "../../common/format";
+import { pageNumber } from "../../common/schemas/paging";
 import { listAllJobs, setJobActive } from "../../server/domain/admin";
-import { succeeded, tabAction } from "../../server/http/action";
+import { succeeded, formAction } from "../../server/http/action";
 import { requireAdmin } from "../../server/http/guards";
 import type { Route } from "./+types/admin.jobs";
 
@@ -31,7 +31,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  return tabAction(args, requireAdmin, {
+  return formAction(args, requireAdmin, {
     // SPEC §8 "Admin dashboard".
     "toggle-job": {
       failed: /*i18n*/ "Failed to update job status.",

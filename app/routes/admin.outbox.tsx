@@ -11,10 +11,10 @@ import { TableHead } from "~/components/admin/table-head";
 import { Pager, useSearchHref } from "~/components/pager";
 import { buttonClass } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
-import { formatDate } from "~/format";
-import { pageNumber } from "~/schemas/paging";
+import { formatDate } from "../../common/format";
+import { pageNumber } from "../../common/schemas/paging";
 import { listOutbox, retryOutboxMail } from "../../server/domain/admin";
-import { succeeded, tabAction } from "../../server/http/action";
+import { succeeded, formAction } from "../../server/http/action";
 import { requireAdmin } from "../../server/http/guards";
 import type { Route } from "./+types/admin.outbox";
 
@@ -36,7 +36,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  return tabAction(args, requireAdmin, {
+  return formAction(args, requireAdmin, {
     retry: {
       failed: /*i18n*/ "Failed to queue the e-mail again.",
       run: async (ctx, form) => {

@@ -9,11 +9,11 @@ import { JobForm } from "~/components/job-form";
 import { Button, buttonClass } from "~/components/ui/button";
 import { ErrorSummary, type RefusedResult } from "~/components/ui/error-summary";
 import { selectClass } from "~/components/ui/field";
-import { translateText } from "~/i18n";
-import { BULK_IMPORT_MAX_BYTES } from "~/schemas/job-form";
+import { translateText } from "../../common/i18n";
+import { BULK_IMPORT_MAX_BYTES } from "../../common/schemas/job-form";
 import { bulkImportJobs } from "../../server/domain/admin";
 import { postJob } from "../../server/domain/employer";
-import { succeeded, tabAction } from "../../server/http/action";
+import { succeeded, formAction } from "../../server/http/action";
 import { requireAdmin } from "../../server/http/guards";
 import type { Route } from "./+types/admin.post";
 
@@ -24,7 +24,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   // SPEC §8 "Admin dashboard": each form's failure message.
-  return tabAction(args, requireAdmin, {
+  return formAction(args, requireAdmin, {
     "create-job": {
       failed: /*i18n*/ "Failed to post job.",
       run: async (ctx, form) => {

@@ -13,12 +13,12 @@ import { Pager, useSearchHref } from "~/components/pager";
 import { Button, buttonClass } from "~/components/ui/button";
 import { ConfirmButton, ConfirmForm, PageDialog } from "~/components/ui/page-dialog";
 import { Field, SelectField, selectClass } from "~/components/ui/field";
-import { formatDate } from "~/format";
-import { translateText } from "~/i18n";
-import { pageNumber } from "~/schemas/paging";
-import { storedRoleLabels, storedRoles, type StoredRole } from "~/schemas/roles";
+import { formatDate } from "../../common/format";
+import { translateText } from "../../common/i18n";
+import { pageNumber } from "../../common/schemas/paging";
+import { storedRoleLabels, storedRoles, type StoredRole } from "../../common/schemas/roles";
 import { changeRole, createUser, listSystemUsers, removeRole } from "../../server/domain/admin";
-import { succeeded, tabAction } from "../../server/http/action";
+import { succeeded, formAction } from "../../server/http/action";
 import { requireAdmin } from "../../server/http/guards";
 import type { Route } from "./+types/admin.system-users";
 
@@ -36,7 +36,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   // SPEC §8 "Admin dashboard": each form's failure message.
-  return tabAction(args, requireAdmin, {
+  return formAction(args, requireAdmin, {
     "create-user": {
       failed: /*i18n*/ "Failed to create user.",
       run: async (ctx, form) => {

@@ -1,5 +1,5 @@
 import { registeredUsersCsv } from "../../server/domain/admin";
-import { translateText } from "~/i18n";
+import { translateText } from "../../common/i18n";
 import { httpStatusOf, isDomainError } from "../../server/domain/errors";
 import { requireAdmin } from "../../server/http/guards";
 import type { Route } from "./+types/admin.users-csv";

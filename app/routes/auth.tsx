@@ -6,7 +6,7 @@ import { AuthCard } from "~/components/auth-card";
 import { Button } from "~/components/ui/button";
 import { ErrorSummary } from "~/components/ui/error-summary";
 import { Field, PasswordField } from "~/components/ui/field";
-import { currentI18n } from "~/i18n";
+import { currentI18n } from "../../common/i18n";
 import { originFrom, pageMeta } from "~/seo";
 import { signIn } from "../../server/domain/accounts";
 import { failure, formOf } from "../../server/http/action";

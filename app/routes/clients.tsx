@@ -10,8 +10,8 @@ import {
   PageHero,
   SectionHeading,
 } from "~/components/marketing/ui";
-import { CLIENT_LOGO, clientLogos, clientsPage, type ClientLogo } from "~/content/clients";
-import { currentI18n, useLocalizedPath } from "~/i18n";
+import { CLIENT_LOGO, clientLogos, clientsPage, type ClientLogo } from "../../common/content/clients";
+import { currentI18n, useLocalizedPath } from "../../common/i18n";
 import { originFrom, pageMeta } from "~/seo";
 import { site } from "~/site.config";
 import type { Route } from "./+types/clients";

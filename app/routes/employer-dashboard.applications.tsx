@@ -19,10 +19,10 @@ import { useToast } from "~/components/toaster";
 import { buttonClass } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
 import { selectClass } from "~/components/ui/field";
-import { formatDate, formatInterviewTime, formatLpa } from "~/format";
-import { currentI18n } from "~/i18n";
-import { applicationStatuses, type ApplicationStatusValue } from "~/schemas/job-form";
-import { pageNumber } from "~/schemas/paging";
+import { formatDate, formatInterviewTime, formatLpa } from "../../common/format";
+import { currentI18n } from "../../common/i18n";
+import { applicationStatuses, type ApplicationStatusValue } from "../../common/schemas/job-form";
+import { pageNumber } from "../../common/schemas/paging";
 import {
   ALL_JOBS,
   applicantProfile,
@@ -38,7 +38,7 @@ import {
   scheduleInterview,
 } from "../../server/domain/interviews";
 import { addNote, deleteNote, editNote, listNotes, rateApplication } from "../../server/domain/notes";
-import { succeeded, tabAction, type TabIntent } from "../../server/http/action";
+import { succeeded, formAction, type FormIntent } from "../../server/http/action";
 import { requireEmployer, type SignedInContext } from "../../server/http/guards";
 import type { Route } from "./+types/employer-dashboard.applications";
 
@@ -194,10 +194,10 @@ const intents = {
       return succeeded(/*i18n*/ "Interview cancelled", /*i18n*/ "The candidate was told.");
     },
   },
-} satisfies Record<string, TabIntent<EmployerContext>>;
+} satisfies Record<string, FormIntent<EmployerContext>>;
 
 export async function action(args: Route.ActionArgs) {
-  return tabAction(args, requireEmployer, intents, "status");
+  return formAction(args, requireEmployer, intents, { fallbackIntent: "status" });
 }
 
 export default function ApplicationsTab({ loaderData }: Route.ComponentProps) {

@@ -1,4 +1,4 @@
-import { translateText } from "~/i18n";
+import { translateText } from "../../common/i18n";
 import { exportApplicantsCsv } from "../../server/domain/employer";
 import { httpStatusOf, isDomainError } from "../../server/domain/errors";
 import { requireEmployer } from "../../server/http/guards";

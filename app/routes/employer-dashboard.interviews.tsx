@@ -6,12 +6,12 @@ import { useLingui } from "@lingui/react/macro";
 import { clsx } from "clsx";
 import { Link } from "react-router";
 import { EmptyState } from "~/components/ui/empty-state";
-import { formatInterviewTime } from "~/format";
-import { translateText } from "~/i18n";
+import { formatInterviewTime } from "../../common/format";
+import { translateText } from "../../common/i18n";
 import { upcomingInterviews } from "../../server/domain/interviews";
 import { requireEmployer } from "../../server/http/guards";
 import type { Route } from "./+types/employer-dashboard.interviews";
-import { interviewModeLabels } from "~/schemas/recruiting-fields";
+import { interviewModeLabels } from "../../common/schemas/recruiting-fields";
 
 export async function loader(args: Route.LoaderArgs) {
   const ctx = await requireEmployer(args);

@@ -5,7 +5,7 @@ import { useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
 import { NoJobs } from "~/components/employer/no-jobs";
 import { buttonClass } from "~/components/ui/button";
-import { formatDate } from "~/format";
+import { formatDate } from "../../common/format";
 import { listMyJobs } from "../../server/domain/employer";
 import { requireEmployer } from "../../server/http/guards";
 import type { Route } from "./+types/employer-dashboard.jobs";

@@ -15,17 +15,21 @@ import { Pager, useSearchHref } from "~/components/pager";
 import { Button, buttonClass } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
 import { inputClass, selectClass } from "~/components/ui/field";
-import { formatDate, formatLpa } from "~/format";
-import { currentI18n, translateText } from "~/i18n";
-import { indianStates } from "~/schemas/jobs";
-import { educationLevelOptions, experienceOptions, industryOptions } from "~/schemas/profile-fields";
+import { formatDate, formatLpa } from "../../common/format";
+import { currentI18n, translateText } from "../../common/i18n";
+import { indianStates } from "../../common/schemas/indian-states";
+import {
+  educationLevelOptions,
+  experienceOptions,
+  industryOptions,
+} from "../../common/schemas/profile-fields";
 import {
   noticeOptions,
   snippetParts,
   talentSearchHref,
   updatedWithinOptions,
   type TalentSearch,
-} from "~/schemas/talent-pool";
+} from "../../common/schemas/talent-pool";
 import { applicantProfile } from "../../server/domain/employer";
 import { invitableJobs, inviteToApply, searchCandidates } from "../../server/domain/talent-pool";
 import { failure, formOf } from "../../server/http/action";

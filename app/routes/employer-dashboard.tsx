@@ -7,7 +7,7 @@ import { Link, useRouteError, useSearchParams } from "react-router";
 import { ErrorPage } from "~/components/error-page";
 import { buttonClass } from "~/components/ui/button";
 import { DashboardTabs } from "~/components/ui/dashboard-tabs";
-import { currentI18n } from "~/i18n";
+import { currentI18n } from "../../common/i18n";
 import { requireEmployer } from "../../server/http/guards";
 import type { Route } from "./+types/employer-dashboard";
 

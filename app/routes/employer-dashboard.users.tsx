@@ -8,28 +8,29 @@ import { Pager } from "~/components/pager";
 import { buttonClass } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
 import { selectClass } from "~/components/ui/field";
-import { formatDate, formatLpa } from "~/format";
-import { translateText } from "~/i18n";
-import { pageNumber } from "~/schemas/paging";
+import { formatDate, formatLpa } from "../../common/format";
+import { translateText } from "../../common/i18n";
+import { pageNumber } from "../../common/schemas/paging";
 import { listCandidates } from "../../server/domain/employer";
-import { accessDenied, requireRole } from "../../server/http/guards";
+import { accessDenied, requireAdmin, type GuardArgs } from "../../server/http/guards";
+import { pageLoader } from "../../server/http/loader";
 import type { Route } from "./+types/employer-dashboard.users";
 
-export async function loader(args: Route.LoaderArgs) {
-  const ctx = await requireRole(args, ["admin"], (actor, guardArgs) =>
-    // An employer has no such tab: they get the dashboard's first, as they did before it was a route.
-    actor && actor.role === "employer"
+// An employer has no such tab: they get the dashboard's first, as they did before it was a route.
+const adminsOnly = (args: GuardArgs) =>
+  requireAdmin(args, (actor, guardArgs) =>
+    actor?.role === "employer"
       ? redirect("/employer-dashboard/applications")
       : accessDenied(actor, guardArgs),
   );
-  const { searchParams } = args.url;
-  return {
+
+export const loader = (args: Route.LoaderArgs) =>
+  pageLoader(args, adminsOnly, async (ctx) => ({
     users: await listCandidates(ctx, {
-      q: searchParams.get("q"),
-      page: pageNumber(searchParams.get("page")),
+      q: args.url.searchParams.get("q"),
+      page: pageNumber(args.url.searchParams.get("page")),
     }),
-  };
-}
+  }));
 
 export default function AllUsersTab({ loaderData }: Route.ComponentProps) {
   const { users } = loaderData;

@@ -16,10 +16,10 @@ import {
   WhyChooseUsSection,
 } from "~/components/marketing/sections";
 import { StaticHtml } from "~/components/marketing/static-html";
-import { about, hero, whyChooseUs } from "~/content/company";
-import { services } from "~/content/services";
-import { currentI18n, currentLocale, type Locale } from "~/i18n";
-import { contactMessages } from "~/schemas/contact-fields";
+import { about, hero, whyChooseUs } from "../../common/content/company";
+import { services } from "../../common/content/services";
+import { currentI18n, currentLocale, type Locale } from "../../common/i18n";
+import { contactMessages } from "../../common/schemas/contact-fields";
 import { originFrom, pageMeta } from "~/seo";
 import { site } from "~/site.config";
 import { submitContactMessage } from "../../server/domain/contact";
@@ -39,7 +39,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 // rendered here on the server and sent as HTML, not as component code: the
 // page's JavaScript stays within its budget (docs/decisions/0005-public-site.md).
 // It is the same for every visitor in a language (rendered in the request's,
-// app/i18n.ts) and never changes while the page is open.
+// common/i18n.ts) and never changes while the page is open.
 const rendered = new Map<Locale, { sections: string; contactIntro: string }>();
 
 export function loader() {

@@ -20,10 +20,15 @@ import { Alert } from "~/components/ui/alert";
 import { Button, buttonClass } from "~/components/ui/button";
 import { ErrorSummary } from "~/components/ui/error-summary";
 import { TextareaField } from "~/components/ui/field";
-import { formatDate, formatSalaryRange } from "~/format";
-import { currentI18n, translateText, useLocalizedPath } from "~/i18n";
+import { formatDate, formatSalaryRange } from "../../common/format";
+import { currentI18n, translateText, useLocalizedPath } from "../../common/i18n";
 import { jobPostingJsonLd, jsonForScript } from "~/job-posting";
-import { COVER_LETTER_MAX_LENGTH, employmentTypeLabels, jobTypeLabels, type JobDetail } from "~/schemas/jobs";
+import {
+  COVER_LETTER_MAX_LENGTH,
+  employmentTypeLabels,
+  jobTypeLabels,
+  type JobDetail,
+} from "../../common/schemas/jobs";
 import { originFrom, pageMeta } from "~/seo";
 import { site } from "~/site.config";
 import {

@@ -14,14 +14,14 @@ import {
   ALL_LEVELS,
   ALL_STATES,
   experienceLevels,
-  indianStates,
   jobSearchHref,
   MAX_SEARCH_LENGTH,
   type JobSearch,
-} from "~/schemas/jobs";
-import { currentI18n, translateText } from "~/i18n";
-import { jobFeedLink } from "~/job-feed";
-import { alertFrequencies } from "~/schemas/job-alerts";
+} from "../../common/schemas/jobs";
+import { indianStates } from "../../common/schemas/indian-states";
+import { currentI18n, translateText } from "../../common/i18n";
+import { jobFeedLink } from "../../common/job-feed";
+import { alertFrequencies } from "../../common/schemas/job-alerts";
 import { pack, unpack } from "~/packed";
 import { originFrom, pageMeta } from "~/seo";
 import { applicantView } from "../../server/domain/applications";

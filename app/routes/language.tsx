@@ -3,7 +3,7 @@
 // e-mails follow it), then returns to the page the switch was on, at that
 // page's address in the chosen language.
 import { redirect } from "react-router";
-import { isLocale, localizedPath } from "~/i18n";
+import { isLocale, localizedPath } from "../../common/i18n";
 import { setLanguage } from "../../server/domain/accounts";
 import { languageCookie } from "../../server/http/locale";
 import { domainContext, getActor, safeRedirectPath } from "../../server/http/session";

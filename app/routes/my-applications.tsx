@@ -4,16 +4,15 @@ import { Link } from "react-router";
 import { StatusBadge, useStatusLabel } from "~/components/status-badge";
 import { buttonClass } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
-import { formatDate, formatInterviewTime, formatSalaryRange } from "~/format";
-import { currentI18n, translateText, useLocalizedPath } from "~/i18n";
-import type { MyApplication, MyInterview } from "~/schemas/jobs";
+import { formatDate, formatInterviewTime, formatSalaryRange } from "../../common/format";
+import { currentI18n, translateText, useLocalizedPath } from "../../common/i18n";
+import type { MyApplication, MyInterview } from "../../common/schemas/jobs";
 import { originFrom, pageMeta } from "~/seo";
 import { myApplications } from "../../server/domain/applications";
-import { isDomainError } from "../../server/domain/errors";
 import { requireCandidate } from "../../server/http/guards";
-import { redirectWithToast } from "../../server/http/toast";
+import { pageLoader } from "../../server/http/loader";
 import type { Route } from "./+types/my-applications";
-import { interviewModeLabels } from "~/schemas/recruiting-fields";
+import { interviewModeLabels } from "../../common/schemas/recruiting-fields";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
@@ -24,22 +23,10 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     noindex: true,
   });
 
-export async function loader(args: Route.LoaderArgs) {
-  const ctx = await requireCandidate(args);
-  const { context } = args;
-  try {
-    return { applications: await myApplications(ctx) };
-  } catch (error) {
-    if (isDomainError(error) && error.kind === "profile_required") {
-      throw await redirectWithToast(context, "/register", {
-        title: error.title,
-        description: error.message,
-        variant: "destructive",
-      });
-    }
-    throw error;
-  }
-}
+export const loader = (args: Route.LoaderArgs) =>
+  pageLoader(args, requireCandidate, async (ctx) => ({ applications: await myApplications(ctx) }), {
+    profileRequired: "/register",
+  });
 
 export default function MyApplicationsPage({ loaderData }: Route.ComponentProps) {
   const { applications } = loaderData;

@@ -3,7 +3,7 @@ import { useLingui } from "@lingui/react/macro";
 import { data } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import type { Route } from "./+types/not-found";
-import { currentI18n, useLocalizedPath } from "~/i18n";
+import { currentI18n, useLocalizedPath } from "../../common/i18n";
 import { visitorPage } from "~/visitor-pages";
 
 export const handle = visitorPage;

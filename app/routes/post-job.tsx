@@ -3,7 +3,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useActionData, useRouteError } from "react-router";
 import { ErrorPage } from "~/components/error-page";
 import { JobForm } from "~/components/job-form";
-import { currentI18n } from "~/i18n";
+import { currentI18n } from "../../common/i18n";
 import { postJob } from "../../server/domain/employer";
 import { failure, formOf } from "../../server/http/action";
 import { requireEmployer } from "../../server/http/guards";

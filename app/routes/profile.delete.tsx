@@ -5,7 +5,7 @@ import { AuthCard } from "~/components/auth-card";
 import { ErrorSummary } from "~/components/ui/error-summary";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
-import { currentI18n } from "~/i18n";
+import { currentI18n } from "../../common/i18n";
 import { DATABASE_UNAVAILABLE } from "../../server/db/database";
 import { deleteMyAccount } from "../../server/domain/profiles";
 import { failure, formOf } from "../../server/http/action";

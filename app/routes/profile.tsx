@@ -7,10 +7,10 @@ import type { ProfileValues } from "~/components/profile/sections";
 import { useToast } from "~/components/toaster";
 import { Button, buttonClass } from "~/components/ui/button";
 import { ErrorSummary, refusalTitle } from "~/components/ui/error-summary";
-import { formatDate } from "~/format";
-import { currentI18n } from "~/i18n";
-import { nestedFormValues } from "~/schemas/profile";
-import { MAX_UPLOAD_BYTES, profileSections, type ProfileSection } from "~/schemas/profile-fields";
+import { formatDate } from "../../common/format";
+import { currentI18n } from "../../common/i18n";
+import { nestedFormValues } from "../../common/schemas/profile";
+import { MAX_UPLOAD_BYTES, profileSections, type ProfileSection } from "../../common/schemas/profile-fields";
 import { originFrom, pageMeta } from "~/seo";
 import { DomainError } from "../../server/domain/errors";
 import {

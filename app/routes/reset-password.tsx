@@ -5,7 +5,7 @@ import { AuthCard } from "~/components/auth-card";
 import { Button } from "~/components/ui/button";
 import { ErrorSummary } from "~/components/ui/error-summary";
 import { PasswordField } from "~/components/ui/field";
-import { currentI18n } from "~/i18n";
+import { currentI18n } from "../../common/i18n";
 import { resetPassword } from "../../server/domain/accounts";
 import { DATABASE_UNAVAILABLE } from "../../server/db/database";
 import { failure, formOf } from "../../server/http/action";

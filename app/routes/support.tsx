@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { Container, Icon, IconBadge, PageHero, SectionHeading } from "~/components/marketing/ui";
 import { toast } from "~/components/toaster";
 import { buttonClass } from "~/components/ui/button";
-import { currentI18n, translateText, useLocalizedPath } from "~/i18n";
+import { currentI18n, translateText, useLocalizedPath } from "../../common/i18n";
 import { originFrom, pageMeta } from "~/seo";
 import { site } from "~/site.config";
 import type { Route } from "./+types/support";

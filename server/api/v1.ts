@@ -1,9 +1,9 @@
 // The JSON API for integrations. It calls the same domain functions as the
 // pages; a DomainError becomes its HTTP status with {error: {title, message}}.
 import express, { type NextFunction, type Request, type Response } from "express";
-import { jsonNestedDeeperThan } from "../../app/schemas/json-nesting";
-import { pageNumber } from "../../app/schemas/paging";
-import { storedRoleOf, type Role } from "../../app/schemas/roles";
+import { jsonNestedDeeperThan } from "../../common/schemas/json-nesting";
+import { pageNumber } from "../../common/schemas/paging";
+import { storedRoleOf, type Role } from "../../common/schemas/roles";
 import type { DomainContext } from "../domain/context";
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from "../db/database";
 import { DomainError, httpStatusOf, isDomainError } from "../domain/errors";
@@ -33,7 +33,7 @@ import {
   removeRole,
   setJobActive,
 } from "../domain/admin";
-import { snippetParts } from "../../app/schemas/talent-pool";
+import { snippetParts } from "../../common/schemas/talent-pool";
 import { inviteToApply, searchCandidates } from "../domain/talent-pool";
 import { listSavedJobs, saveJob, unsaveJob } from "../domain/saved-jobs";
 import { errorFields } from "../log";

@@ -13,7 +13,7 @@
 // go unheard (the `sessions` cache of server/cache/registry.ts, decision 0017).
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Kysely } from "kysely";
-import { roleOfStored, type Role } from "../../app/schemas/roles";
+import { roleOfStored, type Role } from "../../common/schemas/roles";
 import type { Cache } from "../cache/cache";
 import type { DB } from "../db/schema";
 import { roleOf } from "../domain/roles";

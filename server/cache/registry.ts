@@ -11,9 +11,9 @@
 // (the listening connection is down), so nothing outlives a change unheard.
 // Entries also go after a minute, for what no notification covers (the
 // clock: a deadline passing at midnight).
-import { PUBLIC_PAGES } from "../../app/i18n";
+import { PUBLIC_PAGES } from "../../common/i18n";
 import type { Kysely } from "kysely";
-import type { JobSearchResult } from "../../app/schemas/jobs";
+import type { JobSearchResult } from "../../common/schemas/jobs";
 import type { KnownSession } from "../auth/sessions";
 import type { Database } from "../db/database";
 import type { DB } from "../db/schema";

@@ -7,14 +7,14 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { createTestServices, type TestServices } from "../../tests/support/services";
-import { jobFieldNames } from "../../app/schemas/job-form";
+import { jobFieldNames } from "../../common/schemas/job-form";
 import {
   educationEntrySchema,
   experienceEntrySchema,
   personalSchema,
   skillEntrySchema,
   summarySchema,
-} from "../../app/schemas/profile";
+} from "../../common/schemas/profile";
 
 let services: TestServices;
 beforeAll(async () => {

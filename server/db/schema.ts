@@ -5,15 +5,15 @@ import type { ColumnType, Generated } from "kysely";
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 
-import type { JobFields, RequiredJobField } from "../../app/schemas/job-form";
+import type { JobFields, RequiredJobField } from "../../common/schemas/job-form";
 import type {
   EducationFields,
   ExperienceFields,
   PersonalFields,
   SkillFields,
   SummaryFields,
-} from "../../app/schemas/profile";
-import type { StoredRole } from "../../app/schemas/roles";
+} from "../../common/schemas/profile";
+import type { StoredRole } from "../../common/schemas/roles";
 
 export type { StoredRole };
 export type ApplicationStatus = "applied" | "reviewed" | "shortlisted" | "rejected";
@@ -70,7 +70,7 @@ export interface UserRolesTable {
 }
 
 /**
- * A job's own columns are the job form's fields (app/schemas/job-form.ts):
+ * A job's own columns are the job form's fields (common/schemas/job-form.ts):
  * the required ones must be given, the others have a default in the table
  * (migrations) and may be left out when inserting.
  */
@@ -95,7 +95,7 @@ export interface JobsTable extends JobFieldColumns {
 }
 
 /**
- * A candidate's own columns are the profile form's fields (app/schemas/profile.ts).
+ * A candidate's own columns are the profile form's fields (common/schemas/profile.ts).
  * The profile exists, empty, from registration until the wizard fills it, so
  * each may be null; the names default to ''.
  */

@@ -6,9 +6,9 @@ import {
   registerSchema,
   resetPasswordSchema,
   signInSchema,
-} from "../../app/schemas/accounts";
-import { isLocale, type Locale } from "../../app/i18n";
-import type { Role } from "../../app/schemas/roles";
+} from "../../common/schemas/accounts";
+import { isLocale, type Locale } from "../../common/i18n";
+import type { Role } from "../../common/schemas/roles";
 import { errorFields } from "../log";
 import { registrationAttemptMail } from "../mail/templates";
 import type { DomainContext } from "./context";

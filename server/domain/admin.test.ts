@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { jobTemplate } from "../../app/schemas/job-form";
-import { MAX_PAGE_NUMBER } from "../../app/schemas/paging";
+import { jobTemplate } from "../../common/schemas/job-form";
+import { MAX_PAGE_NUMBER } from "../../common/schemas/paging";
 import {
   contextFor,
   createStaff,

@@ -2,21 +2,19 @@
 // users and their roles, contact submissions and the audit log. Every function
 // here is for admins only and checks that itself.
 import { sql, type SelectQueryBuilder, type Transaction } from "kysely";
-import { parseWith } from "../../app/schemas/form";
-import { jobFormSchema } from "../../app/schemas/job-form";
-import { jsonNestedDeeperThan } from "../../app/schemas/json-nesting";
-import { pageNumber, searchText } from "../../app/schemas/paging";
-import { storedRoles, type StoredRole } from "../../app/schemas/roles";
+import { parseWith } from "../../common/schemas/form";
+import { jobFormSchema } from "../../common/schemas/job-form";
+import { jsonNestedDeeperThan } from "../../common/schemas/json-nesting";
+import { pageNumber, searchText } from "../../common/schemas/paging";
+import { storedRoles, type StoredRole } from "../../common/schemas/roles";
 import { mailStatuses, type DB } from "../db/schema";
 import { errorFields } from "../log";
-import { requireRole, type Actor, type DomainContext } from "./context";
+import { assertAdmin, type Actor, type DomainContext } from "./context";
 import { toCsv } from "./csv";
 import { isUserId, isUuid } from "./ids";
 import { DomainError } from "./errors";
 import { insertJobs, type NewJob } from "./jobs";
 import { isProfileComplete } from "./profiles";
-
-const requireAdmin = (ctx: DomainContext) => requireRole(ctx, "admin");
 
 /** Writes one audit entry (inside the caller's transaction when it has one). */
 async function audit(
@@ -41,7 +39,7 @@ async function audit(
 // ── Figures ──────────────────────────────────────────────────────────────
 
 export async function dashboardStats(ctx: DomainContext) {
-  requireAdmin(ctx);
+  assertAdmin(ctx);
   const count = (
     table: "jobs" | "candidate_profiles" | "job_applications" | "contact_submissions" | "user",
   ) =>
@@ -131,7 +129,7 @@ export async function listAllJobs(
   ctx: DomainContext,
   query: { q?: string | null; sort?: string | null; dir?: string | null; page?: number } = {},
 ) {
-  requireAdmin(ctx);
+  assertAdmin(ctx);
   // Own keys only: `in` would take `constructor` or `toString` from the prototype.
   const sort: JobSort =
     query.sort && Object.hasOwn(jobSorts, query.sort) ? (query.sort as JobSort) : "posted";
@@ -179,7 +177,7 @@ export async function listAllJobs(
  * taken for false.
  */
 export async function setJobActive(ctx: DomainContext, jobId: string, active: unknown): Promise<void> {
-  const actor = requireAdmin(ctx);
+  const actor = assertAdmin(ctx);
   if (typeof active !== "boolean")
     throw new DomainError("invalid", /*i18n*/ "Failed to update job status.", { title: /*i18n*/ "Error" });
   const failed = new DomainError("not_found", /*i18n*/ "Failed to update job status.", {
@@ -214,7 +212,7 @@ export interface BulkRowError {
  * Each job is posted by the importing admin.
  */
 export async function bulkImportJobs(ctx: DomainContext, text: unknown): Promise<{ count: number }> {
-  const actor = requireAdmin(ctx);
+  const actor = assertAdmin(ctx);
   if (typeof text !== "string" || text.trim() === "") {
     throw new DomainError("invalid", /*i18n*/ "Please enter job data.", { title: /*i18n*/ "Error" });
   }
@@ -296,7 +294,7 @@ export async function listRegisteredUsers(
   ctx: DomainContext,
   query: { q?: string | null; page?: number; all?: boolean } = {},
 ) {
-  requireAdmin(ctx);
+  assertAdmin(ctx);
   const page = pageNumber(query.page);
   const q = searchText(query.q);
   const base = ctx.db
@@ -374,7 +372,7 @@ export async function registeredUsersCsv(ctx: DomainContext, q: string | null): 
 
 /** Accounts with their role (the System Users tab), newest first. */
 export async function listSystemUsers(ctx: DomainContext, query: { page?: number; q?: string | null } = {}) {
-  requireAdmin(ctx);
+  assertAdmin(ctx);
   const page = pageNumber(query.page);
   const q = searchText(query.q);
   const base = ctx.db
@@ -403,7 +401,7 @@ export async function createUser(
   ctx: DomainContext,
   input: { email?: unknown; password?: unknown; role?: unknown },
 ) {
-  const actor = requireAdmin(ctx);
+  const actor = assertAdmin(ctx);
   const email = typeof input.email === "string" ? input.email.trim().toLowerCase() : "";
   const password = typeof input.password === "string" ? input.password : "";
   if (!email || !password) {
@@ -481,7 +479,7 @@ function ownAdminRole(title: string) {
 
 /** Changes a user's role. The last admin cannot be demoted, nor an admin demote themselves. */
 export async function changeRole(ctx: DomainContext, userId: string, role: unknown): Promise<void> {
-  const actor = requireAdmin(ctx);
+  const actor = assertAdmin(ctx);
   if (!storedRoles.includes(role as StoredRole))
     throw new DomainError("invalid", /*i18n*/ "Failed to update user role.", { title: /*i18n*/ "Error" });
   if (!isUserId(userId))
@@ -523,7 +521,7 @@ export async function changeRole(ctx: DomainContext, userId: string, role: unkno
 
 /** Removes a user's role entry, so they fall back to the default role (user). The last admin stays, and so does one's own. */
 export async function removeRole(ctx: DomainContext, userId: string): Promise<void> {
-  const actor = requireAdmin(ctx);
+  const actor = assertAdmin(ctx);
   if (!isUserId(userId))
     throw new DomainError("not_found", /*i18n*/ "Failed to remove user role.", { title: /*i18n*/ "Error" });
   await ctx.db.transaction().execute(async (trx) => {
@@ -553,13 +551,13 @@ export async function removeRole(ctx: DomainContext, userId: string): Promise<vo
 // ── Contact submissions ──────────────────────────────────────────────────
 
 export async function listContactSubmissions(ctx: DomainContext, query: { page?: number } = {}) {
-  requireAdmin(ctx);
+  assertAdmin(ctx);
   const base = ctx.db.selectFrom("contact_submissions");
   return paged(pageNumber(query.page), base.selectAll().orderBy("created_at", "desc").orderBy("id"), base);
 }
 
 export async function deleteContactSubmission(ctx: DomainContext, id: string): Promise<void> {
-  const actor = requireAdmin(ctx);
+  const actor = assertAdmin(ctx);
   const failed = new DomainError("not_found", /*i18n*/ "Failed to delete submission.", {
     title: /*i18n*/ "Error",
   });
@@ -579,7 +577,7 @@ export async function deleteContactSubmission(ctx: DomainContext, id: string): P
 
 /** Every e-mail the site sent or tried to, newest first; `status` narrows it (an unknown one means all). */
 export async function listOutbox(ctx: DomainContext, query: { status?: unknown; page?: number } = {}) {
-  requireAdmin(ctx);
+  assertAdmin(ctx);
   const status = mailStatuses.find((known) => known === query.status) ?? null;
   let base = ctx.db.selectFrom("mail_outbox");
   if (status) base = base.where("status", "=", status);
@@ -606,7 +604,7 @@ export async function listOutbox(ctx: DomainContext, query: { status?: unknown; 
 
 /** Queues a message the mail queue gave up on once more. */
 export async function retryOutboxMail(ctx: DomainContext, id: string): Promise<void> {
-  const actor = requireAdmin(ctx);
+  const actor = assertAdmin(ctx);
   const failed = new DomainError("not_found", /*i18n*/ "Only an e-mail that failed can be sent again.", {
     title: /*i18n*/ "Error",
   });
@@ -617,7 +615,7 @@ export async function retryOutboxMail(ctx: DomainContext, id: string): Promise<v
 // ── Audit log ────────────────────────────────────────────────────────────
 
 export async function listAuditLog(ctx: DomainContext, query: { page?: number } = {}) {
-  requireAdmin(ctx);
+  assertAdmin(ctx);
   const base = ctx.db.selectFrom("audit_log");
   return paged(
     pageNumber(query.page),

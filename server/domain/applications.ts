@@ -2,8 +2,8 @@
 // letter and follows its status. Employers' and admins' views of applications
 // live with the dashboards.
 import { sql } from "kysely";
-import type { Applicant, MyApplication } from "../../app/schemas/jobs";
-import { applySchema } from "../../app/schemas/jobs-rules";
+import type { Applicant, MyApplication } from "../../common/schemas/jobs";
+import { applySchema } from "../../common/schemas/jobs-rules";
 import { errorFields } from "../log";
 import type { DomainContext } from "./context";
 import { DomainError, validate } from "./errors";

@@ -1,6 +1,6 @@
 // Contact: messages from the website's contact form. Stored first, then mailed
 // to the firm's contact inbox; a mail failure never loses a message.
-import { CONTACT_HONEYPOT_FIELD, contactMessages, contactSchema } from "../../app/schemas/contact";
+import { CONTACT_HONEYPOT_FIELD, contactMessages, contactSchema } from "../../common/schemas/contact";
 import { site } from "../../app/site.config";
 import { errorFields } from "../log";
 import { contactMessageMail } from "../mail/templates";

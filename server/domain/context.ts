@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { Role } from "../../app/schemas/roles";
+import type { Role } from "../../common/schemas/roles";
 import type { DB } from "../db/schema";
 import type { Services } from "../services";
 import { DomainError } from "./errors";
@@ -19,7 +19,12 @@ export interface DomainContext {
   clientIp: string;
 }
 
-export function requireActor(ctx: DomainContext): Actor {
+// The domain's own checks of who may do a thing. Route guards
+// (server/http/guards.ts, `require*`) decide who reaches a page; these decide
+// what the domain does, for pages, the API and scripts alike.
+
+/** Signed in, with any role; a visitor is refused 'Login Required'. */
+export function assertSignedIn(ctx: DomainContext): Actor {
   if (!ctx.actor)
     throw new DomainError("unauthenticated", /*i18n*/ "Please sign in to continue.", {
       title: /*i18n*/ "Login Required",
@@ -27,8 +32,8 @@ export function requireActor(ctx: DomainContext): Actor {
   return ctx.actor;
 }
 
-export function requireRole(ctx: DomainContext, ...roles: Role[]): Actor {
-  const actor = requireActor(ctx);
+function assertRole(ctx: DomainContext, roles: readonly Role[]): Actor {
+  const actor = assertSignedIn(ctx);
   if (!roles.includes(actor.role)) {
     throw new DomainError("forbidden", /*i18n*/ "You do not have permission to do that.", {
       title: /*i18n*/ "Access Denied",
@@ -36,3 +41,10 @@ export function requireRole(ctx: DomainContext, ...roles: Role[]): Actor {
   }
   return actor;
 }
+
+/** A candidate. */
+export const assertCandidate = (ctx: DomainContext) => assertRole(ctx, ["candidate"]);
+/** The firm's staff: an employer (a recruiter) or an admin (SPEC §1: an admin is treated as an employer). */
+export const assertStaff = (ctx: DomainContext) => assertRole(ctx, ["employer", "admin"]);
+/** An admin. */
+export const assertAdmin = (ctx: DomainContext) => assertRole(ctx, ["admin"]);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MAX_PAGE_NUMBER } from "../../app/schemas/paging";
+import { MAX_PAGE_NUMBER } from "../../common/schemas/paging";
 import {
   contextFor,
   createStaff,

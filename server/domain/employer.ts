@@ -2,12 +2,12 @@
 // employer (role moderator) sees only the jobs they posted and the people who
 // applied to them; an admin sees everything. Every function checks this itself.
 import { sql } from "kysely";
-import { applicationStatuses, jobFormSchema, REQUIRED_FIELDS_MESSAGE } from "../../app/schemas/job-form";
-import { pageNumber, searchText } from "../../app/schemas/paging";
+import { applicationStatuses, jobFormSchema, REQUIRED_FIELDS_MESSAGE } from "../../common/schemas/job-form";
+import { pageNumber, searchText } from "../../common/schemas/paging";
 import type { ApplicationStatus } from "../db/schema";
 import { applicationStatusMail } from "../mail/templates";
 import { errorFields } from "../log";
-import { requireRole, type Actor, type DomainContext } from "./context";
+import { assertAdmin, assertStaff, type Actor, type DomainContext } from "./context";
 import { toCsv } from "./csv";
 import { isUuid } from "./ids";
 import { DomainError, validate } from "./errors";
@@ -17,11 +17,9 @@ import { recordProfileView } from "./talent-pool";
 
 export const APPLICATIONS_PAGE_SIZE = 20;
 
-const requireEmployer = (ctx: DomainContext) => requireRole(ctx, "employer", "admin");
-
 /** Posts a job owned by the caller (SPEC §9 defaults fill what is left empty). */
 export async function postJob(ctx: DomainContext, input: unknown): Promise<string> {
-  const actor = requireEmployer(ctx);
+  const actor = assertStaff(ctx);
   const job = validate(jobFormSchema, input, { [REQUIRED_FIELDS_MESSAGE]: /*i18n*/ "Error" });
   try {
     const [id] = await insertJobs(ctx.db, [job], actor.userId);
@@ -37,7 +35,7 @@ export async function postJob(ctx: DomainContext, input: unknown): Promise<strin
 
 /** The caller's jobs (every job for an admin), newest first. */
 export async function listMyJobs(ctx: DomainContext) {
-  const actor = requireEmployer(ctx);
+  const actor = assertStaff(ctx);
   return ctx.db
     .selectFrom("jobs")
     .select([
@@ -129,7 +127,7 @@ export async function reviewableApplication(
   applicationId: unknown,
   notFound: DomainError,
 ) {
-  const actor = requireEmployer(ctx);
+  const actor = assertStaff(ctx);
   if (typeof applicationId !== "string" || !isUuid(applicationId)) throw notFound;
   const application = await reviewable(ctx, actor, null, null)
     .innerJoin("user", "user.id", "candidate_profiles.user_id")
@@ -160,7 +158,7 @@ export async function reviewableApplication(
  * caller's jobs) with its counts, and the page (which checks the owner itself).
  */
 export async function listApplications(ctx: DomainContext, jobId: string, query: ApplicationQuery = {}) {
-  const actor = requireEmployer(ctx);
+  const actor = assertStaff(ctx);
   const all = jobId === ALL_JOBS;
   if (!all && !isUuid(jobId)) throw jobNotFound();
   const status = statusOf(query.status);
@@ -257,7 +255,7 @@ export async function applicationForReview(
   target: { applicationId?: string | null; candidateId?: string | null },
   list: { job: string | null } & Omit<ApplicationQuery, "page">,
 ) {
-  const actor = requireEmployer(ctx);
+  const actor = assertStaff(ctx);
   const listJob = list.job && isUuid(list.job) ? list.job : null;
   const byId = target.applicationId && isUuid(target.applicationId) ? target.applicationId : null;
   const byCandidate = !byId && target.candidateId && isUuid(target.candidateId) ? target.candidateId : null;
@@ -353,7 +351,7 @@ export async function setApplicationStatus(
   applicationId: string,
   status: unknown,
 ): Promise<ApplicationStatus> {
-  const actor = requireEmployer(ctx);
+  const actor = assertStaff(ctx);
   if (!(applicationStatuses as readonly unknown[]).includes(status)) {
     throw new DomainError("invalid", /*i18n*/ "Failed to update application status.", {
       title: /*i18n*/ "Error",
@@ -422,7 +420,7 @@ export async function setApplicationStatus(
 
 /** Who changed an application's status, from what, to what, when; newest first. */
 export async function statusHistory(ctx: DomainContext, applicationId: string) {
-  const actor = requireEmployer(ctx);
+  const actor = assertStaff(ctx);
   const rows = await ctx.db
     .selectFrom("application_status_changes")
     .innerJoin("job_applications", "job_applications.id", "application_status_changes.application_id")
@@ -448,7 +446,7 @@ export async function statusHistory(ctx: DomainContext, applicationId: string) {
  * for employers; admins also get the joined date.
  */
 export async function applicantProfile(ctx: DomainContext, candidateId: string) {
-  const actor = requireEmployer(ctx);
+  const actor = assertStaff(ctx);
   const notFound = new DomainError("not_found", /*i18n*/ "Failed to load candidate details.", {
     title: /*i18n*/ "Error",
   });
@@ -487,7 +485,7 @@ export async function exportApplicantsCsv(
   ctx: DomainContext,
   jobId: string,
 ): Promise<{ filename: string; csv: string }> {
-  const actor = requireEmployer(ctx);
+  const actor = assertStaff(ctx);
   const job = await ownedJob(ctx, actor, jobId);
   const rows = await ctx.db
     .selectFrom("job_applications")
@@ -544,7 +542,7 @@ export const CANDIDATES_PAGE_SIZE = 24;
 
 /** All registered candidates with their cards' fields (admins only), newest first. */
 export async function listCandidates(ctx: DomainContext, query: { page?: number; q?: string | null } = {}) {
-  requireRole(ctx, "admin");
+  assertAdmin(ctx);
   const page = pageNumber(query.page);
   const search = searchText(query.q);
   const base = ctx.db

@@ -1,6 +1,6 @@
 import type { z } from "zod";
-import { fillPlaceholders } from "../../app/i18n";
-import { parseWith, type FieldErrors } from "../../app/schemas/form";
+import { fillPlaceholders } from "../../common/i18n";
+import { parseWith, type FieldErrors } from "../../common/schemas/form";
 
 export type DomainErrorKind =
   | "invalid" // bad input: 400/422, nothing written

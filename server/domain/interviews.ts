@@ -7,11 +7,11 @@
 import ical, { ICalCalendarMethod, ICalEventStatus } from "ical-generator";
 import { sql } from "kysely";
 import { DateTime } from "luxon";
-import { interviewSchema, type InterviewInput } from "../../app/schemas/recruiting";
+import { interviewSchema, type InterviewInput } from "../../common/schemas/recruiting";
 import { site } from "../../app/site.config";
 import { errorFields } from "../log";
 import { interviewMail } from "../mail/templates";
-import { requireActor, requireRole, type DomainContext } from "./context";
+import { assertSignedIn, assertStaff, type DomainContext } from "./context";
 import { reviewableApplication } from "./employer";
 import { DomainError, validate } from "./errors";
 import { isUuid } from "./ids";
@@ -187,7 +187,7 @@ export async function scheduleInterview(
 
 /** An interview the caller may manage, with its application. */
 async function managedInterview(ctx: DomainContext, interviewId: unknown) {
-  requireRole(ctx, "employer", "admin");
+  assertStaff(ctx);
   if (typeof interviewId !== "string" || !isUuid(interviewId)) throw interviewNotFound();
   const found = await ctx.db
     .selectFrom("interviews")
@@ -269,7 +269,7 @@ export async function interviewsOf(ctx: DomainContext, applicationId: unknown): 
  * admin) from the start of today in India: today's, or the next seven days'.
  */
 export async function upcomingInterviews(ctx: DomainContext, range: "today" | "week") {
-  const actor = requireRole(ctx, "employer", "admin");
+  const actor = assertStaff(ctx);
   const startOfToday = DateTime.now().setZone(INDIA_TIME_ZONE).startOf("day");
   const end = startOfToday.plus({ days: range === "today" ? 1 : 7 });
   return ctx.db
@@ -299,7 +299,7 @@ export async function upcomingInterviews(ctx: DomainContext, range: "today" | "w
 export async function myInterviews(
   ctx: DomainContext,
 ): Promise<(InterviewRow & { application_id: string })[]> {
-  const actor = requireActor(ctx);
+  const actor = assertSignedIn(ctx);
   return ctx.db
     .selectFrom("interviews")
     .innerJoin("job_applications", "job_applications.id", "interviews.application_id")

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { jobAlertMessages } from "../../app/schemas/job-alerts";
+import { jobAlertMessages } from "../../common/schemas/job-alerts";
 import {
   contextFor,
   createStaff,

@@ -6,15 +6,19 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { setImmediate as nextTurn } from "node:timers/promises";
 import { sql, type Kysely, type Selectable, type Transaction } from "kysely";
 import pLimit from "p-limit";
-import { isLocale, type Locale } from "../../app/i18n";
-import { describeSearch, jobAlertMessages, MAX_ALERTS_PER_PERSON } from "../../app/schemas/job-alerts";
-import { alertChangesSchema, newAlertSchema, visitorAlertSchema } from "../../app/schemas/job-alerts-rules";
-import { jobSearchHref, type JobSearch, type JobSearchResult } from "../../app/schemas/jobs";
+import { isLocale, type Locale } from "../../common/i18n";
+import { describeSearch, jobAlertMessages, MAX_ALERTS_PER_PERSON } from "../../common/schemas/job-alerts";
+import {
+  alertChangesSchema,
+  newAlertSchema,
+  visitorAlertSchema,
+} from "../../common/schemas/job-alerts-rules";
+import { jobSearchHref, type JobSearch, type JobSearchResult } from "../../common/schemas/jobs";
 import type { DB, JobAlertsTable } from "../db/schema";
 import { confirmAlertMail, jobAlertMail } from "../mail/job-alert-mail";
 import type { Services } from "../services";
 import type { DomainContext } from "./context";
-import { requireRole } from "./context";
+import { assertCandidate } from "./context";
 import { DomainError, validate } from "./errors";
 import { isUuid } from "./ids";
 import { findNewJobs, type PostedWindow } from "./jobs";
@@ -86,7 +90,7 @@ function withoutNul(input: Record<string, unknown>): Record<string, unknown> {
   );
 }
 
-function requireCandidateOrVisitor(ctx: DomainContext) {
+function assertCandidateOrVisitor(ctx: DomainContext) {
   if (ctx.actor && ctx.actor.role !== "candidate")
     throw new DomainError("forbidden", jobAlertMessages.staff, { title: /*i18n*/ "Access Denied" });
   return ctx.actor;
@@ -134,7 +138,7 @@ export async function createJobAlert(
   /** The language of the page it is made on: a visitor's alert mails in it (issue #25). */
   options: { language?: Locale } = {},
 ): Promise<{ id: string | null; confirmationSentTo: string | null }> {
-  const actor = requireCandidateOrVisitor(ctx);
+  const actor = assertCandidateOrVisitor(ctx);
   if (!actor)
     return createVisitorAlert(ctx, withoutNul(input), isLocale(options.language) ? options.language : null);
   const alert = validate(newAlertSchema, withoutNul(input));
@@ -228,7 +232,7 @@ async function createVisitorAlert(
 
 /** The signed-in candidate's alerts, newest first. */
 export async function listJobAlerts(ctx: DomainContext): Promise<JobAlert[]> {
-  const actor = requireRole(ctx, "candidate");
+  const actor = assertCandidate(ctx);
   const rows = await ctx.db
     .selectFrom("job_alerts")
     .select(alertColumns)
@@ -248,7 +252,7 @@ export async function updateJobAlert(
   id: string,
   input: Record<string, unknown>,
 ): Promise<JobAlert> {
-  const actor = requireRole(ctx, "candidate");
+  const actor = assertCandidate(ctx);
   if (!isUuid(id)) throw alertNotFound();
   const changes = validate(alertChangesSchema, withoutNul(input));
   const row = await ctx.db
@@ -267,7 +271,7 @@ export async function updateJobAlert(
 }
 
 export async function deleteJobAlert(ctx: DomainContext, id: string): Promise<void> {
-  const actor = requireRole(ctx, "candidate");
+  const actor = assertCandidate(ctx);
   if (!isUuid(id)) throw alertNotFound();
   const { numDeletedRows } = await ctx.db
     .deleteFrom("job_alerts")

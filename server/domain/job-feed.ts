@@ -2,9 +2,9 @@
 // jobs, or any /jobs search, for feed readers. Public, as the job search is:
 // a feed reader cannot sign in.
 import { Feed } from "feed";
-import { formatSalaryRange } from "../../app/format";
-import { jobFeedPath, jobFeedTitle, jobSearchInWords, type FeedSearch } from "../../app/job-feed";
-import { jobSearchHref, jobTypeLabels, type JobSummary } from "../../app/schemas/jobs";
+import { formatSalaryRange } from "../../common/format";
+import { jobFeedPath, jobFeedTitle, jobSearchInWords, type FeedSearch } from "../../common/job-feed";
+import { jobSearchHref, jobTypeLabels, type JobSummary } from "../../common/schemas/jobs";
 import { site } from "../../app/site.config";
 import type { DomainContext } from "./context";
 import { searchJobs } from "./jobs";

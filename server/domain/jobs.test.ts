@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contextFor, createTestServices, type TestServices } from "../../tests/support/services";
 import { DomainError } from "./errors";
-import { DESCRIPTION_EXCERPT_LENGTH } from "../../app/schemas/jobs";
+import { DESCRIPTION_EXCERPT_LENGTH } from "../../common/schemas/jobs";
 import {
   correctedText,
   editDistance,

@@ -11,9 +11,9 @@ import {
   type JobSearch,
   type JobSearchResult,
   type JobSummary,
-} from "../../app/schemas/jobs";
-import { jobSearchSchema } from "../../app/schemas/jobs-rules";
-import { jobFieldNames, type JobFields, type RequiredJobField } from "../../app/schemas/job-form";
+} from "../../common/schemas/jobs";
+import { jobSearchSchema } from "../../common/schemas/jobs-rules";
+import { jobFieldNames, type JobFields, type RequiredJobField } from "../../common/schemas/job-form";
 import type { DB, JobsTable } from "../db/schema";
 import type { DomainContext } from "./context";
 import { isUuid } from "./ids";

@@ -3,8 +3,8 @@
 // employer and admins, never by the candidate: nothing here is reachable
 // from a candidate's context, and no candidate page or export selects it.
 import { sql } from "kysely";
-import { noteSchema, ratingSchema } from "../../app/schemas/recruiting";
-import { requireRole, type DomainContext } from "./context";
+import { noteSchema, ratingSchema } from "../../common/schemas/recruiting";
+import { assertStaff, type DomainContext } from "./context";
 import { reviewableApplication } from "./employer";
 import { DomainError, validate } from "./errors";
 import { isUuid } from "./ids";
@@ -56,7 +56,7 @@ export async function addNote(ctx: DomainContext, applicationId: unknown, input:
 
 /** A note the caller may still review the application of; its author's id for the checks. */
 async function noteOf(ctx: DomainContext, noteId: unknown) {
-  requireRole(ctx, "employer", "admin");
+  assertStaff(ctx);
   if (typeof noteId !== "string" || !isUuid(noteId)) throw noteNotFound();
   const note = await ctx.db
     .selectFrom("application_notes")

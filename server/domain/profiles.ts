@@ -13,13 +13,13 @@ import {
   skillListSchema,
   summarySchema,
   type ProfileSection,
-} from "../../app/schemas/profile";
+} from "../../common/schemas/profile";
 import type { Transaction } from "kysely";
 import type { DB } from "../db/schema";
 import { errorFields } from "../log";
 import { detectDocumentType, detectImageType, extensionOf } from "../storage/file-types";
 import { runInChild } from "./bounded-child";
-import { requireActor, type DomainContext } from "./context";
+import { assertSignedIn, type DomainContext } from "./context";
 import { isUuid } from "./ids";
 import { DomainError, validate } from "./errors";
 import { recordProfileView } from "./talent-pool";
@@ -112,7 +112,7 @@ export type CandidateProfile = NonNullable<Awaited<ReturnType<typeof loadProfile
 
 /** The signed-in candidate's own profile, or null when they have none. */
 export async function getMyProfile(ctx: DomainContext): Promise<CandidateProfile | null> {
-  const actor = requireActor(ctx);
+  const actor = assertSignedIn(ctx);
   return loadProfile(ctx.db, { userId: actor.userId });
 }
 
@@ -138,7 +138,7 @@ export async function saveProfile(
   sections: readonly ProfileSection[],
   input: Record<string, unknown>,
 ): Promise<void> {
-  const actor = requireActor(ctx);
+  const actor = assertSignedIn(ctx);
   // Every validation message of the profile is shown under the title 'Update failed'.
   const titles = new Proxy({}, { get: () => updateFailed }) as Record<string, string>;
   const personal = sections.includes("personal") ? validate(personalSchema, input, titles) : null;
@@ -203,7 +203,7 @@ async function replaceRows<T extends "candidate_education" | "candidate_skills" 
 
 /** Creates the empty profile a candidate account should have had since registration. */
 export async function createMyProfile(ctx: DomainContext): Promise<void> {
-  const actor = requireActor(ctx);
+  const actor = assertSignedIn(ctx);
   if (actor.role !== "candidate") {
     throw new DomainError(
       "forbidden",
@@ -270,7 +270,7 @@ process.on("message", ({ bytes, sharpPath, maxPixels }) => {
  * nothing but pixels survives from the upload).
  */
 export async function uploadPhoto(ctx: DomainContext, file: unknown): Promise<string> {
-  const actor = requireActor(ctx);
+  const actor = assertSignedIn(ctx);
   const bytes = await uploadedBytes(
     file,
     /*i18n*/ "Please select an image smaller than 5MB.",
@@ -310,7 +310,7 @@ export async function uploadPhoto(ctx: DomainContext, file: unknown): Promise<st
 
 /** Stores a new resume (PDF, DOC or DOCX by content, at most 5 MB), replacing the old one. */
 export async function uploadResume(ctx: DomainContext, file: unknown): Promise<void> {
-  const actor = requireActor(ctx);
+  const actor = assertSignedIn(ctx);
   const bytes = await uploadedBytes(
     file,
     /*i18n*/ "Please upload a file smaller than 5MB.",
@@ -400,7 +400,7 @@ export async function readResume(
   ctx: DomainContext,
   candidateId: string,
 ): Promise<{ bytes: Uint8Array<ArrayBuffer>; contentType: string; filename: string }> {
-  requireActor(ctx);
+  assertSignedIn(ctx);
   const notFound = new DomainError("not_found", /*i18n*/ "This resume is not available.", {
     title: /*i18n*/ "Not Found",
   });
@@ -474,7 +474,7 @@ export async function readPhoto(ctx: DomainContext, key: string): Promise<Uint8A
 
 /** Everything the product holds about the signed-in user, as one JSON document (their right to a copy). */
 export async function exportMyData(ctx: DomainContext) {
-  const actor = requireActor(ctx);
+  const actor = assertSignedIn(ctx);
   const user = await ctx.db
     .selectFrom("user")
     .select(["email", "createdAt", "lastSignInAt", "emailVerified"])
@@ -534,7 +534,7 @@ export async function exportMyData(ctx: DomainContext) {
  * files. The user must type their e-mail address to confirm.
  */
 export async function deleteMyAccount(ctx: DomainContext, confirmation: unknown): Promise<void> {
-  const actor = requireActor(ctx);
+  const actor = assertSignedIn(ctx);
   if (typeof confirmation !== "string" || confirmation.trim().toLowerCase() !== actor.email.toLowerCase()) {
     throw new DomainError("invalid", /*i18n*/ "Type your email address exactly to confirm.", {
       title: /*i18n*/ "Account not deleted",
@@ -567,7 +567,7 @@ export async function deleteMyAccount(ctx: DomainContext, confirmation: unknown)
 
 /** The signed-in candidate's own resume. */
 export async function readMyResume(ctx: DomainContext) {
-  const actor = requireActor(ctx);
+  const actor = assertSignedIn(ctx);
   const profile = await ctx.db
     .selectFrom("candidate_profiles")
     .select("id")

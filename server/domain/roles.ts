@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { roleOfStored, type Role } from "../../app/schemas/roles";
+import { roleOfStored, type Role } from "../../common/schemas/roles";
 import type { DB } from "../db/schema";
 import type { Logger } from "../log";
 import { errorFields } from "../log";

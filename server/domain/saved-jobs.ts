@@ -3,8 +3,8 @@
 // candidate's own list exists for them: every function works on the signed-in
 // candidate's rows, and no id of another person's list is ever taken.
 import { sql } from "kysely";
-import type { JobSummary } from "../../app/schemas/jobs";
-import { pageNumber } from "../../app/schemas/paging";
+import type { JobSummary } from "../../common/schemas/jobs";
+import { pageNumber } from "../../common/schemas/paging";
 import type { Actor, DomainContext } from "./context";
 import { DomainError } from "./errors";
 import { isUuid } from "./ids";

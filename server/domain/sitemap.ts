@@ -4,8 +4,8 @@
 // in /sitemaps/pages.xml and the active jobs in /sitemaps/jobs-1.xml, … of
 // JOBS_PER_SITEMAP each, streamed from the database in chunks.
 import { sql } from "kysely";
-import { DEFAULT_PRODUCT_TAB, productCategories } from "../../app/content/products";
-import { LOCALES, localizedPath } from "../../app/i18n";
+import { DEFAULT_PRODUCT_TAB, productCategories } from "../../common/content/products";
+import { LOCALES, localizedPath } from "../../common/i18n";
 import type { DomainContext } from "./context";
 
 export interface SitemapEntry {

@@ -14,7 +14,7 @@ import type { Actor } from "./context";
 import { applicantProfile, postJob } from "./employer";
 import { readResume, saveProfile, uploadResume } from "./profiles";
 import { extractResumeText } from "./resume-text";
-import { MATCH_END, MATCH_START } from "../../app/schemas/talent-pool";
+import { MATCH_END, MATCH_START } from "../../common/schemas/talent-pool";
 import { inviteToApply, myProfileViews, searchCandidates, setDiscoverable } from "./talent-pool";
 
 let services: TestServices;

@@ -3,7 +3,7 @@
 // chose "Let recruiters find my profile" and their own applicants; admins find
 // everyone. Who looked at a profile is recorded, and the candidate sees it.
 import { sql, type Kysely } from "kysely";
-import { experienceOptions } from "../../app/schemas/profile-fields";
+import { experienceOptions } from "../../common/schemas/profile-fields";
 import {
   educationRanks,
   MATCH_END,
@@ -11,18 +11,16 @@ import {
   TALENT_COUNT_LIMIT,
   TALENT_PAGE_SIZE,
   type TalentSearch,
-} from "../../app/schemas/talent-pool";
-import { talentSearchSchema } from "../../app/schemas/talent-pool-rules";
+} from "../../common/schemas/talent-pool";
+import { talentSearchSchema } from "../../common/schemas/talent-pool-rules";
 import type { DB } from "../db/schema";
 import { errorFields } from "../log";
 import { jobInvitationMail } from "../mail/templates";
-import { requireActor, requireRole, type Actor, type DomainContext } from "./context";
+import { assertCandidate, assertSignedIn, assertStaff, type Actor, type DomainContext } from "./context";
 import { DomainError } from "./errors";
 import { isUuid } from "./ids";
 import { containsPattern, correctedText, textQueryOf } from "./jobs";
 import { consumeRateLimit, countAttempt, rateLimits } from "./rate-limits";
-
-const requireRecruiter = (ctx: DomainContext) => requireRole(ctx, "employer", "admin");
 
 export interface TalentCard {
   id: string;
@@ -97,7 +95,7 @@ export async function searchCandidates(
   ctx: DomainContext,
   input: Record<string, unknown> | URLSearchParams,
 ): Promise<TalentSearchResult> {
-  const actor = requireRecruiter(ctx);
+  const actor = assertStaff(ctx);
   const values = input instanceof URLSearchParams ? Object.fromEntries(input) : input;
   const search = talentSearchSchema.parse(values);
   const terms = search.q ? talentTerms(await textQueryOf(ctx.db, search.q)) : null;
@@ -335,7 +333,7 @@ export async function recordProfileView(
 
 /** How many recruiters viewed the signed-in candidate's profile in the last 30 days, and when. */
 export async function myProfileViews(ctx: DomainContext): Promise<{ recruiters: number; dates: Date[] }> {
-  const actor = requireActor(ctx);
+  const actor = assertSignedIn(ctx);
   const rows = await ctx.db
     .selectFrom("profile_views")
     .innerJoin("candidate_profiles", "candidate_profiles.id", "profile_views.candidate_id")
@@ -359,7 +357,7 @@ export async function myTalentPoolStatus(ctx: DomainContext): Promise<{
   views: { recruiters: number; dates: Date[] };
   resumeText: "extracted" | "empty" | "unreadable" | "pending" | null;
 }> {
-  const actor = requireActor(ctx);
+  const actor = assertSignedIn(ctx);
   const [views, resume] = await Promise.all([
     myProfileViews(ctx),
     ctx.db
@@ -376,7 +374,7 @@ export async function myTalentPoolStatus(ctx: DomainContext): Promise<{
 
 /** Turns the signed-in candidate's "Let recruiters find my profile" on or off. */
 export async function setDiscoverable(ctx: DomainContext, value: unknown): Promise<boolean> {
-  const actor = requireRole(ctx, "candidate");
+  const actor = assertCandidate(ctx);
   const discoverable = value === true || value === "on" || value === "true";
   const updated = await ctx.db
     .updateTable("candidate_profiles")
@@ -392,7 +390,7 @@ export async function setDiscoverable(ctx: DomainContext, value: unknown): Promi
 
 /** The employer's active jobs, for the "Invite to apply" choice (admins: every active job). */
 export async function invitableJobs(ctx: DomainContext): Promise<{ id: string; title: string }[]> {
-  const actor = requireRecruiter(ctx);
+  const actor = assertStaff(ctx);
   return ctx.db
     .selectFrom("jobs")
     .select(["id", "title"])
@@ -450,7 +448,7 @@ export async function inviteToApply(
   ctx: DomainContext,
   input: { candidateId: unknown; jobId: unknown },
 ): Promise<{ jobTitle: string; candidateName: string }> {
-  const actor = requireRecruiter(ctx);
+  const actor = assertStaff(ctx);
   const candidateId = typeof input.candidateId === "string" ? input.candidateId : "";
   const jobId = typeof input.jobId === "string" ? input.jobId : "";
   if (!isUuid(jobId))

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { describe, expect, it } from "vitest";
 import { DomainError } from "../domain/errors";
-import { succeeded, tabAction } from "./action";
+import { succeeded, formAction } from "./action";
 import type { GuardArgs } from "./guards";
 import { loadContextFor, type RequestLoadContext } from "./load-context";
 
@@ -34,9 +34,9 @@ const intents = {
   },
 };
 
-describe("tabAction", () => {
+describe("formAction", () => {
   it("runs the posted intent with the guard's context", async () => {
-    const result = await tabAction(post({ intent: "delete-contact", id: "c1" }), admin, intents);
+    const result = await formAction(post({ intent: "delete-contact", id: "c1" }), admin, intents);
     expect(answer(result)).toEqual({
       status: 200,
       body: { ok: true, toast: { title: "Deleted c1 as admin", description: undefined } },
@@ -44,7 +44,7 @@ describe("tabAction", () => {
   });
 
   it("answers a refusal with its own message, the intent and what was typed", async () => {
-    const result = await tabAction(post({ intent: "delete-contact", id: "missing" }), admin, intents);
+    const result = await formAction(post({ intent: "delete-contact", id: "missing" }), admin, intents);
     expect(answer(result)).toEqual({
       status: 404,
       body: {
@@ -58,14 +58,14 @@ describe("tabAction", () => {
   });
 
   it("answers a database that cannot be reached with the form's failure message", async () => {
-    const result = await tabAction(post({ intent: "delete-contact", id: "down" }), admin, intents);
+    const result = await formAction(post({ intent: "delete-contact", id: "down" }), admin, intents);
     const { status, body } = answer(result);
     expect(status).toBe(503);
     expect(body).toMatchObject({ toast: { title: "Error", description: "Failed to delete submission." } });
   });
 
   it("refuses an unknown intent", async () => {
-    const result = await tabAction(post({ intent: "drop-everything" }), admin, intents);
+    const result = await formAction(post({ intent: "drop-everything" }), admin, intents);
     expect(answer(result)).toMatchObject({
       status: 422,
       body: { ok: false, toast: { description: "Unknown action." } },
@@ -74,7 +74,7 @@ describe("tabAction", () => {
 
   it("lets the guard's answer through, before any intent runs", async () => {
     let ran = false;
-    const refused = await tabAction(
+    const refused = await formAction(
       post({ intent: "delete-contact", id: "c1" }),
       async () => {
         throw redirect("/");

@@ -1,9 +1,10 @@
 import { data } from "react-router";
-import type { FieldErrors } from "../../app/schemas/form";
+import type { FieldErrors } from "../../common/schemas/form";
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from "../db/database";
-import { translateText } from "../../app/i18n";
+import { translateText } from "../../common/i18n";
 import { DomainError, httpStatusOf, isDomainError } from "../domain/errors";
 import type { GuardArgs } from "./guards";
+import { redirectWithToast } from "./toast";
 
 /**
  * What a form action returns when the domain refused the input: its words
@@ -116,38 +117,79 @@ export async function formOf(request: Request): Promise<FormData> {
   }
 }
 
-/** One of a dashboard tab's forms (by its `intent` field): what it does, and its failure message (SPEC §8). */
-export interface TabIntent<Ctx> {
-  failed: string;
+/** One of a page's forms (by its `intent` field): what it does, and its own failure message (SPEC §8). */
+export interface FormIntent<Ctx> {
+  /** The form's failure message: its description under the title 'Error', or both. */
+  failed: string | FailureMessage;
   run: (ctx: Ctx, form: FormData) => Promise<unknown>;
 }
 
+export interface FormActionOptions<Intent extends string> {
+  /** The intent of a form that sends none (a tab's original single form). */
+  fallbackIntent?: Intent;
+  /** Where a candidate without the profile this needs is sent (default /profile). */
+  profileRequired?: string;
+}
+
+/** What a form action answers when it did not do what was asked. */
+type Failed = ReturnType<typeof failure<{ intent: string; values: Record<string, string> }>> | Response;
+
 /**
- * A dashboard tab's action: reads the form, passes `guard` (inside the `try`,
- * so a session lookup that meets the database down is answered like any other
- * step), runs the form's intent, and answers a failure with that form's
- * message, echoing the intent and what was typed so the form can be shown
- * again. An unknown intent is refused.
+ * Every form's action, one way: reads the form once, passes `guard` (inside
+ * the `try`, so a session lookup that meets the database down is answered
+ * like any other step), runs the form's intent, and answers a failure with
+ * that form's message, echoing the intent and what was typed (`values`) so
+ * the form can be shown again. A page with one form gives that form alone; a
+ * page with several, a map from `intent` to form (`fallbackIntent` for a
+ * form that sends none). An unknown intent is refused. A candidate without
+ * the profile the step needs is sent to it with the refusal as a toast.
  */
-export async function tabAction<Ctx, Intents extends Record<string, TabIntent<Ctx>>>(
+export function formAction<Ctx, Intent extends FormIntent<Ctx>>(
+  args: GuardArgs,
+  guard: (args: GuardArgs) => Promise<Ctx>,
+  intent: Intent,
+  options?: FormActionOptions<string>,
+): Promise<Awaited<ReturnType<Intent["run"]>> | Failed>;
+export function formAction<Ctx, Intents extends Record<string, FormIntent<Ctx>>>(
   args: GuardArgs,
   guard: (args: GuardArgs) => Promise<Ctx>,
   intents: Intents,
-  /** The intent of a form that sends none (a tab's original single form). */
-  fallbackIntent?: keyof Intents & string,
-) {
+  options?: FormActionOptions<keyof Intents & string>,
+): Promise<Awaited<ReturnType<Intents[keyof Intents]["run"]>> | Failed>;
+export async function formAction<Ctx>(
+  args: GuardArgs,
+  guard: (args: GuardArgs) => Promise<Ctx>,
+  intents: FormIntent<Ctx> | Record<string, FormIntent<Ctx>>,
+  options: FormActionOptions<string> = {},
+): Promise<unknown> {
   const form = await formOf(args.request);
-  const intent = String(form.get("intent") ?? fallbackIntent ?? "");
-  const known = Object.hasOwn(intents, intent) ? intents[intent] : undefined;
+  const single = isIntent(intents);
+  const intent = single ? "" : String(form.get("intent") ?? options.fallbackIntent ?? "");
+  const known = single ? intents : Object.hasOwn(intents, intent) ? intents[intent] : undefined;
   try {
     const ctx = await guard(args);
     if (!known) throw new DomainError("invalid", /*i18n*/ "Unknown action.");
-    return (await known.run(ctx, form)) as Awaited<ReturnType<Intents[keyof Intents]["run"]>>;
+    return await known.run(ctx, form);
   } catch (error) {
+    if (isDomainError(error) && error.kind === "profile_required") {
+      return redirectWithToast(args.context, options.profileRequired ?? "/profile", {
+        title: error.title,
+        description: error.message,
+        variant: "destructive",
+      });
+    }
+    const failed =
+      typeof known?.failed === "string"
+        ? { title: /*i18n*/ "Error", description: known.failed }
+        : known?.failed;
     return failure(
       error,
       { intent, values: Object.fromEntries([...form].filter(([, value]) => typeof value === "string")) },
-      known ? { title: /*i18n*/ "Error", description: known.failed } : undefined,
+      failed,
     );
   }
+}
+
+function isIntent<Ctx>(value: FormIntent<Ctx> | Record<string, FormIntent<Ctx>>): value is FormIntent<Ctx> {
+  return Object.hasOwn(value, "run") && typeof (value as FormIntent<Ctx>).run === "function";
 }

@@ -5,7 +5,7 @@
 // found in the client build's manifest (vite.config.ts keeps it).
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { cataloguesFor, type Locale } from "../../app/i18n";
+import { cataloguesFor, type Locale } from "../../common/i18n";
 
 export type CataloguePreloads = (locale: Locale, pathname: string) => string[];
 

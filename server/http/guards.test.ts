@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Role } from "../../app/schemas/roles";
+import type { Role } from "../../common/schemas/roles";
 import type { Actor } from "../domain/context";
 import { silentLog } from "../log";
 import {

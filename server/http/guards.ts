@@ -7,11 +7,11 @@
 // failure() (server/http/action.ts): a session lookup that meets the database
 // down is then answered 503 with the form's own message, as any other step.
 import { redirect } from "react-router";
-import type { Toast } from "../../app/components/toaster";
-import type { Refusal } from "../../app/refusals";
-import type { Role } from "../../app/schemas/roles";
+import type { Toast } from "../../common/toast";
+import type { Refusal } from "../../common/refusals";
+import type { Role } from "../../common/schemas/roles";
 import type { Actor, DomainContext } from "../domain/context";
-import { domainContext } from "./session";
+import { domainContext, homeOf } from "./session";
 import { redirectWithToast } from "./toast";
 import type { AppContext } from "./load-context";
 
@@ -31,8 +31,10 @@ export type SignedInContext = DomainContext & { actor: Actor };
 /** The answer for someone a guard refuses: `actor` is null for a visitor who is not signed in. */
 export type Refuse = (actor: Actor | null, args: GuardArgs) => Response | Promise<Response>;
 
-/** Signed in with one of `roles`; anyone else gets `refuse`'s answer, thrown. */
-export async function requireRole(
+/** A guard: the loader's or action's context, or the answer for whoever may not be there, thrown. */
+export type Guard<Ctx extends DomainContext = DomainContext> = (args: GuardArgs) => Promise<Ctx>;
+
+async function requireRole(
   args: GuardArgs,
   roles: readonly Role[],
   refuse: Refuse,
@@ -57,9 +59,31 @@ export function requireEmployer(args: GuardArgs): Promise<SignedInContext> {
   return requireRole(args, ["employer", "admin"], accessDenied);
 }
 
-/** An admin; anyone else signed in is sent to the home page (SPEC §2 /admin). */
-export function requireAdmin(args: GuardArgs): Promise<SignedInContext> {
-  return requireRole(args, ["admin"], toSignIn({ elsewhere: "/" }));
+/** An admin; anyone else signed in is sent to the home page (SPEC §2 /admin) unless `refuse` says otherwise. */
+export function requireAdmin(
+  args: GuardArgs,
+  refuse: Refuse = toSignIn({ elsewhere: "/" }),
+): Promise<SignedInContext> {
+  return requireRole(args, ["admin"], refuse);
+}
+
+/**
+ * Signed out: the pages for getting in (/auth, /register). Someone already
+ * signed in is sent to their own page (decision 0021).
+ */
+export async function requireVisitor(args: GuardArgs): Promise<DomainContext & { actor: null }> {
+  const ctx = await domainContext(args.request, args.context);
+  if (ctx.actor) throw redirect(homeOf(ctx.actor.role));
+  return ctx as DomainContext & { actor: null };
+}
+
+/**
+ * A page open to everyone, signed in or not (the home page, Careers, a job,
+ * links from mails): no one is turned away here, and the domain decides what
+ * each may see and do.
+ */
+export function openToAll(args: GuardArgs): Promise<DomainContext> {
+  return domainContext(args.request, args.context);
 }
 
 /** The sign-in page, coming back to this one afterwards. */
@@ -79,8 +103,11 @@ export function toSignIn({ elsewhere = "/", toast }: { elsewhere?: string; toast
 }
 
 /** The 'Access Denied' page of the employer dashboard: 401 for a visitor, 403 when signed in. */
-export const accessDenied: Refuse = (actor, { url }) =>
-  refusal({ refusal: "access-denied", signedIn: actor !== null, signIn: signInHref(url) }, actor ? 403 : 401);
+export const accessDenied: Refuse = (actor, { url }) => accessDeniedPage(actor !== null, url);
+
+export function accessDeniedPage(signedIn: boolean, url: URL): Response {
+  return refusal({ refusal: "access-denied", signedIn, signIn: signInHref(url) }, signedIn ? 403 : 401);
+}
 
 /** The 'Login Required' page of /jobs, answered 200: for a visitor it is the page, not a failure. */
 export const loginRequired: Refuse = (_actor, { url }) =>

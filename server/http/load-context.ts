@@ -1,5 +1,5 @@
 import { createContext, RouterContextProvider } from "react-router";
-import type { Locale } from "../../app/i18n";
+import type { Locale } from "../../common/i18n";
 import type { Logger } from "../log";
 import type { Services } from "../services";
 

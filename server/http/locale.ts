@@ -18,7 +18,7 @@ import {
   localeOfPath,
   localizedPath,
   type Locale,
-} from "../../app/i18n";
+} from "../../common/i18n";
 
 /** The language the `lang` cookie holds, if it holds one. */
 export function chosenLocale(cookieHeader: string | undefined): Locale | null {

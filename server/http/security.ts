@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
-import { DEFAULT_LOCALE, translateText } from "../../app/i18n";
+import { DEFAULT_LOCALE, translateText } from "../../common/i18n";
 import type { Config } from "../config";
 import { inLocale } from "../i18n";
 import { requestLogger, type Logger } from "../log";

@@ -3,7 +3,7 @@
 
 import type { Actor, DomainContext } from "../domain/context";
 import { isDatabaseUnavailable } from "../db/database";
-import type { Role } from "../../app/schemas/roles";
+import type { Role } from "../../common/schemas/roles";
 import type { Services } from "../services";
 import { errorFields } from "../log";
 import { requestOf, type AppContext } from "./load-context";

@@ -1,5 +1,5 @@
 import { createCookie, redirect } from "react-router";
-import type { Toast } from "../../app/components/toaster";
+import type { Toast } from "../../common/toast";
 import { requestOf, type AppContext } from "./load-context";
 
 /**

@@ -3,16 +3,16 @@
 // inline styles and tables, the one dialect every mail client reads.
 //
 // Written in the recipient's language (issue #25, templates.ts): the words
-// through the catalogue, dates and salaries as app/format.ts writes them.
+// through the catalogue, dates and salaries as common/format.ts writes them.
 import type { I18n } from "@lingui/core";
 import { msg, plural } from "@lingui/core/macro";
 import { I18nProvider } from "@lingui/react";
 import { Trans } from "@lingui/react/macro";
 import { renderToStaticMarkup } from "react-dom/server";
-import type { Locale } from "../../app/i18n";
-import { formatDate, formatSalaryRange } from "../../app/format";
-import { JOBS_PER_ALERT_MAIL } from "../../app/schemas/job-alerts";
-import type { JobSummary } from "../../app/schemas/jobs";
+import type { Locale } from "../../common/i18n";
+import { formatDate, formatSalaryRange } from "../../common/format";
+import { JOBS_PER_ALERT_MAIL } from "../../common/schemas/job-alerts";
+import type { JobSummary } from "../../common/schemas/jobs";
 import { site } from "../../app/site.config";
 import type { MailMessage } from "./mailer";
 import { localizedMail } from "./templates";

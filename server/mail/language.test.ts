@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServices, type TestServices } from "../../tests/support/services";
 import { confirmAlertMail, jobAlertMail } from "./job-alert-mail";
 import { applicationStatusMail, interviewMail, passwordResetMail } from "./templates";
-import type { JobSummary } from "../../app/schemas/jobs";
+import type { JobSummary } from "../../common/schemas/jobs";
 
 const job = {
   id: "job-1",

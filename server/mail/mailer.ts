@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import nodemailer, { type Transporter } from "nodemailer";
 import { sql, type Insertable, type Kysely, type Transaction } from "kysely";
-import { DEFAULT_LOCALE, type Locale } from "../../app/i18n";
+import { DEFAULT_LOCALE, type Locale } from "../../common/i18n";
 import type { DB, MailOutboxTable } from "../db/schema";
 import { errorFields, type Logger } from "../log";
 import type { JobQueue, QueuedJob } from "../queue";

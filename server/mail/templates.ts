@@ -5,8 +5,8 @@
 // the recipient's account when it keeps the message (mailer.ts).
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { DEFAULT_LOCALE, type Locale } from "../../app/i18n";
-import { formatInterviewTime } from "../../app/format";
+import { DEFAULT_LOCALE, type Locale } from "../../common/i18n";
+import { formatInterviewTime } from "../../common/format";
 import { site } from "../../app/site.config";
 import { i18nFor, inLocale } from "../i18n";
 import type { MailMessage, MailWords } from "./mailer";
@@ -16,7 +16,7 @@ const siteName = site.name;
 /**
  * An e-mail to `to` whose words `write` puts in the language of the `i18n` it
  * is given: English here, the recipient's when the mailer keeps it. Dates and
- * numbers written meanwhile (app/format.ts) are in that language as well.
+ * numbers written meanwhile (common/format.ts) are in that language as well.
  * `language`: the one to write in when the recipient has no account language.
  */
 export function localizedMail(
@@ -210,7 +210,7 @@ export function jobInvitationMail(
   }));
 }
 
-/** How an interview is held, in the e-mail's words (the same as app/schemas/recruiting-fields.ts). */
+/** How an interview is held, in the e-mail's words (the same as common/schemas/recruiting-fields.ts). */
 const interviewModeLabels = {
   in_person: msg`In person`,
   phone: msg`Phone call`,

@@ -2,7 +2,7 @@
 // a complete candidate profile and 30 active jobs. Runs only when SEED_DEMO is
 // true and only into an installation that has no users yet.
 import { sql } from "kysely";
-import type { StoredRole } from "../../app/schemas/roles";
+import type { StoredRole } from "../../common/schemas/roles";
 import { insertJobs } from "../domain/jobs";
 import type { Services } from "../services";
 import { demoJobs } from "./demo-jobs";

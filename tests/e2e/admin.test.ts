@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { jobTemplate } from "../../app/schemas/job-form";
+import { jobTemplate } from "../../common/schemas/job-form";
 import { describeViolations, seriousViolations } from "../support/axe";
 import {
   demoAccounts,

@@ -33,7 +33,7 @@
 import { randomUUID } from "node:crypto";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { roleOfStored, type StoredRole } from "../../app/schemas/roles";
+import { roleOfStored, type StoredRole } from "../../common/schemas/roles";
 import { createUser } from "../../server/domain/admin";
 import { applyToJob } from "../../server/domain/applications";
 import type { Actor } from "../../server/domain/context";

@@ -8,7 +8,7 @@
 import http from "node:http";
 import net from "node:net";
 import { beforeAll, describe, expect, it } from "vitest";
-import { jobTemplate } from "../../app/schemas/job-form";
+import { jobTemplate } from "../../common/schemas/job-form";
 import { UNREADABLE_FORM_MESSAGE } from "../../server/http/action";
 import { REFUSED_BODY_DRAIN_BYTES } from "../../server/http/security";
 import { demoAccounts, sessionCookie, setupTestServer } from "../support/e2e";

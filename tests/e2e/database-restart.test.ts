@@ -20,7 +20,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { contactMessages } from "../../app/schemas/contact-fields";
+import { contactMessages } from "../../common/schemas/contact-fields";
 import type { ServerApp } from "../../server/app";
 import { loadConfig } from "../../server/config";
 import { profileMessages } from "../../server/domain/profiles";

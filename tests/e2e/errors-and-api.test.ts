@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contactMessages } from "../../app/schemas/contact-fields";
+import { contactMessages } from "../../common/schemas/contact-fields";
 import { profileMessages } from "../../server/domain/profiles";
 import {
   demoAccounts,

@@ -3,7 +3,7 @@
 // the language switch, and a sweep of every page each role opens, in Hindi,
 // for English left over from the interface.
 import { beforeAll, describe, expect, it } from "vitest";
-import { localizedPath } from "../../app/i18n";
+import { localizedPath } from "../../common/i18n";
 import { site } from "../../app/site.config";
 import { hindiCatalogue, sayPattern } from "../support/catalogue";
 import { demoAccounts, libraryCookie, newCompleteCandidate, setupTestServer } from "../support/e2e";

@@ -5,7 +5,7 @@
 // as the sender's mistake (4xx, said in words), never a 500, never logged as
 // an error, and writes nothing.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { jobTemplate } from "../../app/schemas/job-form";
+import { jobTemplate } from "../../common/schemas/job-form";
 import type { Logger } from "../../server/log";
 import type { Services } from "../../server/services";
 import { rawRequest } from "../support/raw-get";

@@ -22,10 +22,10 @@ import { XMLValidator } from "fast-xml-parser";
 import { sql } from "kysely";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { jobTemplate } from "../../app/schemas/job-form";
-import { MAX_PAGE } from "../../app/schemas/jobs";
-import { MAX_PAGE_NUMBER } from "../../app/schemas/paging";
-import { TALENT_MAX_PAGE } from "../../app/schemas/talent-pool";
+import { jobTemplate } from "../../common/schemas/job-form";
+import { MAX_PAGE } from "../../common/schemas/jobs";
+import { MAX_PAGE_NUMBER } from "../../common/schemas/paging";
+import { TALENT_MAX_PAGE } from "../../common/schemas/talent-pool";
 import { insertJobs } from "../../server/domain/jobs";
 import { mailSettled } from "../support/eventually";
 import { demoAccounts, latestMailTo, sessionCookie, setupTestServer } from "../support/e2e";
@@ -1858,7 +1858,7 @@ describe("addresses whose %-escapes do not decode", () => {
 
 // ── Query parameters ──────────────────────────────────────────────────────
 
-/** The talent pool's query string (issue #22, app/schemas/talent-pool-rules.ts). */
+/** The talent pool's query string (issue #22, common/schemas/talent-pool-rules.ts). */
 const talentParams = [
   "q",
   "city",

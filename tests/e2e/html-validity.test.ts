@@ -7,7 +7,7 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { profileSections } from "../../app/schemas/profile";
+import { profileSections } from "../../common/schemas/profile";
 import { demoAccounts, sessionCookie, setupTestServer, someActiveJob } from "../support/e2e";
 import { marketingPages } from "../support/pages";
 

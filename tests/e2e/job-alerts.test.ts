@@ -8,7 +8,7 @@
 // 390 and 1280 px for a person to look at.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { ALL_LEVELS, ALL_STATES } from "../../app/schemas/jobs";
+import { ALL_LEVELS, ALL_STATES } from "../../common/schemas/jobs";
 import { alertLink, runJobAlerts } from "../../server/domain/job-alerts";
 import {
   demoAccounts,

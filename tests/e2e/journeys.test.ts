@@ -7,7 +7,7 @@
 // React hydrates it, fails the journey where a person would be stuck.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import type { Locale } from "../../app/i18n";
+import type { Locale } from "../../common/i18n";
 import { say } from "../support/catalogue";
 import {
   demoAccounts,

@@ -7,7 +7,7 @@
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { LANGUAGE_COOKIE, localizedPath, type Locale } from "../../app/i18n";
+import { LANGUAGE_COOKIE, localizedPath, type Locale } from "../../common/i18n";
 import { setupServerAndBrowser } from "../support/e2e";
 import {
   adminTabs,

@@ -18,7 +18,7 @@
 //   script files of a candidate's page arrive in at most 120 KB.
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { beforeAll, describe, expect, it } from "vitest";
-import { localizedPath } from "../../app/i18n";
+import { localizedPath } from "../../common/i18n";
 import { demoAccounts, libraryCookie, setupTestServer } from "../support/e2e";
 import { pagesOf, publicPages, sweepRows, type SweepRows } from "../support/pages";
 import {

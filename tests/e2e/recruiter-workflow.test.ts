@@ -8,7 +8,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { formatDate, formatInterviewTime } from "../../app/format";
+import { formatDate, formatInterviewTime } from "../../common/format";
 import {
   demoAccounts,
   DESKTOP,

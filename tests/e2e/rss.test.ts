@@ -5,7 +5,7 @@
 // /careers, and are kept by the anonymous page cache like the public pages.
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
-import { formatSalaryRange } from "../../app/format";
+import { formatSalaryRange } from "../../common/format";
 import { insertJobs, searchJobs } from "../../server/domain/jobs";
 import { demoAccounts, libraryCookie, setupTestServer, cachedAnswer } from "../support/e2e";
 import { rawGet } from "../support/raw-get";
@@ -294,7 +294,7 @@ describe("inactive jobs", () => {
 });
 
 describe("hostile parameters", () => {
-  // The feed reads its query string as /jobs does (lenient: app/schemas/jobs-rules.ts):
+  // The feed reads its query string as /jobs does (lenient: common/schemas/jobs-rules.ts):
   // anything it does not know is the default, text is cleaned and cut; the answer is
   // always a valid feed of what /jobs would show, and names the search it read.
   const cases: { query: string; self: string; title?: string }[] = [

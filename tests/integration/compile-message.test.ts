@@ -1,8 +1,8 @@
-// The browser's message compiler (app/compile-message.ts) against Lingui's
+// The browser's message compiler (common/compile-message.ts) against Lingui's
 // own, on every message of the catalogues, English and Hindi.
 import { compileMessage as linguiCompile } from "@lingui/message-utils/compileMessage";
 import { describe, expect, it } from "vitest";
-import { compileMessage } from "../../app/compile-message";
+import { compileMessage } from "../../common/compile-message";
 import { hindiCatalogue } from "../support/catalogue";
 
 /** Lingui writes a message of text alone as `["text"]`; ours as `"text"`, which Lingui takes alike. */

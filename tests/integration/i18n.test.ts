@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { acceptedLocale, chosenLocale } from "../../server/http/locale";
 import { inLocale } from "../../server/i18n";
-import { formatDate, formatLpa, formatMonthYear } from "../../app/format";
+import { formatDate, formatLpa, formatMonthYear } from "../../common/format";
 import {
   cataloguesFor,
   isPublicPath,
@@ -11,7 +11,7 @@ import {
   localizedPath,
   translateText,
   withoutLocale,
-} from "../../app/i18n";
+} from "../../common/i18n";
 
 describe("addresses", () => {
   it("gives the public pages a Hindi address and leaves the rest alone", () => {

@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parsePo } from "pofile-ts";
-import type { Locale } from "../../app/i18n";
+import type { Locale } from "../../common/i18n";
 
 const localesDir = path.resolve(import.meta.dirname, "../../app/locales");
 

@@ -4,7 +4,7 @@
 // (tests/e2e/page-weight.test.ts) and bench/page-weight.ts both weigh pages
 // here, so the figures they print and check are the same.
 import { gzipSync } from "node:zlib";
-import { localizedPath } from "../../app/i18n";
+import { localizedPath } from "../../common/i18n";
 import { decodedBody, rawGet } from "./raw-get";
 
 export interface PageWeight {

@@ -2,7 +2,7 @@
 // opens: dialogs, wizard steps, dashboard tabs. The layout and accessibility
 // sweeps walk this list, so a new page is added here once.
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { profileSections } from "../../app/schemas/profile";
+import { profileSections } from "../../common/schemas/profile";
 import type { Services } from "../../server/services";
 import {
   demoAccounts,

@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { loadConfig } from "../../server/config";
-import { roleOfStored } from "../../app/schemas/roles";
+import { roleOfStored } from "../../common/schemas/roles";
 import type { Actor, DomainContext } from "../../server/domain/context";
 import { DomainError } from "../../server/domain/errors";
 import { registerCandidate } from "../../server/domain/accounts";

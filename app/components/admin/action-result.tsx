@@ -1,8 +1,8 @@
 import { useMemo } from "react";
 import { useToast } from "~/components/toaster";
 import { ErrorSummary } from "~/components/ui/error-summary";
-import { translateText } from "~/i18n";
-import type { FieldErrors } from "~/schemas/form";
+import { translateText } from "../../../common/i18n";
+import type { FieldErrors } from "../../../common/schemas/form";
 
 /** What a dashboard tab's action answered (server/http/action.ts). */
 export interface TabActionResult {

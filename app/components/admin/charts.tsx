@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { formatDate } from "~/format";
+import { formatDate } from "../../../common/format";
 
 /** Applications per day over the last 30 days, as an SVG bar chart with a text summary for screen readers. */
 export function ApplicationsChart({ days }: { days: { day: string; count: number }[] }) {

@@ -10,9 +10,9 @@ import { ProfileView, Section, type ProfileViewData } from "~/components/profile
 import { StatusBadge } from "~/components/status-badge";
 import { buttonClass } from "~/components/ui/button";
 import { useModalDialog } from "~/components/ui/page-dialog";
-import { formatDate, formatPhone } from "~/format";
-import { translateText } from "~/i18n";
-import { industryOptions } from "~/schemas/profile-fields";
+import { formatDate, formatPhone } from "../../../common/format";
+import { translateText } from "../../../common/i18n";
+import { industryOptions } from "../../../common/schemas/profile-fields";
 
 /** A candidate's profile as the employer dashboard shows it (server/domain/employer.ts applicantProfile). */
 export type ApplicantProfile = ProfileViewData & {

@@ -9,17 +9,18 @@ import { clsx } from "clsx";
 import { useEffect, useRef } from "react";
 import { useActionData, useFetcher } from "react-router";
 import { Section } from "~/components/profile/profile-view";
-import { useToast, type Toast } from "~/components/toaster";
+import type { Toast } from "../../../common/toast";
+import { useToast } from "~/components/toaster";
 import { Button } from "~/components/ui/button";
 import { inputClass, selectClass } from "~/components/ui/field";
-import { formatDate, formatInterviewTime } from "~/format";
-import { translateText } from "~/i18n";
+import { formatDate, formatInterviewTime } from "../../../common/format";
+import { translateText } from "../../../common/i18n";
 import {
   interviewDurations,
   interviewModeLabels,
   interviewModes,
   NOTE_MAX_LENGTH,
-} from "~/schemas/recruiting-fields";
+} from "../../../common/schemas/recruiting-fields";
 
 export interface RecruiterWork {
   rating: number | null;

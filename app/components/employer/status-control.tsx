@@ -3,10 +3,11 @@ import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { clsx } from "clsx";
 import { useFetcher } from "react-router";
-import { useToast, type Toast } from "~/components/toaster";
+import type { Toast } from "../../../common/toast";
+import { useToast } from "~/components/toaster";
 import { buttonClass } from "~/components/ui/button";
 import { selectClass } from "~/components/ui/field";
-import { applicationStatuses, type ApplicationStatusValue } from "~/schemas/job-form";
+import { applicationStatuses, type ApplicationStatusValue } from "../../../common/schemas/job-form";
 
 /** Each application status as the selectors and filters name it ("Shortlisted"). */
 export const applicationStatusLabels: Record<ApplicationStatusValue, MessageDescriptor> = {

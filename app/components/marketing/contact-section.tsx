@@ -2,12 +2,13 @@ import { useLingui } from "@lingui/react/macro";
 import { clsx } from "clsx";
 import { useEffect, useRef, type InputHTMLAttributes } from "react";
 import { useFetcher } from "react-router";
-import { useToast, type Toast } from "~/components/toaster";
+import type { Toast } from "../../../common/toast";
+import { useToast } from "~/components/toaster";
 import { Button } from "~/components/ui/button";
 import { ErrorSummary } from "~/components/ui/error-summary";
-import { translateText, useLocalizedPath } from "~/i18n";
-import { CONTACT_HONEYPOT_FIELD, CONTACT_LIMITS } from "~/schemas/contact-fields";
-import type { FieldErrors } from "~/schemas/form";
+import { translateText, useLocalizedPath } from "../../../common/i18n";
+import { CONTACT_HONEYPOT_FIELD, CONTACT_LIMITS } from "../../../common/schemas/contact-fields";
+import type { FieldErrors } from "../../../common/schemas/form";
 import { StaticHtml } from "./static-html";
 
 export type ContactValues = Partial<Record<"fullName" | "email" | "phone" | "company" | "message", string>>;

@@ -1,5 +1,5 @@
 // The home page's sections; the about section is also the heart of /about.
-// Content arrives as props from the route loaders (app/content/*). The home
+// Content arrives as props from the route loaders (common/content/*). The home
 // page renders these on the server only (StaticHtml), so they hold no state
 // or handlers and use plain <a> links (there is no router when they render).
 // Their words are in the page's language: the home page's loader renders them
@@ -9,10 +9,10 @@ import type {
   about as aboutContent,
   hero as heroContent,
   whyChooseUs as whyContent,
-} from "~/content/company";
-import type { Service } from "~/content/services";
+} from "../../../common/content/company";
+import type { Service } from "../../../common/content/services";
 import { buttonClass } from "~/components/ui/button";
-import { translateText, useLocalizedPath } from "~/i18n";
+import { translateText, useLocalizedPath } from "../../../common/i18n";
 import { site } from "~/site.config";
 import { CountUp } from "./count-up";
 import { CheckList, Container, Eyebrow, Icon, IconBadge, SectionHeading } from "./ui";

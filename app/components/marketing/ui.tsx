@@ -8,7 +8,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
-import { useLocalizedPath } from "~/i18n";
+import { useLocalizedPath } from "../../../common/i18n";
 
 export { Icon };
 
@@ -82,7 +82,7 @@ export function SectionHeading({
   );
 }
 
-/** A list with check marks; `msg` descriptors (app/content/*) are shown in the page's language. */
+/** A list with check marks; `msg` descriptors (common/content/*) are shown in the page's language. */
 export function CheckList({
   items,
   className,

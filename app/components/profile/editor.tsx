@@ -4,9 +4,9 @@ import { useState, useSyncExternalStore } from "react";
 
 const noSubscription = () => () => {};
 import { Form, Link, useNavigation } from "react-router";
-import { translateText } from "~/i18n";
-import type { FieldErrors } from "~/schemas/form";
-import { profileSections, sectionLabels, type ProfileSection } from "~/schemas/profile-fields";
+import { translateText } from "../../../common/i18n";
+import type { FieldErrors } from "../../../common/schemas/form";
+import { profileSections, sectionLabels, type ProfileSection } from "../../../common/schemas/profile-fields";
 import { Button, buttonClass } from "../ui/button";
 import {
   EducationSection,

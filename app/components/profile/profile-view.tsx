@@ -4,8 +4,8 @@ import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
-import { formatDate, formatLpa, formatMonthYear, formatPhone } from "~/format";
-import { translateText } from "~/i18n";
+import { formatDate, formatLpa, formatMonthYear, formatPhone } from "../../../common/format";
+import { translateText } from "../../../common/i18n";
 import {
   disabilityOptions,
   educationLevelOptions,
@@ -15,7 +15,7 @@ import {
   industryOptions,
   maritalStatusOptions,
   proficiencyLabels,
-} from "~/schemas/profile-fields";
+} from "../../../common/schemas/profile-fields";
 
 /** The shown label of a stored option, in the page's language. */
 function labelOf(options: readonly (readonly [string, string])[], value: string | null | undefined) {

@@ -1,11 +1,11 @@
 // The five sections of a candidate profile, shared by the setup wizard and the
-// Edit Profile editor. Field names match app/schemas/profile.ts; list rows are
+// Edit Profile editor. Field names match common/schemas/profile.ts; list rows are
 // named like `education[0].course_name`.
 import { useLingui } from "@lingui/react/macro";
 import { clsx } from "clsx";
 import { useId, useState, useSyncExternalStore } from "react";
-import { translateText } from "~/i18n";
-import type { FieldErrors } from "~/schemas/form";
+import { translateText } from "../../../common/i18n";
+import type { FieldErrors } from "../../../common/schemas/form";
 import {
   disabilityOptions,
   educationLevelOptions,
@@ -15,8 +15,8 @@ import {
   industryOptions,
   maritalStatusOptions,
   proficiencyLabels,
-} from "~/schemas/profile-fields";
-import { skillSuggestions } from "~/schemas/skill-suggestions";
+} from "../../../common/schemas/profile-fields";
+import { skillSuggestions } from "../../../common/schemas/skill-suggestions";
 import { Button } from "../ui/button";
 import { Field, SelectField, selectClass, TextareaField } from "../ui/field";
 

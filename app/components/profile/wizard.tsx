@@ -2,9 +2,9 @@ import { useLingui } from "@lingui/react/macro";
 import { clsx } from "clsx";
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";
-import { translateText } from "~/i18n";
-import type { FieldErrors } from "~/schemas/form";
-import { profileSections, sectionLabels, type ProfileSection } from "~/schemas/profile-fields";
+import { translateText } from "../../../common/i18n";
+import type { FieldErrors } from "../../../common/schemas/form";
+import { profileSections, sectionLabels, type ProfileSection } from "../../../common/schemas/profile-fields";
 import { Button } from "../ui/button";
 import {
   EducationSection,

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from "react";
-import { translateText } from "~/i18n";
-import type { FieldErrors } from "~/schemas/form";
+import { translateText } from "../../../common/i18n";
+import type { FieldErrors } from "../../../common/schemas/form";
 
 /** A refused form's answer: the specification's title and message, and the field messages. */
 export interface RefusedResult {

@@ -8,7 +8,7 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from "react";
-import { translateText } from "~/i18n";
+import { translateText } from "../../../common/i18n";
 
 export const inputClass =
   "block w-full min-h-11 rounded-lg border border-stone-300 bg-white px-3 py-2 text-base text-ink shadow-sm placeholder:text-stone-400 focus:border-navy-600 focus:outline-none focus:ring-2 focus:ring-navy-600/30 aria-[invalid=true]:border-red-600";

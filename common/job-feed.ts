@@ -4,7 +4,7 @@
 // zod, like ./schemas/jobs.ts: the pages' JavaScript carries this file.
 import type { MetaDescriptor } from "react-router";
 import { ALL_LEVELS, ALL_STATES, experienceLevels, jobSearchHref, type JobSearch } from "./schemas/jobs";
-import { site } from "./site.config";
+import { site } from "../app/site.config";
 
 /** What a feed is of: a /jobs search without its page (a feed is always the first page). */
 export type FeedSearch = Pick<JobSearch, "q" | "state" | "experience">;

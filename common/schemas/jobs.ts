@@ -3,48 +3,7 @@
 // Without zod, so the JavaScript of the pages that import it stays small: the
 // rules (zod schemas) are in ./jobs-rules.ts.
 import type { JobFields } from "./job-form";
-import type { z } from "zod";
-import type { jobSearchSchema } from "./jobs-rules";
-
-/** States and union territories (DESIGN.md reference list), for job locations and the filter. */
-export const indianStates = [
-  /*i18n*/ "Andhra Pradesh",
-  /*i18n*/ "Arunachal Pradesh",
-  /*i18n*/ "Assam",
-  /*i18n*/ "Bihar",
-  /*i18n*/ "Chhattisgarh",
-  /*i18n*/ "Goa",
-  /*i18n*/ "Gujarat",
-  /*i18n*/ "Haryana",
-  /*i18n*/ "Himachal Pradesh",
-  /*i18n*/ "Jharkhand",
-  /*i18n*/ "Karnataka",
-  /*i18n*/ "Kerala",
-  /*i18n*/ "Madhya Pradesh",
-  /*i18n*/ "Maharashtra",
-  /*i18n*/ "Manipur",
-  /*i18n*/ "Meghalaya",
-  /*i18n*/ "Mizoram",
-  /*i18n*/ "Nagaland",
-  /*i18n*/ "Odisha",
-  /*i18n*/ "Punjab",
-  /*i18n*/ "Rajasthan",
-  /*i18n*/ "Sikkim",
-  /*i18n*/ "Tamil Nadu",
-  /*i18n*/ "Telangana",
-  /*i18n*/ "Tripura",
-  /*i18n*/ "Uttar Pradesh",
-  /*i18n*/ "Uttarakhand",
-  /*i18n*/ "West Bengal",
-  /*i18n*/ "Andaman and Nicobar Islands",
-  /*i18n*/ "Chandigarh",
-  /*i18n*/ "Dadra and Nagar Haveli and Daman and Diu",
-  /*i18n*/ "Delhi",
-  /*i18n*/ "Jammu and Kashmir",
-  /*i18n*/ "Ladakh",
-  /*i18n*/ "Lakshadweep",
-  /*i18n*/ "Puducherry",
-] as const;
+import type { IndianState } from "./indian-states";
 
 /** Filter sentinels (SPEC §2 /jobs). */
 export const ALL_STATES = "all-states";
@@ -71,8 +30,13 @@ export const MAX_SEARCH_LENGTH = 100;
 export const MAX_PAGE = COUNT_LIMIT / JOBS_PAGE_SIZE;
 export const COVER_LETTER_MAX_LENGTH = 5000;
 
-/** A /jobs search as jobSearchSchema (./jobs-rules.ts) reads it from a query string. */
-export type JobSearch = z.output<typeof jobSearchSchema>;
+/** A /jobs search, as jobSearchSchema (./jobs-rules.ts) reads it from a query string. */
+export interface JobSearch {
+  q: string;
+  state: typeof ALL_STATES | IndianState;
+  experience: typeof ALL_LEVELS | ExperienceLevel;
+  page: number;
+}
 
 /** The URL of a /jobs search, leaving defaults out so shared links stay short. */
 export function jobSearchHref(search: Partial<JobSearch>, path = "/jobs"): string {

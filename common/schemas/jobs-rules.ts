@@ -9,11 +9,12 @@ import {
   ALL_STATES,
   COVER_LETTER_MAX_LENGTH,
   experienceLevels,
-  indianStates,
   MAX_PAGE,
   MAX_SEARCH_LENGTH,
   type ExperienceLevel,
+  type JobSearch,
 } from "./jobs";
+import { indianStates } from "./indian-states";
 import { pageNumber } from "./paging";
 
 const levelValues = experienceLevels.map((level) => level.value) as [ExperienceLevel, ...ExperienceLevel[]];
@@ -44,7 +45,7 @@ export const jobSearchSchema = z.object({
     .unknown()
     .optional()
     .transform((value) => pageNumber(value, MAX_PAGE)),
-});
+}) satisfies z.ZodType<JobSearch>;
 
 export const applySchema = z.object({
   coverLetter: z

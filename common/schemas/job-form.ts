@@ -5,7 +5,7 @@
 // the JSON-LD input (JobDetail) are all derived from it.
 import { z } from "zod";
 import { isCalendarDate, oneLine } from "./form";
-import { indianStates } from "./jobs";
+import { indianStates } from "./indian-states";
 
 export const jobTypeOptions = [
   ["full_time", /*i18n*/ "Full time"],

@@ -3,10 +3,10 @@
 // bookmark and edit, so a value that makes no sense is left out (no filter)
 // rather than answered with an error page.
 import { z } from "zod";
-import { indianStates } from "./jobs";
+import { indianStates } from "./indian-states";
 import { pageNumber } from "./paging";
 import { experienceOptions, industryOptions } from "./profile-fields";
-import { educationRanks, TALENT_MAX_PAGE } from "./talent-pool";
+import { educationRanks, TALENT_MAX_PAGE, type TalentSearch } from "./talent-pool";
 
 const text = (max: number) =>
   z
@@ -64,4 +64,4 @@ export const talentSearchSchema = z.object({
     .unknown()
     .optional()
     .transform((value) => pageNumber(value, TALENT_MAX_PAGE)),
-});
+}) satisfies z.ZodType<TalentSearch>;

@@ -1,7 +1,7 @@
 // The candidate search of the talent pool (issue #22): the values its page
 // needs, without zod (the rules are in ./talent-pool-rules.ts).
-import type { z } from "zod";
-import type { talentSearchSchema } from "./talent-pool-rules";
+import type { IndianState } from "./indian-states";
+import type { experienceOptions, industryOptions } from "./profile-fields";
 
 export const TALENT_PAGE_SIZE = 20;
 /** Matches counted exactly up to here; "1,000+" past it, as in the job search. */
@@ -49,7 +49,23 @@ export const noticeOptions = [
 export const educationRanks = { "10th": 1, "12th": 2, diploma: 3, bachelor: 4, master: 5, phd: 6 } as const;
 
 /** A search as talentSearchSchema reads it from a query string. */
-export type TalentSearch = z.output<typeof talentSearchSchema>;
+export interface TalentSearch {
+  q: string;
+  city: string;
+  state: IndianState | undefined;
+  experience: (typeof experienceOptions)[number][0] | undefined;
+  /** Lakhs per annum, to one decimal. */
+  salaryMin: number | undefined;
+  salaryMax: number | undefined;
+  notice: number | undefined;
+  skill: string;
+  skillYears: number | undefined;
+  education: keyof typeof educationRanks | undefined;
+  industry: (typeof industryOptions)[number][0] | undefined;
+  /** Updated within this many days. */
+  updated: number | undefined;
+  page: number;
+}
 
 /** The address of a search, leaving defaults out so shared links stay short. */
 export function talentSearchHref(search: Partial<TalentSearch>, path = "/talent-pool"): string {

@@ -5,7 +5,7 @@
 // (docs/i18n.md).
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { site } from "~/site.config";
+import { site } from "../../app/site.config";
 
 const { name, established } = site;
 
