@@ -63,3 +63,13 @@ export async function pageLoader<Ctx extends DomainContext, T>(
     throw await pageFailure(error, args, options);
   }
 }
+
+/**
+ * For a page that shows the domain's refusal in its own body rather than as
+ * an error page (a mailed link that expired): the refusal's words in the
+ * page's language. Anything that is not a DomainError is rethrown.
+ */
+export function refusalText(error: unknown): string {
+  if (!isDomainError(error)) throw error;
+  return translateText(error.text, error.values);
+}
