@@ -58,6 +58,32 @@ export default tseslint.config(
       "no-restricted-imports": ["error", { paths: [linguiGlobalT], patterns: [noApp] }],
     },
   },
+  // A page is written one way (decision 0040): its guard, pageLoader and
+  // formAction; no route reads the session, maps a DomainError or reads a
+  // form by hand, and a route file stays short enough to read.
+  {
+    files: ["app/routes/**/*.{ts,tsx}"],
+    rules: {
+      "max-lines": ["error", { max: 300 }],
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            linguiGlobalT,
+            ...[
+              ["../../server/http/session", ["domainContext", "getActor"]],
+              ["../../server/domain/errors", ["isDomainError"]],
+              ["../../server/http/action", ["failure", "formOf"]],
+            ].map(([name, importNames]) => ({
+              name,
+              importNames,
+              message: "Start with a guard and use pageLoader / formAction (docs/architecture.md).",
+            })),
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ["server.js", "scripts/**/*.{js,mjs}"],
     languageOptions: {

@@ -5,11 +5,13 @@ import { succeeded, formAction } from "./action";
 import type { GuardArgs } from "./guards";
 import { loadContextFor, type RequestLoadContext } from "./load-context";
 
+const services = { config: { publicUrl: "http://localhost:3000", sessionSecret: "s".repeat(32) } };
+
 function post(fields: Record<string, string>): GuardArgs {
   const url = new URL("http://localhost:3000/admin/contact");
   const request = new Request(url, { method: "POST", body: new URLSearchParams(fields) });
-  // The guard is a stand-in here: nothing reads the request values.
-  return { request, context: loadContextFor({} as RequestLoadContext), url };
+  // The guard is a stand-in here: only a toast's cookie reads the request values (its secret).
+  return { request, context: loadContextFor({ services } as unknown as RequestLoadContext), url };
 }
 
 const admin = async () => ({ actor: "admin" });
@@ -92,5 +94,54 @@ describe("formAction", () => {
     expect(refused).toBeInstanceOf(Response);
     expect((refused as Response).headers.get("location")).toBe("/");
     expect(ran).toBe(false);
+  });
+
+  it("serves a page with one form without an intent field", async () => {
+    const result = await formAction(post({ name: "Asha" }), admin, {
+      failed: { title: "Save failed", description: "Failed to save." },
+      run: async (ctx, form) => succeeded(`Saved ${form.get("name")} as ${ctx.actor}`),
+    });
+    expect(answer(result)).toEqual({
+      status: 200,
+      body: { ok: true, toast: { title: "Saved Asha as admin", description: undefined } },
+    });
+    const down = await formAction(post({ name: "Asha" }), admin, {
+      failed: { title: "Save failed", description: "Failed to save." },
+      run: async () => {
+        throw new Error("Connection terminated unexpectedly");
+      },
+    });
+    expect(answer(down)).toMatchObject({
+      status: 503,
+      body: {
+        ok: false,
+        toast: { title: "Save failed", description: "Failed to save." },
+        values: { name: "Asha" },
+      },
+    });
+  });
+
+  it("sends a candidate without a profile to it, with the refusal as a toast", async () => {
+    const refusal = new DomainError(
+      "profile_required",
+      "Please complete your profile to view applications.",
+      {
+        title: "Profile Required",
+      },
+    );
+    const run = async () => {
+      throw refusal;
+    };
+    const toProfile = (await formAction(post({}), admin, { failed: "Failed.", run })) as Response;
+    expect(toProfile.status).toBe(302);
+    expect(toProfile.headers.get("location")).toBe("/profile");
+    expect(toProfile.headers.get("set-cookie")).toMatch(/^jb_toast=/);
+    const toRegister = (await formAction(
+      post({}),
+      admin,
+      { failed: "Failed.", run },
+      { profileRequired: "/register" },
+    )) as Response;
+    expect(toRegister.headers.get("location")).toBe("/register");
   });
 });

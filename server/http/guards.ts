@@ -1,11 +1,10 @@
-// Route guards. Every protected loader and action starts with one: it turns
-// the request into a DomainContext with its actor, or throws the answer the
-// spec gives whoever may not be there (SPEC §2). The domain still checks
-// every right itself; a guard only decides who reaches the page.
-//
-// In an action, call the guard inside the `try` whose `catch` answers with
-// failure() (server/http/action.ts): a session lookup that meets the database
-// down is then answered 503 with the form's own message, as any other step.
+// Route guards. Every loader and action starts with one (decision 0040): it
+// turns the request into a DomainContext with its actor, or throws the answer
+// the spec gives whoever may not be there (SPEC §2). The domain still checks
+// every right itself (assert* in server/domain/context.ts); a guard only
+// decides who reaches the page. formAction and pageLoader run the guard
+// inside their own `try`, so a session lookup that meets the database down is
+// answered like any other step.
 import { redirect } from "react-router";
 import type { Toast } from "../../common/toast";
 import type { Refusal } from "../../common/refusals";
