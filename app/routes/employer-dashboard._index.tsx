@@ -1,5 +1,6 @@
 import { requireEmployer } from "../../server/http/guards";
 import { toTab } from "../../server/http/dashboard-tabs";
+import { pageLoader } from "../../server/http/loader";
 import type { Route } from "./+types/employer-dashboard._index";
 
 const tabPaths = { applications: "applications", jobs: "jobs", users: "users" };
@@ -9,10 +10,8 @@ const tabPaths = { applications: "applications", jobs: "jobs", users: "users" };
  * address opens its tab, with the rest of its query (the job, filters, page,
  * an open profile).
  */
-export async function loader(args: Route.LoaderArgs) {
-  await requireEmployer(args);
-  return toTab(args.url, "/employer-dashboard", tabPaths, "applications");
-}
+export const loader = (args: Route.LoaderArgs) =>
+  pageLoader(args, requireEmployer, () => toTab(args.url, "/employer-dashboard", tabPaths, "applications"));
 
 // Never drawn, as the loader always answers; a page route rather than a
 // resource route, so that a refusal is drawn by the dashboard's own page.

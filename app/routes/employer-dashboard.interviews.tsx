@@ -10,14 +10,15 @@ import { formatInterviewTime } from "../../common/format";
 import { translateText } from "../../common/i18n";
 import { upcomingInterviews } from "../../server/domain/interviews";
 import { requireEmployer } from "../../server/http/guards";
+import { pageLoader } from "../../server/http/loader";
 import type { Route } from "./+types/employer-dashboard.interviews";
 import { interviewModeLabels } from "../../common/schemas/recruiting-fields";
 
-export async function loader(args: Route.LoaderArgs) {
-  const ctx = await requireEmployer(args);
-  const range = args.url.searchParams.get("range") === "week" ? "week" : "today";
-  return { range, interviews: await upcomingInterviews(ctx, range) };
-}
+export const loader = (args: Route.LoaderArgs) =>
+  pageLoader(args, requireEmployer, async (ctx) => {
+    const range = args.url.searchParams.get("range") === "week" ? "week" : "today";
+    return { range, interviews: await upcomingInterviews(ctx, range) };
+  });
 
 const rangeLink = "inline-flex min-h-11 items-center rounded-lg px-4 font-semibold";
 

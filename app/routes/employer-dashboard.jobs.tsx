@@ -8,12 +8,14 @@ import { buttonClass } from "~/components/ui/button";
 import { formatDate } from "../../common/format";
 import { listMyJobs } from "../../server/domain/employer";
 import { requireEmployer } from "../../server/http/guards";
+import { pageLoader } from "../../server/http/loader";
 import type { Route } from "./+types/employer-dashboard.jobs";
 
-export async function loader(args: Route.LoaderArgs) {
-  const ctx = await requireEmployer(args);
-  return { isAdmin: ctx.actor.role === "admin", jobs: await listMyJobs(ctx) };
-}
+export const loader = (args: Route.LoaderArgs) =>
+  pageLoader(args, requireEmployer, async (ctx) => ({
+    isAdmin: ctx.actor.role === "admin",
+    jobs: await listMyJobs(ctx),
+  }));
 
 export default function JobsTab({ loaderData }: Route.ComponentProps) {
   const { jobs, isAdmin } = loaderData;

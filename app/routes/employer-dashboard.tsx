@@ -9,6 +9,7 @@ import { buttonClass } from "~/components/ui/button";
 import { DashboardTabs } from "~/components/ui/dashboard-tabs";
 import { currentI18n } from "../../common/i18n";
 import { requireEmployer } from "../../server/http/guards";
+import { pageLoader } from "../../server/http/loader";
 import type { Route } from "./+types/employer-dashboard";
 
 export const meta: Route.MetaFunction = () => [
@@ -16,10 +17,8 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-export async function loader(args: Route.LoaderArgs) {
-  const ctx = await requireEmployer(args);
-  return { isAdmin: ctx.actor.role === "admin" };
-}
+export const loader = (args: Route.LoaderArgs) =>
+  pageLoader(args, requireEmployer, (ctx) => ({ isAdmin: ctx.actor.role === "admin" }));
 
 /** 'Access Denied' for visitors and candidates (the guard's refusal, from any tab), or an error. */
 export function ErrorBoundary() {

@@ -5,8 +5,9 @@ import { ErrorPage } from "~/components/error-page";
 import { JobForm } from "~/components/job-form";
 import { currentI18n } from "../../common/i18n";
 import { postJob } from "../../server/domain/employer";
-import { failure, formOf } from "../../server/http/action";
+import { formAction } from "../../server/http/action";
 import { requireEmployer } from "../../server/http/guards";
+import { pageLoader } from "../../server/http/loader";
 import { redirectWithToast } from "../../server/http/toast";
 import type { Route } from "./+types/post-job";
 
@@ -15,29 +16,19 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-export async function loader(args: Route.LoaderArgs) {
-  await requireEmployer(args);
-  return null;
-}
+export const loader = (args: Route.LoaderArgs) => pageLoader(args, requireEmployer, () => null);
 
-export async function action(args: Route.ActionArgs) {
-  const { request, context } = args;
-  const form = await formOf(request);
-  try {
-    const ctx = await requireEmployer(args);
-    const id = await postJob(ctx, Object.fromEntries(form));
-    return redirectWithToast(context, `/employer-dashboard/jobs?job=${id}`, {
-      title: /*i18n*/ "Job Posted",
-      description: /*i18n*/ "The job is live on the careers page.",
-    });
-  } catch (error) {
-    return failure(
-      error,
-      { values: Object.fromEntries([...form].filter(([, value]) => typeof value === "string")) },
-      { title: /*i18n*/ "Error", description: /*i18n*/ "Failed to post job." },
-    );
-  }
-}
+export const action = (args: Route.ActionArgs) =>
+  formAction(args, requireEmployer, {
+    failed: /*i18n*/ "Failed to post job.",
+    run: async (ctx, form) => {
+      const id = await postJob(ctx, Object.fromEntries(form));
+      return redirectWithToast(args.context, `/employer-dashboard/jobs?job=${id}`, {
+        title: /*i18n*/ "Job Posted",
+        description: /*i18n*/ "The job is live on the careers page.",
+      });
+    },
+  });
 
 /** 'Access Denied' for visitors and candidates (the guard's refusal), or an error. */
 export function ErrorBoundary() {
