@@ -10,9 +10,10 @@ import { jobAlertMessages } from "../../common/schemas/job-alerts";
 import { originFrom, pageMeta } from "~/seo";
 import { visitorPage } from "~/visitor-pages";
 import { alertOfLink, confirmJobAlert } from "../../server/domain/job-alerts";
-import { isDomainError } from "../../server/domain/errors";
-import { failure, formOf } from "../../server/http/action";
-import { domainContext } from "../../server/http/session";
+import { DATABASE_UNAVAILABLE } from "../../server/db/database";
+import { formAction } from "../../server/http/action";
+import { openToAll } from "../../server/http/guards";
+import { pageLoader, refusalText } from "../../server/http/loader";
 import type { Route } from "./+types/job-alerts.confirm";
 
 export const handle = visitorPage;
@@ -28,29 +29,29 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 const linkOf = (url: URL) => ({ alert: url.searchParams.get("alert"), token: url.searchParams.get("token") });
 
-export async function loader({ request, context, url }: Route.LoaderArgs) {
-  const ctx = await domainContext(request, context);
-  try {
-    const alert = await alertOfLink(ctx, "confirm", linkOf(url));
-    return {
-      problem: alert ? null : jobAlertMessages.gone,
-      alert: alert && { name: alert.name, email: alert.email, confirmed: alert.confirmed },
-    };
-  } catch (error) {
-    if (isDomainError(error)) return { problem: translateText(error.text, error.values), alert: null };
-    throw error;
-  }
-}
+// A refused link (bad, expired, its alert gone) is said in the page's body, not as an error page.
+export const loader = (args: Route.LoaderArgs) =>
+  pageLoader(args, openToAll, async (ctx) => {
+    try {
+      const alert = await alertOfLink(ctx, "confirm", linkOf(args.url));
+      return {
+        problem: alert ? null : jobAlertMessages.gone,
+        alert: alert && { name: alert.name, email: alert.email, confirmed: alert.confirmed },
+      };
+    } catch (error) {
+      return { problem: refusalText(error), alert: null };
+    }
+  });
 
-export async function action({ request, context, url }: Route.ActionArgs) {
-  await formOf(request);
-  try {
-    const alert = await confirmJobAlert(await domainContext(request, context), linkOf(url));
-    return { ok: true as const, name: alert.name };
-  } catch (error) {
-    return failure(error);
-  }
-}
+export const action = (args: Route.ActionArgs) =>
+  formAction(args, openToAll, {
+    // No SPEC §8 message of its own: a database that cannot be reached is said in the general words.
+    failed: DATABASE_UNAVAILABLE.message,
+    run: async (ctx) => {
+      const alert = await confirmJobAlert(ctx, linkOf(args.url));
+      return { ok: true as const, name: alert.name };
+    },
+  });
 
 export default function ConfirmJobAlertPage({ loaderData }: Route.ComponentProps) {
   const result = useActionData<typeof action>();

@@ -17,8 +17,10 @@ import { originFrom, pageMeta } from "~/seo";
 import { visitorPage } from "~/visitor-pages";
 import { createJobAlert } from "../../server/domain/job-alerts";
 import { searchJobs } from "../../server/domain/jobs";
-import { failure, formOf } from "../../server/http/action";
-import { domainContext } from "../../server/http/session";
+import { DATABASE_UNAVAILABLE } from "../../server/db/database";
+import { formAction } from "../../server/http/action";
+import { openToAll } from "../../server/http/guards";
+import { pageLoader } from "../../server/http/loader";
 import { redirectWithToast } from "../../server/http/toast";
 import { requestOf } from "../../server/http/load-context";
 import type { Route } from "./+types/job-alerts.new";
@@ -36,33 +38,32 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     noindex: true,
   });
 
-export async function loader({ request, context, url }: Route.LoaderArgs) {
-  const ctx = await domainContext(request, context);
-  // The search, read as /jobs reads it (one source of its rules).
-  const { search } = await searchJobs(ctx, url.searchParams);
-  return { search, role: ctx.actor?.role ?? null };
-}
+export const loader = (args: Route.LoaderArgs) =>
+  pageLoader(args, openToAll, async (ctx) => {
+    // The search, read as /jobs reads it (one source of its rules).
+    const { search } = await searchJobs(ctx, args.url.searchParams);
+    return { search, role: ctx.actor?.role ?? null };
+  });
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const form = await formOf(request);
-  const values = Object.fromEntries(
-    ["q", "state", "experience", "frequency", "name", "email"].map((name) => [
-      name,
-      form.get(name) ?? undefined,
-    ]),
-  );
-  try {
-    const ctx = await domainContext(request, context);
-    const created = await createJobAlert(ctx, values, { language: requestOf(context).locale });
-    if (created.confirmationSentTo) return { ok: true as const, sentTo: created.confirmationSentTo };
-    return redirectWithToast(context, "/job-alerts", {
-      title: jobAlertMessages.created,
-      description: jobAlertMessages.createdDescription,
-    });
-  } catch (error) {
-    return failure(error, { values });
-  }
-}
+export const action = (args: Route.ActionArgs) =>
+  formAction(args, openToAll, {
+    // No SPEC §8 message of its own: a database that cannot be reached is said in the general words.
+    failed: DATABASE_UNAVAILABLE.message,
+    run: async (ctx, form) => {
+      const values = Object.fromEntries(
+        ["q", "state", "experience", "frequency", "name", "email"].map((name) => [
+          name,
+          form.get(name) ?? undefined,
+        ]),
+      );
+      const created = await createJobAlert(ctx, values, { language: requestOf(args.context).locale });
+      if (created.confirmationSentTo) return { ok: true as const, sentTo: created.confirmationSentTo };
+      return redirectWithToast(args.context, "/job-alerts", {
+        title: jobAlertMessages.created,
+        description: jobAlertMessages.createdDescription,
+      });
+    },
+  });
 
 export default function NewJobAlertPage({ loaderData }: Route.ComponentProps) {
   const { search, role } = loaderData;

@@ -16,8 +16,10 @@ import { currentI18n, translateText } from "../../common/i18n";
 import { ALERT_NAME_MAX_LENGTH, alertFrequencies, jobAlertMessages } from "../../common/schemas/job-alerts";
 import { originFrom, pageMeta } from "~/seo";
 import { deleteJobAlert, listJobAlerts, updateJobAlert } from "../../server/domain/job-alerts";
-import { failure, formOf } from "../../server/http/action";
+import { DATABASE_UNAVAILABLE } from "../../server/db/database";
+import { formAction } from "../../server/http/action";
 import { requireCandidate } from "../../server/http/guards";
+import { pageLoader } from "../../server/http/loader";
 import { redirectWithToast } from "../../server/http/toast";
 import type { Route } from "./+types/job-alerts";
 
@@ -30,31 +32,56 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     noindex: true,
   });
 
-export async function loader(args: Route.LoaderArgs) {
-  const ctx = await requireCandidate(args);
-  return { alerts: await listJobAlerts(ctx) };
-}
+export const loader = (args: Route.LoaderArgs) =>
+  pageLoader(args, requireCandidate, async (ctx) => ({ alerts: await listJobAlerts(ctx) }));
 
-export async function action(args: Route.ActionArgs) {
-  try {
-    const ctx = await requireCandidate(args);
-    const form = await formOf(args.request);
-    const id = String(form.get("id") ?? "");
-    const intent = form.get("intent");
-    if (intent === "delete") {
-      await deleteJobAlert(ctx, id);
-      return redirectWithToast(args.context, "/job-alerts", { title: jobAlertMessages.deleted });
-    }
-    const changes =
-      intent === "pause" || intent === "resume"
-        ? { paused: intent === "pause" ? "true" : "false" }
-        : { name: form.get("name") ?? undefined, frequency: form.get("frequency") ?? undefined };
-    await updateJobAlert(ctx, id, changes);
-    return redirectWithToast(args.context, "/job-alerts", { title: jobAlertMessages.updated });
-  } catch (error) {
-    return failure(error);
-  }
-}
+// No SPEC §8 message of their own: a database that cannot be reached is said in the general words.
+const failed = DATABASE_UNAVAILABLE.message;
+const idOf = (form: FormData) => String(form.get("id") ?? "");
+
+export const action = (args: Route.ActionArgs) => {
+  const updated = () => redirectWithToast(args.context, "/job-alerts", { title: jobAlertMessages.updated });
+  return formAction(
+    args,
+    requireCandidate,
+    {
+      update: {
+        failed,
+        run: async (ctx, form) => {
+          const changes = {
+            name: form.get("name") ?? undefined,
+            frequency: form.get("frequency") ?? undefined,
+          };
+          await updateJobAlert(ctx, idOf(form), changes);
+          return updated();
+        },
+      },
+      pause: {
+        failed,
+        run: async (ctx, form) => {
+          await updateJobAlert(ctx, idOf(form), { paused: "true" });
+          return updated();
+        },
+      },
+      resume: {
+        failed,
+        run: async (ctx, form) => {
+          await updateJobAlert(ctx, idOf(form), { paused: "false" });
+          return updated();
+        },
+      },
+      delete: {
+        failed,
+        run: async (ctx, form) => {
+          await deleteJobAlert(ctx, idOf(form));
+          return redirectWithToast(args.context, "/job-alerts", { title: jobAlertMessages.deleted });
+        },
+      },
+    },
+    // The rename form's Enter key sends its Save button's intent; a form without one is a rename too.
+    { fallbackIntent: "update" },
+  );
+};
 
 export default function JobAlertsPage({ loaderData }: Route.ComponentProps) {
   const { alerts } = loaderData;

@@ -12,8 +12,8 @@ import { jobAlertMessages } from "../../common/schemas/job-alerts";
 import { originFrom, pageMeta } from "~/seo";
 import { visitorPage } from "~/visitor-pages";
 import { alertOfLink } from "../../server/domain/job-alerts";
-import { isDomainError } from "../../server/domain/errors";
-import { domainContext } from "../../server/http/session";
+import { openToAll } from "../../server/http/guards";
+import { pageLoader, refusalText } from "../../server/http/loader";
 import type { Route } from "./+types/job-alerts.unsubscribe";
 
 export const handle = visitorPage;
@@ -27,19 +27,19 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     noindex: true,
   });
 
-export async function loader({ request, context, url }: Route.LoaderArgs) {
-  const ctx = await domainContext(request, context);
-  try {
-    const alert = await alertOfLink(ctx, "unsubscribe", {
-      alert: url.searchParams.get("alert"),
-      token: url.searchParams.get("token"),
-    });
-    return { problem: null, name: alert?.name ?? null };
-  } catch (error) {
-    if (isDomainError(error)) return { problem: translateText(error.text, error.values), name: null };
-    throw error;
-  }
-}
+// A refused link (bad, expired) is said in the page's body, not as an error page.
+export const loader = (args: Route.LoaderArgs) =>
+  pageLoader(args, openToAll, async (ctx) => {
+    try {
+      const alert = await alertOfLink(ctx, "unsubscribe", {
+        alert: args.url.searchParams.get("alert"),
+        token: args.url.searchParams.get("token"),
+      });
+      return { problem: null, name: alert?.name ?? null };
+    } catch (error) {
+      return { problem: refusalText(error), name: null };
+    }
+  });
 
 export default function UnsubscribePage({ loaderData }: Route.ComponentProps) {
   const { problem, name } = loaderData;

@@ -8,8 +8,9 @@ import { Field } from "~/components/ui/field";
 import { currentI18n } from "../../common/i18n";
 import { DATABASE_UNAVAILABLE } from "../../server/db/database";
 import { deleteMyAccount } from "../../server/domain/profiles";
-import { failure, formOf } from "../../server/http/action";
+import { formAction } from "../../server/http/action";
 import { requireSignedIn } from "../../server/http/guards";
+import { pageLoader } from "../../server/http/loader";
 import { redirectWithToast } from "../../server/http/toast";
 import type { Route } from "./+types/profile.delete";
 
@@ -18,38 +19,30 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-export async function loader(args: Route.LoaderArgs) {
-  const ctx = await requireSignedIn(args);
-  return { email: ctx.actor.email };
-}
+export const loader = (args: Route.LoaderArgs) =>
+  pageLoader(args, requireSignedIn, (ctx) => ({ email: ctx.actor.email }));
 
-export async function action(args: Route.ActionArgs) {
-  const { request, context } = args;
-  const form = await formOf(request);
-  try {
-    const ctx = await requireSignedIn(args);
-    await deleteMyAccount(ctx, form.get("confirmation"));
-  } catch (error) {
-    return failure(error, undefined, {
-      title: /*i18n*/ "Account not deleted",
-      description: DATABASE_UNAVAILABLE.message,
-    });
-  }
-  // The session went with the account; clear its cookie too.
-  const headers = new Headers();
-  for (const name of ["jb.session_token", "__Secure-jb.session_token"]) {
-    headers.append("set-cookie", `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`);
-  }
-  return redirectWithToast(
-    context,
-    "/",
-    {
-      title: /*i18n*/ "Account deleted",
-      description: /*i18n*/ "Your account, profile, applications and files have been removed.",
+export const action = (args: Route.ActionArgs) =>
+  formAction(args, requireSignedIn, {
+    failed: { title: /*i18n*/ "Account not deleted", description: DATABASE_UNAVAILABLE.message },
+    run: async (ctx, form) => {
+      await deleteMyAccount(ctx, form.get("confirmation"));
+      // The session went with the account; clear its cookie too.
+      const headers = new Headers();
+      for (const name of ["jb.session_token", "__Secure-jb.session_token"]) {
+        headers.append("set-cookie", `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`);
+      }
+      return redirectWithToast(
+        args.context,
+        "/",
+        {
+          title: /*i18n*/ "Account deleted",
+          description: /*i18n*/ "Your account, profile, applications and files have been removed.",
+        },
+        { headers },
+      );
     },
-    { headers },
-  );
-}
+  });
 
 export default function DeleteAccountPage({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();

@@ -5,11 +5,11 @@ import { ProfileEditor } from "~/components/profile/editor";
 import type { ProfileValues } from "~/components/profile/sections";
 import { ErrorSummary, refusalTitle } from "~/components/ui/error-summary";
 import { currentI18n } from "../../common/i18n";
-import { nestedFormValues } from "../../common/schemas/profile";
-import { profileSections, type ProfileSection } from "../../common/schemas/profile-fields";
+import { nestedFormValues, profileSections, type ProfileSection } from "../../common/schemas/profile-fields";
 import { getMyProfile, profileMessages, saveProfile } from "../../server/domain/profiles";
-import { failure, formOf } from "../../server/http/action";
+import { formAction } from "../../server/http/action";
 import { requireSignedIn } from "../../server/http/guards";
+import { pageLoader } from "../../server/http/loader";
 import { redirectWithToast } from "../../server/http/toast";
 import type { Route } from "./+types/profile.edit";
 
@@ -18,26 +18,22 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-export async function loader(args: Route.LoaderArgs) {
-  const ctx = await requireSignedIn(args);
-  const profile = await getMyProfile(ctx);
-  if (!profile) throw redirect("/profile");
-  return { profile };
-}
+export const loader = (args: Route.LoaderArgs) =>
+  pageLoader(args, requireSignedIn, async (ctx) => {
+    const profile = await getMyProfile(ctx);
+    if (!profile) throw redirect("/profile");
+    return { profile };
+  });
 
-export async function action(args: Route.ActionArgs) {
-  const { request, context } = args;
-  const form = await formOf(request);
-  const values = nestedFormValues(form);
-  try {
-    const ctx = await requireSignedIn(args);
-    // All five sections at once; the lists are replaced in the same transaction.
-    await saveProfile(ctx, profileSections, values);
-  } catch (error) {
-    return failure(error, { values: values as ProfileValues }, profileMessages.updateFailed);
-  }
-  return redirectWithToast(context, "/profile", { title: /*i18n*/ "Profile updated successfully" });
-}
+export const action = (args: Route.ActionArgs) =>
+  formAction(args, requireSignedIn, {
+    failed: profileMessages.updateFailed,
+    run: async (ctx, form) => {
+      // All five sections at once; the lists are replaced in the same transaction.
+      await saveProfile(ctx, profileSections, nestedFormValues(form));
+      return redirectWithToast(args.context, "/profile", { title: /*i18n*/ "Profile updated successfully" });
+    },
+  });
 
 export default function EditProfilePage({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();
@@ -51,7 +47,11 @@ export default function EditProfilePage({ loaderData }: Route.ComponentProps) {
       <h1 className="mb-4 text-2xl font-bold text-navy-900 sm:text-3xl">{t`Edit Profile`}</h1>
       <ProfileEditor
         key={result ? JSON.stringify(result.fieldErrors) : "saved"}
-        values={result?.values ?? loaderData.profile}
+        values={
+          result
+            ? (nestedFormValues(Object.entries(result.values ?? {})) as ProfileValues)
+            : loaderData.profile
+        }
         errors={result?.fieldErrors ?? {}}
         initialTab={tab}
         summary={result ? <ErrorSummary result={result} title={refusalTitle(result)} /> : null}

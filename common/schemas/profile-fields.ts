@@ -1,7 +1,7 @@
 // What the profile's pages need to know about a profile, without zod, so
 // their JavaScript stays small: the option lists and labels of SPEC §5 (the
-// skills step's suggestions are in ./skill-suggestions.ts). The rules are in
-// ./profile.ts, which exports these as well.
+// skills step's suggestions are in ./skill-suggestions.ts) and how the form's
+// names nest. The rules are in ./profile.ts, which exports these as well.
 
 export const genderOptions = [
   ["male", /*i18n*/ "Male"],
@@ -99,3 +99,46 @@ export const sectionLabels: Record<ProfileSection, string> = {
 
 /** Photos and resumes: at most 5 MB (SPEC §9). */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+
+/** The profile's lists: the only names a form may send as `list[index].field`. */
+const profileLists = ["education", "skills", "experience"] as const;
+type ProfileList = (typeof profileLists)[number];
+const isProfileList = (name: string): name is ProfileList =>
+  (profileLists as readonly string[]).includes(name);
+/** Names that reach an object's prototype when used as a key; no form of ours has them. */
+const PROTOTYPE_NAMES = new Set(["__proto__", "constructor", "prototype"]);
+
+/**
+ * Turns `education[0].course_name`-style form names into nested arrays and
+ * objects. Names come from the request, so they are collected in Maps and
+ * never used to reach into a live object (`__proto__[0].x` once wrote to
+ * Object.prototype and broke every page); only the profile's own lists are
+ * nested, and the objects are made with Object.fromEntries, which defines
+ * own properties only. `form` is the posted form, or what a refused form
+ * sends back of it (server/http/action.ts), for the page to show it again.
+ */
+export function nestedFormValues(form: Iterable<[string, unknown]>): Record<string, unknown> {
+  const scalars = new Map<string, string>();
+  const lists = new Map<ProfileList, Map<number, Map<string, string>>>();
+  for (const [name, value] of form) {
+    if (typeof value !== "string") continue;
+    const match = name.match(/^(\w+)\[(\d{1,3})\]\.(\w+)$/);
+    if (!match) {
+      if (!PROTOTYPE_NAMES.has(name)) scalars.set(name, value);
+      continue;
+    }
+    const [, list, index, field] = match;
+    if (!isProfileList(list) || PROTOTYPE_NAMES.has(field)) continue;
+    const rows = lists.get(list) ?? new Map<number, Map<string, string>>();
+    lists.set(list, rows);
+    const row = rows.get(Number(index)) ?? new Map<string, string>();
+    rows.set(Number(index), row);
+    row.set(field, value);
+  }
+  // Rows removed in the browser leave gaps in the indexes; the list closes them up.
+  const nested = [...lists].map(([list, rows]) => [
+    list,
+    [...rows].sort(([a], [b]) => a - b).map(([, row]) => Object.fromEntries(row)),
+  ]);
+  return Object.fromEntries([...[...scalars].filter(([name]) => !lists.has(name as ProfileList)), ...nested]);
+}
