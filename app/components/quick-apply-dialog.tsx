@@ -7,7 +7,7 @@ import type { RefObject } from "react";
 import type { FetcherWithComponents } from "react-router";
 import { useLocalizedPath } from "../../common/i18n";
 import { COVER_LETTER_MAX_LENGTH } from "../../common/schemas/jobs";
-import type { ApplyJob, ApplyResult } from "./quick-apply";
+import type { ApplyJob, ApplyResult } from "./job/application";
 import { Button } from "./ui/button";
 import { ErrorSummary } from "./ui/error-summary";
 import { TextareaField } from "./ui/field";

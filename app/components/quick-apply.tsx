@@ -5,14 +5,9 @@ import { Link, useFetcher } from "react-router";
 import { useLocalizedPath } from "../../common/i18n";
 import type { Applicant } from "../../common/schemas/jobs";
 import type { Role } from "../../common/schemas/roles";
-import type { Toast } from "../../common/toast";
+import type { ApplyJob, ApplyResult } from "./job/application";
 import { useToast } from "./toaster";
 import { Button, buttonClass } from "./ui/button";
-
-/** What the job page's action answers to an application (see app/routes/jobs.$id.tsx). */
-export type ApplyResult =
-  | { ok: true; toast: Toast; fieldErrors: Partial<Record<string, string>> }
-  | { ok: false; toast: Toast; fieldErrors: Partial<Record<string, string>> };
 
 /**
  * Who is looking at a job, for its apply area: an `Applicant`, or "staff", an
@@ -24,15 +19,6 @@ export type Viewer = Applicant | "staff";
 /** The viewer of a signed-in `role` (undefined: signed out) whose applicant view is `applicant`. */
 export function viewerOf(role: Role | undefined, applicant: Applicant): Viewer {
   return role === "employer" || role === "admin" ? "staff" : applicant;
-}
-
-export interface ApplyJob {
-  id: string;
-  title: string;
-  company_name: string;
-  location_city: string;
-  location_state: string;
-  accepting: boolean;
 }
 
 /**

@@ -11,7 +11,8 @@ import { originFrom, pageMeta } from "~/seo";
 import { site } from "~/site.config";
 import { applicantView } from "../../server/domain/applications";
 import { listCareerJobs } from "../../server/domain/jobs";
-import { domainContext } from "../../server/http/session";
+import { openToAll } from "../../server/http/guards";
+import { pageLoader } from "../../server/http/loader";
 import type { Route } from "./+types/careers";
 import { visitorPage } from "~/visitor-pages";
 
@@ -32,15 +33,16 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   jobFeedLink(newestJobs, originFrom(matches)),
 ];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const ctx = await domainContext(request, context);
-  const jobs = await listCareerJobs(ctx);
-  const { applicant, applied } = await applicantView(
-    ctx,
-    jobs.map((job) => job.id),
-  );
-  return { jobs, applicant: viewerOf(ctx.actor?.role, applicant), applied };
-}
+// Open to everyone; who is looking decides only each job's apply button.
+export const loader = (args: Route.LoaderArgs) =>
+  pageLoader(args, openToAll, async (ctx) => {
+    const jobs = await listCareerJobs(ctx);
+    const { applicant, applied } = await applicantView(
+      ctx,
+      jobs.map((job) => job.id),
+    );
+    return { jobs, applicant: viewerOf(ctx.actor?.role, applicant), applied };
+  });
 
 const benefits = [
   {

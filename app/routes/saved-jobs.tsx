@@ -14,10 +14,11 @@ import { formatDate } from "../../common/format";
 import { currentI18n, useLocalizedPath } from "../../common/i18n";
 import { originFrom, pageMeta } from "~/seo";
 import { applicantView } from "../../server/domain/applications";
-import { DomainError } from "../../server/domain/errors";
+import { DATABASE_UNAVAILABLE } from "../../server/db/database";
 import { listSavedJobs, saveJob, unsaveJob, type SavedJob } from "../../server/domain/saved-jobs";
-import { failure, formOf, succeeded } from "../../server/http/action";
-import { requireCandidate } from "../../server/http/guards";
+import { formAction, succeeded } from "../../server/http/action";
+import { requireCandidate, type GuardArgs } from "../../server/http/guards";
+import { pageLoader } from "../../server/http/loader";
 import { safeRedirectPath } from "../../server/http/session";
 import { redirectWithToast } from "../../server/http/toast";
 import type { Route } from "./+types/saved-jobs";
@@ -31,15 +32,18 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     noindex: true,
   });
 
-export async function loader(args: Route.LoaderArgs) {
-  const ctx = await requireCandidate(args);
-  const list = await listSavedJobs(ctx, { page: args.url.searchParams.get("page") });
-  const { applicant, applied } = await applicantView(
-    ctx,
-    list.jobs.map((job) => job.id),
-  );
-  return { ...list, applicant: viewerOf(ctx.actor.role, applicant), applied };
-}
+export const loader = (args: Route.LoaderArgs) =>
+  pageLoader(args, requireCandidate, async (ctx) => {
+    const list = await listSavedJobs(ctx, { page: args.url.searchParams.get("page") });
+    const { applicant, applied } = await applicantView(
+      ctx,
+      list.jobs.map((job) => job.id),
+    );
+    return { ...list, applicant: viewerOf(ctx.actor.role, applicant), applied };
+  });
+
+/** The page a save was sent from, to go back to (this list if it names none we can trust). */
+const backOf = (form: FormData) => safeRedirectPath(form.get("returnTo"), "/saved-jobs");
 
 /**
  * Saving and removing, from this page and from every Save / Saved button
@@ -48,33 +52,37 @@ export async function loader(args: Route.LoaderArgs) {
  * request (a fetcher's, whose URL ends in `.data`) gets the answer as data,
  * so the page stays where it is. A refusal is answered in place either way.
  */
-export async function action(args: Route.ActionArgs) {
-  const { request, context, url } = args;
-  const form = await formOf(request);
-  const intent = form.get("intent");
-  const back = safeRedirectPath(form.get("returnTo"), "/saved-jobs");
-  try {
-    // A visitor whose session ended signs in and comes back to the page they were on.
-    const ctx = await requireCandidate({ ...args, url: new URL(back, url) });
-    let done;
-    if (intent === "save") {
-      await saveJob(ctx, form.get("jobId"));
-      done = {
-        ...succeeded(/*i18n*/ "Job saved", /*i18n*/ "Find it under Saved Jobs in the menu."),
-        saved: true,
-      };
-    } else if (intent === "unsave") {
-      await unsaveJob(ctx, form.get("jobId"));
-      done = { ...succeeded(/*i18n*/ "Removed from saved jobs"), saved: false };
-    } else {
-      throw new DomainError("invalid", /*i18n*/ "Unknown action.");
-    }
-    if (!new URL(request.url).pathname.endsWith(".data")) return redirectWithToast(context, back, done.toast);
-    return done satisfies SaveJobResult;
-  } catch (error) {
-    return failure(error);
-  }
-}
+export const action = (args: Route.ActionArgs) => {
+  // A visitor whose session ended signs in and comes back to the page they
+  // were on: the guard reads `returnTo` from a copy of the request, as
+  // formAction reads the form itself only after this.
+  const sent = args.request.clone();
+  const candidateBack = async (guardArgs: GuardArgs) =>
+    requireCandidate({ ...guardArgs, url: new URL(backOf(await sent.formData()), guardArgs.url) });
+  const answer = (form: FormData, done: SaveJobResult & { ok: true }) =>
+    new URL(args.request.url).pathname.endsWith(".data")
+      ? done
+      : redirectWithToast(args.context, backOf(form), done.toast);
+  return formAction(args, candidateBack, {
+    save: {
+      failed: DATABASE_UNAVAILABLE.message,
+      run: async (ctx, form) => {
+        await saveJob(ctx, form.get("jobId"));
+        return answer(form, {
+          ...succeeded(/*i18n*/ "Job saved", /*i18n*/ "Find it under Saved Jobs in the menu."),
+          saved: true,
+        });
+      },
+    },
+    unsave: {
+      failed: DATABASE_UNAVAILABLE.message,
+      run: async (ctx, form) => {
+        await unsaveJob(ctx, form.get("jobId"));
+        return answer(form, { ...succeeded(/*i18n*/ "Removed from saved jobs"), saved: false });
+      },
+    },
+  });
+};
 
 export default function SavedJobsPage({ loaderData }: Route.ComponentProps) {
   const { jobs, total, page, pageCount, applicant, applied } = loaderData;
