@@ -18,24 +18,27 @@ import { SiteHeader, type HeaderUser } from "./components/site-header";
 import { Toaster } from "./components/toaster";
 import { loadCatalogues } from "./catalogues";
 import { browserI18n, cataloguesFor, currentLocale, translateText } from "../common/i18n";
-import { getActor } from "../server/http/session";
+import { openToAll } from "../server/http/guards";
+import { pageLoader } from "../server/http/loader";
 import { takeToast } from "../server/http/toast";
 import { requestOf } from "../server/http/load-context";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const actor = await getActor(request, context);
-  const taken = await takeToast(request, context);
-  const { headers } = taken;
-  // In the page's language here, on the server, which holds every catalogue
-  // (the browser has only this page's areas, and the toast may come from another's).
-  const toast = taken.toast && {
-    ...taken.toast,
-    title: translateText(taken.toast.title),
-    description: taken.toast.description && translateText(taken.toast.description),
-  };
-  const user: HeaderUser | null = actor ? { role: actor.role } : null;
-  return data({ user, toast, publicUrl: requestOf(context).services.config.publicUrl }, { headers });
-}
+// Every page has the header, which shows who is signed in: open to all.
+export const loader = (args: Route.LoaderArgs) =>
+  pageLoader(args, openToAll, async ({ actor }) => {
+    const { request, context } = args;
+    const taken = await takeToast(request, context);
+    const { headers } = taken;
+    // In the page's language here, on the server, which holds every catalogue
+    // (the browser has only this page's areas, and the toast may come from another's).
+    const toast = taken.toast && {
+      ...taken.toast,
+      title: translateText(taken.toast.title),
+      description: taken.toast.description && translateText(taken.toast.description),
+    };
+    const user: HeaderUser | null = actor ? { role: actor.role } : null;
+    return data({ user, toast, publicUrl: requestOf(context).services.config.publicUrl }, { headers });
+  });
 
 /**
  * Before a navigation in the browser, the catalogues of the page it goes to

@@ -1,4 +1,5 @@
 import { requireAdmin } from "../../server/http/guards";
+import { pageLoader } from "../../server/http/loader";
 import { toTab } from "../../server/http/dashboard-tabs";
 import type { Route } from "./+types/admin._index";
 
@@ -13,10 +14,8 @@ const tabPaths = {
 };
 
 /** /admin opens All Jobs; an old /admin?tab=…&… address opens its tab, with the rest of its query. */
-export async function loader(args: Route.LoaderArgs) {
-  await requireAdmin(args);
-  return toTab(args.url, "/admin", tabPaths, "jobs");
-}
+export const loader = (args: Route.LoaderArgs) =>
+  pageLoader(args, requireAdmin, () => toTab(args.url, "/admin", tabPaths, "jobs"));
 
 // Never drawn, as the loader always answers; a page route rather than a
 // resource route, so that a refusal is drawn by the dashboard's own page.

@@ -11,12 +11,13 @@ import { useLocale } from "../../common/i18n";
 import { pageNumber } from "../../common/schemas/paging";
 import { listAuditLog } from "../../server/domain/admin";
 import { requireAdmin } from "../../server/http/guards";
+import { pageLoader } from "../../server/http/loader";
 import type { Route } from "./+types/admin.audit";
 
-export async function loader(args: Route.LoaderArgs) {
-  const ctx = await requireAdmin(args);
-  return { log: await listAuditLog(ctx, { page: pageNumber(args.url.searchParams.get("page")) }) };
-}
+export const loader = (args: Route.LoaderArgs) =>
+  pageLoader(args, requireAdmin, async (ctx) => ({
+    log: await listAuditLog(ctx, { page: pageNumber(args.url.searchParams.get("page")) }),
+  }));
 
 const auditLabels: Record<string, MessageDescriptor> = {
   "job.activate": msg`Activated a job`,

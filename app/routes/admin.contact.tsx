@@ -16,17 +16,16 @@ import { pageNumber } from "../../common/schemas/paging";
 import { deleteContactSubmission, listContactSubmissions } from "../../server/domain/admin";
 import { succeeded, formAction } from "../../server/http/action";
 import { requireAdmin } from "../../server/http/guards";
+import { pageLoader } from "../../server/http/loader";
 import type { Route } from "./+types/admin.contact";
 
-export async function loader(args: Route.LoaderArgs) {
-  const ctx = await requireAdmin(args);
-  return {
+export const loader = (args: Route.LoaderArgs) =>
+  pageLoader(args, requireAdmin, async (ctx) => ({
     contact: await listContactSubmissions(ctx, { page: pageNumber(args.url.searchParams.get("page")) }),
-  };
-}
+  }));
 
-export async function action(args: Route.ActionArgs) {
-  return formAction(args, requireAdmin, {
+export const action = (args: Route.ActionArgs) =>
+  formAction(args, requireAdmin, {
     // SPEC §8 "Contact submissions".
     "delete-contact": {
       failed: /*i18n*/ "Failed to delete submission.",
@@ -36,7 +35,6 @@ export async function action(args: Route.ActionArgs) {
       },
     },
   });
-}
 
 export default function ContactSubmissionsTab({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();

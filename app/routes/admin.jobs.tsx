@@ -15,23 +15,24 @@ import { pageNumber } from "../../common/schemas/paging";
 import { listAllJobs, setJobActive } from "../../server/domain/admin";
 import { succeeded, formAction } from "../../server/http/action";
 import { requireAdmin } from "../../server/http/guards";
+import { pageLoader } from "../../server/http/loader";
 import type { Route } from "./+types/admin.jobs";
 
-export async function loader(args: Route.LoaderArgs) {
-  const ctx = await requireAdmin(args);
-  const { searchParams } = args.url;
-  return {
-    jobs: await listAllJobs(ctx, {
-      q: searchParams.get("q"),
-      sort: searchParams.get("sort"),
-      dir: searchParams.get("dir"),
-      page: pageNumber(searchParams.get("page")),
-    }),
-  };
-}
+export const loader = (args: Route.LoaderArgs) =>
+  pageLoader(args, requireAdmin, async (ctx) => {
+    const { searchParams } = args.url;
+    return {
+      jobs: await listAllJobs(ctx, {
+        q: searchParams.get("q"),
+        sort: searchParams.get("sort"),
+        dir: searchParams.get("dir"),
+        page: pageNumber(searchParams.get("page")),
+      }),
+    };
+  });
 
-export async function action(args: Route.ActionArgs) {
-  return formAction(args, requireAdmin, {
+export const action = (args: Route.ActionArgs) =>
+  formAction(args, requireAdmin, {
     // SPEC §8 "Admin dashboard".
     "toggle-job": {
       failed: /*i18n*/ "Failed to update job status.",
@@ -46,7 +47,6 @@ export async function action(args: Route.ActionArgs) {
       },
     },
   });
-}
 
 export default function AllJobsTab({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();

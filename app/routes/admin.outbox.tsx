@@ -16,6 +16,7 @@ import { pageNumber } from "../../common/schemas/paging";
 import { listOutbox, retryOutboxMail } from "../../server/domain/admin";
 import { succeeded, formAction } from "../../server/http/action";
 import { requireAdmin } from "../../server/http/guards";
+import { pageLoader } from "../../server/http/loader";
 import type { Route } from "./+types/admin.outbox";
 
 /** What each status means to an admin. */
@@ -27,16 +28,16 @@ const statusWords = {
 } as const;
 const filters = [null, "failed", "queued", "sent", "stored"] as const;
 
-export async function loader(args: Route.LoaderArgs) {
-  const ctx = await requireAdmin(args);
-  const params = args.url.searchParams;
-  return {
-    outbox: await listOutbox(ctx, { status: params.get("status"), page: pageNumber(params.get("page")) }),
-  };
-}
+export const loader = (args: Route.LoaderArgs) =>
+  pageLoader(args, requireAdmin, async (ctx) => {
+    const params = args.url.searchParams;
+    return {
+      outbox: await listOutbox(ctx, { status: params.get("status"), page: pageNumber(params.get("page")) }),
+    };
+  });
 
-export async function action(args: Route.ActionArgs) {
-  return formAction(args, requireAdmin, {
+export const action = (args: Route.ActionArgs) =>
+  formAction(args, requireAdmin, {
     retry: {
       failed: /*i18n*/ "Failed to queue the e-mail again.",
       run: async (ctx, form) => {
@@ -45,7 +46,6 @@ export async function action(args: Route.ActionArgs) {
       },
     },
   });
-}
 
 export default function OutboxTab({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useLingui();

@@ -15,16 +15,14 @@ import { bulkImportJobs } from "../../server/domain/admin";
 import { postJob } from "../../server/domain/employer";
 import { succeeded, formAction } from "../../server/http/action";
 import { requireAdmin } from "../../server/http/guards";
+import { pageLoader } from "../../server/http/loader";
 import type { Route } from "./+types/admin.post";
 
-export async function loader(args: Route.LoaderArgs) {
-  await requireAdmin(args);
-  return null;
-}
+export const loader = (args: Route.LoaderArgs) => pageLoader(args, requireAdmin, () => null);
 
-export async function action(args: Route.ActionArgs) {
-  // SPEC §8 "Admin dashboard": each form's failure message.
-  return formAction(args, requireAdmin, {
+// SPEC §8 "Admin dashboard": each form's failure message.
+export const action = (args: Route.ActionArgs) =>
+  formAction(args, requireAdmin, {
     "create-job": {
       failed: /*i18n*/ "Failed to post job.",
       run: async (ctx, form) => {
@@ -45,7 +43,6 @@ export async function action(args: Route.ActionArgs) {
       },
     },
   });
-}
 
 export default function PostJobsTab() {
   const { t } = useLingui();

@@ -20,23 +20,24 @@ import { storedRoleLabels, storedRoles, type StoredRole } from "../../common/sch
 import { changeRole, createUser, listSystemUsers, removeRole } from "../../server/domain/admin";
 import { succeeded, formAction } from "../../server/http/action";
 import { requireAdmin } from "../../server/http/guards";
+import { pageLoader } from "../../server/http/loader";
 import type { Route } from "./+types/admin.system-users";
 
-export async function loader(args: Route.LoaderArgs) {
-  const ctx = await requireAdmin(args);
-  const { searchParams } = args.url;
-  return {
-    system: await listSystemUsers(ctx, {
-      q: searchParams.get("q"),
-      page: pageNumber(searchParams.get("page")),
-    }),
-    me: ctx.actor.userId,
-  };
-}
+export const loader = (args: Route.LoaderArgs) =>
+  pageLoader(args, requireAdmin, async (ctx) => {
+    const { searchParams } = args.url;
+    return {
+      system: await listSystemUsers(ctx, {
+        q: searchParams.get("q"),
+        page: pageNumber(searchParams.get("page")),
+      }),
+      me: ctx.actor.userId,
+    };
+  });
 
-export async function action(args: Route.ActionArgs) {
-  // SPEC §8 "Admin dashboard": each form's failure message.
-  return formAction(args, requireAdmin, {
+// SPEC §8 "Admin dashboard": each form's failure message.
+export const action = (args: Route.ActionArgs) =>
+  formAction(args, requireAdmin, {
     "create-user": {
       failed: /*i18n*/ "Failed to create user.",
       run: async (ctx, form) => {
@@ -63,7 +64,6 @@ export async function action(args: Route.ActionArgs) {
       },
     },
   });
-}
 
 export default function SystemUsersTab({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();

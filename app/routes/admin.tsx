@@ -12,6 +12,7 @@ import { currentI18n } from "../../common/i18n";
 import { applicationStatuses } from "../../common/schemas/job-form";
 import { dashboardStats } from "../../server/domain/admin";
 import { requireAdmin } from "../../server/http/guards";
+import { pageLoader } from "../../server/http/loader";
 import type { Route } from "./+types/admin";
 
 export const meta: Route.MetaFunction = () => [
@@ -29,10 +30,8 @@ const tabs = [
   { to: "/admin/outbox", label: msg`E-mail Outbox` },
 ];
 
-export async function loader(args: Route.LoaderArgs) {
-  const ctx = await requireAdmin(args);
-  return { stats: await dashboardStats(ctx) };
-}
+export const loader = (args: Route.LoaderArgs) =>
+  pageLoader(args, requireAdmin, async (ctx) => ({ stats: await dashboardStats(ctx) }));
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useLingui();

@@ -11,18 +11,19 @@ import { formatDate, formatLpa, formatPhone } from "../../common/format";
 import { pageNumber } from "../../common/schemas/paging";
 import { listRegisteredUsers } from "../../server/domain/admin";
 import { requireAdmin } from "../../server/http/guards";
+import { pageLoader } from "../../server/http/loader";
 import type { Route } from "./+types/admin.users";
 
-export async function loader(args: Route.LoaderArgs) {
-  const ctx = await requireAdmin(args);
-  const { searchParams } = args.url;
-  return {
-    users: await listRegisteredUsers(ctx, {
-      q: searchParams.get("q"),
-      page: pageNumber(searchParams.get("page")),
-    }),
-  };
-}
+export const loader = (args: Route.LoaderArgs) =>
+  pageLoader(args, requireAdmin, async (ctx) => {
+    const { searchParams } = args.url;
+    return {
+      users: await listRegisteredUsers(ctx, {
+        q: searchParams.get("q"),
+        page: pageNumber(searchParams.get("page")),
+      }),
+    };
+  });
 
 export default function RegisteredUsersTab({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();

@@ -9,9 +9,12 @@ import { Field, PasswordField } from "~/components/ui/field";
 import { currentI18n } from "../../common/i18n";
 import { originFrom, pageMeta } from "~/seo";
 import { signIn } from "../../server/domain/accounts";
-import { failure, formOf } from "../../server/http/action";
+import type { DomainContext } from "../../server/domain/context";
+import { formAction } from "../../server/http/action";
+import { openToAll, requireVisitor } from "../../server/http/guards";
+import { pageLoader } from "../../server/http/loader";
 import { languageCookie } from "../../server/http/locale";
-import { domainContext, getActor, homeOf, safeRedirectPath } from "../../server/http/session";
+import { homeOf, safeRedirectPath } from "../../server/http/session";
 import { redirectWithToast } from "../../server/http/toast";
 import type { Route } from "./+types/auth";
 
@@ -25,34 +28,42 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     origin: originFrom(matches),
   });
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const actor = await getActor(request, context);
-  if (actor) throw redirect(homeOf(actor.role));
-  return null;
-}
+export const loader = (args: Route.LoaderArgs) => pageLoader(args, requireVisitor, () => null);
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const form = await formOf(request);
-  try {
-    const { role, headers, language } = await signIn(await domainContext(request, context), form);
-    // The account's language comes back to this browser (issue #25).
-    if (language) headers.append("Set-Cookie", languageCookie(language, context));
-    if (form.get("portal") === "admin") {
-      return redirectWithToast(
-        context,
-        "/admin",
-        { title: /*i18n*/ "Admin login successful", description: /*i18n*/ "Welcome to the admin dashboard!" },
-        { headers },
-      );
-    }
-    return redirect(safeRedirectPath(form.get("redirectTo"), homeOf(role)), { headers });
-  } catch (error) {
-    // SPEC §8 "Sign-in failure ... unexpected" / "Admin login".
-    const title =
-      form.get("portal") === "admin" ? /*i18n*/ "Admin sign in failed" : /*i18n*/ "Sign in failed";
-    return failure(error, undefined, { title, description: /*i18n*/ "An unexpected error occurred." });
-  }
-}
+/** SPEC §8 "Sign-in failure ... unexpected" / "Admin login": each tab's own title. */
+const SIGN_IN_FAILED = {
+  title: /*i18n*/ "Sign in failed",
+  description: /*i18n*/ "An unexpected error occurred.",
+};
+const ADMIN_SIGN_IN_FAILED = { ...SIGN_IN_FAILED, title: /*i18n*/ "Admin sign in failed" };
+
+// Open to all, as before: only the page sends a signed-in user to their home.
+export const action = (args: Route.ActionArgs) => {
+  const signInForm = {
+    failed: SIGN_IN_FAILED,
+    run: async (ctx: DomainContext, form: FormData) => {
+      // The admin tab's form says so in `portal`: its failure message is its own.
+      const admin = form.get("portal") === "admin";
+      if (admin) signInForm.failed = ADMIN_SIGN_IN_FAILED;
+      const { role, headers, language } = await signIn(ctx, form);
+      // The account's language comes back to this browser (issue #25).
+      if (language) headers.append("Set-Cookie", languageCookie(language, args.context));
+      if (admin) {
+        return redirectWithToast(
+          args.context,
+          "/admin",
+          {
+            title: /*i18n*/ "Admin login successful",
+            description: /*i18n*/ "Welcome to the admin dashboard!",
+          },
+          { headers },
+        );
+      }
+      return redirect(safeRedirectPath(form.get("redirectTo"), homeOf(role)), { headers });
+    },
+  };
+  return formAction(args, openToAll, signInForm);
+};
 
 export default function SignInPage() {
   const { t } = useLingui();

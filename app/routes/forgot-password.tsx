@@ -12,8 +12,8 @@ import { currentI18n, translateText } from "../../common/i18n";
 import { originFrom, pageMeta } from "~/seo";
 import { requestPasswordReset } from "../../server/domain/accounts";
 import { DATABASE_UNAVAILABLE } from "../../server/db/database";
-import { failure, formOf } from "../../server/http/action";
-import { domainContext } from "../../server/http/session";
+import { formAction } from "../../server/http/action";
+import { openToAll } from "../../server/http/guards";
 import type { Route } from "./+types/forgot-password";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -27,21 +27,21 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 /** SPEC §8 "Password reset": 'Reset failed' with a message. */
 const RESET_FAILED = { title: /*i18n*/ "Reset failed", description: DATABASE_UNAVAILABLE.message };
 
-export async function action({ request, context }: Route.ActionArgs) {
-  try {
-    await requestPasswordReset(await domainContext(request, context), await formOf(request));
-    return {
-      ok: true as const,
-      toast: {
-        title: /*i18n*/ "Reset email sent",
-        description: /*i18n*/ "Please check your email for password reset instructions.",
-      },
-      fieldErrors: {} as FieldErrors,
-    };
-  } catch (error) {
-    return failure(error, undefined, RESET_FAILED);
-  }
-}
+export const action = (args: Route.ActionArgs) =>
+  formAction(args, openToAll, {
+    failed: RESET_FAILED,
+    run: async (ctx, form) => {
+      await requestPasswordReset(ctx, form);
+      return {
+        ok: true as const,
+        toast: {
+          title: /*i18n*/ "Reset email sent",
+          description: /*i18n*/ "Please check your email for password reset instructions.",
+        },
+        fieldErrors: {} as FieldErrors,
+      };
+    },
+  });
 
 export default function ForgotPasswordPage() {
   const result = useActionData<typeof action>();

@@ -1,12 +1,8 @@
 import { I18nProvider } from "@lingui/react";
 import { useEffect } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { data, useActionData, useLocation } from "react-router";
-import {
-  ContactSection,
-  type ContactResult,
-  type ContactValues,
-} from "~/components/marketing/contact-section";
+import { useActionData, useLocation } from "react-router";
+import { ContactSection, type ContactResult } from "~/components/marketing/contact-section";
 import { useCountUps } from "~/components/marketing/count-up";
 import {
   AboutSection,
@@ -23,11 +19,9 @@ import { contactMessages } from "../../common/schemas/contact-fields";
 import { originFrom, pageMeta } from "~/seo";
 import { site } from "~/site.config";
 import { submitContactMessage } from "../../server/domain/contact";
-import { failure, formOf } from "../../server/http/action";
-import { domainContext } from "../../server/http/session";
-import { errorFields } from "../../server/log";
+import { formAction } from "../../server/http/action";
+import { openToAll } from "../../server/http/guards";
 import type { Route } from "./+types/home";
-import { requestOf } from "../../server/http/load-context";
 import { visitorPage } from "~/visitor-pages";
 
 export const handle = visitorPage;
@@ -71,51 +65,21 @@ export function shouldRevalidate() {
   return false;
 }
 
-const CONTACT_FIELDS = ["fullName", "email", "phone", "company", "message"] as const;
-
 /** SPEC §8 "Contact call fails": also what a message sent while the database is down gets (503). */
 const CONTACT_FAILED = { title: contactMessages.failureTitle, description: contactMessages.failureFallback };
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const form = await formOf(request);
-  const values: ContactValues = {};
-  for (const field of CONTACT_FIELDS) {
-    const value = form.get(field);
-    if (typeof value === "string") values[field] = value;
-  }
-  try {
-    await submitContactMessage(await domainContext(request, context), form);
-    const result: ContactResult = {
-      ok: true,
-      toast: { title: contactMessages.successTitle, description: contactMessages.successDescription },
-    };
-    return data(result);
-  } catch (error) {
-    let refused;
-    try {
-      refused = failure(error, undefined, CONTACT_FAILED);
-    } catch {
-      // Unexpected (a bug, say): logged, and the spec's fallback text.
-      requestOf(context).services.log.error("contact: submission failed", {
-        requestId: requestOf(context).requestId,
-        ...errorFields(error),
-      });
-      const result: ContactResult = {
-        ok: false,
-        toast: {
-          title: contactMessages.failureTitle,
-          description: contactMessages.failureFallback,
-          variant: "destructive",
-        },
-        fieldErrors: {},
-        values,
-      };
-      return data(result, { status: 500 });
-    }
-    const result: ContactResult = { ...refused.data, values };
-    return data(result, refused.init ?? undefined);
-  }
-}
+// Open to all: anyone may write to the firm, signed in or not.
+export const action = (args: Route.ActionArgs) =>
+  formAction(args, openToAll, {
+    failed: CONTACT_FAILED,
+    run: async (ctx, form) => {
+      await submitContactMessage(ctx, form);
+      return {
+        ok: true,
+        toast: { title: contactMessages.successTitle, description: contactMessages.successDescription },
+      } satisfies ContactResult;
+    },
+  });
 
 /** /?section=contact opens at the contact form (SPEC §2), smoothly when already on the page. */
 function useScrollToSection() {

@@ -6,21 +6,25 @@ import { redirect } from "react-router";
 import { isLocale, localizedPath } from "../../common/i18n";
 import { setLanguage } from "../../server/domain/accounts";
 import { languageCookie } from "../../server/http/locale";
-import { domainContext, getActor, safeRedirectPath } from "../../server/http/session";
+import { DATABASE_UNAVAILABLE } from "../../server/db/database";
+import { formAction } from "../../server/http/action";
+import { openToAll } from "../../server/http/guards";
+import { safeRedirectPath } from "../../server/http/session";
 import type { Route } from "./+types/language";
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
-  const lang = form.get("lang");
-  const next = form.get("next");
-  const back = safeRedirectPath(next);
-  if (!isLocale(lang)) return redirect(back);
-  const actor = await getActor(request, context);
-  if (actor) await setLanguage(await domainContext(request, context), lang);
-  return redirect(localizedPath(back, lang), {
-    headers: { "Set-Cookie": languageCookie(lang, context) },
+export const action = (args: Route.ActionArgs) =>
+  formAction(args, openToAll, {
+    failed: DATABASE_UNAVAILABLE.message,
+    run: async (ctx, form) => {
+      const lang = form.get("lang");
+      const back = safeRedirectPath(form.get("next"));
+      if (!isLocale(lang)) return redirect(back);
+      if (ctx.actor) await setLanguage(ctx, lang);
+      return redirect(localizedPath(back, lang), {
+        headers: { "Set-Cookie": languageCookie(lang, args.context) },
+      });
+    },
   });
-}
 
 export function loader() {
   return redirect("/");

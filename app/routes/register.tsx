@@ -1,6 +1,6 @@
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Form, Link, redirect, useActionData, useNavigation } from "react-router";
+import { Form, Link, useActionData, useNavigation } from "react-router";
 import { AuthCard } from "~/components/auth-card";
 import { Button } from "~/components/ui/button";
 import { ErrorSummary } from "~/components/ui/error-summary";
@@ -9,8 +9,9 @@ import { PASSWORD_MIN_LENGTH } from "../../common/schemas/accounts";
 import { currentI18n } from "../../common/i18n";
 import { originFrom, pageMeta } from "~/seo";
 import { registerCandidate } from "../../server/domain/accounts";
-import { failure, formOf } from "../../server/http/action";
-import { domainContext, getActor, homeOf } from "../../server/http/session";
+import { formAction } from "../../server/http/action";
+import { openToAll, requireVisitor } from "../../server/http/guards";
+import { pageLoader } from "../../server/http/loader";
 import { redirectWithToast } from "../../server/http/toast";
 import { requestOf } from "../../server/http/load-context";
 import type { Route } from "./+types/register";
@@ -25,33 +26,24 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     origin: originFrom(matches),
   });
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  // SPEC §2 /register: to /profile when signed in; an employer's or admin's page is their dashboard (decision 0021).
-  const actor = await getActor(request, context);
-  if (actor) throw redirect(homeOf(actor.role));
-  return null;
-}
+// SPEC §2 /register: to /profile when signed in; an employer's or admin's page is their dashboard (decision 0021).
+export const loader = (args: Route.LoaderArgs) => pageLoader(args, requireVisitor, () => null);
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const form = await formOf(request);
-  try {
-    // The same answer whether the address was new or already had an account
-    // (its owner is told by e-mail): sign-up must not tell who is registered.
-    // The e-mailed link signs in; so does the sign-in form this leads to.
-    await registerCandidate(await domainContext(request, context), form, {
-      language: requestOf(context).locale,
-    });
-    return redirectWithToast(context, "/auth", {
-      title: /*i18n*/ "Account Created!",
-      description: /*i18n*/ "Please check your email for verification link, then complete your profile.",
-    });
-  } catch (error) {
-    return failure(error, undefined, {
-      title: /*i18n*/ "Sign Up Failed",
-      description: /*i18n*/ "An error occurred during sign up.",
-    });
-  }
-}
+// Open to all, as before: only the page sends a signed-in user to their home.
+export const action = (args: Route.ActionArgs) =>
+  formAction(args, openToAll, {
+    failed: { title: /*i18n*/ "Sign Up Failed", description: /*i18n*/ "An error occurred during sign up." },
+    run: async (ctx, form) => {
+      // The same answer whether the address was new or already had an account
+      // (its owner is told by e-mail): sign-up must not tell who is registered.
+      // The e-mailed link signs in; so does the sign-in form this leads to.
+      await registerCandidate(ctx, form, { language: requestOf(args.context).locale });
+      return redirectWithToast(args.context, "/auth", {
+        title: /*i18n*/ "Account Created!",
+        description: /*i18n*/ "Please check your email for verification link, then complete your profile.",
+      });
+    },
+  });
 
 export default function RegisterPage() {
   const result = useActionData<typeof action>();

@@ -8,8 +8,8 @@ import { PasswordField } from "~/components/ui/field";
 import { currentI18n } from "../../common/i18n";
 import { resetPassword } from "../../server/domain/accounts";
 import { DATABASE_UNAVAILABLE } from "../../server/db/database";
-import { failure, formOf } from "../../server/http/action";
-import { domainContext } from "../../server/http/session";
+import { formAction } from "../../server/http/action";
+import { openToAll } from "../../server/http/guards";
 import { redirectWithToast } from "../../server/http/toast";
 import type { Route } from "./+types/reset-password";
 
@@ -21,17 +21,17 @@ export const meta: Route.MetaFunction = () => [
 /** SPEC §8 "Password reset": 'Reset failed' with a message. */
 const RESET_FAILED = { title: /*i18n*/ "Reset failed", description: DATABASE_UNAVAILABLE.message };
 
-export async function action({ request, context }: Route.ActionArgs) {
-  try {
-    await resetPassword(await domainContext(request, context), await formOf(request));
-    return redirectWithToast(context, "/auth", {
-      title: /*i18n*/ "Password updated",
-      description: /*i18n*/ "You can now sign in with your new password.",
-    });
-  } catch (error) {
-    return failure(error, undefined, RESET_FAILED);
-  }
-}
+export const action = (args: Route.ActionArgs) =>
+  formAction(args, openToAll, {
+    failed: RESET_FAILED,
+    run: async (ctx, form) => {
+      await resetPassword(ctx, form);
+      return redirectWithToast(args.context, "/auth", {
+        title: /*i18n*/ "Password updated",
+        description: /*i18n*/ "You can now sign in with your new password.",
+      });
+    },
+  });
 
 export default function ResetPasswordPage() {
   const result = useActionData<typeof action>();

@@ -13,9 +13,9 @@ import { StaticHtml } from "./static-html";
 
 export type ContactValues = Partial<Record<"fullName" | "email" | "phone" | "company" | "message", string>>;
 
-/** What the home page's action answers (see app/routes/home.tsx). */
+/** What the home page's action answers (see app/routes/home.tsx): a refusal comes with what was typed. */
 export type ContactResult =
-  { ok: true; toast: Toast } | { ok: false; toast: Toast; fieldErrors: FieldErrors; values: ContactValues };
+  { ok: true; toast: Toast } | { ok: false; toast: Toast; fieldErrors: FieldErrors; values?: ContactValues };
 
 type ContactFieldName = keyof ContactValues;
 
