@@ -40,11 +40,10 @@ const ADMIN_SIGN_IN_FAILED = { ...SIGN_IN_FAILED, title: /*i18n*/ "Admin sign in
 // Open to all, as before: only the page sends a signed-in user to their home.
 export const action = (args: Route.ActionArgs) => {
   const signInForm = {
-    failed: SIGN_IN_FAILED,
+    // The admin tab's form says so in `portal`: its failure message is its own.
+    failed: (form: FormData) => (form.get("portal") === "admin" ? ADMIN_SIGN_IN_FAILED : SIGN_IN_FAILED),
     run: async (ctx: DomainContext, form: FormData) => {
-      // The admin tab's form says so in `portal`: its failure message is its own.
       const admin = form.get("portal") === "admin";
-      if (admin) signInForm.failed = ADMIN_SIGN_IN_FAILED;
       const { role, headers, language } = await signIn(ctx, form);
       // The account's language comes back to this browser (issue #25).
       if (language) headers.append("Set-Cookie", languageCookie(language, args.context));

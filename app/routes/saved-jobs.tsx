@@ -53,12 +53,9 @@ const backOf = (form: FormData) => safeRedirectPath(form.get("returnTo"), "/save
  * so the page stays where it is. A refusal is answered in place either way.
  */
 export const action = (args: Route.ActionArgs) => {
-  // A visitor whose session ended signs in and comes back to the page they
-  // were on: the guard reads `returnTo` from a copy of the request, as
-  // formAction reads the form itself only after this.
-  const sent = args.request.clone();
-  const candidateBack = async (guardArgs: GuardArgs) =>
-    requireCandidate({ ...guardArgs, url: new URL(backOf(await sent.formData()), guardArgs.url) });
+  // A visitor whose session ended signs in and comes back to the page they were on.
+  const candidateBack = (guardArgs: GuardArgs) =>
+    requireCandidate({ ...guardArgs, url: new URL(backOf(guardArgs.form ?? new FormData()), guardArgs.url) });
   const answer = (form: FormData, done: SaveJobResult & { ok: true }) =>
     new URL(args.request.url).pathname.endsWith(".data")
       ? done

@@ -144,4 +144,29 @@ describe("formAction", () => {
     )) as Response;
     expect(toRegister.headers.get("location")).toBe("/register");
   });
+
+  it("gives back what was typed, never a password or token, under the form's own title", async () => {
+    const result = await formAction(
+      post({
+        email: "asha@example.com",
+        password: "hunter22",
+        confirmPassword: "hunter22",
+        token: "t1",
+        portal: "admin",
+      }),
+      admin,
+      {
+        failed: (form) => ({
+          title: form.get("portal") === "admin" ? "Admin sign in failed" : "Sign in failed",
+          description: "An unexpected error occurred.",
+        }),
+        run: async () => {
+          throw new Error("Connection terminated unexpectedly");
+        },
+      },
+    );
+    const { body } = answer(result) as { body: { values: Record<string, string>; toast: { title: string } } };
+    expect(body.values).toEqual({ email: "asha@example.com", portal: "admin" });
+    expect(body.toast.title).toBe("Admin sign in failed");
+  });
 });

@@ -117,10 +117,12 @@ export async function formOf(request: Request): Promise<FormData> {
   }
 }
 
+type FailureText = string | FailureMessage;
+
 /** One of a page's forms (by its `intent` field): what it does, and its own failure message (SPEC §8). */
 export interface FormIntent<Ctx> {
-  /** The form's failure message: its description under the title 'Error', or both. */
-  failed: string | FailureMessage;
+  /** The form's failure message: its description under the title 'Error', or both; or made from the form. */
+  failed: FailureText | ((form: FormData) => FailureText);
   run: (ctx: Ctx, form: FormData) => Promise<unknown>;
 }
 
@@ -167,7 +169,7 @@ export async function formAction<Ctx>(
   const intent = single ? "" : String(form.get("intent") ?? options.fallbackIntent ?? "");
   const known = single ? intents : Object.hasOwn(intents, intent) ? intents[intent] : undefined;
   try {
-    const ctx = await guard(args);
+    const ctx = await guard({ ...args, form });
     if (!known) throw new DomainError("invalid", /*i18n*/ "Unknown action.");
     return await known.run(ctx, form);
   } catch (error) {
@@ -178,16 +180,23 @@ export async function formAction<Ctx>(
         variant: "destructive",
       });
     }
-    const failed =
-      typeof known?.failed === "string"
-        ? { title: /*i18n*/ "Error", description: known.failed }
-        : known?.failed;
-    return failure(
-      error,
-      { intent, values: Object.fromEntries([...form].filter(([, value]) => typeof value === "string")) },
-      failed,
-    );
+    const text = typeof known?.failed === "function" ? known.failed(form) : known?.failed;
+    const failed = typeof text === "string" ? { title: /*i18n*/ "Error", description: text } : text;
+    return failure(error, { intent, values: typedValues(form) }, failed);
   }
+}
+
+/**
+ * What was typed, to show the form again: its text fields, less any password
+ * or token, which never travel back into a page (or its hydration data).
+ */
+function typedValues(form: FormData): Record<string, string> {
+  return Object.fromEntries(
+    [...form].filter(
+      (entry): entry is [string, string] =>
+        typeof entry[1] === "string" && !/password|token|secret/i.test(entry[0]),
+    ),
+  );
 }
 
 function isIntent<Ctx>(value: FormIntent<Ctx> | Record<string, FormIntent<Ctx>>): value is FormIntent<Ctx> {

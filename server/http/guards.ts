@@ -23,6 +23,8 @@ export interface GuardArgs {
   request: Request;
   context: AppContext;
   url: URL;
+  /** In an action, the form as formAction read it (a guard may send a visitor back to a page it names). */
+  form?: FormData;
 }
 
 export type SignedInContext = DomainContext & { actor: Actor };
