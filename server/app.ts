@@ -31,7 +31,8 @@ import { actorFromHeaders } from "./http/session";
 import { webHeaders } from "./http/web-headers";
 import { errorFields, type Logger } from "./log";
 import { seedDemo } from "./seed/demo";
-import { createServices, type Services } from "./services";
+import type { Services } from "./services";
+import { createServices } from "./wiring";
 
 export interface ServerApp {
   app: express.Express;
