@@ -89,6 +89,7 @@ import { pathToFileURL } from "node:url";
 import type { KyselyPlugin } from "kysely";
 import { startBenchServer } from "./bench-server";
 import { runLoad, type LoadFigures } from "./load-worker";
+import { viteImport } from "./vite-import";
 
 process.env.NODE_ENV = "production";
 // bench/load.ts reads these when it is imported (below): alerts need no applications.
@@ -490,9 +491,13 @@ async function main() {
   const { sql } = await import("kysely");
   const { demoAccounts } = await import("../server/seed/demo");
   const alertsModule = process.env.ALERTS_MODULE;
-  const { runJobAlerts } = (await import(
-    alertsModule ? pathToFileURL(path.resolve(alertsModule)).href : "../server/domain/job-alerts"
-  )) as typeof import("../server/domain/job-alerts");
+  // Through Vite: the alerts' e-mails use Lingui's macros, which tsx cannot
+  // run (bench/vite-import.ts).
+  const { runJobAlerts } = await viteImport<typeof import("../server/domain/job-alerts")>(
+    alertsModule
+      ? pathToFileURL(path.resolve(alertsModule))
+      : new URL("../server/domain/job-alerts.ts", import.meta.url),
+  );
   const { findNewJobs } = await import("../server/domain/jobs");
   const { seed } = await import("./load");
 
@@ -1014,7 +1019,9 @@ async function main() {
         );
 
       // The e-mails: drawn by React, one after another in the batch's transaction.
-      const { jobAlertMail } = await import("../server/mail/job-alert-mail");
+      const { jobAlertMail } = await viteImport<typeof import("../server/mail/job-alert-mail")>(
+        new URL("../server/mail/job-alert-mail.tsx", import.meta.url),
+      );
       const found = times.filter(({ result }) => result.total > 0);
       const draw = () => {
         for (const { search, result } of found)
