@@ -81,14 +81,15 @@
 // minutes on PostgreSQL (2.5 of them seeding). It prints figures only and
 // asserts nothing but that the app answered every page 200 (requests the load
 // worker could not complete, a reset connection, are counted apart).
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import http from "node:http";
-import os, { tmpdir } from "node:os";
+import { readdirSync, readFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { pathToFileURL } from "node:url";
 import type { KyselyPlugin } from "kysely";
+import { startBenchServer } from "./bench-server";
 import { runLoad, type LoadFigures } from "./load-worker";
+import { viteImport } from "./vite-import";
 
 process.env.NODE_ENV = "production";
 // bench/load.ts reads these when it is imported (below): alerts need no applications.
@@ -112,7 +113,6 @@ const WARM_UP = 3;
 const LEAD = 3;
 const PAGES = 20_000;
 const ENGINE = process.env.ENGINE === "pglite" ? "pglite" : "postgres";
-const DATABASE_URL = process.env.DATABASE_URL || "postgres://postgres@127.0.0.1:5432/postgres";
 
 type Exclusive = import("../server/db/database").ExclusiveConnection;
 type DB = import("../server/db/schema").DB;
@@ -489,53 +489,31 @@ const nodeKinds: Record<string, string> = {
 async function main() {
   const runStart = performance.now();
   const { sql } = await import("kysely");
-  const { loadConfig } = await import("../server/config");
-  const { createServerDatabase } = await import("../tests/support/test-database");
-  const { freePort } = await import("../tests/support/ports");
   const { demoAccounts } = await import("../server/seed/demo");
   const alertsModule = process.env.ALERTS_MODULE;
-  const { runJobAlerts } = (await import(
-    alertsModule ? pathToFileURL(path.resolve(alertsModule)).href : "../server/domain/job-alerts"
-  )) as typeof import("../server/domain/job-alerts");
+  // Through Vite: the alerts' e-mails use Lingui's macros, which tsx cannot
+  // run (bench/vite-import.ts).
+  const { runJobAlerts } = await viteImport<typeof import("../server/domain/job-alerts")>(
+    alertsModule
+      ? pathToFileURL(path.resolve(alertsModule))
+      : new URL("../server/domain/job-alerts.ts", import.meta.url),
+  );
   const { findNewJobs } = await import("../server/domain/jobs");
   const { seed } = await import("./load");
 
-  const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
-  if (!existsSync(path.join(buildDir, "server/index.js"))) {
-    throw new Error(`no server build in ${buildDir}: run \`npm run build\` first (or set BUILD_DIR)`);
-  }
   console.log(`${os.cpus().length} CPUs; load average ${loadNow()} before the run; engine ${ENGINE}`);
   const reused = process.env.REUSE_DATABASE;
-  const serverDatabase =
-    ENGINE === "pglite"
-      ? null
-      : reused
-        ? { url: reused, drop: async () => {} }
-        : await createServerDatabase(DATABASE_URL);
-  const dataDir = reused && ENGINE === "pglite" ? reused : mkdtempSync(path.join(tmpdir(), "bench-alerts-"));
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const { createApp } = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as {
-    createApp: (options: {
-      clientDir?: string;
-      config?: ReturnType<typeof loadConfig>;
-    }) => Promise<import("../server/app").ServerApp>;
-  };
-  const config = loadConfig({
-    NODE_ENV: "production",
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    SESSION_SECRET: "bench-secret-bench-secret-bench-secret-01",
-    PUBLIC_URL: baseUrl,
+  const bench = await startBenchServer({
+    name: "bench-alerts-",
+    engine: ENGINE,
+    reuse: reused,
     // Without SMTP_URL the mail worker logs every e-mail it keeps, text and all, at "info".
-    LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
-    ...(serverDatabase ? { DATABASE_URL: serverDatabase.url } : {}),
+    env: { LOG_LEVEL: process.env.LOG_LEVEL ?? "warn" },
   });
-  const { app, services } = await createApp({ clientDir: path.join(buildDir, "client"), config });
+  const { services, serverDatabase, baseUrl } = bench;
   const { db } = services;
   // The app runs the alerts every hour at :05; here only the bench's run may take them.
   await sql`delete from pgboss.schedule where name = 'job-alerts'`.execute(db);
-  let server: http.Server | null = null;
   let failed = false;
   try {
     const databaseName = serverDatabase ? new URL(serverDatabase.url).pathname.slice(1) : null;
@@ -660,14 +638,12 @@ async function main() {
     // Every answer that is not a 200, by status, as the app sent it (the load
     // worker counts them, and its own errors, without saying which).
     const statuses = new Map<number, number>();
-    server = http.createServer((req, res) => {
+    await bench.listen((req, res) => {
       res.on("finish", () => {
         if (res.statusCode !== 200) statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
       });
-      app(req, res);
+      bench.app(req, res);
     });
-    server.listen(port, "127.0.0.1");
-    await new Promise<void>((resolve) => server!.once("listening", () => resolve()));
     const sample = await db
       .selectFrom("jobs")
       .select("id")
@@ -1043,7 +1019,9 @@ async function main() {
         );
 
       // The e-mails: drawn by React, one after another in the batch's transaction.
-      const { jobAlertMail } = await import("../server/mail/job-alert-mail");
+      const { jobAlertMail } = await viteImport<typeof import("../server/mail/job-alert-mail")>(
+        new URL("../server/mail/job-alert-mail.tsx", import.meta.url),
+      );
       const found = times.filter(({ result }) => result.total > 0);
       const draw = () => {
         for (const { search, result } of found)
@@ -1135,19 +1113,7 @@ async function main() {
       `\n${os.cpus().length} CPUs; load average ${loadNow()} at the end; total run time ${((performance.now() - runStart) / 1000).toFixed(0)} s`,
     );
   } finally {
-    if (server) {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server!.close(() => resolve()));
-    }
-    await services.close();
-    if (process.env.KEEP_DATABASE)
-      console.log(`\nkept the database: ${serverDatabase ? serverDatabase.url : dataDir}`);
-    else {
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      await serverDatabase?.drop();
-    }
-    // On PostgreSQL the directory holds only the app's files; on PGlite it is the database.
-    if (serverDatabase || !process.env.KEEP_DATABASE) rmSync(dataDir, { recursive: true, force: true });
+    await bench.close();
   }
   if (failed) process.exitCode = 1;
 }

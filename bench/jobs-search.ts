@@ -18,11 +18,9 @@
 process.env.NODE_ENV = "production";
 import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
-import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
 import path from "node:path";
+import { startBenchServer } from "./bench-server";
 import { runLoad } from "./load-worker";
-import { pathToFileURL } from "node:url";
 
 const JOBS = Number(process.env.JOBS ?? 100_000);
 const DURATION = Number(process.env.DURATION ?? 15);
@@ -213,8 +211,6 @@ async function seedJobs(db: import("kysely").Kysely<import("../server/db/schema"
 
 async function main() {
   const { sql } = await import("kysely");
-  const { loadConfig } = await import("../server/config");
-  const { createServerDatabase } = await import("../tests/support/test-database");
   const { jobSearchSchema } = await import("../common/schemas/jobs-rules");
   const { correctedText, searchQueries, textQueryOf } = await import("../server/domain/jobs");
   const { demoAccounts } = await import("../server/seed/demo");
@@ -232,36 +228,14 @@ async function main() {
       stdio: ["ignore", "ignore", "inherit"],
     });
   }
-  const serverDatabase = process.env.DATABASE_URL
-    ? await createServerDatabase(process.env.DATABASE_URL)
-    : null;
-  const dataDir = mkdtempSync(path.join(tmpdir(), "bench-jobs-"));
-  const net = await import("node:net");
-  const port = await new Promise<number>((resolve) => {
-    const probe = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
+  const bench = await startBenchServer({
+    name: "bench-jobs-",
+    engine: process.env.DATABASE_URL ? "postgres" : "pglite",
+    buildDir,
+    env: { SEED_DEMO: "true" },
   });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const { createApp } = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as {
-    createApp: (options: {
-      clientDir?: string;
-      config?: ReturnType<typeof loadConfig>;
-    }) => Promise<import("../server/app").ServerApp>;
-  };
-  const config = loadConfig({
-    NODE_ENV: "production",
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    SEED_DEMO: "true",
-    SESSION_SECRET: "bench-secret-bench-secret-bench-secret-01",
-    PUBLIC_URL: baseUrl,
-    ...(serverDatabase ? { DATABASE_URL: serverDatabase.url } : {}),
-  });
-  const { app, services } = await createApp({ clientDir: path.join(buildDir, "client"), config });
-  const server = app.listen(port, "127.0.0.1");
-  await new Promise<void>((resolve) => server.once("listening", () => resolve()));
+  const { services, serverDatabase, baseUrl } = bench;
+  await bench.listen();
 
   try {
     const database = serverDatabase ? "PostgreSQL" : "PGlite";
@@ -390,13 +364,7 @@ async function main() {
       );
     }
   } finally {
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-    await services.close();
-    if (serverDatabase && process.env.KEEP_DATABASE)
-      console.log(`\nkept the database: ${serverDatabase.url}`);
-    else await serverDatabase?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await bench.close();
     if (ownBuild) rmSync(buildDir, { recursive: true, force: true });
   }
 }

@@ -31,10 +31,10 @@
 // SCENARIOS=search,employer runs only the scenarios whose names contain one
 // of those words.
 import "./production";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import http from "node:http";
-import os, { tmpdir } from "node:os";
-import path from "node:path";
+import os from "node:os";
+import { startBenchServer } from "./bench-server";
 import { runLoad, type LoadFigures } from "./load-worker";
 import { pathToFileURL } from "node:url";
 import { freePort } from "../tests/support/ports";
@@ -768,40 +768,15 @@ async function startCeiling(body: Buffer): Promise<{ baseUrl: string; close(): P
 async function main() {
   const runStart = performance.now();
   const { sql } = await import("kysely");
-  const { loadConfig } = await import("../server/config");
-  const { createServerDatabase } = await import("../tests/support/test-database");
   const { demoAccounts } = await import("../server/seed/demo");
 
-  const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
-  if (!existsSync(path.join(buildDir, "server/index.js"))) {
-    throw new Error(`no server build in ${buildDir}: run \`npm run build\` first (or set BUILD_DIR)`);
-  }
   console.log(`${os.cpus().length} CPUs, 1-minute load average ${os.loadavg()[0].toFixed(1)} before the run`);
   // REUSE_DATABASE: a database an earlier run kept (KEEP_DATABASE=1), already
   // seeded: no seeding, and it is kept again.
   const reused = process.env.REUSE_DATABASE;
-  const serverDatabase = reused
-    ? { url: reused, drop: async () => {} }
-    : await createServerDatabase(DATABASE_URL);
-  const dataDir = mkdtempSync(path.join(tmpdir(), "bench-load-"));
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const { createApp } = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as {
-    createApp: (options: {
-      clientDir?: string;
-      config?: ReturnType<typeof loadConfig>;
-    }) => Promise<import("../server/app").ServerApp>;
-  };
-  const config = loadConfig({
-    NODE_ENV: "production",
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    SESSION_SECRET: "bench-secret-bench-secret-bench-secret-01",
-    PUBLIC_URL: baseUrl,
-    DATABASE_URL: serverDatabase.url,
-  });
   // Starting the app applies the migrations to the empty database.
-  const { app, services } = await createApp({ clientDir: path.join(buildDir, "client"), config });
+  const bench = await startBenchServer({ name: "bench-load-", reuse: reused });
+  const { services, baseUrl } = bench;
   // Answers served from memory, pages and searches together: the "cached" column.
   const cacheStats = () => {
     const { pages, jobSearches } = services.caches;
@@ -811,11 +786,10 @@ async function main() {
     };
   };
   const { db } = services;
-  let server: http.Server | null = null;
 
   try {
     const version = await sql<{ v: string }>`select current_setting('server_version') as v`.execute(db);
-    const databaseName = new URL(serverDatabase.url).pathname.slice(1);
+    const databaseName = new URL(bench.serverDatabase!.url).pathname.slice(1);
     console.log(`PostgreSQL ${version.rows[0].v} at ${new URL(DATABASE_URL).host}, database ${databaseName}`);
 
     if (reused) {
@@ -904,8 +878,7 @@ async function main() {
         `${employerTotal.n} on the employer's ${EMPLOYER_JOBS} jobs`,
     );
 
-    server = app.listen(port, "127.0.0.1");
-    await new Promise<void>((resolve) => server!.once("listening", () => resolve()));
+    await bench.listen();
 
     const signIn = async (email: string, password: string) => {
       const response = await fetch(`${baseUrl}/auth?index`, {
@@ -1182,19 +1155,7 @@ async function main() {
     );
     console.log(`\ntotal run time ${((performance.now() - runStart) / 1000).toFixed(0)} s`);
   } finally {
-    if (server) {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server!.close(() => resolve()));
-    }
-    await services.close();
-    if (process.env.KEEP_DATABASE) console.log(`\nkept the database: ${serverDatabase.url}`);
-    else {
-      // pg's pool.end() does not wait for its connections to close: give them
-      // a moment, or the forced drop cuts them off mid-goodbye (noisy, harmless).
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      await serverDatabase.drop();
-    }
-    rmSync(dataDir, { recursive: true, force: true });
+    await bench.close();
   }
 }
 

@@ -16,17 +16,12 @@
 // APPLICATIONS=1000): the sitemap reads only the jobs. Prints figures only
 // and asserts nothing but that every file answered 200.
 import "./production";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import http from "node:http";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { pathToFileURL } from "node:url";
+import { startBenchServer } from "./bench-server";
 
 // Before bench/load.ts is imported: it reads them once.
 process.env.CANDIDATES ??= "1000";
 process.env.APPLICATIONS ??= "1000";
 
-const DATABASE_URL = process.env.DATABASE_URL || "postgres://postgres@127.0.0.1:5432/postgres";
 const MAX_URLS = 50_000;
 const MAX_BYTES = 50 * 1024 * 1024;
 
@@ -34,41 +29,18 @@ const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
 
 async function main() {
   const { sql } = await import("kysely");
-  const { loadConfig } = await import("../server/config");
-  const { createServerDatabase } = await import("../tests/support/test-database");
-  const { freePort } = await import("../tests/support/ports");
   const { demoAccounts } = await import("../server/seed/demo");
   const { seed } = await import("./load");
 
-  const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
-  if (!existsSync(path.join(buildDir, "server/index.js"))) {
-    throw new Error(`no server build in ${buildDir}: run \`npm run build\` first (or set BUILD_DIR)`);
-  }
   const reused = process.env.REUSE_DATABASE;
-  const serverDatabase = reused
-    ? { url: reused, drop: async () => {} }
-    : await createServerDatabase(DATABASE_URL);
-  const dataDir = mkdtempSync(path.join(tmpdir(), "bench-sitemap-"));
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const { createApp } = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as {
-    createApp: (options: {
-      clientDir?: string;
-      config?: ReturnType<typeof loadConfig>;
-    }) => Promise<import("../server/app").ServerApp>;
-  };
-  const config = loadConfig({
-    NODE_ENV: "production",
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    SESSION_SECRET: "bench-secret-bench-secret-bench-secret-01",
+  const bench = await startBenchServer({
+    name: "bench-sitemap-",
+    reuse: reused,
     // A public address as long as a real one: every URL of the sitemap carries it four times.
-    PUBLIC_URL: process.env.PUBLIC_URL ?? "https://careers.vistaartechnologies.co.in",
-    DATABASE_URL: serverDatabase.url,
+    env: { PUBLIC_URL: process.env.PUBLIC_URL ?? "https://careers.vistaartechnologies.co.in" },
   });
-  const { app, services } = await createApp({ clientDir: path.join(buildDir, "client"), config });
+  const { services, config, baseUrl } = bench;
   const { db } = services;
-  let server: http.Server | null = null;
   try {
     if (!reused) {
       const account = async (email: string, password: string, role: "moderator" | "admin") => {
@@ -90,8 +62,7 @@ async function main() {
     const { active, all } = counts.rows[0]!;
     console.log(`${all.toLocaleString("en-US")} jobs, ${active.toLocaleString("en-US")} active`);
 
-    server = http.createServer(app);
-    await new Promise<void>((resolve) => server!.listen(port, "127.0.0.1", resolve));
+    await bench.listen();
     const get = async (url: string) => {
       const start = performance.now();
       // As a crawler that sends no Accept-Encoding: the uncompressed size the protocol limits.
@@ -159,11 +130,7 @@ async function main() {
       `after: heap used ${mb(memory.heapUsed)} MB, RSS ${mb(memory.rss)} MB (the app and the bench, one process)`,
     );
   } finally {
-    await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
-    await services.close();
-    if (process.env.KEEP_DATABASE || reused) console.log(`database: ${serverDatabase.url}`);
-    else await serverDatabase.drop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await bench.close();
   }
 }
 

@@ -39,11 +39,9 @@
 // every page answered 200.
 import "./production";
 import { createHash } from "node:crypto";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import http from "node:http";
-import os, { tmpdir } from "node:os";
-import path from "node:path";
-import { pathToFileURL } from "node:url";
+import { readdirSync, readFileSync } from "node:fs";
+import os from "node:os";
+import { startBenchServer } from "./bench-server";
 import { runLoad } from "./load-worker";
 import { seed } from "./load";
 import { viteImport } from "./vite-import";
@@ -56,7 +54,6 @@ const CONNECTIONS = Number(process.env.CONNECTIONS ?? 32);
 const DURATION = Number(process.env.DURATION ?? 10);
 const WARM_UP = 3;
 const ENGINE = process.env.ENGINE === "pglite" ? "pglite" : "postgres";
-const DATABASE_URL = process.env.DATABASE_URL || "postgres://postgres@127.0.0.1:5432/postgres";
 const HTTP = process.env.HTTP !== "0";
 const EXPLAIN = Number(process.env.EXPLAIN ?? 0);
 const PAGE = "/employer-dashboard/talent-pool";
@@ -1097,47 +1094,17 @@ const loadNow = () =>
 async function main() {
   const runStart = performance.now();
   const { sql } = await import("kysely");
-  const { loadConfig } = await import("../server/config");
-  const { createServerDatabase } = await import("../tests/support/test-database");
-  const { freePort } = await import("../tests/support/ports");
   const { demoAccounts } = await import("../server/seed/demo");
   // Through Vite: the domain's modules use Lingui's macros (bench/vite-import.ts).
   const { searchCandidates } = await viteImport<typeof import("../server/domain/talent-pool")>(
     new URL("../server/domain/talent-pool.ts", import.meta.url),
   );
 
-  const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
-  if (!existsSync(path.join(buildDir, "server/index.js"))) {
-    throw new Error(`no server build in ${buildDir}: run \`npm run build\` first (or set BUILD_DIR)`);
-  }
   console.log(`${os.cpus().length} CPUs; load average ${loadNow()} before the run; engine ${ENGINE}`);
   const reused = process.env.REUSE_DATABASE;
-  const serverDatabase =
-    ENGINE === "pglite"
-      ? null
-      : reused
-        ? { url: reused, drop: async () => {} }
-        : await createServerDatabase(DATABASE_URL);
-  const dataDir = reused && ENGINE === "pglite" ? reused : mkdtempSync(path.join(tmpdir(), "bench-talent-"));
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const { createApp } = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as {
-    createApp: (options: {
-      clientDir?: string;
-      config?: ReturnType<typeof loadConfig>;
-    }) => Promise<import("../server/app").ServerApp>;
-  };
-  const config = loadConfig({
-    NODE_ENV: "production",
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    SESSION_SECRET: "bench-secret-bench-secret-bench-secret-01",
-    PUBLIC_URL: baseUrl,
-    ...(serverDatabase ? { DATABASE_URL: serverDatabase.url } : {}),
-  });
-  const { app, services } = await createApp({ clientDir: path.join(buildDir, "client"), config });
+  const bench = await startBenchServer({ name: "bench-talent-", engine: ENGINE, reuse: reused });
+  const { services, serverDatabase, baseUrl } = bench;
   const { db } = services;
-  let server: http.Server | null = null;
   try {
     const databaseName = serverDatabase ? new URL(serverDatabase.url).pathname.slice(1) : null;
     const version = await sql<{ v: string }>`select current_setting('server_version') as v`.execute(db);
@@ -1224,8 +1191,7 @@ async function main() {
     let httpTimes: number[] | null = null;
     const cookies: Record<Search["role"], string> = { employer: "", admin: "" };
     if (HTTP) {
-      server = app.listen(port, "127.0.0.1");
-      await new Promise<void>((resolve) => server!.once("listening", () => resolve()));
+      await bench.listen();
       const signIn = async (email: string, password: string) => {
         const response = await fetch(`${baseUrl}/auth?index`, {
           method: "POST",
@@ -1399,19 +1365,7 @@ async function main() {
       `\n${os.cpus().length} CPUs; load average ${loadNow()} at the end; total run time ${((performance.now() - runStart) / 1000).toFixed(0)} s`,
     );
   } finally {
-    if (server) {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server!.close(() => resolve()));
-    }
-    await services.close();
-    if (process.env.KEEP_DATABASE)
-      console.log(`\nkept the database: ${serverDatabase ? serverDatabase.url : dataDir}`);
-    else {
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      await serverDatabase?.drop();
-    }
-    // On PostgreSQL the directory holds only the app's files; on PGlite it is the database.
-    if (serverDatabase || !process.env.KEEP_DATABASE) rmSync(dataDir, { recursive: true, force: true });
+    await bench.close();
   }
 }
 

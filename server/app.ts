@@ -16,6 +16,7 @@ import { loadConfig, type Config } from "./config";
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from "./db/database";
 import {
   bodyLimit,
+  limitByRole,
   personalAnswersUncached,
   requestId,
   sameOriginOnly,
@@ -27,11 +28,10 @@ import { servePageCache } from "./http/page-cache";
 import { cataloguePreloads } from "./http/catalogue-preloads";
 import { chooseLocale } from "./http/locale";
 import { pageHandler } from "./http/page-response";
-import { actorFromHeaders } from "./http/session";
-import { webHeaders } from "./http/web-headers";
 import { errorFields, type Logger } from "./log";
 import { seedDemo } from "./seed/demo";
-import { createServices, type Services } from "./services";
+import type { Services } from "./services";
+import { createServices } from "./wiring";
 
 export interface ServerApp {
   app: express.Express;
@@ -42,34 +42,12 @@ export interface ServerApp {
 const FORM_BODY_LIMIT = 1024 * 1024;
 // Pages that take more than a form, from the one role that sends it: a
 // candidate's uploads of 5 MB files (plus the multipart envelope), and the
-// admin's bulk import of up to 10,000 jobs. Anyone else gets a form's limit.
+// admin's bulk import of up to 10,000 jobs. Anyone else gets a form's limit
+// (limitByRole, server/http/security.ts).
 const BODY_LIMITS: Record<string, { bytes: number; role: Role }> = {
   "/profile": { bytes: 6 * 1024 * 1024, role: "candidate" },
   "/admin/post": { bytes: BULK_IMPORT_MAX_BYTES, role: "admin" },
 };
-
-/**
- * The most a page post may send. A larger limit than a form's applies only
- * once the session is known to be of its role, so an anonymous 14 MB post to
- * /admin/post (the bulk import's tab) is refused before a byte of it is read. The session is looked up
- * (cheaply: server/auth/sessions.ts) only for a body that may pass a form's
- * limit, declared larger or of unknown length; while the database is down
- * that lookup fails and the post is answered 503, still unread.
- */
-function pageBodyLimit(services: Services) {
-  return (req: Request, res: Response): number | Promise<number> => {
-    const larger = BODY_LIMITS[req.path.replace(/\.data$/, "")];
-    const declared = req.get("content-length");
-    const mayPassFormLimit =
-      declared === undefined
-        ? req.get("transfer-encoding") !== undefined
-        : Number(declared) > FORM_BODY_LIMIT;
-    if (!larger || !mayPassFormLimit) return FORM_BODY_LIMIT;
-    return actorFromHeaders(services, webHeaders(req), res.locals.requestId).then((actor) =>
-      actor?.role === larger.role ? larger.bytes : FORM_BODY_LIMIT,
-    );
-  };
-}
 
 export async function createApp(options: { clientDir?: string; config?: Config } = {}): Promise<ServerApp> {
   const config = options.config ?? loadConfig();
@@ -137,7 +115,7 @@ export async function createApp(options: { clientDir?: string; config?: Config }
   app.use("/api/v1", apiV1(services));
   app.use(
     bodyLimit(
-      pageBodyLimit(services),
+      limitByRole(services, FORM_BODY_LIMIT, BODY_LIMITS, (req) => req.path.replace(/\.data$/, "")),
       "The submitted data is too large. Files can be at most 5 MB, and a bulk import at most 15 MB.",
     ),
   );

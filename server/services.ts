@@ -8,15 +8,29 @@ import { migrate } from "./db/migrate";
 import type { DB } from "./db/schema";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { startQueue, type JobQueue } from "./queue";
-import { runJobAlerts } from "./domain/job-alerts";
 import { createRateLimitStore, type RateLimitStore } from "./rate-limits";
-import { startResumeTextWorker, type ResumeTextWorker } from "./domain/resume-text";
 import { createS3Storage } from "./storage/s3";
 import { createDiskStorage, type FileStorage } from "./storage/storage";
 import { createLogger, type Logger } from "./log";
 import { site } from "../app/site.config";
 
-/** Everything the domain layer needs from the outside world, made once per process. */
+/**
+ * Reads the text of uploaded resumes in the background, for the talent pool.
+ * Declared here, made by server/domain/resume-text.ts: this file knows no
+ * domain module (the domain imports `Services` from it).
+ */
+export interface ResumeTextWorker {
+  /** Looks for resumes to read now (after an upload) instead of at the next round. */
+  kick(): void;
+  /** Resolves once nothing is waiting (tests, the backfill's end). */
+  idle(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * Everything the domain layer needs from the outside world, made once per
+ * process by `createServices` (server/wiring.ts).
+ */
 export interface Services {
   config: Config;
   database: Database;
@@ -39,11 +53,15 @@ export interface Services {
   close(): Promise<void>;
 }
 
-/** Opens the database named by the config (PGlite under DATA_DIR by default) and applies migrations. */
-export async function createServices(
+/**
+ * Opens the database named by the config (PGlite under DATA_DIR by default),
+ * applies migrations and makes every service but the workers, which run
+ * domain code: server/wiring.ts starts them.
+ */
+export async function openServices(
   config: Config,
   options: { database?: Database; log?: Logger } = {},
-): Promise<Services> {
+): Promise<Omit<Services, "resumeTexts">> {
   const log = options.log ?? createLogger({ level: config.logLevel });
   const database =
     options.database ??
@@ -80,8 +98,7 @@ export async function createServices(
     cache: caches.sessions,
   });
   const storage = config.s3 ? createS3Storage(config.s3) : createDiskStorage(`${config.dataDir}/files`);
-  const resumeTexts = startResumeTextWorker({ db: database.db, storage, log });
-  const services: Services = {
+  return {
     config,
     database,
     db,
@@ -92,22 +109,12 @@ export async function createServices(
     storage,
     rateLimits,
     caches,
-    resumeTexts,
     log,
     async close() {
-      await resumeTexts.close();
       await queue.stop();
       mailer.close();
       await rateLimits.close();
       await database.close();
     },
   };
-  await queue.work("job-alerts", async () => {
-    const report = await runJobAlerts(services);
-    if (report.taken) log.info("job alerts run", { ...report });
-  });
-  // Every hour (a missed hour is caught up by the next); each alert goes once
-  // a day or week, from the morning. Tests run the alerts themselves.
-  if (config.env !== "test") await queue.schedule("job-alerts", "5 * * * *");
-  return services;
 }

@@ -7,7 +7,7 @@ import { storedRoleOf, type Role } from "../../common/schemas/roles";
 import type { DomainContext } from "../domain/context";
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from "../db/database";
 import { DomainError, httpStatusOf, isDomainError } from "../domain/errors";
-import { bodyLimit } from "../http/security";
+import { bodyLimit, limitByRole } from "../http/security";
 import { actorFromHeaders } from "../http/session";
 import { webHeaders } from "../http/web-headers";
 import { applyToJob, myApplications } from "../domain/applications";
@@ -75,22 +75,7 @@ export function apiV1(services: Services) {
   // known to be of the role its call needs (the session is looked up only
   // for such a body): no one without a session has 12 MB of JSON parsed.
   router.use(
-    bodyLimit(
-      (req, res) => {
-        const larger = Object.hasOwn(LARGER_BODIES, req.path) ? LARGER_BODIES[req.path] : undefined;
-        const declared = req.get("content-length");
-        const mayPassLimit =
-          declared === undefined
-            ? req.get("transfer-encoding") !== undefined
-            : Number(declared) > API_BODY_LIMIT;
-        if (!larger || !mayPassLimit) return API_BODY_LIMIT;
-        return actorFromHeaders(services, webHeaders(req), res.locals.requestId).then((actor) =>
-          actor?.role === larger.role ? larger.bytes : API_BODY_LIMIT,
-        );
-      },
-      tooLarge,
-      { unknownLength: "parser" },
-    ),
+    bodyLimit(limitByRole(services, API_BODY_LIMIT, LARGER_BODIES), tooLarge, { unknownLength: "parser" }),
   );
   // One parser per limit; a body of unknown length is counted as it is read, up to the limit found above.
   const parsers = new Map(

@@ -17,7 +17,7 @@ import type { JobSearchResult } from "../../common/schemas/jobs";
 import type { KnownSession } from "../auth/sessions";
 import type { Database } from "../db/database";
 import type { DB } from "../db/schema";
-import type { CachedPage } from "../http/page-cache";
+import type { CachedPage } from "../http/page-response";
 import { Cache, type CacheOptions } from "./cache";
 import { TablesWrittenPlugin } from "./tables-written";
 

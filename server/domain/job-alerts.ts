@@ -119,8 +119,9 @@ async function lockAddress(trx: Transaction<DB>, email: string): Promise<void> {
   await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx);
 }
 
-const tooManyAlerts = () =>
-  new DomainError("invalid", jobAlertMessages.tooMany, {
+/** The refusal when an address has no place left; `message` says what to do about it. */
+const tooManyAlerts = (message: string) =>
+  new DomainError("invalid", message, {
     title: /*i18n*/ "Too many alerts",
     values: { max: MAX_ALERTS_PER_PERSON },
   });
@@ -144,7 +145,8 @@ export async function createJobAlert(
   const alert = validate(newAlertSchema, withoutNul(input));
   const row = await ctx.db.transaction().execute(async (trx) => {
     await lockAddress(trx, actor.email);
-    if ((await confirmedAlertsOf(trx, actor.email)) >= MAX_ALERTS_PER_PERSON) throw tooManyAlerts();
+    if ((await confirmedAlertsOf(trx, actor.email)) >= MAX_ALERTS_PER_PERSON)
+      throw tooManyAlerts(jobAlertMessages.tooMany);
     // A visitor's unconfirmed alert for this address and search gives way to its owner's.
     await trx
       .deleteFrom("job_alerts")
@@ -310,10 +312,7 @@ export async function confirmJobAlert(ctx: DomainContext, link: { alert: unknown
     await lockAddress(trx, alert.email);
     // Its own place is not counted: a second press of the button is not refused.
     if ((await confirmedAlertsOf(trx, alert.email, alert.id)) >= MAX_ALERTS_PER_PERSON)
-      throw new DomainError("invalid", tooManyToConfirm, {
-        title: /*i18n*/ "Too many alerts",
-        values: { max: MAX_ALERTS_PER_PERSON },
-      });
+      throw tooManyAlerts(tooManyToConfirm);
     await trx
       .updateTable("job_alerts")
       .set({ confirmed_at: new Date(), covered_until: new Date() })

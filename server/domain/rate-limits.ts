@@ -1,4 +1,5 @@
 import { isIP } from "node:net";
+import ipaddr from "ipaddr.js";
 import type { DomainContext } from "./context";
 import { DomainError } from "./errors";
 
@@ -89,18 +90,13 @@ export function tooManyAttempts(retryAfterSeconds: number): DomainError {
 export function addressKey(address: string): string {
   const plain = address.split("%")[0]!; // an IPv6 zone, such as %eth0
   if (isIP(plain) !== 6) return address;
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(plain);
-  if (mapped) return mapped[1]!;
-  const groups = (part: string) =>
-    part
-      ? part.split(":").flatMap((group) => (group.includes(".") ? ["0", "0"] : [group])) // an IPv4 tail: the last 32 bits
-      : [];
-  const [head = "", tail] = plain.split("::");
-  const front = groups(head);
-  const back = tail === undefined ? [] : groups(tail);
-  const all = [...front, ...Array(8 - front.length - back.length).fill("0"), ...back];
-  return `${all
+  // Written out by the URL parser first: ipaddr.js 1.9 misreads a "::" just
+  // before an IPv4 tail (`64:ff9b::198.51.100.7`), which the URL parser
+  // writes as two hex groups (`64:ff9b::c633:6407`).
+  const ip = ipaddr.process(new URL(`http://[${plain}]`).hostname.slice(1, -1));
+  if (ip instanceof ipaddr.IPv4) return ip.toString();
+  return `${ip.parts
     .slice(0, 4)
-    .map((group) => parseInt(group, 16).toString(16))
+    .map((part) => part.toString(16))
     .join(":")}::/64`;
 }

@@ -8,6 +8,7 @@
 import { createRequire } from "node:module";
 import { sql, type Kysely } from "kysely";
 import type { DB } from "../db/schema";
+import type { ResumeTextWorker } from "../services";
 import { errorFields, type Logger } from "../log";
 import type { FileStorage } from "../storage/storage";
 import { runInChild } from "./bounded-child";
@@ -111,14 +112,6 @@ function waiting(db: Kysely<DB>, limit: number) {
     .orderBy("p.resume_uploaded_at", "desc")
     .limit(limit)
     .execute();
-}
-
-export interface ResumeTextWorker {
-  /** Looks for resumes to read now (after an upload) instead of at the next round. */
-  kick(): void;
-  /** Resolves once nothing is waiting (tests, the backfill's end). */
-  idle(): Promise<void>;
-  close(): Promise<void>;
 }
 
 /**

@@ -7,7 +7,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { loadConfig } from "../config";
 import { Cache } from "../cache/cache";
 import { cacheRegistry } from "../cache/registry";
-import { isCacheableRequest, servePageCache, type CachedPage, type RenderPage } from "./page-cache";
+import { isCacheableRequest, servePageCache, type RenderPage } from "./page-cache";
+import type { CachedPage } from "./page-response";
 import { inlineScriptHashes } from "./security";
 import { rawGet } from "../../tests/support/raw-get";
 

@@ -17,28 +17,9 @@ import type { Cache } from "../cache/cache";
 import { cacheRegistry } from "../cache/registry";
 import type { Config } from "../config";
 import { encodePage } from "./encodings";
-import {
-  bodyOf,
-  publicRequestUrl,
-  sendEncodable,
-  sendPageResponse,
-  type EncodablePage,
-} from "./page-response";
+import { bodyOf, publicRequestUrl, sendEncodable, sendPageResponse, type CachedPage } from "./page-response";
 import { carriesAppCookie, contentSecurityPolicy, inlineScriptHashes } from "./security";
 import { webHeaders } from "./web-headers";
-
-/** A page as kept: its answer in every encoding it is sent in. */
-export interface CachedPage {
-  status: number;
-  contentType: string;
-  /** Content-Security-Policy with the hashes of the page's inline scripts (HTML only). */
-  policy: { name: string; value: string } | null;
-  etag: string;
-  /** The route's own Cache-Control (a feed's or the sitemap's max-age), sent with every copy; pages set none. */
-  cacheControl: string | null;
-  /** Uncompressed, gzip and brotli, all made when the page is kept. */
-  body: EncodablePage;
-}
 
 export type RenderPage = (
   request: globalThis.Request,

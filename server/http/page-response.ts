@@ -23,6 +23,23 @@ export interface EncodablePage {
   encoded: Partial<Record<PageEncoding, Buffer>>;
 }
 
+/**
+ * A page as the page cache keeps it, its answer in every encoding it is sent
+ * in (server/http/page-cache.ts; declared here so that server/cache/registry.ts
+ * imports it without a circle).
+ */
+export interface CachedPage {
+  status: number;
+  contentType: string;
+  /** Content-Security-Policy with the hashes of the page's inline scripts (HTML only). */
+  policy: { name: string; value: string } | null;
+  etag: string;
+  /** The route's own Cache-Control (a feed's or the sitemap's max-age), sent with every copy; pages set none. */
+  cacheControl: string | null;
+  /** Uncompressed, gzip and brotli, all made when the page is kept. */
+  body: EncodablePage;
+}
+
 /** Sends `page` in the encoding the request prefers, compressing it the first time that encoding is asked for. */
 export function sendEncodable(res: Response, page: EncodablePage): void {
   const encoding = preferredEncoding(res.req.get("accept-encoding"));

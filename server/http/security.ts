@@ -1,10 +1,14 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 import { DEFAULT_LOCALE, translateText } from "../../common/i18n";
+import type { Role } from "../../common/schemas/roles";
 import type { Config } from "../config";
 import { inLocale } from "../i18n";
 import { requestLogger, type Logger } from "../log";
+import type { Services } from "../services";
 import { preferredLocale } from "./locale";
+import { actorFromHeaders } from "./session";
+import { webHeaders } from "./web-headers";
 
 /**
  * A request id on every request and response, so a visitor's error page and
@@ -202,6 +206,36 @@ export function bodyLimit(
     const max = typeof limit === "number" ? limit : limit(req, res);
     if (typeof max === "number") return limitBody(req, res, next, max, refuse, readUnknownLength);
     max.then((found) => limitBody(req, res, next, found, refuse, readUnknownLength), next);
+  };
+}
+
+/**
+ * A limit for `bodyLimit` that is larger on a few paths, for the one role
+ * that sends such bodies there (a candidate's uploads, the admin's bulk
+ * import); anyone else is held to `limit`. The larger limit applies only
+ * once the session is known to be of that role, so an anonymous 14 MB post
+ * is refused before a byte of it is read. The session is looked up (cheaply:
+ * server/auth/sessions.ts) only for a body that may pass `limit`, declared
+ * larger or of unknown length; while the database is down that lookup fails
+ * and the request is answered 503, its body still unread.
+ */
+export function limitByRole(
+  services: Services,
+  limit: number,
+  larger: Record<string, { bytes: number; role: Role }>,
+  /** The key into `larger` (pages drop React Router's `.data`). */
+  pathOf: (req: Request) => string = (req) => req.path,
+) {
+  return (req: Request, res: Response): number | Promise<number> => {
+    const path = pathOf(req);
+    const raised = Object.hasOwn(larger, path) ? larger[path] : undefined;
+    const declared = req.get("content-length");
+    const mayPassLimit =
+      declared === undefined ? req.get("transfer-encoding") !== undefined : Number(declared) > limit;
+    if (!raised || !mayPassLimit) return limit;
+    return actorFromHeaders(services, webHeaders(req), res.locals.requestId).then((actor) =>
+      actor?.role === raised.role ? raised.bytes : limit,
+    );
   };
 }
 

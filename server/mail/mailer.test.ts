@@ -16,17 +16,34 @@ const settled = (services: TestServices, id: string) =>
     30_000,
   );
 
-describe("mailer with SMTP_URL", () => {
-  let sink: SmtpSink;
-  let services: TestServices;
+/**
+ * For the describe block it is called in: before its tests, an SMTP sink
+ * that refuses its first `refusals` messages and services sending to it
+ * (`env`: the rest of their configuration); after them, both closed. `use`
+ * is handed the two for the block's tests.
+ */
+function sendingToSink(
+  env: Record<string, string>,
+  refusals: number,
+  use: (sender: { sink: SmtpSink; services: TestServices }) => void,
+) {
+  let sink: SmtpSink | undefined;
+  let services: TestServices | undefined;
   beforeAll(async () => {
-    sink = await startSmtpSink();
-    services = await createTestServices({ SMTP_URL: sink.url });
+    sink = await startSmtpSink(refusals);
+    services = await createTestServices({ SMTP_URL: sink.url, ...env });
+    use({ sink, services });
   });
   afterAll(async () => {
     await services?.dispose();
     await sink?.close();
   });
+}
+
+describe("mailer with SMTP_URL", () => {
+  let sink: SmtpSink;
+  let services: TestServices;
+  sendingToSink({}, 0, (sender) => ({ sink, services } = sender));
 
   it("queues the message, then delivers it through the SMTP server and marks it sent", async () => {
     const { outboxId } = await services.mailer.send({
@@ -123,14 +140,7 @@ describe("mailer with SMTP_URL", () => {
 describe("mailer when the SMTP server refuses twice, then accepts", () => {
   let sink: SmtpSink;
   let services: TestServices;
-  beforeAll(async () => {
-    sink = await startSmtpSink(2);
-    services = await createTestServices({ SMTP_URL: sink.url, MAIL_RETRY_DELAY: "1" });
-  });
-  afterAll(async () => {
-    await services?.dispose();
-    await sink?.close();
-  });
+  sendingToSink({ MAIL_RETRY_DELAY: "1" }, 2, (sender) => ({ sink, services } = sender));
 
   it("tries again with back-off and delivers on the third attempt, once", async () => {
     const { outboxId } = await services.mailer.send({
@@ -164,9 +174,8 @@ describe("mailer when the SMTP server refuses twice, then accepts", () => {
 describe("mailer when the database refuses for a while to mark a delivered message sent", () => {
   let sink: SmtpSink;
   let services: TestServices;
+  sendingToSink({ MAIL_RETRY_DELAY: "1" }, 0, (sender) => ({ sink, services } = sender));
   beforeAll(async () => {
-    sink = await startSmtpSink();
-    services = await createTestServices({ SMTP_URL: sink.url, MAIL_RETRY_DELAY: "1" });
     // The first two writes of "sent" to this address fail, as while the
     // database restarts; a sequence counts them (a failed statement keeps it).
     await sql`create sequence away_writes`.execute(services.db);
@@ -179,10 +188,6 @@ describe("mailer when the database refuses for a while to mark a delivered messa
       end $$`.execute(services.db);
     await sql`create trigger away_for_two_writes before update on mail_outbox
       for each row execute function away_for_two_writes()`.execute(services.db);
-  });
-  afterAll(async () => {
-    await services?.dispose();
-    await sink?.close();
   });
 
   it("tries the write again rather than sending the message a second time", async () => {

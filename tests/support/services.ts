@@ -7,7 +7,8 @@ import type { Actor, DomainContext } from "../../server/domain/context";
 import { DomainError } from "../../server/domain/errors";
 import { registerCandidate } from "../../server/domain/accounts";
 import { silentLog } from "../../server/log";
-import { createServices, type Services } from "../../server/services";
+import type { Services } from "../../server/services";
+import { createServices } from "../../server/wiring";
 import { createTestDatabase } from "./test-database";
 
 export interface TestServices extends Services {

@@ -1,0 +1,36 @@
+// The process assembled: the services (server/services.ts) and the workers
+// that run domain code beside the requests. They are started here, not in
+// services.ts, so the arrows run one way: the domain imports `Services`, and
+// services.ts imports nothing of the domain.
+import type { Config } from "./config";
+import type { Database } from "./db/database";
+import { runJobAlerts } from "./domain/job-alerts";
+import { startResumeTextWorker } from "./domain/resume-text";
+import type { Logger } from "./log";
+import { openServices, type Services } from "./services";
+
+/** The services with the resume text reader and the job alerts' run started. */
+export async function createServices(
+  config: Config,
+  options: { database?: Database; log?: Logger } = {},
+): Promise<Services> {
+  const opened = await openServices(config, options);
+  const { database, storage, log, queue } = opened;
+  const resumeTexts = startResumeTextWorker({ db: database.db, storage, log });
+  const services: Services = {
+    ...opened,
+    resumeTexts,
+    async close() {
+      await resumeTexts.close();
+      await opened.close();
+    },
+  };
+  await queue.work("job-alerts", async () => {
+    const report = await runJobAlerts(services);
+    if (report.taken) log.info("job alerts run", { ...report });
+  });
+  // Every hour (a missed hour is caught up by the next); each alert goes once
+  // a day or week, from the morning. Tests run the alerts themselves.
+  if (config.env !== "test") await queue.schedule("job-alerts", "5 * * * *");
+  return services;
+}
