@@ -78,3 +78,19 @@ export function talentSearchHref(search: Partial<TalentSearch>, path = "/talent-
   const query = params.toString();
   return query || !path ? `${path}?${query}` : path;
 }
+
+/** A candidate a talent-pool search found, as its card shows them (server/domain/talent-pool.ts). */
+export interface FoundCandidate {
+  id: string;
+  name: string;
+  city: string;
+  experience: string;
+  expectedSalary: number | null;
+  noticePeriod: number | null;
+  skills: { name: string; years: number }[];
+  updatedAt: Date;
+  /** Words of the profile or resume around the matches, marked with MATCH_START / MATCH_END. */
+  snippet: string | null;
+  /** Whether this candidate applied to one of the employer's jobs. */
+  applied: boolean;
+}

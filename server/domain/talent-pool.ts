@@ -10,6 +10,7 @@ import {
   MATCH_START,
   TALENT_COUNT_LIMIT,
   TALENT_PAGE_SIZE,
+  type FoundCandidate,
   type TalentSearch,
 } from "../../common/schemas/talent-pool";
 import { talentSearchSchema } from "../../common/schemas/talent-pool-rules";
@@ -22,24 +23,9 @@ import { isUuid } from "./ids";
 import { containsPattern, correctedText, textQueryOf } from "./jobs";
 import { consumeRateLimit, countAttempt, rateLimits } from "./rate-limits";
 
-export interface TalentCard {
-  id: string;
-  name: string;
-  city: string;
-  experience: string;
-  expectedSalary: number | null;
-  noticePeriod: number | null;
-  skills: { name: string; years: number }[];
-  updatedAt: Date;
-  /** Words of the profile or resume around the matches, marked with MATCH_START / MATCH_END. */
-  snippet: string | null;
-  /** Whether this candidate applied to one of the employer's jobs. */
-  applied: boolean;
-}
-
 export interface TalentSearchResult {
   search: TalentSearch;
-  cards: TalentCard[];
+  cards: FoundCandidate[];
   total: number;
   capped: boolean;
   page: number;
@@ -237,7 +223,7 @@ async function cardsOf(
   ids: string[],
   q: string,
   terms: string | null,
-): Promise<TalentCard[]> {
+): Promise<FoundCandidate[]> {
   if (!ids.length) return [];
   const [profiles, skills] = await Promise.all([
     db

@@ -8,21 +8,7 @@ import { Button } from "~/components/ui/button";
 import { selectClass } from "~/components/ui/field";
 import { formatDate, formatLpa } from "../../../common/format";
 import { translateText } from "../../../common/i18n";
-import { snippetParts } from "../../../common/schemas/talent-pool";
-
-/** A candidate found in the Talent Pool (server/domain/talent-pool.ts TalentCard). */
-export interface TalentCardData {
-  id: string;
-  name: string;
-  city: string;
-  experience: string;
-  expectedSalary: number | null;
-  noticePeriod: number | null;
-  skills: { name: string; years: number }[];
-  updatedAt: Date;
-  snippet: string | null;
-  applied: boolean;
-}
+import { snippetParts, type FoundCandidate } from "../../../common/schemas/talent-pool";
 
 /**
  * A found candidate's card: the link to the full profile, the profile in
@@ -35,7 +21,7 @@ export function TalentCard({
   jobs,
   inviting,
 }: {
-  card: TalentCardData;
+  card: FoundCandidate;
   profileLink: string;
   jobs: { id: string; title: string }[];
   inviting: boolean;
