@@ -6,19 +6,9 @@
 import { z } from "zod";
 import { isCalendarDate, oneLine } from "./form";
 import { indianStates } from "./indian-states";
+import { jobEmploymentTypeOptions, jobTypeOptions } from "./jobs";
 
-export const jobTypeOptions = [
-  ["full_time", /*i18n*/ "Full time"],
-  ["part_time", /*i18n*/ "Part time"],
-  ["contract", /*i18n*/ "Contract"],
-  ["internship", /*i18n*/ "Internship"],
-] as const;
-
-export const jobEmploymentTypeOptions = [
-  ["permanent", /*i18n*/ "Permanent"],
-  ["temporary", /*i18n*/ "Temporary"],
-  ["contract", /*i18n*/ "Contract"],
-] as const;
+export { jobEmploymentTypeOptions, jobTypeOptions };
 
 export const REQUIRED_FIELDS_MESSAGE = /*i18n*/ "Please fill in all required fields.";
 

@@ -7,12 +7,17 @@ import { z } from "zod";
 import {
   ALL_LEVELS,
   ALL_STATES,
+  ALL_TYPES,
   COVER_LETTER_MAX_LENGTH,
+  jobSorts,
+  jobTypeOptions,
+  MAX_MINIMUM_SALARY_LPA,
   experienceLevels,
   MAX_PAGE,
   MAX_SEARCH_LENGTH,
   type ExperienceLevel,
   type JobSearch,
+  type JobSort,
 } from "./jobs";
 import { indianStates } from "./indian-states";
 import { pageNumber } from "./paging";
@@ -41,6 +46,25 @@ export const jobSearchSchema = z.object({
     .optional()
     .catch(undefined)
     .transform((value) => value ?? ALL_LEVELS),
+  // Lakhs per annum, whole or with one decimal ("7.5"); anything else means any salary.
+  salary: z.coerce
+    .number()
+    .min(0)
+    .max(MAX_MINIMUM_SALARY_LPA)
+    .transform((value) => Math.round(value * 10) / 10)
+    .optional()
+    .catch(undefined)
+    .transform((value) => value ?? 0),
+  type: z
+    .enum([ALL_TYPES, ...jobTypeOptions.map(([value]) => value)])
+    .optional()
+    .catch(undefined)
+    .transform((value) => value ?? ALL_TYPES),
+  sort: z
+    .enum(jobSorts.map((sort) => sort.value) as [JobSort, ...JobSort[]])
+    .optional()
+    .catch(undefined)
+    .transform((value) => value ?? "relevance"),
   page: z
     .unknown()
     .optional()

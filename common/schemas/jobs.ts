@@ -30,13 +30,59 @@ export const MAX_SEARCH_LENGTH = 100;
 export const MAX_PAGE = COUNT_LIMIT / JOBS_PAGE_SIZE;
 export const COVER_LETTER_MAX_LENGTH = 5000;
 
+/** A job's types and employment types, with their labels (the job form's choices and the search filter's). */
+export const jobTypeOptions = [
+  ["full_time", /*i18n*/ "Full time"],
+  ["part_time", /*i18n*/ "Part time"],
+  ["contract", /*i18n*/ "Contract"],
+  ["internship", /*i18n*/ "Internship"],
+] as const;
+
+export const jobEmploymentTypeOptions = [
+  ["permanent", /*i18n*/ "Permanent"],
+  ["temporary", /*i18n*/ "Temporary"],
+  ["contract", /*i18n*/ "Contract"],
+] as const;
+
+/** The job type filter's sentinel: every type. */
+export const ALL_TYPES = "all-types";
+export type JobTypeFilter = typeof ALL_TYPES | (typeof jobTypeOptions)[number][0];
+
+/** The orders a search can be sorted in (issue #36); relevance is the default with a text, newest without. */
+export const jobSorts = [
+  { value: "relevance", label: /*i18n*/ "Most relevant" },
+  { value: "newest", label: /*i18n*/ "Newest first" },
+  { value: "salary", label: /*i18n*/ "Highest salary" },
+] as const;
+export type JobSort = (typeof jobSorts)[number]["value"];
+
+/** The minimum-salary filter's choices, in lakhs per annum (0: any salary). */
+export const minimumSalaryOptions = [0, 3, 5, 8, 10, 15, 20, 30] as const;
+/** The highest minimum salary a query string may ask for, in LPA. */
+export const MAX_MINIMUM_SALARY_LPA = 100;
+
 /** A /jobs search, as jobSearchSchema (./jobs-rules.ts) reads it from a query string. */
 export interface JobSearch {
   q: string;
   state: typeof ALL_STATES | IndianState;
   experience: typeof ALL_LEVELS | ExperienceLevel;
+  /** Jobs paying at least this many lakhs a year (their salary_max); 0 for any salary. */
+  salary: number;
+  type: JobTypeFilter;
+  sort: JobSort;
   page: number;
 }
+
+/** A search with every filter at its default: what an empty query string means. */
+export const defaultJobSearch: JobSearch = {
+  q: "",
+  state: ALL_STATES,
+  experience: ALL_LEVELS,
+  salary: 0,
+  type: ALL_TYPES,
+  sort: "relevance",
+  page: 1,
+};
 
 /** The URL of a /jobs search, leaving defaults out so shared links stay short. */
 export function jobSearchHref(search: Partial<JobSearch>, path = "/jobs"): string {
@@ -44,6 +90,9 @@ export function jobSearchHref(search: Partial<JobSearch>, path = "/jobs"): strin
   if (search.q) params.set("q", search.q);
   if (search.state && search.state !== ALL_STATES) params.set("state", search.state);
   if (search.experience && search.experience !== ALL_LEVELS) params.set("experience", search.experience);
+  if (search.salary && search.salary > 0) params.set("salary", String(search.salary));
+  if (search.type && search.type !== ALL_TYPES) params.set("type", search.type);
+  if (search.sort && search.sort !== "relevance") params.set("sort", search.sort);
   if (search.page && search.page > 1) params.set("page", String(search.page));
   const query = params.toString();
   return query ? `${path}?${query}` : path;
