@@ -1,10 +1,12 @@
 // Demo content for the quick start: three accounts with documented passwords,
-// a complete candidate profile and 30 active jobs. Runs only when SEED_DEMO is
+// a complete candidate profile, five more candidates who applied to the
+// employer's jobs (server/seed/demo-candidates.ts) and the demo jobs. Runs only when SEED_DEMO is
 // true and only into an installation that has no users yet.
 import { sql } from "kysely";
 import type { StoredRole } from "../../common/schemas/roles";
 import { insertJobs } from "../domain/jobs";
 import type { Services } from "../services";
+import { demoCandidates } from "./demo-candidates";
 import { demoJobs } from "./demo-jobs";
 
 export const demoAccounts = {
@@ -56,7 +58,7 @@ export async function seedDemo(services: Services): Promise<boolean> {
     "+919876543210",
   );
 
-  await db.transaction().execute(async (trx) => {
+  const employerJobIds = await db.transaction().execute(async (trx) => {
     // The employer owns the first half of the jobs, the admin the rest.
     const half = Math.ceil(demoJobs.length / 2);
     const employerJobs = await insertJobs(trx, demoJobs.slice(0, half), employerId);
@@ -201,10 +203,57 @@ export async function seedDemo(services: Services): Promise<boolean> {
         to_status: "shortlisted",
       })
       .execute();
+    return employerJobs;
   });
+
+  for (const candidate of demoCandidates) {
+    const userId = await createAccount(
+      services,
+      candidate.email,
+      demoAccounts.candidate.password,
+      "user",
+      candidate.phone,
+    );
+    await db.transaction().execute(async (trx) => {
+      const { id } = await trx
+        .updateTable("candidate_profiles")
+        .set({ ...candidate.profile, discoverable: candidate.discoverable })
+        .where("user_id", "=", userId)
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      const own = <T>(rows: T[]) => rows.map((row) => ({ ...row, candidate_id: id }));
+      await trx.insertInto("candidate_education").values(own(candidate.education)).execute();
+      await trx.insertInto("candidate_skills").values(own(candidate.skills)).execute();
+      await trx.insertInto("candidate_experience").values(own(candidate.experience)).execute();
+      for (const application of candidate.applications) {
+        const { id: applicationId } = await trx
+          .insertInto("job_applications")
+          .values({
+            job_id: employerJobIds[application.job]!,
+            candidate_id: id,
+            cover_letter: application.coverLetter,
+            application_status: application.status,
+          })
+          .returning("id")
+          .executeTakeFirstOrThrow();
+        if (application.status !== "applied") {
+          await trx
+            .insertInto("application_status_changes")
+            .values({
+              application_id: applicationId,
+              changed_by: employerId,
+              from_status: "applied",
+              to_status: application.status,
+            })
+            .execute();
+        }
+      }
+    });
+  }
 
   log.info("demo content seeded", {
     accounts: Object.values(demoAccounts).map((account) => account.email),
+    candidates: demoCandidates.length + 1,
     jobs: demoJobs.length,
   });
   return true;

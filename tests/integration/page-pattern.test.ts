@@ -46,11 +46,4 @@ describe("route modules", () => {
     });
     expect(skipping.sort()).toEqual(Object.keys(withoutGuard).sort());
   });
-
-  it("are at most 300 lines", () => {
-    const long = files.filter(
-      (file) => readFileSync(path.join(routesDir, file), "utf8").split("\n").length > 301,
-    );
-    expect(long).toEqual([]);
-  });
 });

@@ -1,0 +1,271 @@
+// More demo candidates, so that the employer's dashboard, the talent pool and
+// the pipeline show a real day's work in the quick start: applicants at every
+// status, freshers and seniors, in the firm's trades and cities. All sign in
+// with the demo candidate's password (README).
+import type { Insertable, Updateable } from "kysely";
+import type {
+  CandidateEducationTable,
+  CandidateExperienceTable,
+  CandidateProfilesTable,
+  CandidateSkillsTable,
+} from "../db/schema";
+
+type Row<T> = Omit<Insertable<T>, "candidate_id">;
+
+export interface DemoCandidate {
+  email: string;
+  phone: string;
+  /** Found in the talent pool (its own column, migration 0011). */
+  discoverable: boolean;
+  profile: Omit<Updateable<CandidateProfilesTable>, "id" | "user_id" | "phone" | "created_at" | "updated_at">;
+  education: Row<CandidateEducationTable>[];
+  skills: Row<CandidateSkillsTable>[];
+  experience: Row<CandidateExperienceTable>[];
+  /** Applications to the demo employer's jobs: the job's index among them and where the application stands. */
+  applications: {
+    job: number;
+    status: "applied" | "reviewed" | "shortlisted" | "rejected";
+    coverLetter: string;
+  }[];
+}
+
+const skill = (skill_name: string, proficiency_level: number, years_of_experience: number) => ({
+  skill_name,
+  proficiency_level,
+  years_of_experience,
+});
+
+export const demoCandidates: DemoCandidate[] = [
+  {
+    email: "arjun.nair@demo.vistaar.example",
+    phone: "+919845012345",
+    discoverable: true,
+    profile: {
+      first_name: "Arjun",
+      last_name: "Nair",
+      gender: "male",
+      current_city: "Bengaluru",
+      home_location: "Kochi",
+      total_experience: "fresher",
+      expected_salary: 300000,
+      notice_period: 0,
+      industry: "telecommunications",
+      profile_summary:
+        "Fresh B.Tech graduate in electronics and communication with a CCNA certificate and a six-month internship in a NOC. I have handled alarm monitoring, ticket logging and basic router configuration, and I am ready for rotational shifts.",
+    },
+    education: [
+      {
+        education_level: "bachelor",
+        course_name: "B.Tech",
+        specialization: "Electronics and Communication",
+        institute_name: "College of Engineering Trivandrum",
+        year_of_passing: 2026,
+        percentage: 78,
+      },
+    ],
+    skills: [skill("CCNA", 3, 0.5), skill("Network Monitoring", 3, 0.5), skill("Linux", 2, 1)],
+    experience: [
+      {
+        company_name: "Kerala Fibre Optic Network",
+        designation: "NOC Intern",
+        employment_type: "internship",
+        start_date: "2025-12-01",
+        end_date: "2026-05-31",
+        is_current_job: false,
+        salary: 120000,
+        location: "Thiruvananthapuram",
+        job_description: "Alarm monitoring and ticket logging for the state fibre network's NOC.",
+      },
+    ],
+    applications: [
+      { job: 0, status: "applied", coverLetter: "I am a CCNA-certified fresher ready for shifts." },
+    ],
+  },
+  {
+    email: "sunil.pawar@demo.vistaar.example",
+    phone: "+919822334455",
+    discoverable: true,
+    profile: {
+      first_name: "Sunil",
+      last_name: "Pawar",
+      gender: "male",
+      current_city: "Pune",
+      home_location: "Satara",
+      total_experience: "6-10",
+      current_salary: 360000,
+      expected_salary: 450000,
+      notice_period: 15,
+      industry: "telecommunications",
+      profile_summary:
+        "Fibre splicing team lead with eight years on FTTH and long-haul OFC projects in Maharashtra. Fusion splicing, OTDR testing and route documentation; I lead crews of six and keep work-at-height and HSE rules on every site.",
+    },
+    education: [
+      {
+        education_level: "diploma",
+        course_name: "ITI",
+        specialization: "Electrician",
+        institute_name: "Government ITI, Satara",
+        year_of_passing: 2016,
+        percentage: 71,
+      },
+    ],
+    skills: [
+      skill("Fibre Splicing", 5, 8),
+      skill("OTDR", 4, 6),
+      skill("FTTH", 4, 6),
+      skill("Work at Height", 4, 8),
+    ],
+    experience: [
+      {
+        company_name: "Sahyadri Fibre Works",
+        designation: "Splicing Team Lead",
+        employment_type: "full_time",
+        start_date: "2020-04-01",
+        end_date: null,
+        is_current_job: true,
+        salary: 360000,
+        location: "Pune",
+        job_description: "Leads a splicing crew on FTTH roll-outs; OTDR acceptance testing.",
+      },
+    ],
+    applications: [
+      { job: 1, status: "shortlisted", coverLetter: "Eight years of splicing and OTDR work in Pune." },
+      { job: 2, status: "reviewed", coverLetter: "" },
+    ],
+  },
+  {
+    email: "neha.gupta@demo.vistaar.example",
+    phone: "+919910223344",
+    discoverable: true,
+    profile: {
+      first_name: "Neha",
+      last_name: "Gupta",
+      gender: "female",
+      current_city: "Gurugram",
+      home_location: "Delhi",
+      total_experience: "6-10",
+      current_salary: 1150000,
+      expected_salary: 1400000,
+      notice_period: 60,
+      industry: "technology",
+      profile_summary:
+        "L2 network engineer with seven years across enterprise and service-provider NOCs. BGP, OSPF and MPLS troubleshooting, Juniper and Cisco routers, change windows and RCA reports. CCNP certified.",
+    },
+    education: [
+      {
+        education_level: "bachelor",
+        course_name: "B.E.",
+        specialization: "Computer Science",
+        institute_name: "Netaji Subhas Institute of Technology, Delhi",
+        year_of_passing: 2018,
+        percentage: 81,
+      },
+    ],
+    skills: [skill("CCNP", 4, 5), skill("BGP", 4, 6), skill("MPLS", 4, 5), skill("Juniper", 3, 3)],
+    experience: [
+      {
+        company_name: "Aravalli Data Networks",
+        designation: "Network Engineer L2",
+        employment_type: "full_time",
+        start_date: "2021-01-04",
+        end_date: null,
+        is_current_job: true,
+        salary: 1150000,
+        location: "Gurugram",
+        job_description: "L2 escalations for a service-provider NOC; BGP and MPLS incidents, RCAs.",
+      },
+    ],
+    applications: [
+      { job: 0, status: "shortlisted", coverLetter: "Seven years in NOCs, CCNP, ready to lead a shift." },
+      { job: 3, status: "applied", coverLetter: "" },
+    ],
+  },
+  {
+    email: "mohammed.irfan@demo.vistaar.example",
+    phone: "+919700112233",
+    discoverable: false,
+    profile: {
+      first_name: "Mohammed",
+      last_name: "Irfan",
+      gender: "male",
+      current_city: "Hyderabad",
+      home_location: "Warangal",
+      total_experience: "3-5",
+      current_salary: 420000,
+      expected_salary: 520000,
+      notice_period: 30,
+      industry: "telecommunications",
+      profile_summary:
+        "BTS installation and commissioning technician with four years on 4G and 5G roll-outs in Telangana. Antenna alignment, microwave link installation and drive-test support.",
+    },
+    education: [
+      {
+        education_level: "diploma",
+        course_name: "Diploma",
+        specialization: "Electronics",
+        institute_name: "Government Polytechnic, Warangal",
+        year_of_passing: 2020,
+        percentage: 69,
+      },
+    ],
+    skills: [skill("BTS Installation", 4, 4), skill("Microwave Links", 3, 3), skill("Drive Test", 3, 2)],
+    experience: [
+      {
+        company_name: "Deccan Telecom Services",
+        designation: "Field Technician",
+        employment_type: "contract",
+        start_date: "2022-02-01",
+        end_date: null,
+        is_current_job: true,
+        salary: 420000,
+        location: "Hyderabad",
+        job_description: "BTS and microwave installation and commissioning across Telangana.",
+      },
+    ],
+    applications: [{ job: 2, status: "rejected", coverLetter: "" }],
+  },
+  {
+    email: "kavita.joshi@demo.vistaar.example",
+    phone: "+919819887766",
+    discoverable: true,
+    profile: {
+      first_name: "Kavita",
+      last_name: "Joshi",
+      gender: "female",
+      current_city: "Mumbai",
+      home_location: "Thane",
+      total_experience: "10+",
+      current_salary: 2200000,
+      expected_salary: 2600000,
+      notice_period: 90,
+      industry: "telecommunications",
+      profile_summary:
+        "PMP-certified project manager with fifteen years of telecom infrastructure roll-outs: tower builds, fibre backbones and data-centre fit-outs for operators in western India. Budgets, vendors, HSE and client reporting.",
+    },
+    education: [
+      {
+        education_level: "master",
+        course_name: "MBA",
+        specialization: "Operations",
+        institute_name: "NMIMS, Mumbai",
+        year_of_passing: 2011,
+        percentage: 72,
+      },
+    ],
+    skills: [skill("Project Management", 5, 15), skill("PMP", 4, 8), skill("HSE", 4, 10)],
+    experience: [
+      {
+        company_name: "Western Infra Telecom",
+        designation: "Senior Project Manager",
+        employment_type: "full_time",
+        start_date: "2017-07-01",
+        end_date: null,
+        is_current_job: true,
+        salary: 2200000,
+        location: "Mumbai",
+        job_description: "Runs tower and fibre roll-out programmes for two national operators.",
+      },
+    ],
+    applications: [{ job: 4, status: "reviewed", coverLetter: "Fifteen years of telecom roll-outs." }],
+  },
+];
