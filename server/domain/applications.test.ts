@@ -112,6 +112,7 @@ describe("applyToJob", () => {
     expect(await applicantView(contextFor(services, actor), [jobId])).toEqual({
       applicant: "no-profile",
       applied: [],
+      withdrawn: [],
     });
     expect(await applicationRows(jobId)).toEqual([]);
   });
@@ -129,6 +130,7 @@ describe("applyToJob", () => {
     expect(await applicantView(contextFor(services, actor), [jobId])).toEqual({
       applicant: "candidate",
       applied: [],
+      withdrawn: [],
     });
     const { applicationId } = await applyToJob(contextFor(services, actor), jobId, {
       coverLetter: "  I have spliced 2,000 FTTH drops in Pune.\r\n\r\nThank you.  ",
@@ -144,14 +146,17 @@ describe("applyToJob", () => {
     expect(await applicantView(contextFor(services, actor), [jobId, await newJob()])).toEqual({
       applicant: "candidate",
       applied: [jobId],
+      withdrawn: [],
     });
     expect(await applicantView(contextFor(services, actor), [])).toEqual({
       applicant: "candidate",
       applied: [],
+      withdrawn: [],
     });
     expect(await applicantView(contextFor(services, null), [jobId])).toEqual({
       applicant: "anonymous",
       applied: [],
+      withdrawn: [],
     });
   });
 
@@ -262,6 +267,7 @@ describe("applicantView", () => {
     expect(await applicantView(contextFor(services, actor), [jobId])).toEqual({
       applicant: "candidate",
       applied: [jobId],
+      withdrawn: [],
     });
   });
 
@@ -276,7 +282,7 @@ describe("applicantView", () => {
       () => applicantView(contextFor(services, actor), [jobId]),
       (answer) => answer.applied.length === 0,
     );
-    expect(view).toEqual({ applicant: "candidate", applied: [] });
+    expect(view).toEqual({ applicant: "candidate", applied: [], withdrawn: [] });
   });
 });
 

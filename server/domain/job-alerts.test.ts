@@ -47,13 +47,14 @@ async function postJobsAt(at: Date, jobs: NewJob[]): Promise<string[]> {
   return ids;
 }
 
-/** The mails to `email` other than the sign-up's own (confirm your address). */
-const mailsTo = (email: string) =>
+/** The mails to `email` other than the sign-up's own (confirm your address); `runs`: the runs' only, not an alert's first. */
+const mailsTo = (email: string, { runs = false } = {}) =>
   services.db
     .selectFrom("mail_outbox")
     .selectAll()
     .where("to_address", "=", email)
     .where("subject", "not like", "Confirm your email address%")
+    .$if(runs, (query) => query.where("text_body", "not like", "%Your job alert has started%"))
     .orderBy("created_at")
     .execute();
 
@@ -204,7 +205,7 @@ describe("an address's place for alerts", () => {
     const ctx = contextFor(services, owner);
     // The same search as one of them: the owner's alert takes its place.
     const mine = await createJobAlert(ctx, { q: "unasked 00", frequency: "weekly" });
-    expect(mine).toEqual({ id: expect.any(String), confirmationSentTo: null });
+    expect(mine).toEqual({ id: expect.any(String), confirmationSentTo: null, matchingNow: 0 });
     for (let n = 1; n < 20; n++) await createJobAlert(ctx, { q: `wanted ${n}`, frequency: "daily" });
     const alerts = await listJobAlerts(ctx);
     expect(alerts).toHaveLength(20);
@@ -270,9 +271,16 @@ describe("the alerts run", () => {
       job({ title: "Field Technician" }),
     ]);
 
+    // Its first e-mail went as it was made, with the job that matched then (issue #36).
+    const [first] = await mailsTo("run-asha@example.com");
+    expect(first.subject).toBe("1 job matches “noc engineer · Karnataka” now");
+    expect(first.text_body).toContain("Old NOC Engineer");
+    expect(noc.matchingNow).toBe(1);
+    expect(nothing.matchingNow).toBe(0);
+
     const report = await runJobAlerts(services, { now: morning("2026-03-02") });
     expect(report).toMatchObject({ taken: 2, sent: 1 });
-    const mails = await mailsTo("run-asha@example.com");
+    const mails = await mailsTo("run-asha@example.com", { runs: true });
     expect(mails).toHaveLength(1);
     const mail = mails[0];
     expect(mail.subject).toBe("2 new jobs for “noc engineer · Karnataka”");
@@ -296,7 +304,7 @@ describe("the alerts run", () => {
       sent: 0,
     });
     expect(await runJobAlerts(services, { now: morning("2026-03-03") })).toMatchObject({ taken: 2, sent: 0 });
-    expect(await mailsTo("run-asha@example.com")).toHaveLength(1);
+    expect(await mailsTo("run-asha@example.com", { runs: true })).toHaveLength(1);
     // Before the morning hour, nothing is taken.
     await postJobsAt(new Date("2026-03-03T10:00:00+05:30"), [job({ title: "NOC Engineer - L2" })]);
     expect(await runJobAlerts(services, { now: new Date("2026-03-04T06:30:00+05:30") })).toMatchObject({
@@ -345,7 +353,7 @@ describe("the alerts run", () => {
       [1, 2, 3].map(() => runJobAlerts(services, { now: morning("2026-05-02") })),
     );
     expect(reports.reduce((sum, report) => sum + report.taken, 0)).toBe(1);
-    expect(await mailsTo("run-meena@example.com")).toHaveLength(1);
+    expect(await mailsTo("run-meena@example.com", { runs: true })).toHaveLength(1);
     await deleteJobAlert(ctx, id!);
   });
 });
@@ -392,8 +400,10 @@ describe("a visitor's job alert", () => {
     later.setUTCHours(6, 0, 0, 0); // 11:30 in India
     await runJobAlerts(services, { now: later });
     const mails = await mailsTo(email);
-    expect(mails).toHaveLength(2);
-    expect(mails[1].text_body).toContain("Data Centre Technician II");
+    // The confirmation, the first e-mail as it started (the job posted before), and the run's.
+    expect(mails).toHaveLength(3);
+    expect(mails[1].subject).toBe("1 job matches “data centre technician” now");
+    expect(mails[2].text_body).toContain("Data Centre Technician II");
     // A visitor has no alerts page: only the unsubscribe link.
     expect(mails[1].text_body).not.toContain("Manage your alerts");
 
