@@ -85,3 +85,11 @@ export function formatInterviewTime(value: Date | string): string {
   const date = new Date(value);
   return `${weekdayFormat().format(date)}, ${formatDate(date)}, ${clockFormat().format(date)} IST`;
 }
+
+const dayMonthFormat = formatOf({ day: "numeric", month: "short" });
+
+/** A moment in India without its year: "29 Nov, 7:00 am" (a job alert's next e-mail). */
+export function formatDayAndTime(value: Date | string): string {
+  const date = new Date(value);
+  return `${dayMonthFormat().format(date)}, ${clockFormat().format(date)}`;
+}

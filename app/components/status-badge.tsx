@@ -3,7 +3,10 @@ import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { clsx } from "clsx";
 
-/** SPEC §4 badge colours: applied blue, reviewed yellow, shortlisted green, rejected red, anything else grey. */
+/**
+ * SPEC §4 badge colours: applied blue, reviewed yellow, shortlisted green,
+ * rejected red, anything else grey (a withdrawn application, decision 0044).
+ */
 const tones: Record<string, string> = {
   applied: "border-blue-200 bg-blue-50 text-blue-800",
   reviewed: "border-yellow-300 bg-yellow-50 text-yellow-900",
@@ -18,6 +21,7 @@ const labels: Record<string, MessageDescriptor> = {
   reviewed: msg`reviewed`,
   shortlisted: msg`shortlisted`,
   rejected: msg`rejected`,
+  withdrawn: msg`withdrawn`,
 };
 
 /** A status's word in the page's language; an unknown status as it is. */

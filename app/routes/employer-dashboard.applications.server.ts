@@ -98,6 +98,7 @@ const statusWords: Record<ApplicationStatusValue, MessageDescriptor> = {
   reviewed: msg`reviewed`,
   shortlisted: msg`shortlisted`,
   rejected: msg`rejected`,
+  withdrawn: msg`withdrawn`,
 };
 
 // The forms of this tab, by their `intent`; the status selector sends none (SPEC §8 messages).

@@ -17,7 +17,7 @@ import { Pager, useSearchHref } from "~/components/pager";
 import { useToast } from "~/components/toaster";
 import { buttonClass } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
-import { applicationStatuses } from "../../common/schemas/job-form";
+import { everyApplicationStatus } from "../../common/schemas/job-form";
 import { formAction } from "../../server/http/action";
 import { requireEmployer } from "../../server/http/guards";
 import { pageLoader } from "../../server/http/loader";
@@ -70,7 +70,7 @@ export default function ApplicationsTab({ loaderData }: Route.ComponentProps) {
       {applications ? (
         <>
           <nav aria-label={t`Applications by status`} className="flex flex-wrap gap-2">
-            {applicationStatuses.map((value) => (
+            {everyApplicationStatus.map((value) => (
               <Link
                 key={value}
                 to={link({ status: status === value ? null : value, page: null })}

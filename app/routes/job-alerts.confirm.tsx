@@ -2,7 +2,9 @@
 // one button; the alert starts when it is pressed, so a mail scanner that
 // follows links starts nothing. No sign-in: the signed link is the proof.
 import { msg } from "@lingui/core/macro";
+import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
+import { formatDayAndTime } from "../../common/format";
 import { Form, Link, useActionData, useLocation } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { currentI18n, translateText, useLocalizedPath } from "../../common/i18n";
@@ -49,7 +51,12 @@ export const action = (args: Route.ActionArgs) =>
     failed: DATABASE_UNAVAILABLE.message,
     run: async (ctx) => {
       const alert = await confirmJobAlert(ctx, linkOf(args.url));
-      return { ok: true as const, name: alert.name };
+      return {
+        ok: true as const,
+        name: alert.name,
+        matchingNow: alert.matchingNow,
+        nextMailAt: alert.nextMailAt?.toISOString() ?? null,
+      };
     },
   });
 
@@ -73,9 +80,10 @@ export default function ConfirmJobAlertPage({ loaderData }: Route.ComponentProps
           {result && !result.ok ? result.toast.description : translateText(problem ?? "")}
         </p>
       ) : done ? (
-        <p role="status" className="mt-4 text-ink">
-          {t`You'll receive new jobs like “${name}” by e-mail. Each e-mail has a link to unsubscribe.`}
-        </p>
+        <div role="status" className="mt-4 space-y-2 text-ink">
+          <p>{t`You'll receive new jobs like “${name}” by e-mail. Each e-mail has a link to unsubscribe.`}</p>
+          {result?.ok ? <FirstMail matchingNow={result.matchingNow} nextMailAt={result.nextMailAt} /> : null}
+        </div>
       ) : (
         <Form method="post" action={location.pathname + location.search} className="mt-4 space-y-4">
           <p className="text-ink">
@@ -94,5 +102,27 @@ export default function ConfirmJobAlertPage({ loaderData }: Route.ComponentProps
         </Link>
       </p>
     </section>
+  );
+}
+
+/** What the alert's first e-mail, sent as it started, held (decision 0044), and when the next one goes. */
+function FirstMail({ matchingNow, nextMailAt }: { matchingNow: number | null; nextMailAt: string | null }) {
+  const { t } = useLingui();
+  const count = matchingNow ?? 0;
+  const next = nextMailAt ? formatDayAndTime(nextMailAt) : null;
+  return (
+    <>
+      {matchingNow === null ? null : (
+        <p>
+          {count
+            ? t`${plural(count, {
+                one: "We've e-mailed you the # job that matches it now. After this, only new jobs.",
+                other: "We've e-mailed you the # jobs that match it now. After this, only new jobs.",
+              })}`
+            : t`No job matches it yet, so nothing was sent. We'll e-mail you when one is posted.`}
+        </p>
+      )}
+      {next ? <p className="font-semibold">{t`Next e-mail: ${next}, if new jobs match.`}</p> : null}
+    </>
   );
 }

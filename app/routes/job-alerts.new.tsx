@@ -3,7 +3,7 @@
 // search /jobs, comes from Careers and gives an address, confirmed by a link
 // before anything is sent. A visitor gets this page without React (decision
 // 0025): the form is a plain post either way.
-import { msg } from "@lingui/core/macro";
+import { msg, plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { Form, useActionData } from "react-router";
 import { buttonClass } from "~/components/ui/button";
@@ -58,9 +58,18 @@ export const action = (args: Route.ActionArgs) =>
       );
       const created = await createJobAlert(ctx, values, { language: requestOf(args.context).locale });
       if (created.confirmationSentTo) return { ok: true as const, sentTo: created.confirmationSentTo };
+      // Its first e-mail went at once with the jobs that match now, or none matched (decision 0044).
+      const count = created.matchingNow ?? 0;
       return redirectWithToast(args.context, "/job-alerts", {
         title: jobAlertMessages.created,
-        description: jobAlertMessages.createdDescription,
+        description: count
+          ? currentI18n()._(
+              msg`${plural(count, {
+                one: "We've e-mailed you the # job that matches it now. After this, only new jobs.",
+                other: "We've e-mailed you the # jobs that match it now. After this, only new jobs.",
+              })}`,
+            )
+          : /*i18n*/ "No job matches it yet, so nothing was sent. We'll e-mail you when one is posted.",
       });
     },
   });

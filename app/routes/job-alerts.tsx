@@ -11,7 +11,7 @@ import { EmptyState } from "~/components/ui/empty-state";
 import { ErrorSummary } from "~/components/ui/error-summary";
 import { inputClass, selectClass } from "~/components/ui/field";
 import { ConfirmButton, ConfirmForm, PageDialog } from "~/components/ui/page-dialog";
-import { formatDate } from "../../common/format";
+import { formatDate, formatDayAndTime } from "../../common/format";
 import { currentI18n, translateText } from "../../common/i18n";
 import { ALERT_NAME_MAX_LENGTH, alertFrequencies, jobAlertMessages } from "../../common/schemas/job-alerts";
 import { originFrom, pageMeta } from "~/seo";
@@ -96,6 +96,7 @@ export default function JobAlertsPage({ loaderData }: Route.ComponentProps) {
         <div>
           <h1 className="text-3xl font-bold text-navy-900">{t`Job Alerts`}</h1>
           <p className="mt-1 text-ink-muted">{t`We e-mail you the new jobs of each search, and nothing when there are none.`}</p>
+          <p className="mt-1 text-sm text-ink-muted">{t`Alerts go out every morning at 7:00 am India time; weekly ones once a week.`}</p>
         </div>
         <Link to="/job-alerts/new" className={buttonClass("primary", "md")}>
           {t`New job alert`}
@@ -141,6 +142,11 @@ export default function JobAlertsPage({ loaderData }: Route.ComponentProps) {
                     ? t`Last e-mail ${ph({ date: formatDate(alert.last_sent_at) })}`
                     : t`No e-mail yet`}
                 </p>
+                {alert.next_mail_at ? (
+                  <p className="mt-1 text-sm font-semibold text-navy-900" data-next-mail>
+                    {t`Next e-mail: ${ph({ time: formatDayAndTime(alert.next_mail_at) })}, if new jobs match.`}
+                  </p>
+                ) : null}
                 <Form method="post" className="mt-4 grid gap-3 sm:grid-cols-[1fr_10rem_auto] sm:items-end">
                   <input type="hidden" name="id" value={alert.id} />
                   <label className="block space-y-1 text-sm font-medium">

@@ -36,10 +36,16 @@ export const handle = visitorPage;
 export const loader = (args: Route.LoaderArgs) =>
   pageLoader(args, openToAll, async (ctx) => {
     const job = await getJob(ctx, args.params.id);
-    const { applicant, applied } = await applicantView(ctx, [job.id]);
+    const { applicant, applied, withdrawn } = await applicantView(ctx, [job.id]);
     // The Save / Saved button (issue #24): a candidate's own; null for anyone else.
     const saved = ctx.actor?.role === "candidate" ? (await savedJobIds(ctx, [job.id])).length > 0 : null;
-    return { job, applicant: viewerOf(ctx.actor?.role, applicant), applied: applied.length > 0, saved };
+    return {
+      job,
+      applicant: viewerOf(ctx.actor?.role, applicant),
+      applied: applied.length > 0,
+      withdrawn: withdrawn.length > 0,
+      saved,
+    };
   });
 
 // SPEC §8: 'Login Required: Please login to apply for jobs.' then /auth.
@@ -124,7 +130,7 @@ function JsonLd({ value }: { value: unknown }) {
 }
 
 export default function JobPage({ loaderData, matches }: Route.ComponentProps) {
-  const { job, applicant, applied, saved } = loaderData;
+  const { job, applicant, applied, withdrawn, saved } = loaderData;
   const result = useActionData<typeof action>() as ApplyResult | undefined;
   // Success is the specification's toast (and the status in the header); a
   // refusal is said once, in the apply area's error summary (decision 0021).
@@ -153,7 +159,13 @@ export default function JobPage({ loaderData, matches }: Route.ComponentProps) {
         />
         <aside className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <div className="space-y-6 lg:sticky lg:top-20">
-            <ApplyArea job={job} applicant={applicant} isApplied={isApplied} failed={failed} />
+            <ApplyArea
+              job={job}
+              applicant={applicant}
+              isApplied={isApplied}
+              isWithdrawn={withdrawn}
+              failed={failed}
+            />
             <JobOverview job={job} />
           </div>
         </aside>

@@ -1,18 +1,23 @@
+// A candidate's applications (SPEC /my-applications), each with its status,
+// the candidate's own cover letter, interviews and history, and Withdraw
+// (issue #36): a confirming dialog whose state is the address (?withdraw=<id>,
+// decision 0019), so all of it works before JavaScript loads.
 import { msg, plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { Link } from "react-router";
-import { StatusBadge, useStatusLabel } from "~/components/status-badge";
+import { Link, useActionData, useSearchParams } from "react-router";
+import { ActionResult } from "~/components/admin/action-result";
+import { MyApplicationCard } from "~/components/job/my-application";
 import { buttonClass } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
-import { formatDate, formatInterviewTime, formatSalaryRange } from "../../common/format";
-import { currentI18n, translateText, useLocalizedPath } from "../../common/i18n";
-import type { MyApplication, MyInterview } from "../../common/schemas/jobs";
+import { ConfirmForm, PageDialog } from "~/components/ui/page-dialog";
+import { useSearchHref } from "~/components/pager";
+import { currentI18n } from "../../common/i18n";
 import { originFrom, pageMeta } from "~/seo";
-import { myApplications } from "../../server/domain/applications";
+import { myApplications, withdrawApplication, withdrawMessages } from "../../server/domain/applications";
+import { formAction, succeeded } from "../../server/http/action";
 import { requireCandidate } from "../../server/http/guards";
 import { pageLoader } from "../../server/http/loader";
 import type { Route } from "./+types/my-applications";
-import { interviewModeLabels } from "../../common/schemas/recruiting-fields";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
@@ -28,10 +33,34 @@ export const loader = (args: Route.LoaderArgs) =>
     profileRequired: "/register",
   });
 
+export const action = (args: Route.ActionArgs) =>
+  formAction(
+    args,
+    requireCandidate,
+    {
+      withdraw: {
+        failed: /*i18n*/ "The application was not withdrawn. Please try again.",
+        run: async (ctx, form) => {
+          await withdrawApplication(ctx, form.get("applicationId"));
+          return succeeded(withdrawMessages.done.title, withdrawMessages.done.message);
+        },
+      },
+    },
+    { profileRequired: "/register" },
+  );
+
 export default function MyApplicationsPage({ loaderData }: Route.ComponentProps) {
   const { applications } = loaderData;
   const { t } = useLingui();
-  const to = useLocalizedPath();
+  const result = useActionData<typeof action>();
+  const [params] = useSearchParams();
+  const link = useSearchHref();
+  const withdrawing = applications.find(
+    (application) =>
+      application.id === params.get("withdraw") && application.application_status !== "withdrawn",
+  );
+  const withdrawingTitle = withdrawing?.title;
+  const withdrawingCompany = withdrawing?.company_name;
   const count = applications.length;
   const countShown = String(count);
   return (
@@ -52,6 +81,9 @@ export default function MyApplicationsPage({ loaderData }: Route.ComponentProps)
           {t`Browse Jobs`}
         </Link>
       </div>
+      <div className="mt-6">
+        <ActionResult result={result} />
+      </div>
 
       {applications.length === 0 ? (
         <EmptyState title={t`You have not applied for any jobs yet.`} className="mt-8">
@@ -61,127 +93,29 @@ export default function MyApplicationsPage({ loaderData }: Route.ComponentProps)
         <ul className="mt-6 space-y-3">
           {applications.map((application) => (
             <li key={application.id}>
-              <article className="grid gap-3 rounded-xl border border-stone-200 bg-white p-5 shadow-sm sm:grid-cols-[1fr_auto] sm:items-start">
-                <div className="min-w-0">
-                  <h2 className="text-lg font-bold leading-snug text-navy-900">
-                    <Link to={to(`/jobs/${application.job_id}`)} className="hover:underline">
-                      {application.title}
-                    </Link>
-                  </h2>
-                  <p className="text-ink-muted">{application.company_name}</p>
-                  <dl className="mt-2 grid gap-x-6 gap-y-1 text-[15px] sm:grid-cols-3">
-                    <div className="flex gap-2">
-                      <dt className="sr-only">{t`Location`}</dt>
-                      <dd>
-                        {application.location_city}, {application.location_state}
-                      </dd>
-                    </div>
-                    <div className="flex gap-2">
-                      <dt className="text-ink-muted">{t`Salary`}</dt>
-                      <dd className="font-semibold">
-                        {formatSalaryRange(application.salary_min, application.salary_max)}
-                      </dd>
-                    </div>
-                    <div className="flex gap-2">
-                      <dt className="text-ink-muted">{t`Applied`}</dt>
-                      <dd>{formatDate(application.applied_at)}</dd>
-                    </div>
-                  </dl>
-                </div>
-                <div className="flex items-center gap-2 sm:flex-col sm:items-end">
-                  <span className="text-sm text-ink-muted sm:sr-only">{t`Status`}</span>
-                  <StatusBadge status={application.application_status} />
-                </div>
-                {application.interviews.length ? <Interviews interviews={application.interviews} /> : null}
-                {application.history.length ? <History application={application} /> : null}
-              </article>
+              <MyApplicationCard application={application} params={params} />
             </li>
           ))}
         </ul>
       )}
+      {withdrawing ? (
+        <PageDialog
+          title={t`Withdraw this application?`}
+          closeTo={link({ withdraw: null })}
+          returnFocusTo={`withdraw-${withdrawing.id}`}
+          actions={
+            <ConfirmForm
+              action={link({ withdraw: null })}
+              fields={{ intent: "withdraw", applicationId: withdrawing.id }}
+              label={t`Yes, withdraw`}
+            />
+          }
+        >
+          <p className="mt-3 text-sm text-ink">
+            {t`Your application for ${withdrawingTitle} at ${withdrawingCompany} will be withdrawn. The employer will see it as withdrawn and will not take it further. You cannot apply for this job again.`}
+          </p>
+        </PageDialog>
+      ) : null}
     </section>
   );
-}
-
-/** The application's interviews: when (IST), how, where, with whom; a cancelled one says so. */
-function Interviews({ interviews }: { interviews: MyInterview[] }) {
-  const { t } = useLingui();
-  return (
-    <div className="sm:col-span-2">
-      <h3 className="text-sm font-semibold text-navy-900">{t`Interviews`}</h3>
-      <ul className="mt-1 space-y-2">
-        {interviews.map((interview) => {
-          const time = formatInterviewTime(interview.starts_at);
-          const minutes = interview.duration_minutes;
-          const mode = translateText(interviewModeLabels[interview.mode]);
-          const place = interview.location;
-          const interviewer = interview.interviewer_name;
-          return (
-            <li
-              key={interview.id}
-              className={
-                interview.status === "cancelled"
-                  ? "rounded-lg border border-stone-200 bg-stone-50 p-3 text-sm text-ink-muted"
-                  : "rounded-lg border border-navy-200 bg-navy-50 p-3 text-sm"
-              }
-            >
-              <p className="font-semibold text-navy-900">
-                {interview.status === "cancelled" ? (
-                  <span className="mr-1 text-red-800">{t`Cancelled:`}</span>
-                ) : null}
-                {t`${time} · ${minutes} minutes`}
-              </p>
-              <p>
-                {interview.mode === "in_person" && place
-                  ? t`${mode} at ${place} · with ${interviewer}`
-                  : t`${mode} · with ${interviewer}`}
-              </p>
-              {interview.status === "scheduled" && interview.mode === "video" && interview.meeting_link ? (
-                <a
-                  href={interview.meeting_link}
-                  rel="noopener noreferrer"
-                  target="_blank"
-                  className="inline-flex min-h-11 items-center font-semibold text-navy-800 underline"
-                >
-                  {t`Join the video call`}
-                </a>
-              ) : null}
-              {interview.status === "scheduled" && interview.instructions ? (
-                <p className="mt-1 whitespace-pre-line text-ink-muted">{interview.instructions}</p>
-              ) : null}
-            </li>
-          );
-        })}
-      </ul>
-    </div>
-  );
-}
-
-/** Where the application has been: applied, then each status it moved to, with dates. */
-function History({ application }: { application: MyApplication }) {
-  const { t } = useLingui();
-  const statusLabel = useStatusLabel();
-  return (
-    <details className="sm:col-span-2">
-      <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm font-semibold text-navy-800">
-        {t`Status history`}
-      </summary>
-      <ol className="mt-1 space-y-1 border-l-2 border-stone-200 pl-4 text-sm">
-        <li>
-          {t`Applied`} <span className="text-ink-muted">· {formatDate(application.applied_at)}</span>
-        </li>
-        {application.history.map((change, index) => (
-          <li key={index}>
-            {capitalised(statusLabel(change.status))}{" "}
-            <span className="text-ink-muted">· {formatDate(change.at)}</span>
-          </li>
-        ))}
-      </ol>
-    </details>
-  );
-}
-
-/** "reviewed" → "Reviewed" (a Hindi word has no capital letters and stays as it is). */
-function capitalised(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }

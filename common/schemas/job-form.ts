@@ -221,7 +221,13 @@ export const jobTemplate = [
 
 /** Application statuses (SPEC §4): an employer may set any of them, in any order. */
 export const applicationStatuses = ["applied", "reviewed", "shortlisted", "rejected"] as const;
-export type ApplicationStatusValue = (typeof applicationStatuses)[number];
+/**
+ * Every status an application can have: the employer's four, and
+ * "withdrawn", which only its candidate sets and nobody changes afterwards
+ * (issue #36, decision 0044). Lists and filters offer all five.
+ */
+export const everyApplicationStatus = [...applicationStatuses, "withdrawn"] as const;
+export type ApplicationStatusValue = (typeof everyApplicationStatus)[number];
 
 /** The largest bulk import accepted (about 10,000 jobs of ordinary length). */
 export const BULK_IMPORT_MAX_BYTES = 15 * 1024 * 1024;

@@ -16,7 +16,7 @@ import type {
 import type { StoredRole } from "../../common/schemas/roles";
 
 export type { StoredRole };
-export type ApplicationStatus = "applied" | "reviewed" | "shortlisted" | "rejected";
+export type ApplicationStatus = "applied" | "reviewed" | "shortlisted" | "rejected" | "withdrawn";
 
 export interface UserTable {
   id: string;

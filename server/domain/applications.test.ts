@@ -3,12 +3,20 @@ import { answerOnce } from "../../tests/support/eventually";
 import {
   contextFor,
   createTestServices,
+  createStaff,
   registerNewCandidate,
   rejection,
   type TestServices,
 } from "../../tests/support/services";
 import type { Actor } from "./context";
-import { applicantView, applyToJob, myApplications } from "./applications";
+import {
+  applicantView,
+  applyToJob,
+  confirmApplication,
+  myApplications,
+  withdrawApplication,
+} from "./applications";
+import { listApplications, setApplicationStatus } from "./employer";
 import { insertJobs, type NewJob } from "./jobs";
 
 let services: TestServices;
@@ -112,6 +120,7 @@ describe("applyToJob", () => {
     expect(await applicantView(contextFor(services, actor), [jobId])).toEqual({
       applicant: "no-profile",
       applied: [],
+      withdrawn: [],
     });
     expect(await applicationRows(jobId)).toEqual([]);
   });
@@ -129,6 +138,7 @@ describe("applyToJob", () => {
     expect(await applicantView(contextFor(services, actor), [jobId])).toEqual({
       applicant: "candidate",
       applied: [],
+      withdrawn: [],
     });
     const { applicationId } = await applyToJob(contextFor(services, actor), jobId, {
       coverLetter: "  I have spliced 2,000 FTTH drops in Pune.\r\n\r\nThank you.  ",
@@ -144,14 +154,17 @@ describe("applyToJob", () => {
     expect(await applicantView(contextFor(services, actor), [jobId, await newJob()])).toEqual({
       applicant: "candidate",
       applied: [jobId],
+      withdrawn: [],
     });
     expect(await applicantView(contextFor(services, actor), [])).toEqual({
       applicant: "candidate",
       applied: [],
+      withdrawn: [],
     });
     expect(await applicantView(contextFor(services, null), [jobId])).toEqual({
       applicant: "anonymous",
       applied: [],
+      withdrawn: [],
     });
   });
 
@@ -262,6 +275,7 @@ describe("applicantView", () => {
     expect(await applicantView(contextFor(services, actor), [jobId])).toEqual({
       applicant: "candidate",
       applied: [jobId],
+      withdrawn: [],
     });
   });
 
@@ -276,7 +290,7 @@ describe("applicantView", () => {
       () => applicantView(contextFor(services, actor), [jobId]),
       (answer) => answer.applied.length === 0,
     );
-    expect(view).toEqual({ applicant: "candidate", applied: [] });
+    expect(view).toEqual({ applicant: "candidate", applied: [], withdrawn: [] });
   });
 });
 
@@ -325,5 +339,194 @@ describe("myApplications", () => {
       title: "Profile Required",
       message: "Please complete your profile to view applications.",
     });
+  });
+});
+
+/** The mails queued to `email`, other than the sign-up's own. */
+const mailsTo = (email: string) =>
+  services.db
+    .selectFrom("mail_outbox")
+    .selectAll()
+    .where("to_address", "=", email)
+    .where("subject", "not like", "Confirm your email address%")
+    .orderBy("created_at")
+    .execute();
+
+describe("the confirmation mail (issue #36)", () => {
+  it("tells the candidate the job, its company and where to follow it, once per application", async () => {
+    const jobId = await newJob({ title: "OTDR Technician", company_name: "Bharat FibreNet Ltd." });
+    const actor = await candidate();
+    const { applicationId } = await applyToJob(contextFor(services, actor), jobId);
+    const [mail] = await mailsTo(actor.email);
+    expect(mail.subject).toBe("Application received: OTDR Technician at Bharat FibreNet Ltd");
+    expect(mail.text_body).toContain("Dear Asha,");
+    expect(mail.text_body).toContain("Thank you for applying for OTDR Technician at Bharat FibreNet Ltd.");
+    expect(mail.text_body).toContain(`http://localhost:3000/jobs/${jobId}`);
+    expect(mail.text_body).toContain("http://localhost:3000/my-applications");
+    // A refused second application sends nothing more.
+    await rejection(applyToJob(contextFor(services, actor), jobId));
+    expect(await mailsTo(actor.email)).toHaveLength(1);
+    // Asked for an application that does not exist: nothing, and no error.
+    await confirmApplication(contextFor(services), "00000000-0000-0000-0000-000000000000");
+    expect(applicationId).toEqual(expect.any(String));
+  });
+
+  it("is written in the account's language, else in the one the caller gives", async () => {
+    const jobId = await newJob({ title: "NOC Engineer" });
+    const hindi = await candidate();
+    await services.db.updateTable("user").set({ language: "hi-IN" }).where("id", "=", hindi.userId).execute();
+    await applyToJob(contextFor(services, hindi), jobId);
+    const [mail] = await mailsTo(hindi.email);
+    // The greeting is in the Hindi catalogue already; the new sentences join it when it is extracted.
+    expect(mail.text_body).toMatch(/[\u0900-\u097F]/);
+    expect(mail.text_body).not.toContain("Dear Asha,");
+    expect(mail.text_body).toContain("NOC Engineer");
+    // A guest's new account has no language yet: the page's is given.
+    const guest = await candidate();
+    const [row] = await services.db
+      .insertInto("job_applications")
+      .values({ job_id: jobId, candidate_id: (await profileOf(guest)).id })
+      .returning("id")
+      .execute();
+    await confirmApplication(contextFor(services), row.id, { language: "hi-IN" });
+    const [guestMail] = await mailsTo(guest.email);
+    expect(guestMail.text_body).toMatch(/[\u0900-\u097F]/);
+  });
+
+  it("does not undo the application when the mail cannot be queued", async () => {
+    const jobId = await newJob();
+    const actor = await candidate();
+    const send = services.mailer.send;
+    services.mailer.send = () => Promise.reject(new Error("outbox unavailable"));
+    try {
+      const { applicationId } = await applyToJob(contextFor(services, actor), jobId);
+      expect((await applicationRows(jobId)).map((row) => row.id)).toEqual([applicationId]);
+    } finally {
+      services.mailer.send = send;
+    }
+    expect(await mailsTo(actor.email)).toEqual([]);
+  });
+});
+
+async function profileOf(actor: Actor) {
+  return services.db
+    .selectFrom("candidate_profiles")
+    .select("id")
+    .where("user_id", "=", actor.userId)
+    .executeTakeFirstOrThrow();
+}
+
+describe("withdrawApplication (issue #36, decision 0044)", () => {
+  it("marks the application withdrawn, keeps it and its history, and the employer can no longer move it", async () => {
+    const jobId = await newJob();
+    const actor = await candidate();
+    const ctx = contextFor(services, actor);
+    const { applicationId } = await applyToJob(ctx, jobId, { coverLetter: "I splice fibre." });
+    const admin = await createStaff(services, `admin${++counter}@example.com`, "admin");
+    const adminCtx = contextFor(services, admin);
+    await setApplicationStatus(adminCtx, applicationId, "reviewed");
+
+    await withdrawApplication(ctx, applicationId);
+    const [row] = await applicationRows(jobId);
+    expect(row).toMatchObject({
+      id: applicationId,
+      application_status: "withdrawn",
+      cover_letter: "I splice fibre.",
+    });
+    expect(await applicationCount(jobId)).toBe(1);
+    const history = await services.db
+      .selectFrom("application_status_changes")
+      .select(["from_status", "to_status", "changed_by"])
+      .where("application_id", "=", applicationId)
+      .orderBy("changed_at")
+      .execute();
+    expect(history).toEqual([
+      { from_status: "applied", to_status: "reviewed", changed_by: admin.userId },
+      { from_status: "reviewed", to_status: "withdrawn", changed_by: actor.userId },
+    ]);
+    // The candidate's list shows it withdrawn, with the letter and the history.
+    const [mine] = await myApplications(ctx);
+    expect(mine).toMatchObject({ application_status: "withdrawn", cover_letter: "I splice fibre." });
+    expect(mine.history.map((change) => change.status)).toEqual(["reviewed", "withdrawn"]);
+
+    // A second press changes nothing and is no error.
+    await withdrawApplication(ctx, applicationId);
+    expect((await applicationRows(jobId))[0].application_status).toBe("withdrawn");
+
+    // The employer sees it as withdrawn, under its own filter, and cannot change it.
+    const listed = await listApplications(adminCtx, jobId, { status: "withdrawn" });
+    expect(listed.applications.map((application) => application.application_status)).toEqual(["withdrawn"]);
+    expect(listed.countsByStatus).toEqual({ withdrawn: 1 });
+    const refused = await rejection(setApplicationStatus(adminCtx, applicationId, "shortlisted"));
+    expect([refused.kind, refused.message]).toEqual([
+      "conflict",
+      "The candidate withdrew this application, so its status can no longer be changed.",
+    ]);
+    // Nobody sets "withdrawn" but its candidate.
+    const other = await newJob();
+    const second = await applyToJob(ctx, other);
+    expect((await rejection(setApplicationStatus(adminCtx, second.applicationId, "withdrawn"))).kind).toBe(
+      "invalid",
+    );
+    expect((await applicationRows(jobId))[0].application_status).toBe("withdrawn");
+  });
+
+  it("is not reopened by applying again: the job page and the refusal say it was withdrawn", async () => {
+    const jobId = await newJob();
+    const actor = await candidate();
+    const ctx = contextFor(services, actor);
+    const { applicationId } = await applyToJob(ctx, jobId);
+    await withdrawApplication(ctx, applicationId);
+    expect(await applicantView(ctx, [jobId])).toEqual({
+      applicant: "candidate",
+      applied: [jobId],
+      withdrawn: [jobId],
+    });
+    const again = await rejection(applyToJob(ctx, jobId));
+    expect(again).toMatchObject({
+      kind: "conflict",
+      title: "Application withdrawn",
+      message: "You withdrew your application for this job, so you cannot apply for it again.",
+    });
+    expect((await applicationRows(jobId)).map((row) => row.application_status)).toEqual(["withdrawn"]);
+  });
+
+  it("refuses another candidate's application, staff, visitors and hostile ids, and changes nothing", async () => {
+    const jobId = await newJob();
+    const owner = await candidate();
+    const { applicationId } = await applyToJob(contextFor(services, owner), jobId);
+    const stranger = await candidate();
+    const notFound = await rejection(withdrawApplication(contextFor(services, stranger), applicationId));
+    expect([notFound.kind, notFound.message]).toEqual([
+      "not_found",
+      "This application does not exist, or it is not yours.",
+    ]);
+    const staff = await rejection(withdrawApplication(contextFor(services, await employer()), applicationId));
+    expect(staff.kind).toBe("forbidden");
+    const admin = await createStaff(services, `admin${++counter}@example.com`, "admin");
+    expect((await rejection(withdrawApplication(contextFor(services, admin), applicationId))).kind).toBe(
+      "forbidden",
+    );
+    expect((await rejection(withdrawApplication(contextFor(services), applicationId))).kind).toBe(
+      "unauthenticated",
+    );
+    for (const bad of [
+      "__proto__",
+      "constructor",
+      "not-a-uuid",
+      "",
+      null,
+      [applicationId],
+      { id: applicationId },
+    ])
+      expect((await rejection(withdrawApplication(contextFor(services, owner), bad))).kind).toBe("not_found");
+    expect((await applicationRows(jobId))[0].application_status).toBe("applied");
+    expect(
+      await services.db
+        .selectFrom("application_status_changes")
+        .select("id")
+        .where("application_id", "=", applicationId)
+        .execute(),
+    ).toEqual([]);
   });
 });

@@ -2,11 +2,14 @@
 // letter and follows its status. Employers' and admins' views of applications
 // live with the dashboards.
 import { sql } from "kysely";
+import type { Locale } from "../../common/i18n";
 import type { Applicant, MyApplication } from "../../common/schemas/jobs";
 import { applySchema } from "../../common/schemas/jobs-rules";
 import { errorFields } from "../log";
-import type { DomainContext } from "./context";
+import { applicationConfirmationMail } from "../mail/templates";
+import { assertCandidate, type DomainContext } from "./context";
 import { DomainError, validate } from "./errors";
+import { isUuid } from "./ids";
 import { acceptingApplications, getJob, jobNotFound } from "./jobs";
 import { myInterviews } from "./interviews";
 import { candidateOf, isProfileComplete } from "./profiles";
@@ -21,6 +24,11 @@ export const applyMessages = {
   alreadyApplied: {
     title: /*i18n*/ "Already Applied",
     message: /*i18n*/ "You have already applied for this job.",
+  },
+  /** Applying again after withdrawing (decision 0044): a withdrawn application is not reopened. */
+  withdrawn: {
+    title: /*i18n*/ "Application withdrawn",
+    message: /*i18n*/ "You withdrew your application for this job, so you cannot apply for it again.",
   },
   closed: {
     title: /*i18n*/ "Applications closed",
@@ -92,8 +100,8 @@ async function applicantOf(ctx: DomainContext): Promise<{ userId: string; candid
 export async function applicantView(
   ctx: DomainContext,
   jobIds: readonly string[],
-): Promise<{ applicant: Applicant; applied: string[] }> {
-  if (!ctx.actor) return { applicant: "anonymous", applied: [] };
+): Promise<{ applicant: Applicant; applied: string[]; withdrawn: string[] }> {
+  if (!ctx.actor) return { applicant: "anonymous", applied: [], withdrawn: [] };
   const profile = await ctx.db
     .selectFrom("candidate_profiles")
     .select(["first_name", "last_name", "current_city", "total_experience", "profile_summary"])
@@ -108,17 +116,31 @@ export async function applicantView(
             .as("applied")
         : sql<string[]>`'{}'::text[]`.as("applied"),
     )
+    .select((eb) =>
+      jobIds.length
+        ? eb
+            .selectFrom("job_applications")
+            .select(sql<string[]>`coalesce(array_agg(job_id::text), '{}')`.as("ids"))
+            .whereRef("job_applications.candidate_id", "=", "candidate_profiles.id")
+            .where("job_applications.job_id", "in", jobIds)
+            .where("job_applications.application_status", "=", "withdrawn")
+            .$asScalar()
+            .as("withdrawn")
+        : sql<string[]>`'{}'::text[]`.as("withdrawn"),
+    )
     .where("user_id", "=", ctx.actor.userId)
     .executeTakeFirst();
-  if (!profile || !isProfileComplete(profile)) return { applicant: "no-profile", applied: [] };
-  return { applicant: "candidate", applied: profile.applied ?? [] };
+  if (!profile || !isProfileComplete(profile)) return { applicant: "no-profile", applied: [], withdrawn: [] };
+  return { applicant: "candidate", applied: profile.applied ?? [], withdrawn: profile.withdrawn ?? [] };
 }
 
 /**
  * Applies the signed-in candidate to an active job whose deadline has not
- * passed. The database's unique (job_id, candidate_id) constraint decides
- * duplicates, so two quick clicks or two tabs make exactly one application;
- * the application_count trigger (0001) keeps the job's count exact.
+ * passed, and mails them a confirmation (confirmApplication). The database's
+ * unique (job_id, candidate_id) constraint decides duplicates, so two quick
+ * clicks or two tabs make exactly one application; the application_count
+ * trigger (0001) keeps the job's count exact. An application the candidate
+ * withdrew stays theirs: applying again is refused (decision 0044).
  */
 export async function applyToJob(
   ctx: DomainContext,
@@ -134,6 +156,7 @@ export async function applyToJob(
     throw new DomainError("conflict", applyMessages.closed.message, { title: applyMessages.closed.title });
   }
 
+  let applied: string;
   try {
     // The job's state is checked again in the insert itself, so a job
     // deactivated or closed a moment ago takes no application.
@@ -156,13 +179,19 @@ export async function applyToJob(
       .returning("id")
       .executeTakeFirst();
     if (!row) throw jobNotFound();
-    return { applicationId: row.id };
+    applied = row.id;
   } catch (error) {
     if (error instanceof DomainError) throw error;
     if (sqlState(error) === "23505") {
-      throw new DomainError("conflict", applyMessages.alreadyApplied.message, {
-        title: applyMessages.alreadyApplied.title,
-      });
+      const earlier = await ctx.db
+        .selectFrom("job_applications")
+        .select("application_status")
+        .where("job_id", "=", jobId)
+        .where("candidate_id", "=", applicant.candidateId)
+        .executeTakeFirst();
+      const refusal =
+        earlier?.application_status === "withdrawn" ? applyMessages.withdrawn : applyMessages.alreadyApplied;
+      throw new DomainError("conflict", refusal.message, { title: refusal.title });
     }
     if (sqlState(error) === "23503") throw applicationFailed("this job is no longer available");
     ctx.services.log.error("application insert failed", {
@@ -172,6 +201,112 @@ export async function applyToJob(
     });
     throw applicationFailed("an unexpected error occurred", error);
   }
+  await confirmApplication(ctx, applied);
+  return { applicationId: applied };
+}
+
+/**
+ * Mails the candidate of an application that has just been made the
+ * confirmation: the job, its company, and the link to My Applications, in
+ * their account's language, else `language` (the page's, for an account made
+ * with the application), else English. Through the outbox and the mail queue,
+ * after the application is committed: a mail that cannot be queued is logged
+ * and never undoes the application, as with the status mails. Every way of
+ * applying calls it (applyToJob; a guest's application too). It writes only
+ * to the application's own candidate, whoever the context's actor is.
+ */
+export async function confirmApplication(
+  ctx: DomainContext,
+  applicationId: string,
+  options: { language?: Locale } = {},
+): Promise<void> {
+  try {
+    const row = await ctx.db
+      .selectFrom("job_applications")
+      .innerJoin("jobs", "jobs.id", "job_applications.job_id")
+      .innerJoin("candidate_profiles", "candidate_profiles.id", "job_applications.candidate_id")
+      .innerJoin("user", "user.id", "candidate_profiles.user_id")
+      .select([
+        "jobs.id as job_id",
+        "jobs.title",
+        "jobs.company_name",
+        "candidate_profiles.first_name",
+        "user.email",
+      ])
+      .where("job_applications.id", "=", applicationId)
+      .executeTakeFirst();
+    if (!row) return;
+    const base = ctx.services.config.publicUrl;
+    await ctx.services.mailer.send(
+      applicationConfirmationMail(
+        row.email,
+        row.first_name,
+        {
+          jobTitle: row.title,
+          company: row.company_name,
+          jobUrl: `${base}/jobs/${row.job_id}`,
+          applicationsUrl: `${base}/my-applications`,
+        },
+        options.language,
+      ),
+    );
+  } catch (error) {
+    ctx.services.log.error("application confirmation mail failed", { applicationId, ...errorFields(error) });
+  }
+}
+
+export const withdrawMessages = {
+  done: {
+    title: /*i18n*/ "Application withdrawn",
+    message: /*i18n*/ "The employer now sees your application as withdrawn.",
+  },
+  notFound: {
+    title: /*i18n*/ "Application not found",
+    message: /*i18n*/ "This application does not exist, or it is not yours.",
+  },
+} as const;
+
+/**
+ * The signed-in candidate withdraws one of their applications (issue #36,
+ * decision 0044): its status becomes 'withdrawn', recorded in its history
+ * like an employer's change; nothing is deleted. The employer sees it as
+ * withdrawn and can no longer change its status (setApplicationStatus). An
+ * application already withdrawn stays as it is, so a second press is no
+ * error. Another person's application is "not found", whoever asks.
+ */
+export async function withdrawApplication(ctx: DomainContext, applicationId: unknown): Promise<void> {
+  const actor = assertCandidate(ctx);
+  const notFound = () =>
+    new DomainError("not_found", withdrawMessages.notFound.message, {
+      title: withdrawMessages.notFound.title,
+    });
+  if (typeof applicationId !== "string" || !isUuid(applicationId)) throw notFound();
+  await ctx.db.transaction().execute(async (trx) => {
+    const application = await trx
+      .selectFrom("job_applications")
+      .innerJoin("candidate_profiles", "candidate_profiles.id", "job_applications.candidate_id")
+      .select(["job_applications.id", "job_applications.application_status"])
+      .where("job_applications.id", "=", applicationId)
+      .where("candidate_profiles.user_id", "=", actor.userId)
+      .forUpdate("job_applications")
+      .executeTakeFirst();
+    if (!application) throw notFound();
+    if (application.application_status === "withdrawn") return;
+    await trx
+      .updateTable("job_applications")
+      .set({ application_status: "withdrawn", updated_at: sql`now()` })
+      .where("id", "=", application.id)
+      .execute();
+    await trx
+      .insertInto("application_status_changes")
+      .values({
+        application_id: application.id,
+        changed_by: actor.userId,
+        from_status: application.application_status,
+        to_status: "withdrawn",
+      })
+      .execute();
+  });
 }
 
 /**

@@ -2,7 +2,12 @@
 // employer (role moderator) sees only the jobs they posted and the people who
 // applied to them; an admin sees everything. Every function checks this itself.
 import { sql } from "kysely";
-import { applicationStatuses, jobFormSchema, REQUIRED_FIELDS_MESSAGE } from "../../common/schemas/job-form";
+import {
+  applicationStatuses,
+  everyApplicationStatus,
+  jobFormSchema,
+  REQUIRED_FIELDS_MESSAGE,
+} from "../../common/schemas/job-form";
 import { pageNumber, searchText } from "../../common/schemas/paging";
 import type { ApplicationStatus } from "../db/schema";
 import { applicationStatusMail } from "../mail/templates";
@@ -86,7 +91,7 @@ export interface ApplicationQuery {
 export const ALL_JOBS = "all";
 
 const statusOf = (value: string | null | undefined) =>
-  (applicationStatuses as readonly string[]).includes(value ?? "") ? (value as ApplicationStatus) : null;
+  (everyApplicationStatus as readonly string[]).includes(value ?? "") ? (value as ApplicationStatus) : null;
 const sortOf = (value: string | null | undefined) =>
   value === "oldest" || value === "rating" ? value : ("newest" as const);
 const minRatingOf = (value: string | null | undefined) =>
@@ -341,10 +346,17 @@ export async function applicationForReview(
   };
 }
 
+/** The refusal to change the status of an application its candidate withdrew (decision 0044). */
+export const withdrawnByCandidate = {
+  title: /*i18n*/ "Application withdrawn",
+  message: /*i18n*/ "The candidate withdrew this application, so its status can no longer be changed.",
+} as const;
+
 /**
  * Sets an application's status (any of the four, in any order), records who
  * changed it from what to what, and e-mails the candidate when it becomes
- * shortlisted or rejected.
+ * shortlisted or rejected. An application its candidate withdrew keeps that
+ * status: the change is refused with a message that says why.
  */
 export async function setApplicationStatus(
   ctx: DomainContext,
@@ -382,6 +394,8 @@ export async function setApplicationStatus(
       .forUpdate("job_applications")
       .executeTakeFirst();
     if (!application || (actor.role !== "admin" && application.posted_by !== actor.userId)) throw notFound;
+    if (application.application_status === "withdrawn")
+      throw new DomainError("conflict", withdrawnByCandidate.message, { title: withdrawnByCandidate.title });
     if (application.application_status === next) return null;
     await trx
       .updateTable("job_applications")

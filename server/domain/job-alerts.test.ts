@@ -16,6 +16,7 @@ import {
   deleteJobAlert,
   confirmJobAlert,
   listJobAlerts,
+  nextAlertMailAt,
   runJobAlerts,
   unsubscribeJobAlert,
   updateJobAlert,
@@ -47,13 +48,14 @@ async function postJobsAt(at: Date, jobs: NewJob[]): Promise<string[]> {
   return ids;
 }
 
-/** The mails to `email` other than the sign-up's own (confirm your address). */
-const mailsTo = (email: string) =>
+/** The mails to `email` other than the sign-up's own (confirm your address); `runs`: the runs' only, not an alert's first. */
+const mailsTo = (email: string, { runs = false } = {}) =>
   services.db
     .selectFrom("mail_outbox")
     .selectAll()
     .where("to_address", "=", email)
     .where("subject", "not like", "Confirm your email address%")
+    .$if(runs, (query) => query.where("text_body", "not like", "%Your job alert has started%"))
     .orderBy("created_at")
     .execute();
 
@@ -204,7 +206,7 @@ describe("an address's place for alerts", () => {
     const ctx = contextFor(services, owner);
     // The same search as one of them: the owner's alert takes its place.
     const mine = await createJobAlert(ctx, { q: "unasked 00", frequency: "weekly" });
-    expect(mine).toEqual({ id: expect.any(String), confirmationSentTo: null });
+    expect(mine).toEqual({ id: expect.any(String), confirmationSentTo: null, matchingNow: 0 });
     for (let n = 1; n < 20; n++) await createJobAlert(ctx, { q: `wanted ${n}`, frequency: "daily" });
     const alerts = await listJobAlerts(ctx);
     expect(alerts).toHaveLength(20);
@@ -270,9 +272,16 @@ describe("the alerts run", () => {
       job({ title: "Field Technician" }),
     ]);
 
+    // Its first e-mail went as it was made, with the job that matched then (issue #36).
+    const [first] = await mailsTo("run-asha@example.com");
+    expect(first.subject).toBe("1 job matches “noc engineer · Karnataka” now");
+    expect(first.text_body).toContain("Old NOC Engineer");
+    expect(noc.matchingNow).toBe(1);
+    expect(nothing.matchingNow).toBe(0);
+
     const report = await runJobAlerts(services, { now: morning("2026-03-02") });
     expect(report).toMatchObject({ taken: 2, sent: 1 });
-    const mails = await mailsTo("run-asha@example.com");
+    const mails = await mailsTo("run-asha@example.com", { runs: true });
     expect(mails).toHaveLength(1);
     const mail = mails[0];
     expect(mail.subject).toBe("2 new jobs for “noc engineer · Karnataka”");
@@ -296,7 +305,7 @@ describe("the alerts run", () => {
       sent: 0,
     });
     expect(await runJobAlerts(services, { now: morning("2026-03-03") })).toMatchObject({ taken: 2, sent: 0 });
-    expect(await mailsTo("run-asha@example.com")).toHaveLength(1);
+    expect(await mailsTo("run-asha@example.com", { runs: true })).toHaveLength(1);
     // Before the morning hour, nothing is taken.
     await postJobsAt(new Date("2026-03-03T10:00:00+05:30"), [job({ title: "NOC Engineer - L2" })]);
     expect(await runJobAlerts(services, { now: new Date("2026-03-04T06:30:00+05:30") })).toMatchObject({
@@ -345,7 +354,7 @@ describe("the alerts run", () => {
       [1, 2, 3].map(() => runJobAlerts(services, { now: morning("2026-05-02") })),
     );
     expect(reports.reduce((sum, report) => sum + report.taken, 0)).toBe(1);
-    expect(await mailsTo("run-meena@example.com")).toHaveLength(1);
+    expect(await mailsTo("run-meena@example.com", { runs: true })).toHaveLength(1);
     await deleteJobAlert(ctx, id!);
   });
 });
@@ -392,8 +401,10 @@ describe("a visitor's job alert", () => {
     later.setUTCHours(6, 0, 0, 0); // 11:30 in India
     await runJobAlerts(services, { now: later });
     const mails = await mailsTo(email);
-    expect(mails).toHaveLength(2);
-    expect(mails[1].text_body).toContain("Data Centre Technician II");
+    // The confirmation, the first e-mail as it started (the job posted before), and the run's.
+    expect(mails).toHaveLength(3);
+    expect(mails[1].subject).toBe("1 job matches “data centre technician” now");
+    expect(mails[2].text_body).toContain("Data Centre Technician II");
     // A visitor has no alerts page: only the unsubscribe link.
     expect(mails[1].text_body).not.toContain("Manage your alerts");
 
@@ -491,5 +502,85 @@ describe("a visitor's job alert", () => {
     expect(await forgotten()).toHaveLength(1);
     await runJobAlerts(services, { now: nightIn(8) });
     expect(await forgotten()).toEqual([]);
+  });
+});
+
+describe("an alert's first e-mail and the next (issue #36)", () => {
+  it("goes at once with the jobs that match now, posted whenever; none when nothing matches", async () => {
+    const kiran = await signUp("first-kiran@example.com");
+    const ctx = contextFor(services, kiran);
+    await postJobsAt(new Date("2025-01-10T10:00:00+05:30"), [
+      job({ title: "DWDM Engineer", location_city: "Chennai", location_state: "Tamil Nadu" }),
+      job({ title: "DWDM Field Engineer", location_city: "Chennai", location_state: "Tamil Nadu" }),
+    ]);
+    const dwdm = await createJobAlert(ctx, { q: "dwdm", state: "Tamil Nadu", frequency: "weekly" });
+    expect(dwdm.matchingNow).toBe(2);
+    const none = await createJobAlert(ctx, { q: "submarine cable jointer", frequency: "daily" });
+    expect(none.matchingNow).toBe(0);
+    const mails = await mailsTo(kiran.email);
+    expect(mails).toHaveLength(1);
+    const [first] = mails;
+    expect(first.subject).toBe("2 jobs match “dwdm · Tamil Nadu” now");
+    expect(first.text_body).toContain(
+      "Your job alert has started. These are the jobs that match it now; from next week we e-mail you only the new ones.",
+    );
+    expect(first.text_body).toContain("DWDM Field Engineer");
+    expect(first.html_body).toContain("DWDM Engineer");
+    expect(first.html_body).not.toContain("<script");
+    expect(first.text_body).toContain("http://localhost:3000/job-alerts");
+    expect(first.headers).toMatchObject({
+      "List-Unsubscribe": `<${alertLink(services, "unsubscribe", dwdm.id!)}>`,
+    });
+    const alerts = await listJobAlerts(ctx);
+    expect(alerts.find((alert) => alert.id === dwdm.id)?.last_sent_at).not.toBeNull();
+    expect(alerts.find((alert) => alert.id === none.id)?.last_sent_at).toBeNull();
+    // The next morning's run sends none of them again; a job posted after the first e-mail comes in the next.
+    await postJobsAt(new Date(Date.now() + 60_000), [job({ title: "Submarine Cable Jointer" })]);
+    // A morning after the day it was made, whatever India's date is now.
+    const morningAfter = new Date(Date.now() + 2 * 86_400_000);
+    morningAfter.setUTCHours(4, 0, 0, 0); // 09:30 in India
+    await runJobAlerts(services, { now: morningAfter });
+    const later = await mailsTo(kiran.email);
+    expect(later.map((mail) => mail.subject)).toEqual([
+      "2 jobs match “dwdm · Tamil Nadu” now",
+      "1 new job for “submarine cable jointer”",
+    ]);
+    await deleteJobAlert(ctx, dwdm.id!);
+    await deleteJobAlert(ctx, none.id!);
+  });
+
+  it("is said on the alerts page: the next morning at 7, a week on for a weekly one, none while paused", () => {
+    const at = (text: string) => new Date(text);
+    // Made on 28 Nov in the evening: the next e-mail is 29 Nov, 07:00 in India.
+    const daily = { frequency: "daily" as const, paused: false, last_run_on: "2026-11-28" };
+    expect(nextAlertMailAt(daily, at("2026-11-28T21:00:00+05:30"))).toEqual(at("2026-11-29T07:00:00+05:30"));
+    // Made on 28 Nov at 06:00 in India: its run of the day is taken by its making, so also the 29th.
+    expect(nextAlertMailAt(daily, at("2026-11-28T06:00:00+05:30"))).toEqual(at("2026-11-29T07:00:00+05:30"));
+    const weekly = { ...daily, frequency: "weekly" as const };
+    expect(nextAlertMailAt(weekly, at("2026-11-28T21:00:00+05:30"))).toEqual(at("2026-12-05T07:00:00+05:30"));
+    expect(nextAlertMailAt({ ...daily, paused: true }, at("2026-11-28T21:00:00+05:30"))).toBeNull();
+    // A turn the hourly run has not taken yet (it was down): the next hour.
+    expect(nextAlertMailAt(daily, at("2026-11-29T09:20:00+05:30"))).toEqual(at("2026-11-29T09:30:00+05:30"));
+  });
+
+  it("is listed with each alert, and moves on after each run", async () => {
+    const lata = await signUp("next-lata@example.com");
+    const ctx = contextFor(services, lata);
+    const { id } = await createJobAlert(ctx, { q: "rigger", frequency: "daily" });
+    const [alert] = await listJobAlerts(ctx);
+    const row = await services.db
+      .selectFrom("job_alerts")
+      .select(sql<string>`last_run_on::text`.as("day"))
+      .where("id", "=", id!)
+      .executeTakeFirstOrThrow();
+    const nextDay = new Date(`${row.day}T07:00:00+05:30`);
+    nextDay.setUTCDate(nextDay.getUTCDate() + 1);
+    expect(alert.next_mail_at).toBe(nextDay.toISOString());
+    await runJobAlerts(services, { now: new Date(nextDay.getTime() + 3_600_000) });
+    const [after] = await listJobAlerts(ctx);
+    expect(new Date(after.next_mail_at!).getTime() - nextDay.getTime()).toBe(86_400_000);
+    await updateJobAlert(ctx, id!, { paused: "true" });
+    expect((await listJobAlerts(ctx))[0].next_mail_at).toBeNull();
+    await deleteJobAlert(ctx, id!);
   });
 });

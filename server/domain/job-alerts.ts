@@ -13,7 +13,12 @@ import {
   newAlertSchema,
   visitorAlertSchema,
 } from "../../common/schemas/job-alerts-rules";
-import { jobSearchHref, type JobSearch, type JobSearchResult } from "../../common/schemas/jobs";
+import {
+  defaultJobSearch,
+  jobSearchHref,
+  type JobSearch,
+  type JobSearchResult,
+} from "../../common/schemas/jobs";
 import type { DB, JobAlertsTable } from "../db/schema";
 import { confirmAlertMail, jobAlertMail } from "../mail/job-alert-mail";
 import type { Services } from "../services";
@@ -30,7 +35,11 @@ export type JobAlert = Selectable<
     JobAlertsTable,
     "id" | "name" | "q" | "state" | "experience" | "frequency" | "paused" | "last_sent_at" | "created_at"
   >
-> & { href: string };
+> & {
+  href: string;
+  /** When its next e-mail goes (if the search finds new jobs by then), as an ISO time; null while paused. */
+  next_mail_at: string | null;
+};
 
 const alertColumns = [
   "id",
@@ -44,8 +53,18 @@ const alertColumns = [
   "created_at",
 ] as const;
 
-function withHref<R extends { q: string; state: string; experience: string }>(row: R) {
-  return { ...row, href: jobSearchHref(row as unknown as JobSearch) };
+/** India's date of the run that last took the alert, as text whatever the driver makes of a `date`. */
+const lastRunOn = sql<string>`last_run_on::text`.as("last_run_on");
+
+function withHref<
+  R extends { q: string; state: string; experience: string; frequency: "daily" | "weekly"; paused: boolean },
+>({ last_run_on, ...row }: R & { last_run_on: string }, now = new Date()) {
+  const next = nextAlertMailAt({ ...row, last_run_on }, now);
+  return {
+    ...row,
+    href: jobSearchHref(row as unknown as JobSearch),
+    next_mail_at: next ? next.toISOString() : null,
+  };
 }
 
 // ── Signed links ────────────────────────────────────────────────────────────
@@ -138,12 +157,17 @@ export async function createJobAlert(
   input: Record<string, unknown>,
   /** The language of the page it is made on: a visitor's alert mails in it (issue #25). */
   options: { language?: Locale } = {},
-): Promise<{ id: string | null; confirmationSentTo: string | null }> {
+): Promise<{
+  id: string | null;
+  confirmationSentTo: string | null;
+  /** A candidate's: how many jobs its first e-mail listed (0: none matched, so none was sent). */
+  matchingNow?: number;
+}> {
   const actor = assertCandidateOrVisitor(ctx);
   if (!actor)
     return createVisitorAlert(ctx, withoutNul(input), isLocale(options.language) ? options.language : null);
   const alert = validate(newAlertSchema, withoutNul(input));
-  const row = await ctx.db.transaction().execute(async (trx) => {
+  const created = await ctx.db.transaction().execute(async (trx) => {
     await lockAddress(trx, actor.email);
     if ((await confirmedAlertsOf(trx, actor.email)) >= MAX_ALERTS_PER_PERSON)
       throw tooManyAlerts(jobAlertMessages.tooMany);
@@ -156,7 +180,7 @@ export async function createJobAlert(
       .where("experience", "=", alert.experience)
       .where("confirmed_at", "is", null)
       .execute();
-    return trx
+    const row = await trx
       .insertInto("job_alerts")
       .values({
         candidate_id: actor.userId,
@@ -169,12 +193,13 @@ export async function createJobAlert(
         confirmed_at: new Date(),
       })
       .onConflict((conflict) => conflict.doNothing())
-      .returning("id")
+      .returning(startColumns)
       .executeTakeFirst();
+    return row && { id: row.id, matchingNow: await sendFirstAlertMail(ctx.services, trx, row) };
   });
-  if (!row)
+  if (!created)
     throw new DomainError("conflict", jobAlertMessages.duplicate, { title: /*i18n*/ "Already subscribed" });
-  return { id: row.id, confirmationSentTo: null };
+  return { id: created.id, confirmationSentTo: null, matchingNow: created.matchingNow };
 }
 
 async function createVisitorAlert(
@@ -237,12 +262,12 @@ export async function listJobAlerts(ctx: DomainContext): Promise<JobAlert[]> {
   const actor = assertCandidate(ctx);
   const rows = await ctx.db
     .selectFrom("job_alerts")
-    .select(alertColumns)
+    .select([...alertColumns, lastRunOn])
     .where("candidate_id", "=", actor.userId)
     .orderBy("created_at", "desc")
     .orderBy("id")
     .execute();
-  return rows.map(withHref);
+  return rows.map((row) => withHref(row));
 }
 
 const alertNotFound = () =>
@@ -266,7 +291,7 @@ export async function updateJobAlert(
     })
     .where("id", "=", id)
     .where("candidate_id", "=", actor.userId)
-    .returning(alertColumns)
+    .returning([...alertColumns, lastRunOn])
     .executeTakeFirst();
   if (!row) throw alertNotFound();
   return withHref(row);
@@ -303,24 +328,125 @@ export async function alertOfLink(
 const tooManyToConfirm =
   /*i18n*/ "This address already receives {max} job alerts, the most one person can have. Unsubscribe from one, then open this link again.";
 
-/** Starts a visitor's alert from the link in its confirmation e-mail, unless its address has no place left. */
+/**
+ * Starts a visitor's alert from the link in its confirmation e-mail, unless
+ * its address has no place left, and sends its first e-mail at once
+ * (sendFirstAlertMail). `matchingNow`: the jobs that e-mail listed, or null
+ * when the alert had been started before (nothing is sent again).
+ */
 export async function confirmJobAlert(ctx: DomainContext, link: { alert: unknown; token: unknown }) {
   const alert = await alertOfLink(ctx, "confirm", link);
   if (!alert) throw alertNotFound();
-  if (alert.confirmed) return alert;
-  await ctx.db.transaction().execute(async (trx) => {
+  if (alert.confirmed) return { ...alert, matchingNow: null, nextMailAt: null };
+  const now = new Date();
+  const started = await ctx.db.transaction().execute(async (trx) => {
     await lockAddress(trx, alert.email);
     // Its own place is not counted: a second press of the button is not refused.
     if ((await confirmedAlertsOf(trx, alert.email, alert.id)) >= MAX_ALERTS_PER_PERSON)
       throw tooManyAlerts(tooManyToConfirm);
-    await trx
+    const row = await trx
       .updateTable("job_alerts")
-      .set({ confirmed_at: new Date(), covered_until: new Date() })
+      .set({ confirmed_at: now, covered_until: now })
       .where("id", "=", alert.id)
       .where("confirmed_at", "is", null)
-      .execute();
+      .returning(startColumns)
+      .executeTakeFirst();
+    // Another press a moment earlier started it: that one sent the first e-mail.
+    if (!row) return null;
+    return { matchingNow: await sendFirstAlertMail(ctx.services, trx, row, now), frequency: row.frequency };
   });
-  return alert;
+  const nextMailAt = started
+    ? nextAlertMailAt({ frequency: started.frequency, paused: false, last_run_on: indiaClock(now).date }, now)
+    : null;
+  return { ...alert, confirmed: true, matchingNow: started?.matchingNow ?? null, nextMailAt };
+}
+
+// ── The first e-mail, as an alert starts (issue #36, decision 0044) ───────
+
+/** What the first e-mail needs of an alert. */
+const startColumns = [
+  "id",
+  "candidate_id",
+  "email",
+  "name",
+  "q",
+  "state",
+  "experience",
+  "frequency",
+  "language",
+] as const;
+
+/**
+ * An alert's first e-mail, sent as it starts (a candidate's created, a
+ * visitor's confirmed): the jobs its search finds now, whenever they were
+ * posted, in the order /jobs gives them, queued in the transaction that
+ * starts it (the outbox and the mail queue: nothing is sent unless it
+ * commits). When nothing matches, nothing is sent and the page says so.
+ * From then on the alert covers the jobs posted after this moment, and its
+ * next turn is the following morning's run (or the next week's). Returns how
+ * many jobs matched.
+ */
+async function sendFirstAlertMail(
+  services: Services,
+  trx: Transaction<DB>,
+  alert: Pick<Selectable<JobAlertsTable>, (typeof startColumns)[number]>,
+  now = new Date(),
+): Promise<number> {
+  const search: JobSearch = {
+    ...defaultJobSearch,
+    q: alert.q,
+    state: alert.state as JobSearch["state"],
+    experience: alert.experience as JobSearch["experience"],
+  };
+  const result = await findNewJobs(trx, search, { after: new Date(0), until: now });
+  await trx
+    .updateTable("job_alerts")
+    .set({
+      covered_until: now,
+      last_run_on: indiaClock(now).date,
+      ...(result.total ? { last_sent_at: now } : {}),
+    })
+    .where("id", "=", alert.id)
+    .execute();
+  if (!result.total) return 0;
+  const base = services.config.publicUrl;
+  await services.mailer.send(
+    jobAlertMail({
+      to: alert.email,
+      language: alert.language ?? undefined,
+      alertName: alert.name,
+      frequency: alert.frequency,
+      jobs: result.jobs,
+      total: result.total,
+      capped: result.capped,
+      first: true,
+      links: {
+        search: `${base}${jobSearchHref(search)}`,
+        job: (id) => `${base}/jobs/${id}`,
+        unsubscribe: alertLink(services, "unsubscribe", alert.id),
+        manage: alert.candidate_id ? `${base}/job-alerts` : null,
+      },
+    }),
+    { db: trx },
+  );
+  return result.total;
+}
+
+/**
+ * When an alert's next e-mail goes, if its search finds new jobs by then:
+ * the morning (ALERT_HOUR_IST, India time) after the day of its last run, a
+ * week after for a weekly one; a turn the hourly run has not yet taken is
+ * the next hour. Null while it is paused.
+ */
+export function nextAlertMailAt(
+  alert: { frequency: "daily" | "weekly"; paused: boolean; last_run_on: string },
+  now = new Date(),
+): Date | null {
+  if (alert.paused) return null;
+  const day = daysBefore(alert.last_run_on, alert.frequency === "daily" ? -1 : -7);
+  const due = new Date(`${day}T${String(ALERT_HOUR_IST).padStart(2, "0")}:00:00+05:30`);
+  if (due > now) return due;
+  return new Date(Math.ceil((now.getTime() + 1) / 3_600_000) * 3_600_000);
 }
 
 /** Ends an alert from its e-mail's link or the mail client's one-click button (RFC 8058); twice is fine. */

@@ -37,6 +37,11 @@ export interface AlertMailInput {
   };
   /** The language when the recipient has no account language (the alert's, if it records one). */
   language?: Locale;
+  /**
+   * The alert's first e-mail, sent as it starts (issue #36): the jobs that
+   * match now, whenever they were posted, rather than the new ones.
+   */
+  first?: boolean;
 }
 
 const colors = {
@@ -51,6 +56,15 @@ const colors = {
 /** "12 new jobs for “NOC Pune”" (more than the count could reach: "1,000+ new jobs …"). */
 function headline(i18n: I18n, input: AlertMailInput): string {
   const { total, alertName } = input;
+  if (input.first) {
+    if (input.capped) {
+      const count = total.toLocaleString(i18n.locale);
+      return i18n._(msg`${count}+ jobs match “${alertName}” now`);
+    }
+    return i18n._(
+      msg`${plural(total, { one: `# job matches “${alertName}” now`, other: `# jobs match “${alertName}” now` })}`,
+    );
+  }
   if (input.capped) {
     const count = total.toLocaleString(i18n.locale);
     return i18n._(msg`${count}+ new jobs for “${alertName}”`);
@@ -63,6 +77,13 @@ function headline(i18n: I18n, input: AlertMailInput): string {
 /** "See all 12 new jobs", the link to the search. */
 function seeAll(i18n: I18n, input: AlertMailInput): string {
   const { total } = input;
+  if (input.first) {
+    if (input.capped) {
+      const count = total.toLocaleString(i18n.locale);
+      return i18n._(msg`See all ${count}+ jobs`);
+    }
+    return i18n._(msg`${plural(total, { one: "See all # job", other: "See all # jobs" })}`);
+  }
   if (input.capped) {
     const count = total.toLocaleString(i18n.locale);
     return i18n._(msg`See all ${count}+ new jobs`);
@@ -79,6 +100,18 @@ function reason(i18n: I18n, input: AlertMailInput): string {
       )
     : i18n._(
         msg`You receive this weekly e-mail because you asked ${siteName} for new jobs like “${alertName}”.`,
+      );
+}
+
+/** The first e-mail's opening: what it lists, and what the next ones will. */
+function firstWords(i18n: I18n, input: AlertMailInput): string | null {
+  if (!input.first) return null;
+  return input.frequency === "daily"
+    ? i18n._(
+        msg`Your job alert has started. These are the jobs that match it now; from tomorrow morning we e-mail you only the new ones.`,
+      )
+    : i18n._(
+        msg`Your job alert has started. These are the jobs that match it now; from next week we e-mail you only the new ones.`,
       );
 }
 
@@ -148,6 +181,13 @@ function AlertMail({ input, i18n }: { input: AlertMailInput; i18n: I18n }) {
                         <div style={{ fontSize: 14, marginTop: 4 }}>{headline(i18n, input)}</div>
                       </td>
                     </tr>
+                    {input.first ? (
+                      <tr>
+                        <td style={{ padding: "16px 20px 0", fontSize: 14, lineHeight: 1.5 }}>
+                          {firstWords(i18n, input)}
+                        </td>
+                      </tr>
+                    ) : null}
                     {shown.map((job) => {
                       const postedOn = formatDate(job.created_at);
                       return (
@@ -239,6 +279,7 @@ export function jobAlertMail(input: AlertMailInput): MailMessage {
     text: [
       headline(i18n, input),
       "",
+      ...(input.first ? [firstWords(i18n, input), ""] : []),
       ...shown.flatMap((job) => [job.title, job.company_name, jobFacts(job), input.links.job(job.id), ""]),
       `${more > 0 ? seeAll(i18n, input) : i18n._(msg`Search more jobs`)}:`,
       input.links.search,

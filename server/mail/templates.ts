@@ -289,3 +289,42 @@ export function interviewMail(
     };
   });
 }
+
+/**
+ * To a candidate just after they applied (issue #36): which job, at which
+ * company, and where to follow it. Sent for every application, made signed
+ * in or as a guest (server/domain/applications.ts confirmApplication).
+ */
+export function applicationConfirmationMail(
+  to: string,
+  firstName: string,
+  application: { jobTitle: string; company: string; jobUrl: string; applicationsUrl: string },
+  language?: Locale,
+): MailMessage {
+  const { jobTitle } = application;
+  // "Bharat FibreNet Ltd." ends its own sentence: no second full stop.
+  const company = application.company.replace(/\.$/, "");
+  return localizedMail(
+    to,
+    (i18n) => ({
+      subject: i18n._(msg`Application received: ${jobTitle} at ${company}`),
+      text: [
+        greeting(i18n, firstName),
+        "",
+        i18n._(
+          msg`Thank you for applying for ${jobTitle} at ${company}. Your application has reached the employer.`,
+        ),
+        i18n._(msg`The job you applied for:`),
+        application.jobUrl,
+        "",
+        i18n._(
+          msg`Follow its status, read your cover letter or withdraw the application under My Applications:`,
+        ),
+        application.applicationsUrl,
+        "",
+        siteName,
+      ].join("\n"),
+    }),
+    language,
+  );
+}

@@ -647,6 +647,12 @@ const recruiterRefusal =
           ? "404"
           : undefined);
 
+/** A fresh application of `who`'s, to a fresh job of employer A's. */
+async function freshApplication(who: Who): Promise<string> {
+  const { applicationId } = await applyToJob(ctxFor(actorOf(who)), await freshJob("employerA"), {});
+  return applicationId;
+}
+
 /** A fresh job alert of `who`'s, as the alerts page makes it. */
 async function freshAlert(who: Who): Promise<string> {
   const { id } = await createJobAlert(ctxFor(actorOf(who)), { q: `alert-${unique()}`, frequency: "daily" });
@@ -1153,6 +1159,28 @@ const cases: Case[] = [
     allowed: candidates,
     isAllowed: (response, body, { who }) =>
       ok(response) && seesOnly(body, [ids.jobTitle[sideOf(who)]], [ids.jobTitle[otherSide(sideOf(who))]]),
+  },
+
+  // Withdrawing (issue #36, decision 0044): only the application's own
+  // candidate; another candidate finds no such application (as for a random
+  // id), staff are not candidates, a visitor must sign in.
+  {
+    name: "page /my-applications: withdraw candidate A's application",
+    prepare: async () => ({ application: await freshApplication("candidateA") }),
+    target: ({ rows }) => rows.application,
+    method: "POST",
+    path: () => "/my-applications",
+    form: ({ id }) => ({ intent: "withdraw", applicationId: id }),
+    allowed: ["candidateA"],
+    isAllowed: (response, body) => ok(response) && body.includes("withdrawn"),
+    changed: async ({ rows }) =>
+      (
+        await db()
+          .selectFrom("job_applications")
+          .select("application_status")
+          .where("id", "=", rows.application)
+          .executeTakeFirst()
+      )?.application_status === "withdrawn",
   },
 
   // ── Saved jobs (issue #24): a candidate's own list, by API and page ──

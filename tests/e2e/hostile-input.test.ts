@@ -2835,3 +2835,41 @@ describe("job alerts and the e-mail outbox (issue #24)", () => {
     expect(failures).toEqual([]);
   });
 });
+
+// ── Withdrawing an application (issue #36) ───────────────────────────────
+
+describe("withdrawing an application (issue #36)", () => {
+  const form = (payload: Record<string, unknown>) => encode("form", payload);
+  const hostile = Object.values(kinds).flat();
+
+  it("hostile ids, intents and field names are refused, and no application changes", async () => {
+    const own = await db()
+      .selectFrom("job_applications")
+      .innerJoin("candidate_profiles", "candidate_profiles.id", "job_applications.candidate_id")
+      .innerJoin("user", "user.id", "candidate_profiles.user_id")
+      .select(["job_applications.id", "job_applications.application_status"])
+      .where("user.email", "=", demoAccounts.candidate.email)
+      .where("job_applications.application_status", "!=", "withdrawn")
+      .executeTakeFirstOrThrow();
+    const failures: string[] = [];
+    const bodies = [
+      ...hostile.map((value) => ({ intent: "withdraw", applicationId: value })),
+      ...hostile.map((value) => ({ intent: value, applicationId: own.id })),
+      ...pollutingFormNames.map((name) => ({ intent: "withdraw", [name]: own.id })),
+    ];
+    for (const body of bodies) {
+      const before = await snapshot();
+      const answer = await send("candidate", "POST", "/my-applications", form(body));
+      const problems = refusalProblems(answer, changedTables(before, await snapshot()), false);
+      if (answer.html && UNESCAPED_MARKUP.test(answer.text)) problems.push("markup echoed unescaped");
+      if (problems.length) failures.push(`${show(body)}: ${problems.join("; ")}`);
+    }
+    expect(failures).toEqual([]);
+    const after = await db()
+      .selectFrom("job_applications")
+      .select("application_status")
+      .where("id", "=", own.id)
+      .executeTakeFirstOrThrow();
+    expect(after.application_status).toBe(own.application_status);
+  });
+});

@@ -241,6 +241,7 @@ describe("the recruiter's workflow", () => {
       "Reviewed0",
       "Shortlisted1",
       "Rejected0",
+      "Withdrawn0",
     ]);
     await pressUntilFocused(page, byStatus.getByRole("link", { name: /^Applied/ }));
     await page.keyboard.press("Enter");

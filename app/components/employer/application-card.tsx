@@ -50,7 +50,13 @@ export function ApplicationCard({
   const notes = application.note_count;
   const shown = useShownStatus(application.id, application.application_status, "card");
   return (
-    <li className="flex flex-col rounded-2xl border border-stone-200 bg-white p-5">
+    <li
+      className={
+        application.application_status === "withdrawn"
+          ? "flex flex-col rounded-2xl border border-dashed border-stone-300 bg-stone-50 p-5"
+          : "flex flex-col rounded-2xl border border-stone-200 bg-white p-5"
+      }
+    >
       {showJob ? (
         <p className="mb-2 text-sm font-semibold text-navy-700">
           {application.job_title}

@@ -4,7 +4,7 @@ import { Form, useSubmit } from "react-router";
 import { applicationStatusLabels } from "~/components/employer/status-control";
 import { buttonClass } from "~/components/ui/button";
 import { selectClass } from "~/components/ui/field";
-import { applicationStatuses, type ApplicationStatusValue } from "../../../common/schemas/job-form";
+import { everyApplicationStatus, type ApplicationStatusValue } from "../../../common/schemas/job-form";
 
 /**
  * The Applications tab's filters (job, status, sort, rating), sent as the
@@ -56,7 +56,7 @@ export function ApplicationFilters({
         <span>{t`Status`}</span>
         <select name="status" defaultValue={status} className={selectClass}>
           <option value="">{t`All statuses`}</option>
-          {applicationStatuses.map((value) => (
+          {everyApplicationStatus.map((value) => (
             <option key={value} value={value}>
               {i18n._(applicationStatusLabels[value])} ({countsByStatus?.[value] ?? 0})
             </option>

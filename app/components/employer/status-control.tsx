@@ -15,6 +15,7 @@ export const applicationStatusLabels: Record<ApplicationStatusValue, MessageDesc
   reviewed: msg`Reviewed`,
   shortlisted: msg`Shortlisted`,
   rejected: msg`Rejected`,
+  withdrawn: msg`Withdrawn`,
 };
 
 /**
@@ -45,6 +46,13 @@ export function StatusControl({
   const { t, i18n } = useLingui();
   const fetcher = useFetcher<{ toast?: Toast | null }>({ key: statusFetcherKey(applicationId, place) });
   useToast(fetcher.data?.toast);
+  // The candidate withdrew it: nobody changes its status any more (decision 0044).
+  if (status === "withdrawn")
+    return (
+      <p className="max-w-xs text-sm text-ink-muted" data-withdrawn>
+        {t`Withdrawn by the candidate. Its status can no longer be changed.`}
+      </p>
+    );
   return (
     <fetcher.Form method="post" className="flex flex-wrap items-center gap-2">
       <input type="hidden" name="applicationId" value={applicationId} />

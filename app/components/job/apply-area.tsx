@@ -14,7 +14,8 @@ type Refused = Extract<ApplyResult, { ok: false }>;
  * The job page's apply box: the refusal of the last attempt, if any, then
  * what this viewer can do about this job, the first that fits:
  * - an employer or admin: a note that candidates apply (decision 0021);
- * - applied: the 'Applied' button and where to follow the application;
+ * - applied: the 'Applied' button and where to follow the application, or,
+ *   withdrawn, that it was (decision 0044: it is not reopened);
  * - the deadline passed: 'Applications closed';
  * - a visitor: 'Login to Apply' and the way to register;
  * - a candidate who chose Apply (`?apply=1`, the Quick Apply button without
@@ -26,17 +27,21 @@ export function ApplyArea({
   job,
   applicant,
   isApplied,
+  isWithdrawn = false,
   failed,
 }: {
   job: JobDetail;
   applicant: Viewer;
   isApplied: boolean;
+  /** The candidate withdrew their application to it. */
+  isWithdrawn?: boolean;
   failed: Refused | null;
 }) {
   const { t } = useLingui();
   const [params] = useSearchParams();
   let choice: React.ReactNode;
   if (applicant === "staff") choice = <StaffNote />;
+  else if (isWithdrawn) choice = <WithdrawnNote />;
   else if (isApplied) choice = <AppliedNote />;
   else if (!job.accepting) choice = <ClosedNote job={job} applicant={applicant} />;
   else if (applicant === "anonymous") choice = <SignInToApply jobId={job.id} />;
@@ -84,6 +89,25 @@ function AppliedNote() {
       <p className="text-sm text-ink-muted">
         <Trans>
           You have applied for this job. Follow it in{" "}
+          <Link to="/my-applications" className="font-semibold text-navy-700 underline">
+            My Applications
+          </Link>
+          .
+        </Trans>
+      </p>
+    </div>
+  );
+}
+
+function WithdrawnNote() {
+  return (
+    <div className="space-y-2">
+      <p className="font-semibold text-navy-900">
+        <Trans>You withdrew your application</Trans>
+      </p>
+      <p className="text-sm text-ink-muted">
+        <Trans>
+          A withdrawn application cannot be made again. It stays in{" "}
           <Link to="/my-applications" className="font-semibold text-navy-700 underline">
             My Applications
           </Link>
