@@ -342,6 +342,15 @@ function findName(header: string[], lines: string[]): string | null {
   return null;
 }
 
+/** The cities, longest first ("Navi Mumbai" before "Mumbai"), each as a whole word. */
+const cityPatterns = [...CITIES]
+  .sort((a, b) => b.length - a.length)
+  .map((city) => ({
+    city,
+    pattern: new RegExp(`(?<![\\p{L}\\p{M}])${escapeRegExp(city)}(?![\\p{L}\\p{M}])`, "iu"),
+  }));
+const MOBILES = new RegExp(MOBILE.source, "g");
+
 function findCity(contact: string[], all: string[]): { city: string | null; pin: string | null } {
   const given = labelled(
     all,
@@ -349,17 +358,11 @@ function findCity(contact: string[], all: string[]): { city: string | null; pin:
   );
   // A PIN code is six digits that are not part of a phone number.
   const withoutPhones = (line: string) =>
-    line.replace(new RegExp(MOBILE.source, "g"), " ").replace(/\d[\d\s-]{9,}\d/g, " ");
+    line.replace(MOBILES, " ").replace(/\d[\d\s-]{9,}\d/g, " ");
   const pinLine = [...contact, ...all].find((line) => PIN.test(withoutPhones(line)));
   const pinMatch = pinLine ? withoutPhones(pinLine).match(PIN) : null;
   const pin = pinMatch ? pinMatch[1] + pinMatch[2] : null;
-  const known = (text: string) => {
-    for (const city of [...CITIES].sort((a, b) => b.length - a.length)) {
-      if (new RegExp(`(?<![\\p{L}\\p{M}])${escapeRegExp(city)}(?![\\p{L}\\p{M}])`, "iu").test(text))
-        return city;
-    }
-    return null;
-  };
+  const known = (text: string) => cityPatterns.find(({ pattern }) => pattern.test(text))?.city ?? null;
   if (given) return { city: known(given) ?? clean(given.split(/[,–-]/)[0]), pin };
   for (const line of [...contact, ...(pinLine ? [pinLine] : [])]) {
     const city = known(line);
