@@ -19,13 +19,17 @@ import {
   createMyProfile,
   getMyProfile,
   profileMessages,
+  resumeSuggestions,
   uploadPhoto,
   uploadResume,
+  uploadResumeToFill,
 } from "../../server/domain/profiles";
+import { fillProfile } from "../../server/domain/resume-parsing";
 import { myTalentPoolStatus, setDiscoverable } from "../../server/domain/talent-pool";
 import { formAction, succeeded } from "../../server/http/action";
 import { requireSignedIn } from "../../server/http/guards";
 import { pageLoader } from "../../server/http/loader";
+import { redirectWithToast } from "../../server/http/toast";
 import { wizardStep } from "./profile.server";
 import type { Route } from "./+types/profile";
 
@@ -56,7 +60,14 @@ export const loader = (args: Route.LoaderArgs) =>
       getMyProfile(ctx),
       ctx.actor.role === "candidate" ? myTalentPoolStatus(ctx) : null,
     ]);
-    return { email: ctx.actor.email, role: ctx.actor.role, profile, talentPool };
+    // The wizard's fields show what the candidate's resume says where they are empty; nothing is saved (decision 0045).
+    const wizard = profile && (!profile.complete || new URL(args.request.url).searchParams.has("step"));
+    const suggestions = profile && wizard && profile.hasResume ? await resumeSuggestions(ctx) : null;
+    const filled =
+      profile && suggestions
+        ? { ...fillProfile(profile, suggestions.parsed), key: suggestions.resumeKey }
+        : null;
+    return { email: ctx.actor.email, role: ctx.actor.role, profile, talentPool, filled };
   });
 
 // A success names its form (`intent`): a finished upload empties that form's picker.
@@ -84,6 +95,26 @@ export const action = (args: Route.ActionArgs) =>
       },
     },
     wizard: { failed: profileMessages.updateFailed, run: (ctx, form) => wizardStep(ctx, form, args.context) },
+    "fill-from-resume": {
+      failed: profileMessages.resumeFailed,
+      run: async (ctx, form) => {
+        const read = await uploadResumeToFill(ctx, form.get("resume"));
+        return redirectWithToast(
+          args.context,
+          "/profile?step=personal",
+          read
+            ? {
+                title: /*i18n*/ "Resume uploaded successfully",
+                description: /*i18n*/ "We filled in what we could read. Check each step before you move on.",
+              }
+            : {
+                title: /*i18n*/ "Resume uploaded successfully",
+                description:
+                  /*i18n*/ "We could not read any text in it (a scanned file?). Please fill in the steps yourself.",
+              },
+        );
+      },
+    },
     discoverable: {
       failed: profileMessages.updateFailed,
       run: async (ctx, form) => {
@@ -109,7 +140,7 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   // An upload's success is a toast (SPEC §8); a refusal is said once, in the form's error summary.
   useToast(result?.ok ? result.toast : null);
-  const { profile, role, email, talentPool } = loaderData;
+  const { profile, role, email, talentPool, filled } = loaderData;
 
   if (!profile) return <NoProfile role={role} email={email} />;
 
@@ -119,13 +150,16 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
     const step = stepOf(failed ? failed.values?.section : params.get("step"));
     const values: ProfileValues = failed
       ? (nestedFormValues(Object.entries(failed.values ?? {})) as ProfileValues)
-      : profile;
+      : ((filled?.values as ProfileValues | undefined) ?? profile);
     return (
       <section className="px-4 py-8 sm:py-12">
         <ProfileWizard
-          key={step}
+          // A new resume remounts the step, so its fields take what was read.
+          key={`${step}:${filled?.key ?? ""}`}
           step={step}
           values={values}
+          filledSections={failed ? [] : (filled?.sections ?? [])}
+          hasResume={profile.hasResume}
           errors={failed?.fieldErrors ?? {}}
           errorSummary={
             failed ? <ErrorSummary result={failed} title={refusalTitle(failed)} className="mb-5" /> : null

@@ -14,11 +14,13 @@ import {
   summarySchema,
   type ProfileSection,
 } from "../../common/schemas/profile";
-import type { Transaction } from "kysely";
+import { sql, type Transaction } from "kysely";
 import type { DB } from "../db/schema";
 import { errorFields } from "../log";
 import { detectDocumentType, detectImageType, extensionOf } from "../storage/file-types";
 import { runInChild } from "./bounded-child";
+import { parseResume, type ParsedResume } from "./resume-parsing";
+import { extractResumeText } from "./resume-text";
 import { assertSignedIn, type DomainContext } from "./context";
 import { isUuid } from "./ids";
 import { DomainError, validate } from "./errors";
@@ -310,6 +312,55 @@ export async function uploadPhoto(ctx: DomainContext, file: unknown): Promise<st
 
 /** Stores a new resume (PDF, DOC or DOCX by content, at most 5 MB), replacing the old one. */
 export async function uploadResume(ctx: DomainContext, file: unknown): Promise<void> {
+  await storeResume(ctx, file);
+  // Its text is read in the background, for the talent pool's search.
+  ctx.services.resumeTexts.kick();
+}
+
+/**
+ * "Upload your resume to fill this in" (decision 0045): stores the resume as
+ * uploadResume does, and reads its text at once rather than in the
+ * background, so the wizard can be filled from it on the next page. Nothing
+ * of the profile is changed: the wizard shows what was read as its fields'
+ * values until the candidate saves each step. Returns whether any text was read.
+ */
+export async function uploadResumeToFill(ctx: DomainContext, file: unknown): Promise<boolean> {
+  const { key, bytes, type, candidateId } = await storeResume(ctx, file);
+  const text = await extractResumeText(bytes, type, ctx.services.log);
+  // As the background reader records it, and only if the profile still has this file.
+  await sql`
+    insert into resume_texts (candidate_id, resume_key, status, body)
+    select p.id, ${key}, ${text.status}, ${text.status === "extracted" ? text.body : ""}
+    from candidate_profiles p where p.id = ${candidateId} and p.resume_key = ${key}
+    on conflict (candidate_id) do update set
+      resume_key = excluded.resume_key, status = excluded.status, body = excluded.body,
+      extracted_at = now()`.execute(ctx.db);
+  return text.status === "extracted";
+}
+
+/**
+ * What the signed-in candidate's stored resume says, read into the profile's
+ * fields (server/domain/resume-parsing.ts); null without a resume whose text
+ * has been read. Any resume counts: one uploaded in the wizard, or with an
+ * application made before the account was finished.
+ */
+export async function resumeSuggestions(
+  ctx: DomainContext,
+): Promise<{ resumeKey: string; parsed: ParsedResume } | null> {
+  const actor = assertSignedIn(ctx);
+  const row = await ctx.db
+    .selectFrom("candidate_profiles as p")
+    .innerJoin("resume_texts as r", (join) =>
+      join.onRef("r.candidate_id", "=", "p.id").onRef("r.resume_key", "=", "p.resume_key"),
+    )
+    .select(["r.resume_key", "r.body"])
+    .where("p.user_id", "=", actor.userId)
+    .where("r.status", "=", "extracted")
+    .executeTakeFirst();
+  return row ? { resumeKey: row.resume_key, parsed: parseResume(row.body) } : null;
+}
+
+async function storeResume(ctx: DomainContext, file: unknown) {
   const actor = assertSignedIn(ctx);
   const bytes = await uploadedBytes(
     file,
@@ -339,8 +390,7 @@ export async function uploadResume(ctx: DomainContext, file: unknown): Promise<v
       .execute(),
   );
   if (profile.resume_key) await ctx.services.storage.delete(profile.resume_key).catch(() => {});
-  // Its text is read in the background, for the talent pool's search.
-  ctx.services.resumeTexts.kick();
+  return { key, bytes, type, candidateId: profile.id };
 }
 
 function cleanFilename(name: string, extension: string): string {

@@ -48,7 +48,7 @@ describe("resume bombs", () => {
     expect(outcomes).toEqual(Array(6).fill({ status: "unreadable" }));
     expect(await extractResumeText(pdfWith(["Deepa Nair", "OTDR testing"]), "application/pdf")).toEqual({
       status: "extracted",
-      body: "Deepa Nair OTDR testing",
+      body: "Deepa Nair\nOTDR testing",
     });
     expect(await extractResumeText(await docxWith(["Farhan Ali", "GPON rollout"]), DOCX)).toEqual({
       status: "extracted",

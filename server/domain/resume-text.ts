@@ -49,7 +49,18 @@ async function read({ bytes, type, paths, maxPages }) {
     for (let number = 1; number <= Math.min(pdf.numPages, maxPages); number++) {
       const page = await pdf.getPage(number);
       const content = await page.getTextContent();
-      parts.push(content.items.map((item) => (typeof item.str === "string" ? item.str : "")).join(" "));
+      // A new line where the text moves to another baseline, so the lines stay lines (decision 0045).
+      let text = "";
+      let lastY = null;
+      for (const item of content.items) {
+        if (typeof item.str !== "string") continue;
+        const y = item.transform ? item.transform[5] : lastY;
+        if (lastY !== null && Math.abs(y - lastY) > 1) text += "\\n";
+        else if (text && !text.endsWith("\\n")) text += " ";
+        text += item.str;
+        lastY = y;
+      }
+      parts.push(text);
     }
     return parts.join("\\n");
   }

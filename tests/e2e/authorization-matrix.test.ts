@@ -1054,6 +1054,20 @@ const cases: Case[] = [
     },
   },
   {
+    // The wizard's "Upload your resume to fill this in" (decision 0045): stores the resume, changes no field.
+    name: "page /profile: fill the wizard from a resume",
+    prepare: async (who) => ({ before: (await profileOf(users[who]))?.resume_key ?? "" }),
+    method: "POST",
+    path: () => "/profile",
+    form: ({ who }) => ({ intent: "fill-from-resume", resume: resumeFile(who) }),
+    allowed: candidates,
+    isAllowed: redirectsTo("/profile"),
+    changed: async ({ who, rows }) => {
+      const key = (await profileOf(users[who]))?.resume_key;
+      return Boolean(key) && key !== rows.before;
+    },
+  },
+  {
     name: "page /profile: a step of the profile wizard",
     prepare: async () => ({ summary: `Wizard summary ${unique()}` }),
     method: "POST",

@@ -745,6 +745,26 @@ const targets: Target[] = [
     ],
   },
   {
+    // The wizard's "Upload your resume to fill this in" (decision 0045): the same file rules.
+    name: "fill the profile from a resume",
+    as: "candidate",
+    path: () => "/profile",
+    encoding: "multipart",
+    base: () => ({
+      intent: "fill-from-resume",
+      resume: new File([pdfBytes], "resume.pdf", { type: "application/pdf" }),
+    }),
+    fields: [
+      {
+        name: "resume",
+        label: "resume (file)",
+        rule: refused,
+        set: asFile("resume", "resume.pdf", "application/pdf"),
+      },
+      { name: "resume", label: "resume (text)", rule: refused },
+    ],
+  },
+  {
     name: "delete account",
     as: "leaving",
     path: () => "/profile/delete",

@@ -84,7 +84,7 @@ describe("resume bombs", () => {
       type: "application/pdf",
       kept: true,
       status: "extracted",
-      body: "Gurpreet Sandhu Splicing at Ludhiana",
+      body: "Gurpreet Sandhu\nSplicing at Ludhiana",
     });
     const docx = new File([await docxWith(["Gurpreet Sandhu", "OTDR at Amritsar"])], "cv.docx");
     expect(await uploadAndRead(docx)).toEqual({

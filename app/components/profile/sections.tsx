@@ -321,13 +321,8 @@ export function EducationSection({ values, errors }: { values: ProfileValues; er
 
 const noSubscription = () => () => {};
 
-/**
- * The suggestions' categories, in the order this firm's candidates (network,
- * NOC, cloud and field engineers) reach for them: Cloud & DevOps first.
- */
-const suggestionGroups = Object.keys(skillSuggestions).sort(
-  (a, b) => Number(b === "Cloud & DevOps") - Number(a === "Cloud & DevOps"),
-);
+/** The suggestions' categories as declared: the firm's trades (network, telecom, NOC, field) first. */
+const suggestionGroups = Object.keys(skillSuggestions);
 
 /**
  * Skills, kept short on a phone (issue #19): the suggestions are one category

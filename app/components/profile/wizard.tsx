@@ -14,6 +14,7 @@ import {
   SummarySection,
   type ProfileValues,
 } from "./sections";
+import { FilledNotice, ResumeFill } from "./resume-fill";
 
 /**
  * The setup wizard: one step per section. Every Next, Previous or 'I'm a
@@ -25,8 +26,13 @@ export function ProfileWizard({
   values,
   errors,
   errorSummary,
+  filledSections = [],
+  hasResume = false,
 }: {
   step: ProfileSection;
+  /** Steps whose fields show what the resume says, not saved yet (decision 0045). */
+  filledSections?: readonly ProfileSection[];
+  hasResume?: boolean;
   values: ProfileValues;
   errors: FieldErrors;
   /** The error summary of a refused step, shown at the top of the form (decision 0021). */
@@ -66,6 +72,7 @@ export function ProfileWizard({
           </li>
         ))}
       </ol>
+      {step === "personal" ? <ResumeFill hasResume={hasResume} filled={filledSections.length > 0} /> : null}
       <Form method="post" className="mt-6 rounded-2xl border border-stone-200 bg-white p-5 sm:p-6" noValidate>
         <input type="hidden" name="intent" value="wizard" />
         <input type="hidden" name="section" value={step} />
@@ -73,6 +80,7 @@ export function ProfileWizard({
         <h2 className="mb-4 text-lg font-semibold text-navy-900">
           {t`Step ${stepNumber} of ${stepCount}: ${stepName}`}
         </h2>
+        {filledSections.includes(step) ? <FilledNotice /> : null}
         {step === "personal" ? <PersonalSection values={values} errors={errors} /> : null}
         {step === "education" ? <EducationSection values={values} errors={errors} /> : null}
         {step === "skills" ? <SkillsSection values={values} errors={errors} /> : null}
