@@ -212,7 +212,7 @@ async function seedJobs(db: import("kysely").Kysely<import("../server/db/schema"
 async function main() {
   const { sql } = await import("kysely");
   const { jobSearchSchema } = await import("../common/schemas/jobs-rules");
-  const { correctedText, searchQueries, textQueryOf } = await import("../server/domain/jobs");
+  const { correctedText, planSearch, searchQueries } = await import("../server/domain/jobs");
   const { demoAccounts } = await import("../server/seed/demo");
 
   let buildDir = process.env.BUILD_DIR ? path.resolve(process.env.BUILD_DIR) : null;
@@ -261,9 +261,9 @@ async function main() {
     ]) {
       const search = jobSearchSchema.parse(input);
       const q = search.q ? ((await correctedText(services.db, search.q)) ?? search.q) : "";
-      const terms = q ? await textQueryOf(services.db, q) : null;
+      const searchPlan = await planSearch(services.db, q);
       // With a text, the count and the page's ids come from one query (ranked).
-      const queries = searchQueries(services.db, { ...search, q }, terms);
+      const queries = searchQueries(services.db, { ...search, q }, searchPlan);
       const options = sql`analyze, buffers off, costs off`;
       const plan = q
         ? await queries.ranked.explain(undefined, options)

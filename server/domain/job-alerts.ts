@@ -13,7 +13,12 @@ import {
   newAlertSchema,
   visitorAlertSchema,
 } from "../../common/schemas/job-alerts-rules";
-import { jobSearchHref, type JobSearch, type JobSearchResult } from "../../common/schemas/jobs";
+import {
+  defaultJobSearch,
+  jobSearchHref,
+  type JobSearch,
+  type JobSearchResult,
+} from "../../common/schemas/jobs";
 import type { DB, JobAlertsTable } from "../db/schema";
 import { confirmAlertMail, jobAlertMail } from "../mail/job-alert-mail";
 import type { Services } from "../services";
@@ -433,7 +438,14 @@ export async function runJobAlerts(
 
     const results = await Promise.all(
       due.map((alert) => {
-        const search = { q: alert.q, state: alert.state, experience: alert.experience, page: 1 } as JobSearch;
+        // An alert stores q, state and experience; the newer filters (salary,
+        // type, sort) take their defaults.
+        const search = {
+          ...defaultJobSearch,
+          q: alert.q,
+          state: alert.state,
+          experience: alert.experience,
+        } as JobSearch;
         const window: PostedWindow = { after: alert.covered_until, until };
         const key = JSON.stringify([
           search.q.toLowerCase(),
