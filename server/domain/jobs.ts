@@ -251,7 +251,15 @@ export async function planSearch(db: Kysely<DB> | Transaction<DB>, q: string): P
   return { text, terms: all, exact, fresher: understood.fresher };
 }
 
-async function findJobs(db: Kysely<DB>, search: JobSearch, window?: PostedWindow): Promise<JobSearchResult> {
+/**
+ * The search itself, uncached (searchJobs shares its answers): exported for
+ * bench/public-search.ts, which times a new search.
+ */
+export async function findJobs(
+  db: Kysely<DB>,
+  search: JobSearch,
+  window?: PostedWindow,
+): Promise<JobSearchResult> {
   const plan = await planSearch(db, search.q);
   const exact = await runSearch(db, search, plan, window);
   if (!plan.text || exact.total > 0) return exact;

@@ -50,7 +50,7 @@ export const placeNames: readonly (readonly string[])[] = [
   ["Indore"],
   ["Ahmedabad", "Amdavad"],
   ["Gandhinagar"],
-  ["Hyderabad", "Hyd"],
+  ["Hyderabad"],
   ["Secunderabad"],
   ["Delhi", "Dilli"],
   ["New Delhi"],
