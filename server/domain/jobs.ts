@@ -574,6 +574,28 @@ export function searchQueries(
   };
 }
 
+/**
+ * The ranked query, with PostgreSQL told to find the matches by index. For a
+ * text matching a few thousand jobs spread thin ("noc engineer": 4 in 100)
+ * the planner would rather scan searchable_jobs until 1,001 matches turn up,
+ * testing the text against some 25,000 rows; the full-text index lists the
+ * matches at once, and even for a word most jobs have ("engineer") building
+ * that list is a few milliseconds. Inside a transaction of its own, so the
+ * setting ends with it.
+ */
+async function rankedMatches(
+  db: Kysely<DB> | Transaction<DB>,
+  search: JobSearch,
+  plan: SearchPlan,
+  window?: PostedWindow,
+) {
+  if (db.isTransaction) return searchQueries(db, search, plan, window).ranked.execute();
+  return db.transaction().execute(async (trx) => {
+    await sql`set local enable_seqscan = off`.execute(trx);
+    return searchQueries(trx, search, plan, window).ranked.execute();
+  });
+}
+
 async function runSearch(
   db: Kysely<DB> | Transaction<DB>,
   search: JobSearch,
@@ -587,7 +609,7 @@ async function runSearch(
     matched = Number((await queries.count.executeTakeFirstOrThrow()).n);
     if (matched > 0) rows = await queries.page.execute();
   } else {
-    const ranked = await queries.ranked.execute();
+    const ranked = await rankedMatches(db, search, plan, window);
     // No row on page 1: no match. Past the last page the count is asked apart.
     if (ranked.length) matched = Number(ranked[0].matched_count);
     else if (search.page === 1) matched = 0;
