@@ -577,3 +577,26 @@ describe("words that are never corrected", () => {
     expect(exact.correctedQ).toBeNull();
   });
 });
+
+describe("hostile texts", () => {
+  it("reads object keys and punctuation as plain words, finding nothing and breaking nothing", async () => {
+    for (const q of [
+      "__proto__",
+      "constructor",
+      "toString hasOwnProperty",
+      "noc | bangalore & !",
+      "'fresher' :*",
+    ]) {
+      const result = await searchJobs(contextFor(services), { q });
+      expect(
+        result.jobs.map((job) => names[job.id]),
+        q,
+      ).not.toContain("hiddenNoc");
+    }
+    expect(await found({ q: "__proto__" })).toEqual([]);
+    expect(await found({ q: "constructor" })).toEqual([]);
+    // Operators typed by hand are words, not a query: "noc | bangalore & !" is NOC and Bangalore.
+    expect(new Set(await found({ q: "noc | bangalore & !" }))).toEqual(new Set(["nocBlrL1", "nocBlrL2"]));
+    expect(new Set(await found({ q: "'fresher' :*" }))).toEqual(new Set(await found({ q: "fresher" })));
+  });
+});
