@@ -340,5 +340,8 @@ export interface DB {
     title: string;
     location_city: string;
     search_vector: string;
+    /** The job's salary_max and job_type (migration 0017), for the salary and type filters and the salary order. */
+    salary_max: number;
+    job_type: string;
   };
 }

@@ -559,7 +559,14 @@ export async function runJobAlerts(
 
     const results = await Promise.all(
       due.map((alert) => {
-        const search = { q: alert.q, state: alert.state, experience: alert.experience, page: 1 } as JobSearch;
+        // An alert stores q, state and experience; the newer filters (salary,
+        // type, sort) take their defaults.
+        const search = {
+          ...defaultJobSearch,
+          q: alert.q,
+          state: alert.state,
+          experience: alert.experience,
+        } as JobSearch;
         const window: PostedWindow = { after: alert.covered_until, until };
         const key = JSON.stringify([
           search.q.toLowerCase(),

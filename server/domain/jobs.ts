@@ -2,6 +2,7 @@
 import { sql, type Insertable, type Kysely, type Transaction } from "kysely";
 import {
   ALL_STATES,
+  ALL_TYPES,
   CAREERS_LIMIT,
   COUNT_LIMIT,
   DESCRIPTION_EXCERPT_LENGTH,
@@ -18,6 +19,7 @@ import type { DB, JobsTable } from "../db/schema";
 import type { DomainContext } from "./context";
 import { isUuid } from "./ids";
 import { DomainError, validate } from "./errors";
+import { FRESHER_YEARS, isVocabularyWord, understandQuery, type QueryGroup } from "./search-vocabulary";
 
 /** A job as written by a form, the bulk import or the demo seed: the job form's fields, defaults optional. */
 export type NewJob = Pick<JobFields, RequiredJobField> &
@@ -187,6 +189,9 @@ export async function searchJobs(
     searchText(search.q).toLowerCase(),
     search.state,
     search.experience,
+    search.salary,
+    search.type,
+    search.sort,
     search.page,
   ]);
   const found = await ctx.services.caches.jobSearches.read(key, () => findJobs(ctx.db, search));
@@ -224,18 +229,48 @@ export function searchText(q: string): string {
   return /[\p{L}\p{N}]/u.test(q) ? q : "";
 }
 
-async function findJobs(db: Kysely<DB>, search: JobSearch, window?: PostedWindow): Promise<JobSearchResult> {
-  search = { ...search, q: searchText(search.q) };
-  const terms = search.q ? await textQueryOf(db, search.q) : null;
-  const exact = await runSearch(db, search, terms, window);
-  if (!search.q || exact.total > 0) return exact;
+/**
+ * What a search text asks for (server/domain/search-vocabulary.ts): its words
+ * with their alternatives as full-text queries (`terms` finds, `exact` ranks
+ * first), the text as typed without the fresher words, and whether those
+ * were there.
+ */
+export interface SearchPlan {
+  text: string;
+  terms: string | null;
+  exact: string | null;
+  fresher: boolean;
+}
+
+/** The plan of a search text; one query to the database when it has words. */
+export async function planSearch(db: Kysely<DB> | Transaction<DB>, q: string): Promise<SearchPlan> {
+  const understood = understandQuery(searchText(q));
+  const text = searchText(understood.text);
+  if (!text) return { text: "", terms: null, exact: null, fresher: understood.fresher };
+  const { all, exact } = await groupQueries(db, understood.groups);
+  return { text, terms: all, exact, fresher: understood.fresher };
+}
+
+/**
+ * The search itself, uncached (searchJobs shares its answers): exported for
+ * bench/public-search.ts, which times a new search.
+ */
+export async function findJobs(
+  db: Kysely<DB>,
+  search: JobSearch,
+  window?: PostedWindow,
+): Promise<JobSearchResult> {
+  const plan = await planSearch(db, search.q);
+  const exact = await runSearch(db, search, plan, window);
+  if (!plan.text || exact.total > 0) return exact;
   // Nothing found: perhaps a word is misspelt ("hyderbad"). Each word no job
   // has is replaced by the closest word jobs do have, and the search runs
   // again. Typos are corrected only when the text finds nothing, so a rare
-  // real word is never "corrected" into a common one.
-  const corrected = await correctedText(db, search.q);
+  // real word is never "corrected" into a common one; nor is a word of the
+  // vocabulary, or one that begins a known word.
+  const corrected = await correctedText(db, searchText(search.q));
   if (!corrected) return exact;
-  const found = await runSearch(db, { ...search, q: corrected }, await textQueryOf(db, corrected), window);
+  const found = await runSearch(db, search, await planSearch(db, corrected), window);
   return found.total > 0 ? { ...found, correctedQ: corrected } : exact;
 }
 
@@ -308,7 +343,11 @@ export async function correctedText(
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
-  const unsure = [...new Set(words.filter((word) => word.length >= CORRECTED_WORD_MIN_LENGTH))];
+  // A word of the vocabulary ("driver", "chauffeur", "bangalore"), or the start
+  // of one, is meant as typed.
+  const unsure = [
+    ...new Set(words.filter((word) => word.length >= CORRECTED_WORD_MIN_LENGTH && !isVocabularyWord(word))),
+  ];
   if (!unsure.length) return null;
   // The % operator finds the neighbours by index at pg_trgm's own threshold
   // (0.3 unless an operator changed it), a setting; the rest is weighed here.
@@ -319,7 +358,9 @@ export async function correctedText(
     similarity: number | null;
   }>`
     select given.word,
-      exists (select 1 from ${known} as words where words.word = given.word) as known,
+      -- Known as it is, or as the start of a known word ("kuberne"): the
+      -- search finds it as a prefix. The trigram index serves the LIKE.
+      exists (select 1 from ${known} as words where words.word like given.word || '%') as known,
       near.word as candidate, near.similarity
     from unnest(${sql.val(unsure)}::text[]) as given(word)
     left join lateral (
@@ -364,6 +405,41 @@ export async function textQueryOf(db: Kysely<DB> | Transaction<DB>, q: string): 
 }
 
 /**
+ * The groups of a search text (understandQuery) as full-text queries: each
+ * alternative as textQueryOf makes it, the alternatives of a group joined by
+ * `|`, the groups by `&`. `exact` has only each group's exact alternatives
+ * (a place's own names, not its metro neighbours). A group whose every
+ * alternative is only stop words ("the") is left out, as textQueryOf leaves
+ * the word out. One query to the database for all alternatives.
+ * `each` rewrites each alternative's query (the talent pool's talentTerms).
+ */
+export async function groupQueries(
+  db: Kysely<DB> | Transaction<DB>,
+  groups: QueryGroup[],
+  each: (terms: string | null) => string | null = (terms) => terms,
+): Promise<{ all: string | null; exact: string | null }> {
+  const texts = [...new Set(groups.flatMap((group) => group.alternatives))];
+  if (!texts.length) return { all: null, exact: null };
+  const { rows } = await sql<{ text: string; terms: string | null }>`
+    select given.text, (
+      select to_tsquery('english', string_agg(
+        case when length(lexeme) >= 3 then quote_literal(lexeme) || ':*' else quote_literal(lexeme) end, ' & '))::text
+      from unnest(to_tsvector('english', given.text))) as terms
+    from unnest(${sql.val(texts)}::text[]) as given(text)`.execute(db);
+  const termsOf = new Map(rows.map((row) => [row.text, each(row.terms || null)]));
+  const join = (pick: (group: QueryGroup) => string[]) => {
+    const parts = groups.flatMap((group) => {
+      const alternatives = [...new Set(pick(group).flatMap((text) => termsOf.get(text) ?? []))];
+      if (!alternatives.length) return [];
+      return [alternatives.length === 1 ? alternatives[0]! : alternatives.map((a) => `( ${a} )`).join(" | ")];
+    });
+    if (!parts.length) return null;
+    return parts.length === 1 ? parts[0]! : parts.map((part) => `( ${part} )`).join(" & ");
+  };
+  return { all: join((group) => group.alternatives), exact: join((group) => group.exact) };
+}
+
+/**
  * The search as queries. Exported for bench/jobs-search.ts, which EXPLAINs
  * them. The matching, counting and ordering read searchable_jobs, the active
  * jobs' search fields (migration 0007), where every text condition is served
@@ -373,10 +449,13 @@ export async function textQueryOf(db: Kysely<DB> | Transaction<DB>, q: string): 
 export function searchQueries(
   db: Kysely<DB> | Transaction<DB>,
   search: JobSearch,
-  terms: string | null,
+  plan: SearchPlan,
   window?: PostedWindow,
 ) {
-  const { q, state, experience, page } = search;
+  const { state, experience, page, salary, type, sort } = search;
+  const { terms, fresher } = plan;
+  const q = plan.text;
+  const exactTerms = plan.exact ?? terms;
   let matches = db.selectFrom("searchable_jobs as found");
   if (window)
     matches = matches
@@ -390,6 +469,16 @@ export function searchQueries(
     if (level.max !== null) matches = matches.where("found.experience_min_years", "<=", level.max);
     matches = matches.where(sql<boolean>`coalesce(found.experience_max_years, 100) >= ${level.min}`);
   }
+  if (fresher) {
+    // "fresher" in the text: the job's range overlaps 0-1 years.
+    matches = matches
+      .where("found.experience_min_years", "is not", null)
+      .where("found.experience_min_years", "<=", FRESHER_YEARS.max)
+      .where(sql<boolean>`coalesce(found.experience_max_years, 100) >= ${FRESHER_YEARS.min}`);
+  }
+  // The salary the job pays at most (annual rupees) reaches the minimum asked (LPA).
+  if (salary > 0) matches = matches.where("found.salary_max", ">=", Math.round(salary * 100_000));
+  if (type !== ALL_TYPES) matches = matches.where("found.job_type", "=", type);
   // The words (textQueryOf), or the text anywhere inside the title or the
   // city ("Ops" in "DevOps").
   const words = sql`${terms}::tsquery`;
@@ -399,13 +488,20 @@ export function searchQueries(
       sql<boolean>`(found.search_vector @@ ${words} or found.title ilike ${pattern} or found.location_city ilike ${pattern})`,
     );
   }
-  // Relevance: the text inside the title counts most, then full-text rank
+  // Relevance: the text inside the title counts most, then the place itself
+  // rather than its metro neighbours (the exact query), then full-text rank
   // (title words weigh more than skills, skills more than the city).
-  const relevance = sql<number>`(case when found.title ilike ${pattern} then 1 else 0 end) + ts_rank(found.search_vector, ${words})`;
+  const relevance = sql<number>`(case when found.title ilike ${pattern} then 1 else 0 end)
+    + (case when found.search_vector @@ ${exactTerms}::tsquery then 0.5 else 0 end)
+    + ts_rank(found.search_vector, ${words})`;
   const columns = [...summaryColumns, acceptingApplications.as("accepting")] as const;
   const offset = (page - 1) * JOBS_PAGE_SIZE;
-  /** Whole jobs of `some` matches, newest first. */
-  const newestFirst = (some: typeof matches, limit: number, skip: number) =>
+  /**
+   * Whole jobs of `some` matches, newest first, or with `bySalary` the
+   * highest salary first, then the newest: an index of searchable_jobs
+   * (migrations 0007, 0017) holds each order, so the walk stops after a page.
+   */
+  const inOrder = (some: typeof matches, limit: number, skip: number, bySalary = false) =>
     db
       .selectFrom("jobs")
       .select(columns)
@@ -414,16 +510,22 @@ export function searchQueries(
         "in",
         some
           .select("found.id")
+          .$if(bySalary, (query) => query.orderBy("found.salary_max", "desc"))
           .orderBy("found.created_at", "desc")
           .orderBy("found.id")
           .limit(limit)
           .offset(skip),
       )
+      .$if(bySalary, (query) => query.orderBy("jobs.salary_max", "desc"))
       .orderBy("jobs.created_at", "desc")
       .orderBy("jobs.id");
+  const newestFirst = (some: typeof matches, limit: number, skip: number) => inOrder(some, limit, skip);
   return {
-    /** Without a text: one page of jobs, newest first. */
-    page: newestFirst(matches, JOBS_PAGE_SIZE, offset),
+    /**
+     * Without a text, or sorted by newest or salary: one page of jobs in
+     * that order (relevance without a text is newest first).
+     */
+    page: inOrder(matches, JOBS_PAGE_SIZE, offset, sort === "salary"),
     // Counted up to one more than COUNT_LIMIT: exact below it, "1,000+" above,
     // so a broad search never counts tens of thousands of rows.
     count: db
@@ -472,20 +574,42 @@ export function searchQueries(
   };
 }
 
+/**
+ * The ranked query, with PostgreSQL told to find the matches by index. For a
+ * text matching a few thousand jobs spread thin ("noc engineer": 4 in 100)
+ * the planner would rather scan searchable_jobs until 1,001 matches turn up,
+ * testing the text against some 25,000 rows; the full-text index lists the
+ * matches at once, and even for a word most jobs have ("engineer") building
+ * that list is a few milliseconds. Inside a transaction of its own, so the
+ * setting ends with it.
+ */
+async function rankedMatches(
+  db: Kysely<DB> | Transaction<DB>,
+  search: JobSearch,
+  plan: SearchPlan,
+  window?: PostedWindow,
+) {
+  if (db.isTransaction) return searchQueries(db, search, plan, window).ranked.execute();
+  return db.transaction().execute(async (trx) => {
+    await sql`set local enable_seqscan = off`.execute(trx);
+    return searchQueries(trx, search, plan, window).ranked.execute();
+  });
+}
+
 async function runSearch(
   db: Kysely<DB> | Transaction<DB>,
   search: JobSearch,
-  terms: string | null,
+  plan: SearchPlan,
   window?: PostedWindow,
 ): Promise<JobSearchResult> {
-  const queries = searchQueries(db, search, terms, window);
+  const queries = searchQueries(db, search, plan, window);
   let matched: number;
   let rows: Awaited<ReturnType<typeof queries.page.execute>> = [];
-  if (!search.q) {
+  if (!plan.text || search.sort !== "relevance") {
     matched = Number((await queries.count.executeTakeFirstOrThrow()).n);
     if (matched > 0) rows = await queries.page.execute();
   } else {
-    const ranked = await queries.ranked.execute();
+    const ranked = await rankedMatches(db, search, plan, window);
     // No row on page 1: no match. Past the last page the count is asked apart.
     if (ranked.length) matched = Number(ranked[0].matched_count);
     else if (search.page === 1) matched = 0;

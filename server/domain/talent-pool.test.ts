@@ -265,6 +265,39 @@ describe("filters and text", () => {
     expect(names(typo)).toEqual(["Asha Kulkarni"]);
   });
 
+  it("understands place names and the trade's abbreviations, as the job search does (issue #36)", async () => {
+    // Chennai's old name, in the text and as the city filter.
+    expect(names(await search(admin, { q: "Madras" }))).toEqual(["Bala Subramanian"]);
+    expect(names(await search(admin, { city: "Poona" }))).toEqual(["Asha Kulkarni"]);
+    expect(names(await search(admin, { city: "Madras" }))).toEqual(["Bala Subramanian"]);
+    expect(names(await search(admin, { q: "Secunderabad" }))).toEqual(["Chitra Rao"]);
+    // An abbreviation finds what it stands for, and the other way round.
+    expect(names(await search(admin, { q: "network operations centre" }))).toEqual(["Asha Kulkarni"]);
+    expect(names(await search(admin, { q: "optical time domain reflectometer" }))).toEqual([
+      "Bala Subramanian",
+    ]);
+    expect(names(await search(admin, { q: "fiber splicing" }))).toEqual(["Bala Subramanian"]);
+    // "fresher" is the Fresher experience: none of the three is one.
+    expect(names(await search(admin, { q: "fresher kubernetes" }))).toEqual([]);
+  });
+
+  it("corrects a typo of a word only a resume or a summary holds", async () => {
+    // "Fujikura" is in Bala's resume only (read in "resume text" above).
+    const resumeTypo = await search(admin, { q: "fujikra" });
+    expect(resumeTypo.correctedQ).toBe("fujikura");
+    expect(names(resumeTypo)).toEqual(["Bala Subramanian"]);
+    // "platform" is in Chitra's summary only.
+    const summaryTypo = await search(admin, { q: "platfrom" });
+    expect(summaryTypo.correctedQ).toBe("platform");
+    expect(names(summaryTypo)).toEqual(["Chitra Rao"]);
+    const words = await services.db
+      .selectFrom("candidate_search_words")
+      .select("word")
+      .where("word", "in", ["fujikura", "grafana", "platform"])
+      .execute();
+    expect(words.map((row) => row.word).sort()).toEqual(["fujikura", "grafana", "platform"]);
+  });
+
   it("reads hostile values as no filter", async () => {
     const result = await search(admin, {
       q: "'); drop table jobs; --\u0000",

@@ -20,7 +20,8 @@ import { jobInvitationMail } from "../mail/templates";
 import { assertCandidate, assertSignedIn, assertStaff, type Actor, type DomainContext } from "./context";
 import { DomainError } from "./errors";
 import { isUuid } from "./ids";
-import { containsPattern, correctedText, textQueryOf } from "./jobs";
+import { containsPattern, correctedText, groupQueries, searchText } from "./jobs";
+import { placeForms, understandQuery } from "./search-vocabulary";
 import { consumeRateLimit, countAttempt, rateLimits } from "./rate-limits";
 
 export interface TalentSearchResult {
@@ -33,7 +34,6 @@ export interface TalentSearchResult {
   correctedQ: string | null;
 }
 
-/** `%text%` for ILIKE, with the pattern characters taken literally. */
 /**
  * The text query as the talent pool matches it: textQueryOf's words, every
  * one of which must be there, without those another word implies; the same
@@ -84,25 +84,21 @@ export async function searchCandidates(
   const actor = assertStaff(ctx);
   const values = input instanceof URLSearchParams ? Object.fromEntries(input) : input;
   const search = talentSearchSchema.parse(values);
-  const terms = search.q ? talentTerms(await textQueryOf(ctx.db, search.q)) : null;
-  let found = await runSearch(ctx.db, actor, search, terms);
+  let found = await runSearch(ctx.db, actor, await understood(ctx.db, search));
   let correctedQ: string | null = null;
   if (search.q && found.total === 0) {
+    // Every word the search reads is in candidate_search_words, the
+    // summary's and the resume's too (migration 0017).
     const corrected = await correctedText(ctx.db, search.q, "candidate_search_words");
     if (corrected) {
-      const again = await runSearch(
-        ctx.db,
-        actor,
-        { ...search, q: corrected },
-        talentTerms(await textQueryOf(ctx.db, corrected)),
-      );
+      const again = await runSearch(ctx.db, actor, await understood(ctx.db, { ...search, q: corrected }));
       if (again.total > 0) {
         found = again;
         correctedQ = corrected;
       }
     }
   }
-  const cards = await cardsOf(ctx.db, actor, found.ids, correctedQ ?? search.q, found.terms);
+  const cards = await cardsOf(ctx.db, actor, found.ids, found.q, found.terms);
   return {
     search,
     cards,
@@ -112,6 +108,25 @@ export async function searchCandidates(
     pageCount: Math.max(1, Math.ceil(found.total / TALENT_PAGE_SIZE)),
     correctedQ,
   };
+}
+
+/**
+ * The search as the vocabulary reads it (server/domain/search-vocabulary.ts),
+ * as the job search does: places under their old and new names and metro
+ * neighbours, the trade's abbreviations and what they stand for; "fresher"
+ * is the Fresher experience unless an experience is chosen. `q` is then the
+ * text without the fresher words, `terms` its full-text query.
+ */
+async function understood(
+  db: Kysely<DB>,
+  search: TalentSearch,
+): Promise<{ search: TalentSearch; terms: string | null }> {
+  if (!search.q) return { search, terms: null };
+  const reading = understandQuery(searchText(search.q));
+  const q = searchText(reading.text);
+  const experience = reading.fresher && !search.experience ? "fresher" : search.experience;
+  const terms = q ? (await groupQueries(db, reading.groups, talentTerms)).all : null;
+  return { search: { ...search, q, experience }, terms };
 }
 
 /** The matching candidates, before their cards: who may be seen, then the filters, then the text. */
@@ -124,9 +139,15 @@ function matchesOf(db: Kysely<DB>, actor: Actor, search: TalentSearch, terms: st
     );
   }
   if (search.city) {
-    const pattern = containsPattern(search.city);
+    // The place under any of its names: "Bangalore" finds Bengaluru.
+    const patterns = placeForms(search.city).map(containsPattern);
     matches = matches.where((eb) =>
-      eb.or([eb("found.current_city", "ilike", pattern), eb("found.home_location", "ilike", pattern)]),
+      eb.or(
+        patterns.flatMap((pattern) => [
+          eb("found.current_city", "ilike", pattern),
+          eb("found.home_location", "ilike", pattern),
+        ]),
+      ),
     );
   }
   if (search.state) matches = matches.where("found.state", "=", search.state);
@@ -161,7 +182,11 @@ function matchesOf(db: Kysely<DB>, actor: Actor, search: TalentSearch, terms: st
   return matches;
 }
 
-async function runSearch(db: Kysely<DB>, actor: Actor, search: TalentSearch, terms: string | null) {
+async function runSearch(
+  db: Kysely<DB>,
+  actor: Actor,
+  { search, terms }: { search: TalentSearch; terms: string | null },
+) {
   const matches = matchesOf(db, actor, search, terms);
   const offset = (search.page - 1) * TALENT_PAGE_SIZE;
   const pattern = containsPattern(search.q);
@@ -201,7 +226,7 @@ async function runSearch(db: Kysely<DB>, actor: Actor, search: TalentSearch, ter
       .execute();
     ids = page.map((row) => row.candidate_id);
   }
-  return { ids, total, capped, terms };
+  return { ids, total, capped, terms, q: search.q };
 }
 
 /** The words of a text query (textQueryOf's `'word':* & …`), as they are found in a text: for the snippet. */
