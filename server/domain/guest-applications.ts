@@ -93,7 +93,10 @@ export async function applyAsGuest(
   const data = validate(guestApplicationSchema, input);
   const resume = await checkResumeUpload(resumeOf(input)).catch((error: unknown) => {
     if (isDomainError(error)) {
-      throw new DomainError("invalid", error.text, { title: error.title, fieldErrors: { resume: error.text } });
+      throw new DomainError("invalid", error.text, {
+        title: error.title,
+        fieldErrors: { resume: error.text },
+      });
     }
     throw error;
   });
@@ -319,6 +322,8 @@ async function applyForOwner(
     return;
   }
   const origin = ctx.services.config.publicUrl;
+  // Counted before the transaction: the limits' store is another connection.
+  const mail = await mayMail();
   let resumeUsed = false;
   try {
     await withStoredResume(ctx, resume, () =>
@@ -345,7 +350,7 @@ async function applyForOwner(
             .executeTakeFirst();
           resumeUsed = Boolean(filled);
         }
-        if (await mayMail()) {
+        if (mail) {
           await ctx.services.mailer.send(
             guestApplicationNoticeMail(
               email,

@@ -38,7 +38,9 @@ export function guestWelcomeMail(
       text: [
         hello(i18n, firstName),
         "",
-        i18n._(msg`Thank you for applying for ${title} at ${company} on ${siteName}. The employer has your application and resume.`),
+        i18n._(
+          msg`Thank you for applying for ${title} at ${company} on ${siteName}. The employer has your application and resume.`,
+        ),
         "",
         i18n._(
           msg`We made an account for you with this email address so you can follow your application. Open this link within 3 days to choose a password:`,
@@ -95,7 +97,11 @@ export function guestApplicationNoticeMail(
 }
 
 /** To an employer's or admin's address someone applied with: nothing was made. */
-export function guestApplicationStaffNoticeMail(to: string, job: GuestMailJob, language?: Locale): MailMessage {
+export function guestApplicationStaffNoticeMail(
+  to: string,
+  job: GuestMailJob,
+  language?: Locale,
+): MailMessage {
   const { title, company } = job;
   return localizedMail(
     to,
