@@ -286,7 +286,8 @@ export interface ApplicationDraftsTable {
   user_id: string;
   job_id: string;
   cover_letter: string;
-  created_at: CreatedAt;
+  /** Renewed when the letter is kept again. */
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
 export interface SearchableCandidatesTable {

@@ -384,18 +384,18 @@ describe("applyAsGuest refuses", () => {
       applyAsGuest(contextFor(services), jobId, guest({ email, phone: "12345", name: "  " })),
     );
     expect(error.kind).toBe("invalid");
-    expect(error.options.fieldErrors).toMatchObject({
+    expect(error.fieldErrors).toMatchObject({
       name: "Please enter your name.",
       phone: "Please enter a valid 10-digit Indian mobile number.",
     });
     const badEmail = await rejection(
       applyAsGuest(contextFor(services), jobId, guest({ email: "not-an-address" })),
     );
-    expect(badEmail.options.fieldErrors.email).toBe("Please enter a valid email address.");
+    expect(badEmail.fieldErrors.email).toBe("Please enter a valid email address.");
     const long = await rejection(
       applyAsGuest(contextFor(services), jobId, guest({ email, coverLetter: "x".repeat(5001) })),
     );
-    expect(long.options.fieldErrors.coverLetter).toBe(
+    expect(long.fieldErrors.coverLetter).toBe(
       "Your cover letter is too long: please keep it under 5,000 characters.",
     );
     expect(await userOf(email)).toBeUndefined();
@@ -411,16 +411,16 @@ describe("applyAsGuest refuses", () => {
     const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], "big.pdf");
     for (const file of [exe, html]) {
       const error = await rejection(applyAsGuest(contextFor(services), jobId, guest({ resume: file })));
-      expect(error.options.fieldErrors.resume).toBe("Please upload a PDF or Word document.");
+      expect(error.fieldErrors.resume).toBe("Please upload a PDF or Word document.");
     }
     const tooBig = await rejection(applyAsGuest(contextFor(services), jobId, guest({ resume: big })));
-    expect(tooBig.options.fieldErrors.resume).toBe("Please upload a file smaller than 5MB.");
+    expect(tooBig.fieldErrors.resume).toBe("Please upload a file smaller than 5MB.");
     const input = guest();
     input.delete("resume");
     const none = await rejection(applyAsGuest(contextFor(services), jobId, input));
-    expect(none.options.fieldErrors.resume).toBe("Please upload a PDF or Word document.");
+    expect(none.fieldErrors.resume).toBe("Please upload a PDF or Word document.");
     const text = await rejection(applyAsGuest(contextFor(services), jobId, guest({ resume: "resume.pdf" })));
-    expect(text.options.fieldErrors.resume).toBe("Please upload a PDF or Word document.");
+    expect(text.fieldErrors.resume).toBe("Please upload a PDF or Word document.");
     expect(put).not.toHaveBeenCalled();
     const applications = await services.db
       .selectFrom("job_applications")
@@ -441,7 +441,7 @@ describe("applyAsGuest refuses", () => {
       `{"__proto__": {"resume": "x", "polluted": true}, "name": "Asha", "phone": "9876543210", "email": "proto-object${counter}@example.com"}`,
     ) as Record<string, unknown>;
     const error = await rejection(applyAsGuest(contextFor(services), jobId, object));
-    expect(error.options.fieldErrors.resume).toBe("Please upload a PDF or Word document.");
+    expect(error.fieldErrors.resume).toBe("Please upload a PDF or Word document.");
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect((await everythingFor(email)).applications).toHaveLength(1);
   });

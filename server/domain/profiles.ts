@@ -357,7 +357,9 @@ export async function storeResumeFile(ctx: DomainContext, upload: ResumeUpload):
     await ctx.services.storage.put(upload.key, upload.bytes);
   } catch (error) {
     ctx.services.log.error("file storage failed", { key: upload.key, ...errorFields(error) });
-    throw new DomainError("invalid", profileMessages.resumeFailed.description, { title: /*i18n*/ "Upload failed" });
+    throw new DomainError("invalid", profileMessages.resumeFailed.description, {
+      title: /*i18n*/ "Upload failed",
+    });
   }
 }
 
