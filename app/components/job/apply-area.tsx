@@ -23,7 +23,9 @@ type Refused = Extract<ApplyResult, { ok: false }>;
  *   'Login to Apply' beside it;
  * - a candidate who chose Apply (`?apply=1`, the Quick Apply button without
  *   JavaScript), or who was sent to finish the profile with a cover letter
- *   typed (`draft`, decision 0043): the form with the optional cover letter;
+ *   typed (`draft`, decision 0043), and a candidate whose profile is not yet
+ *   complete (sending it leads to the profile, the letter kept): the form
+ *   with the optional cover letter;
  * - anyone else: the Apply Now button (a candidate's opens the dialog; without
  *   a complete profile, the action sends them to complete it).
  */
@@ -52,7 +54,10 @@ export function ApplyArea({
   else if (!job.accepting) choice = <ClosedNote job={job} applicant={applicant} />;
   else if (applicant === "anonymous" && guestSent) choice = <GuestApplicationSent toast={guestSent} />;
   else if (applicant === "anonymous") choice = <GuestApplyForm jobId={job.id} failed={failed} />;
-  else if (applicant === "candidate" && (params.get("apply") === "1" || draft))
+  else if (
+    applicant === "no-profile" ||
+    (applicant === "candidate" && (params.get("apply") === "1" || draft))
+  )
     choice = <ApplyForm jobId={job.id} failed={failed} coverLetter={failed?.values?.coverLetter ?? draft} />;
   else
     choice = (
