@@ -174,7 +174,7 @@ export default function JobPage({ loaderData, matches }: Route.ComponentProps) {
         <span aria-hidden="true">←</span> {t`Back to Jobs`}
       </Link>
 
-      <div className="mt-4 grid gap-6 lg:grid-cols-[1fr_360px] lg:gap-x-10">
+      <div className="mt-4 grid gap-6 lg:grid-cols-[1fr_360px] lg:grid-rows-[auto_1fr] lg:gap-x-10">
         <JobHeader
           job={job}
           applicant={applicant}

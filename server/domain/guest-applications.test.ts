@@ -388,6 +388,14 @@ describe("applyAsGuest refuses", () => {
       name: "Please enter your name.",
       phone: "Please enter a valid 10-digit Indian mobile number.",
     });
+    // A bad file is named with the bad fields, in one refusal.
+    const both = await rejection(
+      applyAsGuest(contextFor(services), jobId, guest({ phone: "1", resume: new File(["MZ"], "cv.pdf") })),
+    );
+    expect(both.fieldErrors).toEqual({
+      phone: "Please enter a valid 10-digit Indian mobile number.",
+      resume: "Please upload a PDF or Word document.",
+    });
     const badEmail = await rejection(
       applyAsGuest(contextFor(services), jobId, guest({ email: "not-an-address" })),
     );

@@ -21,7 +21,8 @@ import {
 import { applicationFailed, applyMessages } from "./applications";
 import { evenAnswers } from "./accounts";
 import type { DomainContext } from "./context";
-import { DomainError, isDomainError, validate } from "./errors";
+import { parseWith } from "../../common/schemas/form";
+import { DomainError, isDomainError } from "./errors";
 import { acceptingApplications, getJob, jobNotFound } from "./jobs";
 import { checkResumeUpload, storeResumeFile, type ResumeUpload } from "./profiles";
 import { consumeRateLimit, rateLimits } from "./rate-limits";
@@ -90,16 +91,23 @@ export async function applyAsGuest(
     });
   }
   await consumeRateLimit(ctx, rateLimits.guestApplyPerIp, ctx.clientIp);
-  const data = validate(guestApplicationSchema, input);
+  // The fields and the file are checked together, so one refusal names every field to fix.
+  const parsed = parseWith(guestApplicationSchema, input);
   const resume = await checkResumeUpload(resumeOf(input)).catch((error: unknown) => {
-    if (isDomainError(error)) {
-      throw new DomainError("invalid", error.text, {
-        title: error.title,
-        fieldErrors: { resume: error.text },
-      });
-    }
+    if (isDomainError(error)) return error;
     throw error;
   });
+  if (!parsed.ok || resume instanceof DomainError) {
+    const fileError = resume instanceof DomainError ? resume : null;
+    throw new DomainError("invalid", parsed.ok ? fileError!.text : parsed.firstError, {
+      title: parsed.ok ? fileError!.title : /*i18n*/ "Error",
+      fieldErrors: {
+        ...(parsed.ok ? {} : parsed.fieldErrors),
+        ...(fileError ? { resume: fileError.text } : {}),
+      },
+    });
+  }
+  const data = parsed.data;
   await consumeRateLimit(ctx, rateLimits.guestApplyPerEmail, data.email);
   const job = await getJob(ctx, jobId);
   if (!job.accepting) {
