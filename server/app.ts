@@ -49,6 +49,11 @@ const BODY_LIMITS: Record<string, { bytes: number; role: Role }> = {
   "/admin/post": { bytes: BULK_IMPORT_MAX_BYTES, role: "admin" },
 };
 
+/** A job page (in either language, or its `.data` form), where anyone may post an application with a resume. */
+const GUEST_APPLY_PAGE = /^(?:\/hi)?\/jobs\/[^/]+(?:\.data)?$/;
+/** A 5 MB resume, the multipart envelope and the form's fields, as the profile's upload allows. */
+export const GUEST_APPLY_BODY_LIMIT = 6 * 1024 * 1024;
+
 export async function createApp(options: { clientDir?: string; config?: Config } = {}): Promise<ServerApp> {
   const config = options.config ?? loadConfig();
   const services = await createServices(config);
@@ -113,9 +118,16 @@ export async function createApp(options: { clientDir?: string; config?: Config }
   app.post(UNSUBSCRIBE_PATH, oneClickUnsubscribe(services));
   app.use(sameOriginOnly(config));
   app.use("/api/v1", apiV1(services));
+  const pageLimit = limitByRole(services, FORM_BODY_LIMIT, BODY_LIMITS, (req) =>
+    req.path.replace(/\.data$/, ""),
+  );
   app.use(
     bodyLimit(
-      limitByRole(services, FORM_BODY_LIMIT, BODY_LIMITS, (req) => req.path.replace(/\.data$/, "")),
+      // A job page takes a visitor's application with a resume (issue #36, decision 0043).
+      (req, res) =>
+        req.method === "POST" && GUEST_APPLY_PAGE.test(req.path)
+          ? GUEST_APPLY_BODY_LIMIT
+          : pageLimit(req, res),
       "The submitted data is too large. Files can be at most 5 MB, and a bulk import at most 15 MB.",
     ),
   );

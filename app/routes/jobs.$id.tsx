@@ -16,15 +16,13 @@ import { currentI18n } from "../../common/i18n";
 import { jobPostingJsonLd, jsonForScript } from "~/job-posting";
 import { originFrom, pageMeta } from "~/seo";
 import { site } from "~/site.config";
-import {
-  applicantView,
-  applicationFailed,
-  applyMessages,
-  applyToJob,
-} from "../../server/domain/applications";
+import { applicantView, applicationFailed, applyMessages } from "../../server/domain/applications";
 import { getJob } from "../../server/domain/jobs";
 import { savedJobIds } from "../../server/domain/saved-jobs";
+import { applyKeepingDraft, draftCoverLetter } from "../../server/domain/application-drafts";
+import { applyAsGuest, guestApplyMessages } from "../../server/domain/guest-applications";
 import { formAction, succeeded } from "../../server/http/action";
+import { requestOf } from "../../server/http/load-context";
 import { openToAll, requireSignedIn, toSignIn, type GuardArgs } from "../../server/http/guards";
 import { pageLoader } from "../../server/http/loader";
 import type { Route } from "./+types/jobs.$id";
@@ -39,12 +37,15 @@ export const loader = (args: Route.LoaderArgs) =>
     const { applicant, applied, withdrawn } = await applicantView(ctx, [job.id]);
     // The Save / Saved button (issue #24): a candidate's own; null for anyone else.
     const saved = ctx.actor?.role === "candidate" ? (await savedJobIds(ctx, [job.id])).length > 0 : null;
+    // A cover letter typed before finishing the profile comes back (decision 0043).
+    const draft = await draftCoverLetter(ctx, job.id);
     return {
       job,
       applicant: viewerOf(ctx.actor?.role, applicant),
       applied: applied.length > 0,
       withdrawn: withdrawn.length > 0,
       saved,
+      draft,
     };
   });
 
@@ -61,22 +62,45 @@ const signedInToApply = (args: GuardArgs) =>
     }),
   );
 
+// The guest form (intent "guest") is for anyone; the domain refuses a signed-in caller.
+const applyGuard = (args: GuardArgs) =>
+  args.form?.get("intent") === "guest" ? openToAll(args) : signedInToApply(args);
+
 // SPEC §8: what an application says when it fails through no fault of the input (the database down).
 const unavailable = applicationFailed("the service is temporarily unavailable");
+const failed = { title: unavailable.title, description: unavailable.message };
 
 /**
  * Applying, from this page's form or from a Quick Apply dialog on /careers
  * and /jobs. Without a complete profile, formAction sends the candidate to
- * /profile with 'Complete Your Profile'.
+ * /profile with 'Complete Your Profile', the cover letter kept for their
+ * return (decision 0043). A visitor applies with the guest form.
  */
 export const action = (args: Route.ActionArgs) =>
-  formAction(args, signedInToApply, {
-    failed: { title: unavailable.title, description: unavailable.message },
-    run: async (ctx, form) => {
-      await applyToJob(ctx, args.params.id, form);
-      return succeeded(applyMessages.success.title, applyMessages.success.description);
+  formAction(
+    args,
+    applyGuard,
+    {
+      apply: {
+        failed,
+        run: async (ctx, form) => {
+          await applyKeepingDraft(ctx, args.params.id, form);
+          return succeeded(applyMessages.success.title, applyMessages.success.description);
+        },
+      },
+      guest: {
+        failed,
+        run: async (ctx, form) => {
+          await applyAsGuest(ctx, args.params.id, form, { language: requestOf(args.context).locale });
+          return {
+            ...succeeded(guestApplyMessages.sent.title, guestApplyMessages.sent.description),
+            guest: true as const,
+          };
+        },
+      },
     },
-  });
+    { fallbackIntent: "apply" },
+  );
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
   const origin = originFrom(matches);
@@ -130,13 +154,15 @@ function JsonLd({ value }: { value: unknown }) {
 }
 
 export default function JobPage({ loaderData, matches }: Route.ComponentProps) {
-  const { job, applicant, applied, withdrawn, saved } = loaderData;
+  const { job, applicant, applied, withdrawn, saved, draft } = loaderData;
   const result = useActionData<typeof action>() as ApplyResult | undefined;
   // Success is the specification's toast (and the status in the header); a
   // refusal is said once, in the apply area's error summary (decision 0021).
-  useToast(result?.ok ? result.toast : null);
+  // A guest's success is said in the apply area itself (a visitor's page has no toasts).
+  const guestSent = result?.ok === true && result.guest === true;
+  useToast(result?.ok && !guestSent ? result.toast : null);
   const failed = result && !result.ok ? result : null;
-  const isApplied = applied || result?.ok === true;
+  const isApplied = applied || (result?.ok === true && !guestSent);
   const { t } = useLingui();
 
   return (
@@ -149,13 +175,13 @@ export default function JobPage({ loaderData, matches }: Route.ComponentProps) {
         <span aria-hidden="true">←</span> {t`Back to Jobs`}
       </Link>
 
-      <div className="mt-4 grid gap-6 lg:grid-cols-[1fr_360px] lg:gap-x-10">
+      <div className="mt-4 grid gap-6 lg:grid-cols-[1fr_360px] lg:grid-rows-[auto_1fr] lg:gap-x-10">
         <JobHeader
           job={job}
           applicant={applicant}
           saved={saved}
           isApplied={isApplied}
-          applied={result?.ok ? result.toast : null}
+          applied={result?.ok && !guestSent ? result.toast : null}
         />
         <aside className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <div className="space-y-6 lg:sticky lg:top-20">
@@ -165,6 +191,8 @@ export default function JobPage({ loaderData, matches }: Route.ComponentProps) {
               isApplied={isApplied}
               isWithdrawn={withdrawn}
               failed={failed}
+              guestSent={guestSent ? result.toast : null}
+              draft={draft}
             />
             <JobOverview job={job} />
           </div>

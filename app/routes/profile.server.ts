@@ -2,6 +2,7 @@
 import { redirect } from "react-router";
 import { nestedFormValues, profileSections, type ProfileSection } from "../../common/schemas/profile";
 import type { SignedInContext } from "../../server/http/guards";
+import { jobAwaitingApplication } from "../../server/domain/application-drafts";
 import { DomainError } from "../../server/domain/errors";
 import { getMyProfile, isProfileComplete, saveProfile } from "../../server/domain/profiles";
 import type { AppContext } from "../../server/http/load-context";
@@ -43,7 +44,9 @@ export async function wizardStep(ctx: SignedInContext, form: FormData, context: 
         },
       );
     }
-    return redirectWithToast(context, "/profile", {
+    // Sent here from a job with a cover letter typed (decision 0043): back to that job, the letter filled in.
+    const waiting = await jobAwaitingApplication(ctx);
+    return redirectWithToast(context, waiting ? `/jobs/${waiting}?apply=1#apply` : "/profile", {
       title: /*i18n*/ "Profile updated successfully",
       description: /*i18n*/ "Your profile is complete. You can now apply for jobs.",
     });

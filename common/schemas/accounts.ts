@@ -30,7 +30,7 @@ const COMMON_PASSWORDS = new Set([
   "monkey",
 ]);
 
-const email = z
+export const emailAddress = z
   .string({ message: /*i18n*/ "Please enter your email address." })
   .trim()
   .toLowerCase()
@@ -66,7 +66,7 @@ export const indianMobile = z
 
 export const registerSchema = z
   .object({
-    email,
+    email: emailAddress,
     phone: indianMobile,
     password: newPassword,
     confirmPassword: z.string({ message: /*i18n*/ "Please confirm your password." }),
@@ -78,7 +78,7 @@ export const registerSchema = z
 export type RegisterInput = z.input<typeof registerSchema>;
 
 export const signInSchema = z.object({
-  email,
+  email: emailAddress,
   password: z
     .string({ message: /*i18n*/ "Please enter your password." })
     .min(1, /*i18n*/ "Please enter your password.")

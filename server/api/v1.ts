@@ -1,6 +1,8 @@
 // The JSON API for integrations. It calls the same domain functions as the
 // pages; a DomainError becomes its HTTP status with {error: {title, message}}.
+import { Readable } from "node:stream";
 import express, { type NextFunction, type Request, type Response } from "express";
+import { isLocale } from "../../common/i18n";
 import { jsonNestedDeeperThan } from "../../common/schemas/json-nesting";
 import { pageNumber } from "../../common/schemas/paging";
 import { storedRoleOf, type Role } from "../../common/schemas/roles";
@@ -11,6 +13,7 @@ import { bodyLimit, limitByRole } from "../http/security";
 import { actorFromHeaders } from "../http/session";
 import { webHeaders } from "../http/web-headers";
 import { applyToJob, myApplications } from "../domain/applications";
+import { applyAsGuest } from "../domain/guest-applications";
 import { getJob, searchJobs } from "../domain/jobs";
 import {
   applicantProfile,
@@ -69,8 +72,39 @@ function queryOf(req: Request): Record<string, string> {
   );
 }
 
+/** A guest application's body: a 5 MB resume, the multipart envelope and the fields (as the job page takes). */
+const GUEST_APPLICATION_BODY_LIMIT = 6 * 1024 * 1024;
+
+/**
+ * A multipart body as a FormData (the domain reads the same form the page
+ * posts); null when the body is of another type. A body bodyLimit already
+ * read (sent without a length) is taken from there.
+ */
+async function multipartOf(req: Request, res: Response): Promise<FormData | null> {
+  if (!req.is("multipart/form-data")) return null;
+  const buffered = res.locals.body as Buffer | undefined;
+  const request = new globalThis.Request("http://api.invalid/", {
+    method: "POST",
+    headers: webHeaders(req),
+    body: buffered ? new Uint8Array(buffered) : (Readable.toWeb(req) as ReadableStream),
+    duplex: "half",
+  } as RequestInit);
+  try {
+    return await request.formData();
+  } catch {
+    throw new DomainError("invalid", "The form could not be read. Please check the multipart body.");
+  }
+}
+
 export function apiV1(services: Services) {
   const router = express.Router();
+  // Applying without an account (issue #36, decision 0043): a multipart form
+  // with the resume, so before the JSON parser and its limit.
+  router.post(
+    "/jobs/:id/guest-applications",
+    bodyLimit(GUEST_APPLICATION_BODY_LIMIT, tooLarge),
+    (req: Request, res: Response, next: NextFunction) => guestApplication(req, res, next),
+  );
   // A body larger than API_BODY_LIMIT is refused unread unless the caller is
   // known to be of the role its call needs (the session is looked up only
   // for such a body): no one without a session has 12 MB of JSON parsed.
@@ -146,6 +180,23 @@ export function apiV1(services: Services) {
       return applyToJob(ctx, String(req.params.id), body);
     }),
   );
+  const guestApplication = (req: Request, res: Response, next: NextFunction) => {
+    if (!req.is("multipart/form-data")) {
+      return void res.status(415).json({
+        error: {
+          title: "Error",
+          message: "The request body must be a form (Content-Type: multipart/form-data) with the resume.",
+        },
+      });
+    }
+    return route(async (ctx, request) => {
+      const form = await multipartOf(request, res);
+      const language = form?.get("language");
+      return applyAsGuest(ctx, String(request.params.id), form ?? {}, {
+        language: isLocale(language) ? language : undefined,
+      });
+    })(req, res, next);
+  };
   router.get(
     "/me/applications",
     route((ctx) => myApplications(ctx)),

@@ -37,7 +37,12 @@ export function createAuth(options: { db: Kysely<DB>; config: Config; mailer: Ma
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       // A used link ends every other link of the account (better-auth deletes only the one used).
-      onPasswordReset: async ({ user }) => endResetLinks(db, user.id),
+      // It came by mail, so the address is confirmed too: an account made by
+      // an application without one (decision 0043) is verified by setting its password.
+      onPasswordReset: async ({ user }) => {
+        await endResetLinks(db, user.id);
+        await db.updateTable("user").set({ emailVerified: true }).where("id", "=", user.id).execute();
+      },
       sendResetPassword: async ({ user, token }) => {
         const url = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
         await mailer.send(passwordResetMail(user.email, url));

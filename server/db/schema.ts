@@ -281,6 +281,15 @@ export interface SavedJobsTable {
   created_at: CreatedAt;
 }
 
+/** A cover letter kept while its writer finishes the profile (migration 0018, decision 0043). */
+export interface ApplicationDraftsTable {
+  user_id: string;
+  job_id: string;
+  cover_letter: string;
+  /** Renewed when the letter is kept again. */
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface SearchableCandidatesTable {
   candidate_id: string;
   discoverable: boolean;
@@ -326,6 +335,7 @@ export interface DB {
   interviews: InterviewsTable;
   // Saved jobs (migration 0014).
   saved_jobs: SavedJobsTable;
+  application_drafts: ApplicationDraftsTable;
   /** What the candidate search reads; kept by triggers, never written by the app. */
   searchable_candidates: SearchableCandidatesTable;
   candidate_search_words: { word: string };

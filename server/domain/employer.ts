@@ -479,8 +479,28 @@ export async function applicantProfile(ctx: DomainContext, candidateId: string) 
         )?.createdAt ?? null)
       : null;
   const isAdmin = actor.role === "admin";
+  // The address, to whoever has an application from this candidate (an admin: all); a
+  // talent-pool search alone does not show it (issue #36: guest applicants have only that and the phone).
+  const contact = await ctx.db
+    .selectFrom("user")
+    .select("email")
+    .where("id", "=", profile.user_id)
+    .where((eb) =>
+      isAdmin
+        ? eb.val(true)
+        : eb.exists(
+            eb
+              .selectFrom("job_applications")
+              .innerJoin("jobs", "jobs.id", "job_applications.job_id")
+              .select("job_applications.id")
+              .where("job_applications.candidate_id", "=", profile.id)
+              .where("jobs.posted_by", "=", actor.userId),
+          ),
+    )
+    .executeTakeFirst();
   return {
     ...profile,
+    email: contact?.email ?? null,
     date_of_birth: isAdmin ? profile.date_of_birth : null,
     gender: isAdmin ? profile.gender : null,
     marital_status: isAdmin ? profile.marital_status : null,

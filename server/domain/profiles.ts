@@ -310,6 +310,61 @@ export async function uploadPhoto(ctx: DomainContext, file: unknown): Promise<st
   return photoUrl(key)!;
 }
 
+/** An uploaded resume that passed the checks, with the profile columns that will name it once stored. */
+export interface ResumeUpload {
+  bytes: Uint8Array;
+  key: string;
+  columns: {
+    resume_key: string;
+    resume_content_type: string;
+    resume_filename: string;
+    resume_uploaded_at: Date;
+  };
+}
+
+/**
+ * The resume checks every upload goes through (the profile's and a guest
+ * application's): a file, at most 5 MB, a PDF, DOC or DOCX by its content
+ * (never its name or declared type). Stores nothing.
+ */
+export async function checkResumeUpload(file: unknown): Promise<ResumeUpload> {
+  const bytes = await uploadedBytes(
+    file,
+    /*i18n*/ "Please upload a file smaller than 5MB.",
+    /*i18n*/ "Upload failed",
+    /*i18n*/ "Please upload a PDF or Word document.",
+  );
+  const type = detectDocumentType(bytes);
+  if (!type)
+    throw new DomainError("invalid", /*i18n*/ "Please upload a PDF or Word document.", {
+      title: /*i18n*/ "Upload failed",
+    });
+  const key = `resumes/${randomName()}.${extensionOf[type]}`;
+  const originalName = file instanceof File ? file.name : "";
+  return {
+    bytes,
+    key,
+    columns: {
+      resume_key: key,
+      resume_content_type: type,
+      resume_filename: cleanFilename(originalName, extensionOf[type]),
+      resume_uploaded_at: new Date(),
+    },
+  };
+}
+
+/** Puts a checked resume's file in the store, with the resume upload's failure message. */
+export async function storeResumeFile(ctx: DomainContext, upload: ResumeUpload): Promise<void> {
+  try {
+    await ctx.services.storage.put(upload.key, upload.bytes);
+  } catch (error) {
+    ctx.services.log.error("file storage failed", { key: upload.key, ...errorFields(error) });
+    throw new DomainError("invalid", profileMessages.resumeFailed.description, {
+      title: /*i18n*/ "Upload failed",
+    });
+  }
+}
+
 /** Stores a new resume (PDF, DOC or DOCX by content, at most 5 MB), replacing the old one. */
 export async function uploadResume(ctx: DomainContext, file: unknown): Promise<void> {
   await storeResume(ctx, file);
@@ -360,37 +415,25 @@ export async function resumeSuggestions(
   return row ? { resumeKey: row.resume_key, parsed: parseResume(row.body) } : null;
 }
 
+/** Checks and stores the signed-in candidate's new resume, replacing the old one. */
 async function storeResume(ctx: DomainContext, file: unknown) {
   const actor = assertSignedIn(ctx);
-  const bytes = await uploadedBytes(
-    file,
-    /*i18n*/ "Please upload a file smaller than 5MB.",
-    /*i18n*/ "Upload failed",
-    /*i18n*/ "Please upload a PDF or Word document.",
-  );
-  const type = detectDocumentType(bytes);
-  if (!type)
-    throw new DomainError("invalid", /*i18n*/ "Please upload a PDF or Word document.", {
-      title: /*i18n*/ "Upload failed",
-    });
+  const upload = await checkResumeUpload(file);
   const profile = await ownProfileRow(ctx, actor.userId);
-  const key = `resumes/${randomName()}.${extensionOf[type]}`;
-  const originalName = file instanceof File ? file.name : "";
-  await storeFile(ctx, key, bytes, profileMessages.resumeFailed.description, () =>
+  await storeFile(ctx, upload.key, upload.bytes, profileMessages.resumeFailed.description, () =>
     ctx.db
       .updateTable("candidate_profiles")
-      .set({
-        resume_key: key,
-        resume_content_type: type,
-        resume_filename: cleanFilename(originalName, extensionOf[type]),
-        resume_uploaded_at: new Date(),
-        updated_at: new Date(),
-      })
+      .set({ ...upload.columns, updated_at: new Date() })
       .where("id", "=", profile.id)
       .execute(),
   );
   if (profile.resume_key) await ctx.services.storage.delete(profile.resume_key).catch(() => {});
-  return { key, bytes, type, candidateId: profile.id };
+  return {
+    key: upload.key,
+    bytes: upload.bytes,
+    type: upload.columns.resume_content_type,
+    candidateId: profile.id,
+  };
 }
 
 function cleanFilename(name: string, extension: string): string {

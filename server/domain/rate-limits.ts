@@ -40,6 +40,15 @@ export const rateLimits = {
   /** Job alerts asked for by visitors (issue #24), and the confirmation links mailed to one address. */
   alertSignUpPerIp: { name: "alert-sign-up:ip", max: 10, windowSeconds: 60 * 60, byAddress: true },
   alertConfirmPerEmail: { name: "alert-confirm:email", max: 3, windowSeconds: 60 * 60 },
+  /**
+   * Applications without an account (issue #36, decision 0043): from one
+   * address (an office or a mobile carrier's shared address applies for
+   * several people), for one e-mail address (a person applying to several
+   * jobs in a sitting), and the mails to an existing account's owner.
+   */
+  guestApplyPerIp: { name: "guest-apply:ip", max: 20, windowSeconds: 60 * 60, byAddress: true },
+  guestApplyPerEmail: { name: "guest-apply:email", max: 10, windowSeconds: 60 * 60 },
+  guestNoticePerEmail: { name: "guest-notice:email", max: 3, windowSeconds: 60 * 60 },
 } satisfies Record<string, RateLimitRule>;
 
 /**

@@ -367,6 +367,31 @@ async function hasApplied(who: Who, jobId: string) {
     .executeTakeFirst();
   return row !== undefined;
 }
+/** A fresh job and a fresh address for an application without an account (issue #36). */
+const guestJob = async (): Promise<Rows> => ({
+  job: await freshJob("admin"),
+  email: `guest-${unique()}@example.com`,
+});
+/** The guest form's fields: multipart, with a resume. */
+const guestForm = ({ rows }: Attempt) => ({
+  intent: "guest",
+  name: "Guest Applicant",
+  phone: "9876543210",
+  email: rows.email!,
+  resume: new File([resumeOf("visitor")], "cv.pdf", { type: "application/pdf" }),
+});
+/** Whether the address applied to the job (through the account the application made for it). */
+async function guestApplied(email: string, jobId: string) {
+  const row = await db()
+    .selectFrom("job_applications")
+    .innerJoin("candidate_profiles", "candidate_profiles.id", "job_applications.candidate_id")
+    .innerJoin("user", "user.id", "candidate_profiles.user_id")
+    .select("job_applications.id")
+    .where("user.email", "=", email)
+    .where("job_applications.job_id", "=", jobId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
 /** Whether `candidateId` was invited to apply for `jobId` (the talent pool's invitation). */
 const invited = async (jobId: string, candidateId: string) =>
   (await db()
@@ -714,6 +739,18 @@ const cases: Case[] = [
     allowed: candidates,
     changed: ({ who, rows }) => hasApplied(who, rows.job),
   },
+  {
+    name: "API apply without an account",
+    prepare: guestJob,
+    method: "POST",
+    path: ({ rows }) => `/api/v1/jobs/${rows.job}/guest-applications`,
+    form: (attempt) => {
+      const { intent: _, ...fields } = guestForm(attempt);
+      return fields;
+    },
+    allowed: ["visitor"],
+    changed: ({ rows }) => guestApplied(rows.email!, rows.job!),
+  },
 
   // ── API: employers (and admins) ──
   {
@@ -980,6 +1017,17 @@ const cases: Case[] = [
     form: () => ({ coverLetter: "Hello" }),
     allowed: candidates,
     changed: ({ who, rows }) => hasApplied(who, rows.job),
+  },
+  {
+    // Issue #36: a visitor applies without an account; anyone signed in applies with theirs.
+    name: "page: apply without an account on /jobs/:id",
+    prepare: guestJob,
+    method: "POST",
+    path: ({ rows }) => `/jobs/${rows.job}`,
+    form: guestForm,
+    allowed: ["visitor"],
+    isAllowed: (response, body) => ok(response) && body.includes("Application sent"),
+    changed: ({ rows }) => guestApplied(rows.email!, rows.job!),
   },
   {
     name: "page /files/*: a profile photo (public by its random name)",

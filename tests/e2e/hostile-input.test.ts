@@ -542,6 +542,49 @@ const targets: Target[] = [
     refusalWrites: ["rate_limits"],
     onePerKind: true,
   },
+  // Issue #36: applying without an account, by the job page and the API (multipart, with a resume).
+  ...(["page", "API"] as const).map((way): Target => ({
+    name: `apply without an account (${way})`,
+    as: "visitor",
+    path: async () =>
+      way === "page" ? `/jobs/${await openJob()}` : `/api/v1/jobs/${await openJob()}/guest-applications`,
+    encoding: "multipart",
+    base: () => ({
+      ...(way === "page" ? { intent: "guest" } : {}),
+      name: "Asha Verma",
+      phone: "9876543210",
+      email: unique("guest"),
+      coverLetter: "Four years of NOC shifts.",
+      resume: new File([pdfBytes], "resume.pdf", { type: "application/pdf" }),
+    }),
+    fields: [
+      { name: "name", rule: text(200, { required: true }) },
+      { name: "phone", rule: refused },
+      { name: "email", rule: refused },
+      { name: "coverLetter", rule: text(5000, { empty: "" }) },
+      {
+        name: "resume",
+        label: "resume (file)",
+        rule: refused,
+        set: asFile("resume", "resume.pdf", "application/pdf"),
+      },
+      { name: "resume", label: "resume (text)", rule: refused },
+    ],
+    stored: async (field) => {
+      const newest = await db()
+        .selectFrom("user")
+        .innerJoin("candidate_profiles", "candidate_profiles.user_id", "user.id")
+        .innerJoin("job_applications", "job_applications.candidate_id", "candidate_profiles.id")
+        .select(["user.name", "job_applications.cover_letter"])
+        .orderBy("user.createdAt", "desc")
+        .limit(1)
+        .executeTakeFirstOrThrow();
+      return field === "name" ? newest.name : newest.cover_letter;
+    },
+    // Every attempt is counted against the address's limit, refused or not.
+    refusalWrites: ["rate_limits"],
+    onePerKind: way === "API",
+  })),
   {
     name: "contact",
     as: "visitor",
@@ -1317,8 +1360,8 @@ describe("hostile values in form and API bodies", () => {
         );
         const path = await target.path();
         if (target.baseWrites) before = await snapshot();
-        // Markup goes to a page as a document, to see how the page shows it.
-        const viaData = !json && kind !== "script";
+        // Markup goes to a page as a document, to see how the page shows it; the API has no `.data`.
+        const viaData = !json && kind !== "script" && !path.startsWith("/api/");
         const body = encode(target.encoding, payload);
         const answer = await send(target.as, target.method ?? "POST", path, body, viaData);
         const after = await snapshot();

@@ -208,3 +208,79 @@ describe("photo bombs", () => {
     },
   );
 });
+
+describe("resume bombs sent with an application without an account (issue #36)", () => {
+  it("are taken like any resume, by the job page and the API, and marked unreadable", async () => {
+    const { db, resumeTexts } = e2e.server.services;
+    const job = await db
+      .selectFrom("jobs")
+      .select("id")
+      .where("is_active", "=", true)
+      .orderBy("created_at", "desc")
+      .executeTakeFirstOrThrow();
+    for (const [way, bomb] of [
+      ["page", bombs.docx],
+      ["api", bombs.pdf],
+    ] as const) {
+      const email = `bomb-${way}-${Date.now()}@example.com`;
+      const form = new FormData();
+      if (way === "page") form.set("intent", "guest");
+      form.set("name", "Bomb Sender");
+      form.set("phone", "9876543210");
+      form.set("email", email);
+      form.set("resume", bomb);
+      const path = way === "page" ? `/jobs/${job.id}` : `/api/v1/jobs/${job.id}/guest-applications`;
+      const response = await fetch(`${e2e.server.baseUrl}${path}`, {
+        method: "POST",
+        headers: { origin: e2e.server.baseUrl, "x-forwarded-for": `198.51.100.${way === "page" ? 1 : 2}` },
+        body: form,
+      });
+      expect(response.status).toBe(200);
+      await resumeTexts.idle();
+      const row = await db
+        .selectFrom("candidate_profiles as p")
+        .innerJoin("user as u", "u.id", "p.user_id")
+        .leftJoin("resume_texts as r", (join) =>
+          join.onRef("r.candidate_id", "=", "p.id").onRef("r.resume_key", "=", "p.resume_key"),
+        )
+        .select(["p.resume_content_type", "r.status"])
+        .where("u.email", "=", email)
+        .executeTakeFirstOrThrow();
+      expect(row).toEqual({
+        resume_content_type: way === "page" ? DOCX : "application/pdf",
+        status: "unreadable",
+      });
+    }
+  });
+
+  it("a file over 5 MB is refused with the resume's message; a body over 6 MB with 413; nothing is made", async () => {
+    const { db } = e2e.server.services;
+    const job = await db
+      .selectFrom("jobs")
+      .select("id")
+      .where("is_active", "=", true)
+      .executeTakeFirstOrThrow();
+    for (const [size, status] of [
+      [5 * MB + 1, 422],
+      [7 * MB, 413],
+    ] as const) {
+      const email = `big-${size}-${Date.now()}@example.com`;
+      const form = new FormData();
+      form.set("intent", "guest");
+      form.set("name", "Big Sender");
+      form.set("phone", "9876543210");
+      form.set("email", email);
+      form.set("resume", new File([new Uint8Array(size)], "cv.pdf", { type: "application/pdf" }));
+      const response = await fetch(`${e2e.server.baseUrl}/jobs/${job.id}`, {
+        method: "POST",
+        headers: { origin: e2e.server.baseUrl, "x-forwarded-for": "198.51.100.3" },
+        body: form,
+      });
+      expect(response.status).toBe(status);
+      if (status === 422) expect(await response.text()).toContain("Please upload a file smaller than 5MB.");
+      expect(
+        await db.selectFrom("user").select("id").where("email", "=", email).executeTakeFirst(),
+      ).toBeUndefined();
+    }
+  });
+});

@@ -19,6 +19,8 @@ export type ApplicantProfile = ProfileViewData & {
   id: string;
   hasResume: boolean;
   joinedAt: Date | string | null;
+  /** Shown to an employer the candidate applied to, and to admins. */
+  email?: string | null;
 };
 
 /** An application in the list being worked through (server/domain/employer.ts applicationForReview). */
@@ -179,6 +181,18 @@ export function CandidateDialog({
                         · {t`Phone:`}{" "}
                         <a className="font-medium text-navy-700 underline" href={`tel:${candidate.phone}`}>
                           {formatPhone(candidate.phone)}
+                        </a>
+                      </>
+                    ) : null}
+                    {candidate.email ? (
+                      <>
+                        {" "}
+                        · {t`Email:`}{" "}
+                        <a
+                          className="font-medium break-all text-navy-700 underline"
+                          href={`mailto:${candidate.email}`}
+                        >
+                          {candidate.email}
                         </a>
                       </>
                     ) : null}

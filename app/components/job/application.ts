@@ -5,7 +5,15 @@ import type { Toast } from "../../../common/toast";
 
 /** What the job page's action answers to an application (app/routes/jobs.$id.tsx). */
 export type ApplyResult =
-  { ok: true; toast: Toast } | { ok: false; toast: Toast; fieldErrors: Partial<Record<string, string>> };
+  | { ok: true; toast: Toast; /** The guest form's success (issue #36). */ guest?: true }
+  | {
+      ok: false;
+      toast: Toast;
+      fieldErrors: Partial<Record<string, string>>;
+      /** The form that was refused, and what was typed in it (server/http/action.ts). */
+      intent?: string;
+      values?: Record<string, string>;
+    };
 
 /** The facts of a job its apply button and dialog show. */
 export interface ApplyJob {

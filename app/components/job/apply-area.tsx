@@ -3,10 +3,12 @@ import { Form, Link, useNavigation, useSearchParams } from "react-router";
 import { useLocalizedPath } from "../../../common/i18n";
 import { COVER_LETTER_MAX_LENGTH, type JobDetail } from "../../../common/schemas/jobs";
 import { ApplyButton, AppliedButton, type Viewer } from "../quick-apply";
-import { Button, buttonClass } from "../ui/button";
+import { Button } from "../ui/button";
 import { ErrorSummary } from "../ui/error-summary";
 import { TextareaField } from "../ui/field";
+import type { Toast } from "../../../common/toast";
 import type { ApplyResult } from "./application";
+import { GuestApplicationSent, GuestApplyForm } from "./guest-apply-form";
 
 type Refused = Extract<ApplyResult, { ok: false }>;
 
@@ -17,9 +19,14 @@ type Refused = Extract<ApplyResult, { ok: false }>;
  * - applied: the 'Applied' button and where to follow the application, or,
  *   withdrawn, that it was (decision 0044: it is not reopened);
  * - the deadline passed: 'Applications closed';
- * - a visitor: 'Login to Apply' and the way to register;
+ * - a visitor whose application was just sent: that it was, and the mail to look for;
+ * - a visitor: the short form that applies without an account (issue #36),
+ *   'Login to Apply' beside it;
  * - a candidate who chose Apply (`?apply=1`, the Quick Apply button without
- *   JavaScript): the form with the optional cover letter;
+ *   JavaScript), or who was sent to finish the profile with a cover letter
+ *   typed (`draft`, decision 0043), and a candidate whose profile is not yet
+ *   complete (sending it leads to the profile, the letter kept): the form
+ *   with the optional cover letter;
  * - anyone else: the Apply Now button (a candidate's opens the dialog; without
  *   a complete profile, the action sends them to complete it).
  */
@@ -29,6 +36,8 @@ export function ApplyArea({
   isApplied,
   isWithdrawn = false,
   failed,
+  guestSent = null,
+  draft = null,
 }: {
   job: JobDetail;
   applicant: Viewer;
@@ -36,6 +45,10 @@ export function ApplyArea({
   /** The candidate withdrew their application to it. */
   isWithdrawn?: boolean;
   failed: Refused | null;
+  /** The guest form's success, once sent. */
+  guestSent?: Toast | null;
+  /** The cover letter kept while the candidate finished the profile. */
+  draft?: string | null;
 }) {
   const { t } = useLingui();
   const [params] = useSearchParams();
@@ -44,9 +57,13 @@ export function ApplyArea({
   else if (isWithdrawn) choice = <WithdrawnNote />;
   else if (isApplied) choice = <AppliedNote />;
   else if (!job.accepting) choice = <ClosedNote job={job} applicant={applicant} />;
-  else if (applicant === "anonymous") choice = <SignInToApply jobId={job.id} />;
-  else if (applicant === "candidate" && params.get("apply") === "1")
-    choice = <ApplyForm jobId={job.id} failed={failed} />;
+  else if (applicant === "anonymous" && guestSent) choice = <GuestApplicationSent toast={guestSent} />;
+  else if (applicant === "anonymous") choice = <GuestApplyForm jobId={job.id} failed={failed} />;
+  else if (
+    applicant === "no-profile" ||
+    (applicant === "candidate" && (params.get("apply") === "1" || draft))
+  )
+    choice = <ApplyForm jobId={job.id} failed={failed} coverLetter={failed?.values?.coverLetter ?? draft} />;
   else
     choice = (
       <ApplyButton job={job} applicant={applicant} applied={false} label={t`Apply Now`} className="w-full" />
@@ -128,32 +145,16 @@ function ClosedNote({ job, applicant }: { job: JobDetail; applicant: Viewer }) {
   );
 }
 
-function SignInToApply({ jobId }: { jobId: string }) {
-  const { t } = useLingui();
-  const to = useLocalizedPath();
-  return (
-    <div className="space-y-2">
-      <Link
-        to={`/auth?redirectTo=${encodeURIComponent(to(`/jobs/${jobId}`))}`}
-        className={buttonClass("primary", "lg", "w-full")}
-      >
-        {t`Login to Apply`}
-      </Link>
-      <p className="text-sm text-ink-muted">
-        <Trans>
-          New here?{" "}
-          <Link to="/register" className="font-semibold text-navy-700 underline">
-            Create an account
-          </Link>{" "}
-          in a minute.
-        </Trans>
-      </p>
-    </div>
-  );
-}
-
 /** The apply form on the page itself, posted to the page's action. */
-function ApplyForm({ jobId, failed }: { jobId: string; failed: Refused | null }) {
+function ApplyForm({
+  jobId,
+  failed,
+  coverLetter,
+}: {
+  jobId: string;
+  failed: Refused | null;
+  coverLetter: string | null | undefined;
+}) {
   const { t } = useLingui();
   const to = useLocalizedPath();
   const busy = useNavigation().state === "submitting";
@@ -168,6 +169,7 @@ function ApplyForm({ jobId, failed }: { jobId: string; failed: Refused | null })
         maxLength={COVER_LETTER_MAX_LENGTH}
         placeholder={t`A few lines on why you fit this role.`}
         hint={t`Optional. Up to ${maxLength} characters.`}
+        defaultValue={coverLetter ?? undefined}
         error={failed?.fieldErrors.coverLetter}
       />
       <Button type="submit" size="lg" className="w-full" disabled={busy}>
