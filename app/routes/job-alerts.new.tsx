@@ -6,6 +6,7 @@
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { Form, useActionData } from "react-router";
+import { DataNotice } from "~/components/data-notice";
 import { buttonClass } from "~/components/ui/button";
 import { ErrorSummary } from "~/components/ui/error-summary";
 import { Field, SelectField } from "~/components/ui/field";
@@ -51,7 +52,7 @@ export const action = (args: Route.ActionArgs) =>
     failed: DATABASE_UNAVAILABLE.message,
     run: async (ctx, form) => {
       const values = Object.fromEntries(
-        ["q", "state", "experience", "frequency", "name", "email"].map((name) => [
+        ["q", "state", "experience", "frequency", "name", "email", "consent"].map((name) => [
           name,
           form.get(name) ?? undefined,
         ]),
@@ -165,6 +166,11 @@ export default function NewJobAlertPage({ loaderData }: Route.ComponentProps) {
               hint={t`We'll send a link to confirm it first.`}
             />
           )}
+          <DataNotice
+            purpose="job_alert"
+            error={refused?.fieldErrors.consent}
+            given={values.consent === "yes"}
+          />
           <button type="submit" className={buttonClass("primary", "md", "w-full sm:w-auto")}>
             {t`Create job alert`}
           </button>

@@ -18,6 +18,7 @@ import type { DB, JobAlertsTable } from "../db/schema";
 import { confirmAlertMail, jobAlertMail } from "../mail/job-alert-mail";
 import type { Services } from "../services";
 import type { DomainContext } from "./context";
+import { recordConsent, requireConsent } from "./consents";
 import { assertCandidate } from "./context";
 import { DomainError, validate } from "./errors";
 import { isUuid } from "./ids";
@@ -142,7 +143,8 @@ export async function createJobAlert(
   const actor = assertCandidateOrVisitor(ctx);
   if (!actor)
     return createVisitorAlert(ctx, withoutNul(input), isLocale(options.language) ? options.language : null);
-  const alert = validate(newAlertSchema, withoutNul(input));
+  // The notice's "I agree" box (decision 0046), recorded with the alert.
+  const alert = requireConsent(input, () => validate(newAlertSchema, withoutNul(input)));
   const row = await ctx.db.transaction().execute(async (trx) => {
     await lockAddress(trx, actor.email);
     if ((await confirmedAlertsOf(trx, actor.email)) >= MAX_ALERTS_PER_PERSON)
@@ -156,7 +158,7 @@ export async function createJobAlert(
       .where("experience", "=", alert.experience)
       .where("confirmed_at", "is", null)
       .execute();
-    return trx
+    const created = await trx
       .insertInto("job_alerts")
       .values({
         candidate_id: actor.userId,
@@ -171,6 +173,15 @@ export async function createJobAlert(
       .onConflict((conflict) => conflict.doNothing())
       .returning("id")
       .executeTakeFirst();
+    if (created)
+      await recordConsent(trx, {
+        purpose: "job_alert",
+        userId: actor.userId,
+        email: actor.email,
+        language: options.language ?? null,
+        jobAlertId: created.id,
+      });
+    return created;
   });
   if (!row)
     throw new DomainError("conflict", jobAlertMessages.duplicate, { title: /*i18n*/ "Already subscribed" });
@@ -182,26 +193,31 @@ async function createVisitorAlert(
   input: Record<string, unknown>,
   language: Locale | null,
 ) {
-  const alert = validate(visitorAlertSchema, input);
+  const alert = requireConsent(input, () => validate(visitorAlertSchema, input));
   await consumeRateLimit(ctx, rateLimits.alertSignUpPerIp, ctx.clientIp);
   const name = alert.name ?? describeSearch(alert);
   const answer = { id: null, confirmationSentTo: alert.email };
   // Unconfirmed ones do not count (confirmedAlertsOf); confirming checks again.
   if ((await confirmedAlertsOf(ctx.db, alert.email)) >= MAX_ALERTS_PER_PERSON) return answer;
-  const created = await ctx.db
-    .insertInto("job_alerts")
-    .values({
-      email: alert.email,
-      name,
-      q: alert.q,
-      state: alert.state,
-      experience: alert.experience,
-      frequency: alert.frequency,
-      language,
-    })
-    .onConflict((conflict) => conflict.doNothing())
-    .returning("id")
-    .executeTakeFirst();
+  const created = await ctx.db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto("job_alerts")
+      .values({
+        email: alert.email,
+        name,
+        q: alert.q,
+        state: alert.state,
+        experience: alert.experience,
+        frequency: alert.frequency,
+        language,
+      })
+      .onConflict((conflict) => conflict.doNothing())
+      .returning("id")
+      .executeTakeFirst();
+    if (row)
+      await recordConsent(trx, { purpose: "job_alert", email: alert.email, language, jobAlertId: row.id });
+    return row;
+  });
   // The same search again: the link is sent again while it is unconfirmed.
   const pending =
     created ??

@@ -20,6 +20,7 @@ import { errorFields } from "../log";
 import { detectDocumentType, detectImageType, extensionOf } from "../storage/file-types";
 import { runInChild } from "./bounded-child";
 import { assertSignedIn, type DomainContext } from "./context";
+import { exportMyConsents } from "./consents";
 import { isUuid } from "./ids";
 import { DomainError, validate } from "./errors";
 import { recordProfileView } from "./talent-pool";
@@ -526,6 +527,8 @@ export async function exportMyData(ctx: DomainContext) {
     applications,
     savedJobs,
     jobAlerts,
+    // What the user agreed to, with the notices as shown (decision 0046).
+    consents: await exportMyConsents(ctx),
   };
 }
 

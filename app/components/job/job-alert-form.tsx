@@ -3,15 +3,18 @@ import { Form } from "react-router";
 import { translateText } from "../../../common/i18n";
 import { alertFrequencies } from "../../../common/schemas/job-alerts";
 import type { JobSearch } from "../../../common/schemas/jobs";
+import { DataNotice } from "../data-notice";
 import { Button } from "../ui/button";
-import { selectClass } from "../ui/field";
+import { inputClass, selectClass } from "../ui/field";
 
 /**
  * "E-mail me jobs like these" (issue #24): this search as a job alert, daily
- * or weekly. A plain post to /job-alerts/new, which sends the candidate on
- * to their alerts with a toast.
+ * or weekly, with the data notice and its "I agree" box folded beneath
+ * (decision 0046). A plain post to /job-alerts/new, which sends the candidate
+ * on to their alerts with a toast; a visitor (`visitor`) gives the address
+ * the alert goes to, and is sent a link to confirm it.
  */
-export function AlertForm({ search }: { search: JobSearch }) {
+export function AlertForm({ search, visitor = false }: { search: JobSearch; visitor?: boolean }) {
   const { t } = useLingui();
   return (
     <Form
@@ -38,9 +41,21 @@ export function AlertForm({ search }: { search: JobSearch }) {
           </option>
         ))}
       </select>
+      {visitor ? (
+        <input
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          aria-label={t`Your e-mail address`}
+          placeholder={t`Your e-mail address`}
+          className={inputClass.replace("w-full", "w-auto min-w-0 flex-1")}
+        />
+      ) : null}
       <Button type="submit" variant="secondary" size="sm">
         {t`E-mail me jobs like these`}
       </Button>
+      <DataNotice purpose="job_alert" open={false} className="basis-full bg-white" />
     </Form>
   );
 }
