@@ -80,12 +80,18 @@ describe("a candidate's job alerts", () => {
   it("are created from a search, named after it, listed newest first, and changed", async () => {
     const ctx = contextFor(services, candidate);
     const first = await createJobAlert(ctx, {
+      consent: "yes",
       q: "  NOC   engineer ",
       state: "Karnataka",
       experience: "3-5",
       frequency: "daily",
     });
-    const second = await createJobAlert(ctx, { q: "", frequency: "weekly", name: "Everything" });
+    const second = await createJobAlert(ctx, {
+      consent: "yes",
+      q: "",
+      frequency: "weekly",
+      name: "Everything",
+    });
     expect(first.confirmationSentTo).toBeNull();
     const alerts = await listJobAlerts(ctx);
     expect(alerts.map((alert) => [alert.name, alert.frequency, alert.href])).toEqual([
@@ -109,8 +115,8 @@ describe("a candidate's job alerts", () => {
 
   it("refuse the same search twice, another person's alert, staff and visitors' lists", async () => {
     const ctx = contextFor(services, candidate);
-    const { id } = await createJobAlert(ctx, { q: "fibre", frequency: "daily" });
-    const again = await rejection(createJobAlert(ctx, { q: "FIBRE", frequency: "weekly" }));
+    const { id } = await createJobAlert(ctx, { consent: "yes", q: "fibre", frequency: "daily" });
+    const again = await rejection(createJobAlert(ctx, { consent: "yes", q: "FIBRE", frequency: "weekly" }));
     expect([again.kind, again.message]).toEqual(["conflict", jobAlertMessages.duplicate]);
     // Another candidate cannot see, change or delete it: it does not exist for them.
     const otherCtx = contextFor(services, other);
@@ -120,7 +126,7 @@ describe("a candidate's job alerts", () => {
     expect((await listJobAlerts(ctx))[0].name).toBe("fibre");
     const employer = await createStaff(services, "alerts-employer@example.com", "moderator");
     const refused = await rejection(
-      createJobAlert(contextFor(services, employer), { q: "x", frequency: "daily" }),
+      createJobAlert(contextFor(services, employer), { consent: "yes", q: "x", frequency: "daily" }),
     );
     expect([refused.kind, refused.message]).toEqual(["forbidden", jobAlertMessages.staff]);
     expect((await rejection(listJobAlerts(contextFor(services)))).kind).toBe("unauthenticated");
@@ -137,8 +143,10 @@ describe("a candidate's job alerts", () => {
       JSON.parse('{"__proto__": {"frequency": "daily"}, "q": "x"}'),
       { constructor: "daily", q: "x" },
     ];
-    for (const input of bad) expect((await rejection(createJobAlert(ctx, input))).kind).toBe("invalid");
+    for (const input of bad)
+      expect((await rejection(createJobAlert(ctx, { ...input, consent: "yes" }))).kind).toBe("invalid");
     const { id } = await createJobAlert(ctx, {
+      consent: "yes",
       q: "x".repeat(5000),
       state: "Atlantis",
       experience: "99",
@@ -151,7 +159,12 @@ describe("a candidate's job alerts", () => {
       experience: "all-levels",
     });
     // A NUL (PostgreSQL cannot store it) is dropped, as /jobs drops it from a search.
-    const nul = await createJobAlert(ctx, { q: "fi\u0000bre", name: "Fi\u0000bre", frequency: "weekly" });
+    const nul = await createJobAlert(ctx, {
+      consent: "yes",
+      q: "fi\u0000bre",
+      name: "Fi\u0000bre",
+      frequency: "weekly",
+    });
     expect((await listJobAlerts(ctx)).find((alert) => alert.id === nul.id)).toMatchObject({
       q: "fibre",
       name: "Fibre",
@@ -170,7 +183,7 @@ describe("an account's alerts", () => {
   it("are in the data export and go with the account", async () => {
     const leaving = await signUp("alerts-leaving@example.com");
     const ctx = contextFor(services, leaving);
-    await createJobAlert(ctx, { q: "optical", frequency: "weekly" });
+    await createJobAlert(ctx, { consent: "yes", q: "optical", frequency: "weekly" });
     const data = await exportMyData(ctx);
     expect(data.jobAlerts.map((alert) => [alert.name, alert.frequency])).toEqual([["optical", "weekly"]]);
     await deleteMyAccount(ctx, leaving.email);
@@ -195,6 +208,7 @@ describe("an address's place for alerts", () => {
     // Anyone can ask for alerts to a candidate's address: twenty of them, from twenty clients.
     for (let n = 0; n < 20; n++)
       await createJobAlert(contextFor(services, null, `203.0.113.${n}`), {
+        consent: "yes",
         q: `unasked ${String(n).padStart(2, "0")}`,
         frequency: "daily",
         email: owner.email,
@@ -203,15 +217,18 @@ describe("an address's place for alerts", () => {
 
     const ctx = contextFor(services, owner);
     // The same search as one of them: the owner's alert takes its place.
-    const mine = await createJobAlert(ctx, { q: "unasked 00", frequency: "weekly" });
+    const mine = await createJobAlert(ctx, { consent: "yes", q: "unasked 00", frequency: "weekly" });
     expect(mine).toEqual({ id: expect.any(String), confirmationSentTo: null });
-    for (let n = 1; n < 20; n++) await createJobAlert(ctx, { q: `wanted ${n}`, frequency: "daily" });
+    for (let n = 1; n < 20; n++)
+      await createJobAlert(ctx, { consent: "yes", q: `wanted ${n}`, frequency: "daily" });
     const alerts = await listJobAlerts(ctx);
     expect(alerts).toHaveLength(20);
     expect(alerts.map((alert) => alert.name)).toContain("unasked 00");
     expect((await unconfirmed(owner.email)).map((row) => row.q)).not.toContain("unasked 00");
     // Twenty of the owner's own: the next is refused.
-    const refused = await rejection(createJobAlert(ctx, { q: "one more", frequency: "daily" }));
+    const refused = await rejection(
+      createJobAlert(ctx, { consent: "yes", q: "one more", frequency: "daily" }),
+    );
     expect([refused.kind, refused.message]).toEqual([
       "invalid",
       "You have 20 job alerts, the most one person can have. Delete one to add another.",
@@ -254,8 +271,13 @@ describe("the alerts run", () => {
     const ctx = contextFor(services, asha);
     // Before the alert: never sent.
     await postJobsAt(new Date("2026-03-01T10:00:00+05:30"), [job({ title: "Old NOC Engineer" })]);
-    const noc = await createJobAlert(ctx, { q: "noc engineer", state: "Karnataka", frequency: "daily" });
-    const nothing = await createJobAlert(ctx, { q: "underwater welder", frequency: "daily" });
+    const noc = await createJobAlert(ctx, {
+      consent: "yes",
+      q: "noc engineer",
+      state: "Karnataka",
+      frequency: "daily",
+    });
+    const nothing = await createJobAlert(ctx, { consent: "yes", q: "underwater welder", frequency: "daily" });
     await services.db
       .updateTable("job_alerts")
       .set({ covered_until: new Date("2026-03-01T12:00:00+05:30"), last_run_on: "2026-03-01" })
@@ -310,8 +332,8 @@ describe("the alerts run", () => {
   it("sends a weekly alert once in seven days, and nothing while paused", async () => {
     const ravi = await signUp("run-ravi@example.com");
     const ctx = contextFor(services, ravi);
-    const weekly = await createJobAlert(ctx, { q: "splicer", frequency: "weekly" });
-    const paused = await createJobAlert(ctx, { q: "rigger", frequency: "daily" });
+    const weekly = await createJobAlert(ctx, { consent: "yes", q: "splicer", frequency: "weekly" });
+    const paused = await createJobAlert(ctx, { consent: "yes", q: "rigger", frequency: "daily" });
     await updateJobAlert(ctx, paused.id!, { paused: true });
     await services.db
       .updateTable("job_alerts")
@@ -334,7 +356,7 @@ describe("the alerts run", () => {
   it("sends one e-mail per alert when two runs take the same alerts at once", async () => {
     const meena = await signUp("run-meena@example.com");
     const ctx = contextFor(services, meena);
-    const { id } = await createJobAlert(ctx, { q: "rf engineer", frequency: "daily" });
+    const { id } = await createJobAlert(ctx, { consent: "yes", q: "rf engineer", frequency: "daily" });
     await services.db
       .updateTable("job_alerts")
       .set({ covered_until: new Date("2026-05-01T00:00:00+05:30"), last_run_on: "2026-05-01" })
@@ -356,6 +378,7 @@ describe("a visitor's job alert", () => {
   it("sends nothing before its link is followed, then sends, and unsubscribes by link", async () => {
     const visitor = contextFor(services, null, "198.51.100.20");
     const answer = await createJobAlert(visitor, {
+      consent: "yes",
       q: "data centre technician",
       frequency: "daily",
       email: ` ${email.toUpperCase()} `,
@@ -412,10 +435,11 @@ describe("a visitor's job alert", () => {
     const visitor = contextFor(services, null, "198.51.100.21");
     await createJobAlert(
       visitor,
-      { q: "tower technician", frequency: "daily", email: hindiReader },
+      { consent: "yes", q: "tower technician", frequency: "daily", email: hindiReader },
       { language: "hi-IN" },
     );
     await createJobAlert(visitor, {
+      consent: "yes",
       q: "tower rigger",
       frequency: "daily",
       email: "english-reader@example.com",
@@ -439,7 +463,7 @@ describe("a visitor's job alert", () => {
     // A language it does not know is not kept.
     await createJobAlert(
       visitor,
-      { q: "x", frequency: "daily", email: "odd@example.com" },
+      { consent: "yes", q: "x", frequency: "daily", email: "odd@example.com" },
       {
         language: "__proto__" as never,
       },
@@ -456,6 +480,7 @@ describe("a visitor's job alert", () => {
     const address = "asked-often@example.com";
     for (let time = 0; time < 5; time++) {
       const answer = await createJobAlert(contextFor(services, null, `198.51.100.${30 + time}`), {
+        consent: "yes",
         q: "noc",
         frequency: "weekly",
         email: address,
@@ -471,10 +496,17 @@ describe("a visitor's job alert", () => {
   it("refuses a missing or bad address and forgets unconfirmed alerts after a week", async () => {
     const visitor = contextFor(services, null, "198.51.100.60");
     for (const bad of ["", "not-an-address", "a@b", ["x@example.com"]]) {
-      const error = await rejection(createJobAlert(visitor, { q: "noc", frequency: "daily", email: bad }));
+      const error = await rejection(
+        createJobAlert(visitor, { consent: "yes", q: "noc", frequency: "daily", email: bad }),
+      );
       expect(error.kind).toBe("invalid");
     }
-    await createJobAlert(visitor, { q: "forgotten", frequency: "daily", email: "forgetful@example.com" });
+    await createJobAlert(visitor, {
+      consent: "yes",
+      q: "forgotten",
+      frequency: "daily",
+      email: "forgetful@example.com",
+    });
     const forgotten = () =>
       services.db
         .selectFrom("job_alerts")

@@ -261,6 +261,7 @@ describe("sign-up does not tell who is registered", () => {
           phone: "9812345670",
           password: "splice-fibre-7",
           confirmPassword: "splice-fibre-7",
+          consent: "yes",
         }).toString(),
       });
       return {

@@ -649,7 +649,11 @@ const recruiterRefusal =
 
 /** A fresh job alert of `who`'s, as the alerts page makes it. */
 async function freshAlert(who: Who): Promise<string> {
-  const { id } = await createJobAlert(ctxFor(actorOf(who)), { q: `alert-${unique()}`, frequency: "daily" });
+  const { id } = await createJobAlert(ctxFor(actorOf(who)), {
+    consent: "yes",
+    q: `alert-${unique()}`,
+    frequency: "daily",
+  });
   return id!;
 }
 const alertExists = async (id: string) =>
