@@ -39,6 +39,9 @@ export interface DataNoticeText {
   withdrawEffect: string;
 }
 
+/** The words of the "I agree" box, the same under every notice. */
+export const NOTICE_AGREE = /*i18n*/ "I have read this notice and agree to the use of my data it describes.";
+
 const complaints: NoticeItem = {
   heading: /*i18n*/ "Complaints",
   text: /*i18n*/ "Write to our Grievance Officer at {email}. If we do not resolve it, you may complain to the Data Protection Board of India.",
@@ -66,7 +69,7 @@ export const dataNotices: Record<ConsentPurpose, DataNoticeText> = {
       },
       complaints,
     ],
-    agree: /*i18n*/ "I have read this notice and agree to the use of my data it describes.",
+    agree: NOTICE_AGREE,
     withdrawEffect:
       /*i18n*/ "Withdrawing this consent means closing your account: we erase your profile, resume, applications and job alerts.",
   },
@@ -91,7 +94,7 @@ export const dataNotices: Record<ConsentPurpose, DataNoticeText> = {
       },
       complaints,
     ],
-    agree: /*i18n*/ "I have read this notice and agree to the use of my data it describes.",
+    agree: NOTICE_AGREE,
     withdrawEffect:
       /*i18n*/ "Withdrawing this consent means closing your account: we erase your profile, resume, applications and job alerts.",
   },
@@ -116,7 +119,7 @@ export const dataNotices: Record<ConsentPurpose, DataNoticeText> = {
       },
       complaints,
     ],
-    agree: /*i18n*/ "I have read this notice and agree to the use of my data it describes.",
+    agree: NOTICE_AGREE,
     withdrawEffect: /*i18n*/ "Withdrawing this consent deletes the job alert: no more e-mails are sent.",
   },
 };
@@ -127,7 +130,6 @@ export const consentMessages = {
   requiredTitle: /*i18n*/ "Consent required",
   withdrawn: /*i18n*/ "Consent withdrawn",
   gone: /*i18n*/ "This consent does not exist or is not yours.",
-  already: /*i18n*/ "This consent was already withdrawn.",
   registrationByDeleting: /*i18n*/ "To withdraw your consent to registration, delete your account.",
 } as const;
 

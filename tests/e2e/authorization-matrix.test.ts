@@ -1711,7 +1711,7 @@ const cases: Case[] = [
     prepare: async () => ({ q: `alert-${unique()}` }),
     method: "POST",
     path: () => "/job-alerts/new",
-    form: ({ rows }) => ({ q: rows.q, frequency: "weekly", email: `${rows.q}@example.com` }),
+    form: ({ rows }) => ({ q: rows.q, frequency: "weekly", email: `${rows.q}@example.com`, consent: "yes" }),
     allowed: ["visitor", ...candidates],
     isAllowed: (response, body) =>
       redirectsTo("/job-alerts")(response) || (ok(response) && body.includes("Check your inbox")),

@@ -484,10 +484,13 @@ const targets: Target[] = [
       phone: "9876543210",
       password: "pass-word-1",
       confirmPassword: "pass-word-1",
+      consent: "yes",
     }),
     fields: [
       { name: "email", rule: refused },
       { name: "phone", rule: refused },
+      // The data notice's "I agree" box (decision 0046): only "yes" is consent.
+      { name: "consent", rule: refused },
       {
         name: "password",
         rule: text(128, { required: true, min: 6, trim: false }),
@@ -2698,9 +2701,16 @@ describe("job alerts and the e-mail outbox (issue #24)", () => {
   it("a new alert: a bad frequency, name or address is refused with a message, nothing written", async () => {
     const failures: string[] = [];
     const attempts: [string, Who, (value: unknown) => Record<string, unknown>][] = [
-      ["frequency", "candidate", (value) => ({ q: "noc", frequency: value })],
-      ["name", "candidate", (value) => ({ q: "noc", frequency: "daily", name: value })],
-      ["email", "visitor", (value) => ({ q: "noc", frequency: "daily", email: value })],
+      ["frequency", "candidate", (value) => ({ q: "noc", frequency: value, consent: "yes" })],
+      ["name", "candidate", (value) => ({ q: "noc", frequency: "daily", name: value, consent: "yes" })],
+      ["email", "visitor", (value) => ({ q: "noc", frequency: "daily", email: value, consent: "yes" })],
+      // The data notice's "I agree" box (decision 0046): anything but "yes" is no consent.
+      [
+        "consent",
+        "visitor",
+        (value) => ({ q: "noc", frequency: "daily", email: "hostile@example.com", consent: value }),
+      ],
+      ["consent", "candidate", (value) => ({ q: "noc", frequency: "daily", consent: value })],
     ];
     for (const [field, who, payload] of attempts)
       for (const value of hostile) {
@@ -2724,7 +2734,7 @@ describe("job alerts and the e-mail outbox (issue #24)", () => {
         "candidate",
         "POST",
         "/job-alerts/new",
-        form({ q: value, state: value, experience: value, frequency: "weekly" }),
+        form({ q: value, state: value, experience: value, frequency: "weekly", consent: "yes" }),
       );
       // Stored (cut, trimmed, unknown filters as "all"), or the same search again.
       if (answer.status !== 302 && answer.status !== 409)

@@ -56,6 +56,7 @@ describe("job alerts asked for someone else's address", () => {
         q: `unasked ${String(n).padStart(2, "0")}`,
         frequency: "daily",
         email: candidate.email,
+        consent: "yes",
       });
       expect(answer.status).toBe(200);
       expect(answer.text).toContain("Check your inbox");
@@ -65,7 +66,7 @@ describe("job alerts asked for someone else's address", () => {
     const cookie = await sessionCookie(e2e.server.baseUrl, candidate);
     // One of them the very search the candidate wants: theirs takes its place.
     for (const q of ["unasked 00", "fibre splicer"]) {
-      const made = await post("/job-alerts/new", { q, frequency: "weekly" }, cookie);
+      const made = await post("/job-alerts/new", { q, frequency: "weekly", consent: "yes" }, cookie);
       expect([made.status, made.location]).toEqual([302, "/job-alerts"]);
     }
     const page = await fetch(`${e2e.server.baseUrl}/job-alerts`, { headers: { cookie } }).then((response) =>

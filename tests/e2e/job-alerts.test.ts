@@ -7,6 +7,7 @@
 // E-mail Outbox shows a failed e-mail and queues it again. Screenshots at
 // 390 and 1280 px for a person to look at.
 import type { Page } from "playwright-core";
+import { NOTICE_AGREE } from "../../common/schemas/data-notice";
 import { describe, expect, it } from "vitest";
 import { ALL_LEVELS, ALL_STATES } from "../../common/schemas/jobs";
 import { alertLink, runJobAlerts } from "../../server/domain/job-alerts";
@@ -123,6 +124,7 @@ describe("a candidate's job alerts", () => {
       if (javaScript) await pageReady(page);
       await page.getByLabel("How often").selectOption("weekly");
       if (javaScript) await shots(page, "jobs-alert-form");
+      await page.getByRole("checkbox", { name: NOTICE_AGREE }).check();
       await page.getByRole("button", { name: "E-mail me jobs like these" }).click();
       await page.waitForURL("**/job-alerts");
       await visible(page.getByText("Job alert created"));
@@ -226,6 +228,7 @@ describe("a visitor's job alert, by e-mail", () => {
     await shots(page, "new-visitor");
     await page.getByLabel("Keywords").fill("zephyr");
     await page.getByLabel("Your e-mail address").fill(email);
+    await page.getByRole("checkbox", { name: NOTICE_AGREE }).check();
     await page.getByRole("button", { name: "Create job alert" }).click();
     await visible(page.getByText("Check your inbox"));
     await visible(page.getByText(`We sent a link to ${email}.`, { exact: false }));
