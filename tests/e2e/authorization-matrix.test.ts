@@ -656,6 +656,16 @@ async function freshAlert(who: Who): Promise<string> {
   });
   return id!;
 }
+/** The consent of a fresh job alert of `who`'s (decision 0046). */
+async function freshAlertConsent(who: Who): Promise<string> {
+  const alert = await freshAlert(who);
+  const { id } = await db()
+    .selectFrom("consents")
+    .select("id")
+    .where("job_alert_id", "=", alert)
+    .executeTakeFirstOrThrow();
+  return id;
+}
 const alertExists = async (id: string) =>
   Boolean(await db().selectFrom("job_alerts").select("id").where("id", "=", id).executeTakeFirst());
 /** An e-mail the mail queue gave up on. */
@@ -1070,6 +1080,24 @@ const cases: Case[] = [
     form: () => ({ intent: "discoverable", discoverable: "on" }),
     allowed: candidates,
     changed: async ({ rows }) => Boolean(rows.userId) && (await isDiscoverable(rows.userId)),
+  },
+  {
+    // "Your data" (decision 0046): one's own job alert's consent, in one click; nobody else's.
+    name: "page /profile: withdraw candidate A's job-alert consent",
+    prepare: async () => ({ consent: await freshAlertConsent("candidateA") }),
+    target: ({ rows }) => rows.consent,
+    method: "POST",
+    path: () => "/profile",
+    form: ({ id }) => ({ intent: "withdraw-consent", id }),
+    allowed: ["candidateA"],
+    changed: async ({ rows }) =>
+      (
+        await db()
+          .selectFrom("consents")
+          .select("withdrawn_at")
+          .where("id", "=", rows.consent)
+          .executeTakeFirstOrThrow()
+      ).withdrawn_at !== null,
   },
   {
     name: "page /profile/edit",

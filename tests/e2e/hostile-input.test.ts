@@ -2793,6 +2793,52 @@ describe("job alerts and the e-mail outbox (issue #24)", () => {
     await db().deleteFrom("job_alerts").where("id", "=", alert.id).execute();
   });
 
+  it("withdrawing a consent (decision 0046): hostile ids change nothing; the real one withdraws", async () => {
+    const made = await send(
+      "candidate",
+      "POST",
+      "/job-alerts/new",
+      form({ q: "consent-hostile", frequency: "daily", consent: "yes" }),
+    );
+    expect(made.status).toBe(302);
+    const { id: userId } = await db()
+      .selectFrom("user")
+      .select("id")
+      .where("email", "=", demoAccounts.candidate.email)
+      .executeTakeFirstOrThrow();
+    const consent = await db()
+      .selectFrom("consents")
+      .select("id")
+      .where("user_id", "=", userId)
+      .where("purpose", "=", "job_alert")
+      .where("withdrawn_at", "is", null)
+      .executeTakeFirstOrThrow();
+    const failures: string[] = [];
+    const bodies = [
+      ...hostile.map((value) => ({ intent: "withdraw-consent", id: value })),
+      ...pollutingFormNames.map((name) => ({ intent: "withdraw-consent", [name]: consent.id })),
+    ];
+    for (const body of bodies) {
+      const before = await snapshot();
+      const answer = await send("candidate", "POST", "/profile", form(body));
+      const problems = refusalProblems(answer, changedTables(before, await snapshot()), false);
+      if (answer.html && UNESCAPED_MARKUP.test(answer.text)) problems.push("markup echoed unescaped");
+      if (problems.length) failures.push(`${show(body)}: ${problems.join("; ")}`);
+    }
+    expect(failures).toEqual([]);
+    expect((await alertsOf(demoAccounts.candidate.email)).map((alert) => alert.q)).toEqual([
+      "consent-hostile",
+    ]);
+    const withdrawn = await send(
+      "candidate",
+      "POST",
+      "/profile",
+      form({ intent: "withdraw-consent", id: consent.id }),
+    );
+    expect(withdrawn.status).toBe(200);
+    expect(await alertsOf(demoAccounts.candidate.email)).toEqual([]);
+  });
+
   it("the signed links: any forged or hostile alert and token is 'not valid', nothing written", async () => {
     const failures: string[] = [];
     for (const value of [...hostile, ...pollutingFormNames]) {
