@@ -43,7 +43,10 @@ export const loader = (args: Route.LoaderArgs) =>
   pageLoader(args, openToAll, async (ctx) => {
     // The search, read as /jobs reads it (one source of its rules).
     const { search } = await searchJobs(ctx, args.url.searchParams);
-    return { search, role: ctx.actor?.role ?? null };
+    // "E-mail me jobs like these" on /jobs comes here with its choice of how often.
+    const asked = args.url.searchParams.get("frequency");
+    const frequency = alertFrequencies.find((each) => each.value === asked)?.value ?? "daily";
+    return { search, frequency, role: ctx.actor?.role ?? null };
   });
 
 export const action = (args: Route.ActionArgs) =>
@@ -67,7 +70,7 @@ export const action = (args: Route.ActionArgs) =>
   });
 
 export default function NewJobAlertPage({ loaderData }: Route.ComponentProps) {
-  const { search, role } = loaderData;
+  const { search, frequency, role } = loaderData;
   const result = useActionData<typeof action>();
   const refused = result && !result.ok ? result : null;
   const values = (refused?.values ?? {}) as Record<string, string | undefined>;
@@ -143,7 +146,7 @@ export default function NewJobAlertPage({ loaderData }: Route.ComponentProps) {
             name="frequency"
             options={frequencyOptions}
             placeholder={null}
-            defaultValue={values.frequency ?? "daily"}
+            defaultValue={values.frequency ?? frequency}
             error={refused?.fieldErrors.frequency}
           />
           {role === "candidate" ? (

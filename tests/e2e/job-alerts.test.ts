@@ -124,8 +124,12 @@ describe("a candidate's job alerts", () => {
       if (javaScript) await pageReady(page);
       await page.getByLabel("How often").selectOption("weekly");
       if (javaScript) await shots(page, "jobs-alert-form");
-      await page.getByRole("checkbox", { name: NOTICE_AGREE }).check();
       await page.getByRole("button", { name: "E-mail me jobs like these" }).click();
+      // The new-alert page, with the search and how often filled in, and the data notice (decision 0046).
+      await page.waitForURL("**/job-alerts/new?**");
+      expect(await page.getByLabel("How often").inputValue()).toBe("weekly");
+      await page.getByRole("checkbox", { name: NOTICE_AGREE }).check();
+      await page.getByRole("button", { name: "Create job alert" }).click();
       await page.waitForURL("**/job-alerts");
       await visible(page.getByText("Job alert created"));
       const article = page.getByRole("article", { name: "noc" });
