@@ -23,7 +23,13 @@ const { contextFor, createTestServices } = await viteImport<typeof import("../te
 
 const rounds = Number(process.env.ROUNDS ?? 40);
 const password = "fibre-splice-42";
-const form = (email: string) => ({ email, phone: "98765 43210", password, confirmPassword: password });
+const form = (email: string) => ({
+  email,
+  phone: "98765 43210",
+  password,
+  confirmPassword: password,
+  consent: "yes",
+});
 
 async function timed(work: () => Promise<unknown>): Promise<number> {
   const started = performance.now();

@@ -211,7 +211,11 @@ beforeAll(async () => {
   });
 
   // A job alert (migration 0013).
-  await createJobAlert(contextFor(source, asha), { q: 'noc, "night" shift', frequency: "weekly" });
+  await createJobAlert(contextFor(source, asha), {
+    consent: "yes",
+    q: 'noc, "night" shift',
+    frequency: "weekly",
+  });
   // The mail queue done with every message, so that nothing changes under the backup.
   await mailSettled(source, 30_000);
 

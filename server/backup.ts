@@ -48,6 +48,7 @@ export const backupTables = [
   "job_invitations",
   "saved_jobs",
   "job_alerts",
+  "consents",
   "profile_views",
   "contact_submissions",
   "mail_outbox",

@@ -6,6 +6,7 @@
 import { msg, plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { Form, useActionData } from "react-router";
+import { DataNotice } from "~/components/data-notice";
 import { buttonClass } from "~/components/ui/button";
 import { ErrorSummary } from "~/components/ui/error-summary";
 import { Field, SelectField } from "~/components/ui/field";
@@ -42,7 +43,10 @@ export const loader = (args: Route.LoaderArgs) =>
   pageLoader(args, openToAll, async (ctx) => {
     // The search, read as /jobs reads it (one source of its rules).
     const { search } = await searchJobs(ctx, args.url.searchParams);
-    return { search, role: ctx.actor?.role ?? null };
+    // "E-mail me jobs like these" on /jobs comes here with its choice of how often.
+    const asked = args.url.searchParams.get("frequency");
+    const frequency = alertFrequencies.find((each) => each.value === asked)?.value ?? "daily";
+    return { search, frequency, role: ctx.actor?.role ?? null };
   });
 
 export const action = (args: Route.ActionArgs) =>
@@ -51,7 +55,7 @@ export const action = (args: Route.ActionArgs) =>
     failed: DATABASE_UNAVAILABLE.message,
     run: async (ctx, form) => {
       const values = Object.fromEntries(
-        ["q", "state", "experience", "frequency", "name", "email"].map((name) => [
+        ["q", "state", "experience", "frequency", "name", "email", "consent"].map((name) => [
           name,
           form.get(name) ?? undefined,
         ]),
@@ -75,7 +79,7 @@ export const action = (args: Route.ActionArgs) =>
   });
 
 export default function NewJobAlertPage({ loaderData }: Route.ComponentProps) {
-  const { search, role } = loaderData;
+  const { search, frequency, role } = loaderData;
   const result = useActionData<typeof action>();
   const refused = result && !result.ok ? result : null;
   const values = (refused?.values ?? {}) as Record<string, string | undefined>;
@@ -151,7 +155,7 @@ export default function NewJobAlertPage({ loaderData }: Route.ComponentProps) {
             name="frequency"
             options={frequencyOptions}
             placeholder={null}
-            defaultValue={values.frequency ?? "daily"}
+            defaultValue={values.frequency ?? frequency}
             error={refused?.fieldErrors.frequency}
           />
           {role === "candidate" ? (
@@ -174,6 +178,11 @@ export default function NewJobAlertPage({ loaderData }: Route.ComponentProps) {
               hint={t`We'll send a link to confirm it first.`}
             />
           )}
+          <DataNotice
+            purpose="job_alert"
+            error={refused?.fieldErrors.consent}
+            given={values.consent === "yes"}
+          />
           <button type="submit" className={buttonClass("primary", "md", "w-full sm:w-auto")}>
             {t`Create job alert`}
           </button>

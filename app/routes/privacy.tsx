@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { LegalPage } from "~/components/marketing/legal-page";
 import { formatDate } from "../../common/format";
 import { currentI18n, useLocalizedPath } from "../../common/i18n";
+import { NOTICE_VERSION } from "../../common/schemas/data-notice";
 import { originFrom, pageMeta } from "~/seo";
 import { site } from "~/site.config";
 import type { Route } from "./+types/privacy";
@@ -37,7 +38,7 @@ export default function PrivacyPage() {
   return (
     <LegalPage
       title={t`Privacy Policy`}
-      updated={formatDate("2026-11-23")}
+      updated={formatDate("2026-11-28")}
       intro={t`${legalName} ("Vistaar", "we") respects your privacy. This policy explains what personal data we collect through this website and job board, why, and the rights you have under the Digital Personal Data Protection Act, 2023 (DPDP Act).`}
     >
       <h2>{t`Who is responsible`}</h2>
@@ -70,6 +71,14 @@ export default function PrivacyPage() {
       </ul>
       <p>
         {t`We process your data on the basis of your consent, which you give when you register, apply or write to us, and for the legitimate uses the DPDP Act allows. We do not sell personal data and we do not use it for advertising.`}
+      </p>
+
+      <h2>{t`Your consent`}</h2>
+      <p>
+        {t`Where we first collect your data (when you register, apply for a job without an account, or ask for job alerts) we show a short notice of what we collect, why, who sees it, how to withdraw your consent and how to complain, and ask you to tick a box to agree. The notice in use is version ${NOTICE_VERSION}. We keep a record of the notice you were shown, in its language, and when you agreed.`}
+      </p>
+      <p>
+        {t`You can withdraw a consent as easily as you gave it: a job alert's with one click under “Your Data” on your profile, or with the “Unsubscribe” link in any alert e-mail; your account's by deleting your account, which erases your profile, resume, applications and job alerts.`}
       </p>
 
       <h2>{t`Who sees it`}</h2>

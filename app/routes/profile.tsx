@@ -13,6 +13,7 @@ import { buttonClass } from "~/components/ui/button";
 import { ErrorSummary, refusalTitle } from "~/components/ui/error-summary";
 import { formatDate } from "../../common/format";
 import { currentI18n } from "../../common/i18n";
+import { consentMessages } from "../../common/schemas/data-notice";
 import { nestedFormValues, profileSections, type ProfileSection } from "../../common/schemas/profile-fields";
 import { originFrom, pageMeta } from "~/seo";
 import {
@@ -26,6 +27,7 @@ import {
 } from "../../server/domain/profiles";
 import { fillProfile } from "../../server/domain/resume-parsing";
 import { myTalentPoolStatus, setDiscoverable } from "../../server/domain/talent-pool";
+import { listMyConsents, withdrawConsent } from "../../server/domain/consents";
 import { formAction, succeeded } from "../../server/http/action";
 import { requireSignedIn } from "../../server/http/guards";
 import { pageLoader } from "../../server/http/loader";
@@ -56,9 +58,10 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export const loader = (args: Route.LoaderArgs) =>
   pageLoader(args, requireSignedIn, async (ctx) => {
-    const [profile, talentPool] = await Promise.all([
+    const [profile, talentPool, consents] = await Promise.all([
       getMyProfile(ctx),
       ctx.actor.role === "candidate" ? myTalentPoolStatus(ctx) : null,
+      listMyConsents(ctx),
     ]);
     // The wizard's fields show what the candidate's resume says where they are empty; nothing is saved (decision 0045).
     const wizard = profile && (!profile.complete || new URL(args.request.url).searchParams.has("step"));
@@ -67,7 +70,7 @@ export const loader = (args: Route.LoaderArgs) =>
       profile && suggestions
         ? { ...fillProfile(profile, suggestions.parsed), key: suggestions.resumeKey }
         : null;
-    return { email: ctx.actor.email, role: ctx.actor.role, profile, talentPool, filled };
+    return { email: ctx.actor.email, role: ctx.actor.role, profile, talentPool, consents, filled };
   });
 
 // A success names its form (`intent`): a finished upload empties that form's picker.
@@ -115,6 +118,14 @@ export const action = (args: Route.ActionArgs) =>
         );
       },
     },
+    // "Your data" (decision 0046): a job alert's consent withdrawn, the alert with it.
+    "withdraw-consent": {
+      failed: /*i18n*/ "Failed to withdraw your consent.",
+      run: async (ctx, form) => {
+        await withdrawConsent(ctx, form.get("id"));
+        return { ...succeeded(consentMessages.withdrawn), intent: "withdraw-consent" };
+      },
+    },
     discoverable: {
       failed: profileMessages.updateFailed,
       run: async (ctx, form) => {
@@ -140,7 +151,7 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   // An upload's success is a toast (SPEC §8); a refusal is said once, in the form's error summary.
   useToast(result?.ok ? result.toast : null);
-  const { profile, role, email, talentPool, filled } = loaderData;
+  const { profile, role, email, talentPool, consents, filled } = loaderData;
 
   if (!profile) return <NoProfile role={role} email={email} />;
 
@@ -206,7 +217,7 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
           {talentPool ? (
             <Recruiters discoverable={profile.discoverable === true} views={talentPool.views} />
           ) : null}
-          <YourData />
+          <YourData consents={consents} />
         </aside>
       </div>
     </section>

@@ -2,6 +2,7 @@ import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, Link, useActionData, useNavigation } from "react-router";
 import { AuthCard } from "~/components/auth-card";
+import { DataNotice } from "~/components/data-notice";
 import { Button } from "~/components/ui/button";
 import { ErrorSummary } from "~/components/ui/error-summary";
 import { Field, PasswordField } from "~/components/ui/field";
@@ -88,6 +89,11 @@ export default function RegisterPage() {
           autoComplete="new-password"
           required
           error={result?.fieldErrors.confirmPassword}
+        />
+        <DataNotice
+          purpose="registration"
+          error={result?.fieldErrors.consent}
+          given={result?.values?.consent === "yes"}
         />
         <Button type="submit" className="w-full" disabled={busy}>
           {busy ? t`Creating account...` : t`Create Account`}

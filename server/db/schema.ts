@@ -232,6 +232,23 @@ export interface JobAlertsTable {
   language: "en-IN" | "hi-IN" | null;
 }
 
+/** What a person agreed to where their data was first collected (migration 0020, decision 0046). */
+export interface ConsentsTable {
+  id: Generated<string>;
+  user_id: string | null;
+  email: string | null;
+  purpose: "registration" | "guest_application" | "job_alert";
+  notice_version: string;
+  language: "en-IN" | "hi-IN";
+  /** The notice as it was shown, in its language. */
+  notice_text: string;
+  notice_sha256: string;
+  /** A job alert's consent: the alert's id (kept after the alert is deleted). */
+  job_alert_id: string | null;
+  given_at: Generated<Date>;
+  withdrawn_at: Date | null;
+}
+
 export interface RateLimitsTable {
   key: string;
   window_started_at: Date;
@@ -322,6 +339,7 @@ export interface DB {
   contact_submissions: ContactSubmissionsTable;
   mail_outbox: MailOutboxTable;
   job_alerts: JobAlertsTable;
+  consents: ConsentsTable;
   rate_limits: RateLimitsTable;
   audit_log: AuditLogTable;
   /** Every word of the jobs' titles, cities and skills, kept by triggers (migration 0005). */

@@ -30,6 +30,7 @@ const valid = {
   phone: "98765 43210",
   password: "fibre-splice-42",
   confirmPassword: "fibre-splice-42",
+  consent: "yes",
 };
 
 describe("registerCandidate", () => {

@@ -12,6 +12,7 @@ import type { Role } from "../../common/schemas/roles";
 import { errorFields } from "../log";
 import { registrationAttemptMail } from "../mail/templates";
 import type { DomainContext } from "./context";
+import { recordConsent, requireConsent } from "./consents";
 import { DomainError, isDomainError, validate } from "./errors";
 import { addressKey, consumeRateLimit, countAttempt, rateLimits, tooManyAttempts } from "./rate-limits";
 import { roleOf } from "./roles";
@@ -93,7 +94,8 @@ export async function registerCandidate(
   /** The language of the page it was made on: the account's, for its pages and e-mails. */
   options: { language?: Locale } = {},
 ): Promise<Registration> {
-  const data = validate(registerSchema, input, accountMessageTitles);
+  // The notice's "I agree" box (decision 0046): refused without it, with the form's other faults.
+  const data = requireConsent(input, () => validate(registerSchema, input, accountMessageTitles));
   await consumeRateLimit(ctx, rateLimits.registerPerIp, ctx.clientIp);
   const started = performance.now();
   try {
@@ -142,6 +144,12 @@ async function registerAddress(
         .values({ user_id: userId, email: data.email, role: "user" })
         .execute();
       await trx.insertInto("candidate_profiles").values({ user_id: userId, phone: data.phone }).execute();
+      await recordConsent(trx, {
+        purpose: "registration",
+        userId,
+        email: data.email,
+        language: options.language ?? null,
+      });
     });
   } catch (error) {
     ctx.services.log.error("registration: profile not created, removing the user", {

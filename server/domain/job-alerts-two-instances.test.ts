@@ -75,6 +75,7 @@ describe.runIf(postgresUrl)("job alerts on two instances sharing one PostgreSQL"
       // Visitors' alerts (no sign-up to wait for), confirmed below.
       const email = `two-instances-${n}@example.com`;
       await createJobAlert(contextFor(a, null, `192.0.2.${n + 1}`), {
+        consent: "yes",
         q: n % 2 ? "noc" : "",
         frequency: "daily",
         email,

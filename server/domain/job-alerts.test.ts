@@ -82,12 +82,18 @@ describe("a candidate's job alerts", () => {
   it("are created from a search, named after it, listed newest first, and changed", async () => {
     const ctx = contextFor(services, candidate);
     const first = await createJobAlert(ctx, {
+      consent: "yes",
       q: "  NOC   engineer ",
       state: "Karnataka",
       experience: "3-5",
       frequency: "daily",
     });
-    const second = await createJobAlert(ctx, { q: "", frequency: "weekly", name: "Everything" });
+    const second = await createJobAlert(ctx, {
+      consent: "yes",
+      q: "",
+      frequency: "weekly",
+      name: "Everything",
+    });
     expect(first.confirmationSentTo).toBeNull();
     const alerts = await listJobAlerts(ctx);
     expect(alerts.map((alert) => [alert.name, alert.frequency, alert.href])).toEqual([
@@ -111,8 +117,8 @@ describe("a candidate's job alerts", () => {
 
   it("refuse the same search twice, another person's alert, staff and visitors' lists", async () => {
     const ctx = contextFor(services, candidate);
-    const { id } = await createJobAlert(ctx, { q: "fibre", frequency: "daily" });
-    const again = await rejection(createJobAlert(ctx, { q: "FIBRE", frequency: "weekly" }));
+    const { id } = await createJobAlert(ctx, { consent: "yes", q: "fibre", frequency: "daily" });
+    const again = await rejection(createJobAlert(ctx, { consent: "yes", q: "FIBRE", frequency: "weekly" }));
     expect([again.kind, again.message]).toEqual(["conflict", jobAlertMessages.duplicate]);
     // Another candidate cannot see, change or delete it: it does not exist for them.
     const otherCtx = contextFor(services, other);
@@ -122,7 +128,7 @@ describe("a candidate's job alerts", () => {
     expect((await listJobAlerts(ctx))[0].name).toBe("fibre");
     const employer = await createStaff(services, "alerts-employer@example.com", "moderator");
     const refused = await rejection(
-      createJobAlert(contextFor(services, employer), { q: "x", frequency: "daily" }),
+      createJobAlert(contextFor(services, employer), { consent: "yes", q: "x", frequency: "daily" }),
     );
     expect([refused.kind, refused.message]).toEqual(["forbidden", jobAlertMessages.staff]);
     expect((await rejection(listJobAlerts(contextFor(services)))).kind).toBe("unauthenticated");
@@ -139,8 +145,10 @@ describe("a candidate's job alerts", () => {
       JSON.parse('{"__proto__": {"frequency": "daily"}, "q": "x"}'),
       { constructor: "daily", q: "x" },
     ];
-    for (const input of bad) expect((await rejection(createJobAlert(ctx, input))).kind).toBe("invalid");
+    for (const input of bad)
+      expect((await rejection(createJobAlert(ctx, { ...input, consent: "yes" }))).kind).toBe("invalid");
     const { id } = await createJobAlert(ctx, {
+      consent: "yes",
       q: "x".repeat(5000),
       state: "Atlantis",
       experience: "99",
@@ -153,7 +161,12 @@ describe("a candidate's job alerts", () => {
       experience: "all-levels",
     });
     // A NUL (PostgreSQL cannot store it) is dropped, as /jobs drops it from a search.
-    const nul = await createJobAlert(ctx, { q: "fi\u0000bre", name: "Fi\u0000bre", frequency: "weekly" });
+    const nul = await createJobAlert(ctx, {
+      consent: "yes",
+      q: "fi\u0000bre",
+      name: "Fi\u0000bre",
+      frequency: "weekly",
+    });
     expect((await listJobAlerts(ctx)).find((alert) => alert.id === nul.id)).toMatchObject({
       q: "fibre",
       name: "Fibre",
@@ -172,7 +185,7 @@ describe("an account's alerts", () => {
   it("are in the data export and go with the account", async () => {
     const leaving = await signUp("alerts-leaving@example.com");
     const ctx = contextFor(services, leaving);
-    await createJobAlert(ctx, { q: "optical", frequency: "weekly" });
+    await createJobAlert(ctx, { consent: "yes", q: "optical", frequency: "weekly" });
     const data = await exportMyData(ctx);
     expect(data.jobAlerts.map((alert) => [alert.name, alert.frequency])).toEqual([["optical", "weekly"]]);
     await deleteMyAccount(ctx, leaving.email);
@@ -197,6 +210,7 @@ describe("an address's place for alerts", () => {
     // Anyone can ask for alerts to a candidate's address: twenty of them, from twenty clients.
     for (let n = 0; n < 20; n++)
       await createJobAlert(contextFor(services, null, `203.0.113.${n}`), {
+        consent: "yes",
         q: `unasked ${String(n).padStart(2, "0")}`,
         frequency: "daily",
         email: owner.email,
@@ -205,15 +219,18 @@ describe("an address's place for alerts", () => {
 
     const ctx = contextFor(services, owner);
     // The same search as one of them: the owner's alert takes its place.
-    const mine = await createJobAlert(ctx, { q: "unasked 00", frequency: "weekly" });
+    const mine = await createJobAlert(ctx, { consent: "yes", q: "unasked 00", frequency: "weekly" });
     expect(mine).toEqual({ id: expect.any(String), confirmationSentTo: null, matchingNow: 0 });
-    for (let n = 1; n < 20; n++) await createJobAlert(ctx, { q: `wanted ${n}`, frequency: "daily" });
+    for (let n = 1; n < 20; n++)
+      await createJobAlert(ctx, { consent: "yes", q: `wanted ${n}`, frequency: "daily" });
     const alerts = await listJobAlerts(ctx);
     expect(alerts).toHaveLength(20);
     expect(alerts.map((alert) => alert.name)).toContain("unasked 00");
     expect((await unconfirmed(owner.email)).map((row) => row.q)).not.toContain("unasked 00");
     // Twenty of the owner's own: the next is refused.
-    const refused = await rejection(createJobAlert(ctx, { q: "one more", frequency: "daily" }));
+    const refused = await rejection(
+      createJobAlert(ctx, { consent: "yes", q: "one more", frequency: "daily" }),
+    );
     expect([refused.kind, refused.message]).toEqual([
       "invalid",
       "You have 20 job alerts, the most one person can have. Delete one to add another.",
@@ -256,8 +273,13 @@ describe("the alerts run", () => {
     const ctx = contextFor(services, asha);
     // Before the alert: never sent.
     await postJobsAt(new Date("2026-03-01T10:00:00+05:30"), [job({ title: "Old NOC Engineer" })]);
-    const noc = await createJobAlert(ctx, { q: "noc engineer", state: "Karnataka", frequency: "daily" });
-    const nothing = await createJobAlert(ctx, { q: "underwater welder", frequency: "daily" });
+    const noc = await createJobAlert(ctx, {
+      consent: "yes",
+      q: "noc engineer",
+      state: "Karnataka",
+      frequency: "daily",
+    });
+    const nothing = await createJobAlert(ctx, { consent: "yes", q: "underwater welder", frequency: "daily" });
     await services.db
       .updateTable("job_alerts")
       .set({ covered_until: new Date("2026-03-01T12:00:00+05:30"), last_run_on: "2026-03-01" })
@@ -319,8 +341,8 @@ describe("the alerts run", () => {
   it("sends a weekly alert once in seven days, and nothing while paused", async () => {
     const ravi = await signUp("run-ravi@example.com");
     const ctx = contextFor(services, ravi);
-    const weekly = await createJobAlert(ctx, { q: "splicer", frequency: "weekly" });
-    const paused = await createJobAlert(ctx, { q: "rigger", frequency: "daily" });
+    const weekly = await createJobAlert(ctx, { consent: "yes", q: "splicer", frequency: "weekly" });
+    const paused = await createJobAlert(ctx, { consent: "yes", q: "rigger", frequency: "daily" });
     await updateJobAlert(ctx, paused.id!, { paused: true });
     await services.db
       .updateTable("job_alerts")
@@ -343,7 +365,7 @@ describe("the alerts run", () => {
   it("sends one e-mail per alert when two runs take the same alerts at once", async () => {
     const meena = await signUp("run-meena@example.com");
     const ctx = contextFor(services, meena);
-    const { id } = await createJobAlert(ctx, { q: "rf engineer", frequency: "daily" });
+    const { id } = await createJobAlert(ctx, { consent: "yes", q: "rf engineer", frequency: "daily" });
     await services.db
       .updateTable("job_alerts")
       .set({ covered_until: new Date("2026-05-01T00:00:00+05:30"), last_run_on: "2026-05-01" })
@@ -365,6 +387,7 @@ describe("a visitor's job alert", () => {
   it("sends nothing before its link is followed, then sends, and unsubscribes by link", async () => {
     const visitor = contextFor(services, null, "198.51.100.20");
     const answer = await createJobAlert(visitor, {
+      consent: "yes",
       q: "data centre technician",
       frequency: "daily",
       email: ` ${email.toUpperCase()} `,
@@ -423,10 +446,11 @@ describe("a visitor's job alert", () => {
     const visitor = contextFor(services, null, "198.51.100.21");
     await createJobAlert(
       visitor,
-      { q: "tower technician", frequency: "daily", email: hindiReader },
+      { consent: "yes", q: "tower technician", frequency: "daily", email: hindiReader },
       { language: "hi-IN" },
     );
     await createJobAlert(visitor, {
+      consent: "yes",
       q: "tower rigger",
       frequency: "daily",
       email: "english-reader@example.com",
@@ -450,7 +474,7 @@ describe("a visitor's job alert", () => {
     // A language it does not know is not kept.
     await createJobAlert(
       visitor,
-      { q: "x", frequency: "daily", email: "odd@example.com" },
+      { consent: "yes", q: "x", frequency: "daily", email: "odd@example.com" },
       {
         language: "__proto__" as never,
       },
@@ -467,6 +491,7 @@ describe("a visitor's job alert", () => {
     const address = "asked-often@example.com";
     for (let time = 0; time < 5; time++) {
       const answer = await createJobAlert(contextFor(services, null, `198.51.100.${30 + time}`), {
+        consent: "yes",
         q: "noc",
         frequency: "weekly",
         email: address,
@@ -482,10 +507,17 @@ describe("a visitor's job alert", () => {
   it("refuses a missing or bad address and forgets unconfirmed alerts after a week", async () => {
     const visitor = contextFor(services, null, "198.51.100.60");
     for (const bad of ["", "not-an-address", "a@b", ["x@example.com"]]) {
-      const error = await rejection(createJobAlert(visitor, { q: "noc", frequency: "daily", email: bad }));
+      const error = await rejection(
+        createJobAlert(visitor, { consent: "yes", q: "noc", frequency: "daily", email: bad }),
+      );
       expect(error.kind).toBe("invalid");
     }
-    await createJobAlert(visitor, { q: "forgotten", frequency: "daily", email: "forgetful@example.com" });
+    await createJobAlert(visitor, {
+      consent: "yes",
+      q: "forgotten",
+      frequency: "daily",
+      email: "forgetful@example.com",
+    });
     const forgotten = () =>
       services.db
         .selectFrom("job_alerts")
@@ -513,9 +545,18 @@ describe("an alert's first e-mail and the next (issue #36)", () => {
       job({ title: "DWDM Engineer", location_city: "Chennai", location_state: "Tamil Nadu" }),
       job({ title: "DWDM Field Engineer", location_city: "Chennai", location_state: "Tamil Nadu" }),
     ]);
-    const dwdm = await createJobAlert(ctx, { q: "dwdm", state: "Tamil Nadu", frequency: "weekly" });
+    const dwdm = await createJobAlert(ctx, {
+      consent: "yes",
+      q: "dwdm",
+      state: "Tamil Nadu",
+      frequency: "weekly",
+    });
     expect(dwdm.matchingNow).toBe(2);
-    const none = await createJobAlert(ctx, { q: "submarine cable jointer", frequency: "daily" });
+    const none = await createJobAlert(ctx, {
+      consent: "yes",
+      q: "submarine cable jointer",
+      frequency: "daily",
+    });
     expect(none.matchingNow).toBe(0);
     const mails = await mailsTo(kiran.email);
     expect(mails).toHaveLength(1);
@@ -566,7 +607,7 @@ describe("an alert's first e-mail and the next (issue #36)", () => {
   it("is listed with each alert, and moves on after each run", async () => {
     const lata = await signUp("next-lata@example.com");
     const ctx = contextFor(services, lata);
-    const { id } = await createJobAlert(ctx, { q: "rigger", frequency: "daily" });
+    const { id } = await createJobAlert(ctx, { consent: "yes", q: "rigger", frequency: "daily" });
     const [alert] = await listJobAlerts(ctx);
     const row = await services.db
       .selectFrom("job_alerts")

@@ -23,6 +23,7 @@ import type { DB, JobAlertsTable } from "../db/schema";
 import { confirmAlertMail, jobAlertMail } from "../mail/job-alert-mail";
 import type { Services } from "../services";
 import type { DomainContext } from "./context";
+import { recordConsent, requireConsent } from "./consents";
 import { assertCandidate } from "./context";
 import { DomainError, validate } from "./errors";
 import { isUuid } from "./ids";
@@ -166,7 +167,8 @@ export async function createJobAlert(
   const actor = assertCandidateOrVisitor(ctx);
   if (!actor)
     return createVisitorAlert(ctx, withoutNul(input), isLocale(options.language) ? options.language : null);
-  const alert = validate(newAlertSchema, withoutNul(input));
+  // The notice's "I agree" box (decision 0046), recorded with the alert.
+  const alert = requireConsent(input, () => validate(newAlertSchema, withoutNul(input)));
   const created = await ctx.db.transaction().execute(async (trx) => {
     await lockAddress(trx, actor.email);
     if ((await confirmedAlertsOf(trx, actor.email)) >= MAX_ALERTS_PER_PERSON)
@@ -195,7 +197,15 @@ export async function createJobAlert(
       .onConflict((conflict) => conflict.doNothing())
       .returning(startColumns)
       .executeTakeFirst();
-    return row && { id: row.id, matchingNow: await sendFirstAlertMail(ctx.services, trx, row) };
+    if (!row) return row;
+    await recordConsent(trx, {
+      purpose: "job_alert",
+      userId: actor.userId,
+      email: actor.email,
+      language: options.language ?? null,
+      jobAlertId: row.id,
+    });
+    return { id: row.id, matchingNow: await sendFirstAlertMail(ctx.services, trx, row) };
   });
   if (!created)
     throw new DomainError("conflict", jobAlertMessages.duplicate, { title: /*i18n*/ "Already subscribed" });
@@ -207,26 +217,31 @@ async function createVisitorAlert(
   input: Record<string, unknown>,
   language: Locale | null,
 ) {
-  const alert = validate(visitorAlertSchema, input);
+  const alert = requireConsent(input, () => validate(visitorAlertSchema, input));
   await consumeRateLimit(ctx, rateLimits.alertSignUpPerIp, ctx.clientIp);
   const name = alert.name ?? describeSearch(alert);
   const answer = { id: null, confirmationSentTo: alert.email };
   // Unconfirmed ones do not count (confirmedAlertsOf); confirming checks again.
   if ((await confirmedAlertsOf(ctx.db, alert.email)) >= MAX_ALERTS_PER_PERSON) return answer;
-  const created = await ctx.db
-    .insertInto("job_alerts")
-    .values({
-      email: alert.email,
-      name,
-      q: alert.q,
-      state: alert.state,
-      experience: alert.experience,
-      frequency: alert.frequency,
-      language,
-    })
-    .onConflict((conflict) => conflict.doNothing())
-    .returning("id")
-    .executeTakeFirst();
+  const created = await ctx.db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto("job_alerts")
+      .values({
+        email: alert.email,
+        name,
+        q: alert.q,
+        state: alert.state,
+        experience: alert.experience,
+        frequency: alert.frequency,
+        language,
+      })
+      .onConflict((conflict) => conflict.doNothing())
+      .returning("id")
+      .executeTakeFirst();
+    if (row)
+      await recordConsent(trx, { purpose: "job_alert", email: alert.email, language, jobAlertId: row.id });
+    return row;
+  });
   // The same search again: the link is sent again while it is unconfirmed.
   const pending =
     created ??

@@ -22,6 +22,7 @@ import { runInChild } from "./bounded-child";
 import { parseResume, type ParsedResume } from "./resume-parsing";
 import { extractResumeText } from "./resume-text";
 import { assertSignedIn, type DomainContext } from "./context";
+import { exportMyConsents } from "./consents";
 import { isUuid } from "./ids";
 import { DomainError, validate } from "./errors";
 import { recordProfileView } from "./talent-pool";
@@ -619,6 +620,8 @@ export async function exportMyData(ctx: DomainContext) {
     applications,
     savedJobs,
     jobAlerts,
+    // What the user agreed to, with the notices as shown (decision 0046).
+    consents: await exportMyConsents(ctx),
   };
 }
 

@@ -1,3 +1,4 @@
+import { NOTICE_AGREE } from "../../common/schemas/data-notice";
 import { describe, expect, it } from "vitest";
 import { describeViolations, seriousViolations } from "../support/axe";
 import {
@@ -25,6 +26,7 @@ describe("accounts in a real browser", () => {
     await page.getByLabel("Mobile Number").fill("9812345678");
     await page.getByLabel("Password", { exact: true }).fill("splice-fibre-9");
     await page.getByLabel("Confirm Password", { exact: true }).fill("splice-fibre-9");
+    await page.getByRole("checkbox", { name: NOTICE_AGREE }).check();
     await page.getByRole("button", { name: "Show password", exact: true }).click();
     expect(await page.getByLabel("Password", { exact: true }).getAttribute("type")).toBe("text");
     await page.getByRole("button", { name: "Create Account" }).click();
@@ -261,6 +263,7 @@ describe("sign-up does not tell who is registered", () => {
           phone: "9812345670",
           password: "splice-fibre-7",
           confirmPassword: "splice-fibre-7",
+          consent: "yes",
         }).toString(),
       });
       return {
@@ -311,6 +314,7 @@ describe("sign-up does not tell who is registered", () => {
     await page.getByLabel("Mobile Number").fill("9812345671");
     await page.getByLabel("Password", { exact: true }).fill("splice-fibre-8");
     await page.getByLabel("Confirm Password", { exact: true }).fill("splice-fibre-8");
+    await page.getByRole("checkbox", { name: NOTICE_AGREE }).check();
     await page.getByRole("button", { name: "Create Account" }).click();
     await page.waitForURL("**/auth");
     await followVerificationLink(page, e2e.server.services, "link.once@example.com");

@@ -680,8 +680,22 @@ async function freshApplication(who: Who): Promise<string> {
 
 /** A fresh job alert of `who`'s, as the alerts page makes it. */
 async function freshAlert(who: Who): Promise<string> {
-  const { id } = await createJobAlert(ctxFor(actorOf(who)), { q: `alert-${unique()}`, frequency: "daily" });
+  const { id } = await createJobAlert(ctxFor(actorOf(who)), {
+    consent: "yes",
+    q: `alert-${unique()}`,
+    frequency: "daily",
+  });
   return id!;
+}
+/** The consent of a fresh job alert of `who`'s (decision 0046). */
+async function freshAlertConsent(who: Who): Promise<string> {
+  const alert = await freshAlert(who);
+  const { id } = await db()
+    .selectFrom("consents")
+    .select("id")
+    .where("job_alert_id", "=", alert)
+    .executeTakeFirstOrThrow();
+  return id;
 }
 const alertExists = async (id: string) =>
   Boolean(await db().selectFrom("job_alerts").select("id").where("id", "=", id).executeTakeFirst());
@@ -1134,6 +1148,24 @@ const cases: Case[] = [
     form: () => ({ intent: "discoverable", discoverable: "on" }),
     allowed: candidates,
     changed: async ({ rows }) => Boolean(rows.userId) && (await isDiscoverable(rows.userId)),
+  },
+  {
+    // "Your data" (decision 0046): one's own job alert's consent, in one click; nobody else's.
+    name: "page /profile: withdraw candidate A's job-alert consent",
+    prepare: async () => ({ consent: await freshAlertConsent("candidateA") }),
+    target: ({ rows }) => rows.consent,
+    method: "POST",
+    path: () => "/profile",
+    form: ({ id }) => ({ intent: "withdraw-consent", id }),
+    allowed: ["candidateA"],
+    changed: async ({ rows }) =>
+      (
+        await db()
+          .selectFrom("consents")
+          .select("withdrawn_at")
+          .where("id", "=", rows.consent)
+          .executeTakeFirstOrThrow()
+      ).withdrawn_at !== null,
   },
   {
     name: "page /profile/edit",
@@ -1797,7 +1829,7 @@ const cases: Case[] = [
     prepare: async () => ({ q: `alert-${unique()}` }),
     method: "POST",
     path: () => "/job-alerts/new",
-    form: ({ rows }) => ({ q: rows.q, frequency: "weekly", email: `${rows.q}@example.com` }),
+    form: ({ rows }) => ({ q: rows.q, frequency: "weekly", email: `${rows.q}@example.com`, consent: "yes" }),
     allowed: ["visitor", ...candidates],
     isAllowed: (response, body) =>
       redirectsTo("/job-alerts")(response) || (ok(response) && body.includes("Check your inbox")),

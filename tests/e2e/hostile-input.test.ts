@@ -484,10 +484,13 @@ const targets: Target[] = [
       phone: "9876543210",
       password: "pass-word-1",
       confirmPassword: "pass-word-1",
+      consent: "yes",
     }),
     fields: [
       { name: "email", rule: refused },
       { name: "phone", rule: refused },
+      // The data notice's "I agree" box (decision 0046): only "yes" is consent.
+      { name: "consent", rule: refused },
       {
         name: "password",
         rule: text(128, { required: true, min: 6, trim: false }),
@@ -2761,9 +2764,16 @@ describe("job alerts and the e-mail outbox (issue #24)", () => {
   it("a new alert: a bad frequency, name or address is refused with a message, nothing written", async () => {
     const failures: string[] = [];
     const attempts: [string, Who, (value: unknown) => Record<string, unknown>][] = [
-      ["frequency", "candidate", (value) => ({ q: "noc", frequency: value })],
-      ["name", "candidate", (value) => ({ q: "noc", frequency: "daily", name: value })],
-      ["email", "visitor", (value) => ({ q: "noc", frequency: "daily", email: value })],
+      ["frequency", "candidate", (value) => ({ q: "noc", frequency: value, consent: "yes" })],
+      ["name", "candidate", (value) => ({ q: "noc", frequency: "daily", name: value, consent: "yes" })],
+      ["email", "visitor", (value) => ({ q: "noc", frequency: "daily", email: value, consent: "yes" })],
+      // The data notice's "I agree" box (decision 0046): anything but "yes" is no consent.
+      [
+        "consent",
+        "visitor",
+        (value) => ({ q: "noc", frequency: "daily", email: "hostile@example.com", consent: value }),
+      ],
+      ["consent", "candidate", (value) => ({ q: "noc", frequency: "daily", consent: value })],
     ];
     for (const [field, who, payload] of attempts)
       for (const value of hostile) {
@@ -2787,7 +2797,7 @@ describe("job alerts and the e-mail outbox (issue #24)", () => {
         "candidate",
         "POST",
         "/job-alerts/new",
-        form({ q: value, state: value, experience: value, frequency: "weekly" }),
+        form({ q: value, state: value, experience: value, frequency: "weekly", consent: "yes" }),
       );
       // Stored (cut, trimmed, unknown filters as "all"), or the same search again.
       if (answer.status !== 302 && answer.status !== 409)
@@ -2844,6 +2854,52 @@ describe("job alerts and the e-mail outbox (issue #24)", () => {
       { id: alert.id, q: "mine", name: "Mine", frequency: "daily" },
     ]);
     await db().deleteFrom("job_alerts").where("id", "=", alert.id).execute();
+  });
+
+  it("withdrawing a consent (decision 0046): hostile ids change nothing; the real one withdraws", async () => {
+    const made = await send(
+      "candidate",
+      "POST",
+      "/job-alerts/new",
+      form({ q: "consent-hostile", frequency: "daily", consent: "yes" }),
+    );
+    expect(made.status).toBe(302);
+    const { id: userId } = await db()
+      .selectFrom("user")
+      .select("id")
+      .where("email", "=", demoAccounts.candidate.email)
+      .executeTakeFirstOrThrow();
+    const consent = await db()
+      .selectFrom("consents")
+      .select("id")
+      .where("user_id", "=", userId)
+      .where("purpose", "=", "job_alert")
+      .where("withdrawn_at", "is", null)
+      .executeTakeFirstOrThrow();
+    const failures: string[] = [];
+    const bodies = [
+      ...hostile.map((value) => ({ intent: "withdraw-consent", id: value })),
+      ...pollutingFormNames.map((name) => ({ intent: "withdraw-consent", [name]: consent.id })),
+    ];
+    for (const body of bodies) {
+      const before = await snapshot();
+      const answer = await send("candidate", "POST", "/profile", form(body));
+      const problems = refusalProblems(answer, changedTables(before, await snapshot()), false);
+      if (answer.html && UNESCAPED_MARKUP.test(answer.text)) problems.push("markup echoed unescaped");
+      if (problems.length) failures.push(`${show(body)}: ${problems.join("; ")}`);
+    }
+    expect(failures).toEqual([]);
+    expect((await alertsOf(demoAccounts.candidate.email)).map((alert) => alert.q)).toEqual([
+      "consent-hostile",
+    ]);
+    const withdrawn = await send(
+      "candidate",
+      "POST",
+      "/profile",
+      form({ intent: "withdraw-consent", id: consent.id }),
+    );
+    expect(withdrawn.status).toBe(200);
+    expect(await alertsOf(demoAccounts.candidate.email)).toEqual([]);
   });
 
   it("the signed links: any forged or hostile alert and token is 'not valid', nothing written", async () => {

@@ -56,6 +56,7 @@ describe("job alerts asked for someone else's address", () => {
         q: `unasked ${String(n).padStart(2, "0")}`,
         frequency: "daily",
         email: candidate.email,
+        consent: "yes",
       });
       expect(answer.status).toBe(200);
       expect(answer.text).toContain("Check your inbox");
@@ -65,7 +66,7 @@ describe("job alerts asked for someone else's address", () => {
     const cookie = await sessionCookie(e2e.server.baseUrl, candidate);
     // One of them the very search the candidate wants: theirs takes its place.
     for (const q of ["unasked 00", "fibre splicer"]) {
-      const made = await post("/job-alerts/new", { q, frequency: "weekly" }, cookie);
+      const made = await post("/job-alerts/new", { q, frequency: "weekly", consent: "yes" }, cookie);
       expect([made.status, made.location]).toEqual([302, "/job-alerts"]);
     }
     const page = await fetch(`${e2e.server.baseUrl}/job-alerts`, { headers: { cookie } }).then((response) =>
@@ -81,13 +82,13 @@ describe("job alerts asked for someone else's address", () => {
   it("a visitor's confirm link for an address with twenty confirmed alerts is refused with a reason", async () => {
     const candidate = await newCompleteCandidate(e2e.server);
     const services = e2e.server.services;
-    const pending = { q: "pending one", frequency: "daily", email: candidate.email };
+    const pending = { consent: "yes", q: "pending one", frequency: "daily", email: candidate.email };
     await createJobAlert({ services, db: services.db, actor: null, clientIp: "198.19.0.1" }, pending);
     const owner = { userId: candidate.userId, email: candidate.email, role: "candidate" as const };
     for (let n = 0; n < 20; n++)
       await createJobAlert(
         { services, db: services.db, actor: owner, clientIp: "198.19.0.2" },
-        { q: `own ${n}`, frequency: "daily" },
+        { consent: "yes", q: `own ${n}`, frequency: "daily" },
       );
     const [visitors] = (await alertsTo(candidate.email)).filter((alert) => !alert.confirmed_at);
     const link = new URL(alertLink(services, "confirm", visitors.id));

@@ -7,6 +7,7 @@
 // E-mail Outbox shows a failed e-mail and queues it again. Screenshots at
 // 390 and 1280 px for a person to look at.
 import type { Page } from "playwright-core";
+import { NOTICE_AGREE } from "../../common/schemas/data-notice";
 import { describe, expect, it } from "vitest";
 import { ALL_LEVELS, ALL_STATES } from "../../common/schemas/jobs";
 import { alertLink, runJobAlerts } from "../../server/domain/job-alerts";
@@ -124,6 +125,11 @@ describe("a candidate's job alerts", () => {
       await page.getByLabel("How often").selectOption("weekly");
       if (javaScript) await shots(page, "jobs-alert-form");
       await page.getByRole("button", { name: "E-mail me jobs like these" }).click();
+      // The new-alert page, with the search and how often filled in, and the data notice (decision 0046).
+      await page.waitForURL("**/job-alerts/new?**");
+      expect(await page.getByLabel("How often").inputValue()).toBe("weekly");
+      await page.getByRole("checkbox", { name: NOTICE_AGREE }).check();
+      await page.getByRole("button", { name: "Create job alert" }).click();
       await page.waitForURL("**/job-alerts");
       await visible(page.getByText("Job alert created"));
       const article = page.getByRole("article", { name: "noc" });
@@ -226,6 +232,7 @@ describe("a visitor's job alert, by e-mail", () => {
     await shots(page, "new-visitor");
     await page.getByLabel("Keywords").fill("zephyr");
     await page.getByLabel("Your e-mail address").fill(email);
+    await page.getByRole("checkbox", { name: NOTICE_AGREE }).check();
     await page.getByRole("button", { name: "Create job alert" }).click();
     await visible(page.getByText("Check your inbox"));
     await visible(page.getByText(`We sent a link to ${email}.`, { exact: false }));

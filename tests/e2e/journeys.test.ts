@@ -8,6 +8,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { Locale } from "../../common/i18n";
+import { NOTICE_AGREE } from "../../common/schemas/data-notice";
 import { say } from "../support/catalogue";
 import {
   demoAccounts,
@@ -61,6 +62,8 @@ async function register(
   await page.getByLabel(text("Mobile Number"), { exact: true }).fill(account.phone);
   await page.getByLabel(text("Password"), { exact: true }).fill(account.password);
   await page.getByLabel(text("Confirm Password"), { exact: true }).fill(account.password);
+  // The data notice's "I agree" box (decision 0046), named in the page's language.
+  await page.getByRole("checkbox", { name: text(NOTICE_AGREE) }).check();
   await picture(page, "register");
   await page.getByRole("button", { name: text("Create Account") }).click();
   await page.waitForURL("**/auth");

@@ -1,5 +1,6 @@
 import sharp from "sharp";
 import type { Page } from "playwright-core";
+import { NOTICE_AGREE } from "../../common/schemas/data-notice";
 import { describe, expect, it } from "vitest";
 import { expectNoSeriousViolations } from "../support/axe";
 import {
@@ -25,6 +26,7 @@ async function register(page: Page, email: string) {
   await page.getByLabel("Mobile Number").fill("9822012345");
   await page.getByLabel("Password", { exact: true }).fill("cable-tray-77");
   await page.getByLabel("Confirm Password", { exact: true }).fill("cable-tray-77");
+  await page.getByRole("checkbox", { name: NOTICE_AGREE }).check();
   await page.getByRole("button", { name: "Create Account" }).click();
   await page.waitForURL("**/auth");
   await followVerificationLink(page, e2e.server.services, email);

@@ -5,6 +5,7 @@
 // candidate to apply. With JavaScript, and the search and invitation without
 // it; the search form by keyboard; and how the pages look at 390 and 1280 px.
 import type { Browser, Page } from "playwright-core";
+import { NOTICE_AGREE } from "../../common/schemas/data-notice";
 import { beforeAll, describe, expect, it } from "vitest";
 import { saveProfile, uploadResume } from "../../server/domain/profiles";
 import { expectNoSeriousViolations } from "../support/axe";
@@ -100,6 +101,7 @@ async function register(page: Page, person: Person) {
   await page.getByLabel("Mobile Number").fill(person.phone);
   await page.getByLabel("Password", { exact: true }).fill("otdr-trace-42");
   await page.getByLabel("Confirm Password", { exact: true }).fill("otdr-trace-42");
+  await page.getByRole("checkbox", { name: NOTICE_AGREE }).check();
   await page.getByRole("button", { name: "Create Account" }).click();
   await page.waitForURL("**/auth");
   await followVerificationLink(page, e2e.server.services, person.email);

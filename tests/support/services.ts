@@ -77,7 +77,8 @@ export async function registerNewCandidate(
   services: Services,
   input: { email: string; phone: string; password: string; confirmPassword: string },
 ): Promise<{ userId: string }> {
-  const { userId } = await registerCandidate(contextFor(services), input);
+  // The notice's "I agree" box ticked, as a person signing up does (decision 0046).
+  const { userId } = await registerCandidate(contextFor(services), { ...input, consent: "yes" });
   if (!userId) throw new Error(`${input.email} already had an account`);
   return { userId };
 }

@@ -8,14 +8,17 @@ import { selectClass } from "../ui/field";
 
 /**
  * "E-mail me jobs like these" (issue #24): this search as a job alert, daily
- * or weekly. A plain post to /job-alerts/new, which sends the candidate on
- * to their alerts with a toast.
+ * or weekly. It opens /job-alerts/new with the search and the frequency
+ * filled in, where the data notice and its "I agree" box are (decision
+ * 0046), and a visitor gives the address the alert goes to. A plain GET, so
+ * it works before JavaScript loads, and /jobs carries none of the notice's
+ * words in its JavaScript.
  */
 export function AlertForm({ search }: { search: JobSearch }) {
   const { t } = useLingui();
   return (
     <Form
-      method="post"
+      method="get"
       action="/job-alerts/new"
       className="mt-3 flex flex-wrap items-center gap-2 rounded-lg border border-navy-100 bg-navy-50 px-3 py-2"
     >
