@@ -2,26 +2,45 @@ import { useLingui } from "@lingui/react/macro";
 import { Form } from "react-router";
 import { translateText } from "../../../common/i18n";
 import { alertFrequencies } from "../../../common/schemas/job-alerts";
-import type { JobSearch } from "../../../common/schemas/jobs";
+import { ALL_LEVELS, ALL_STATES, type JobSearch } from "../../../common/schemas/jobs";
 import { Button } from "../ui/button";
 import { selectClass } from "../ui/field";
 
+const box = "mt-6 flex flex-wrap items-center gap-2 rounded-lg border border-navy-100 bg-navy-50 px-3 py-2";
+
 /**
  * "E-mail me jobs like these" (issue #24): this search as a job alert, daily
- * or weekly. A plain post to /job-alerts/new, which sends the candidate on
- * to their alerts with a toast.
+ * or weekly. A signed-in candidate's is a plain post to /job-alerts/new,
+ * which sends them on to their alerts with a toast. A visitor (issue #36)
+ * first needs to give an address (and read the notice there): their form
+ * opens /job-alerts/new with the search filled in.
  */
-export function AlertForm({ search }: { search: JobSearch }) {
+export function AlertForm({ search, visitor = false }: { search: JobSearch; visitor?: boolean }) {
   const { t } = useLingui();
-  return (
-    <Form
-      method="post"
-      action="/job-alerts/new"
-      className="mt-3 flex flex-wrap items-center gap-2 rounded-lg border border-navy-100 bg-navy-50 px-3 py-2"
-    >
+  const fields = (
+    <>
       <input type="hidden" name="q" value={search.q} />
       <input type="hidden" name="state" value={search.state} />
       <input type="hidden" name="experience" value={search.experience} />
+    </>
+  );
+  if (visitor)
+    return (
+      <Form method="get" action="/job-alerts/new" className={box}>
+        {/* The defaults left out, so the address stays short. */}
+        {search.q ? <input type="hidden" name="q" value={search.q} /> : null}
+        {search.state !== ALL_STATES ? <input type="hidden" name="state" value={search.state} /> : null}
+        {search.experience !== ALL_LEVELS ? (
+          <input type="hidden" name="experience" value={search.experience} />
+        ) : null}
+        <Button type="submit" variant="secondary" size="sm">
+          {t`E-mail me jobs like these`}
+        </Button>
+      </Form>
+    );
+  return (
+    <Form method="post" action="/job-alerts/new" className={box}>
+      {fields}
       <label htmlFor="alert-frequency" className="text-sm font-medium text-navy-900">
         {t`How often`}
       </label>
