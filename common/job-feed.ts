@@ -40,7 +40,11 @@ export function jobSearchInWords(search: FeedSearch): string {
   const level = experienceLevels.find((candidate) => candidate.value === search.experience);
   const type = jobTypeOptions.find(([value]) => value === search.type)?.[1];
   const filtered = Boolean(
-    level || type || search.salary > 0 || search.state !== ALL_STATES || search.sort !== defaultJobSearch.sort,
+    level ||
+    type ||
+    search.salary > 0 ||
+    search.state !== ALL_STATES ||
+    search.sort !== defaultJobSearch.sort,
   );
   const words = [search.q ? `Jobs matching “${search.q}”` : filtered ? "Jobs" : "Newest Jobs"];
   if (search.state !== ALL_STATES) words.push(`in ${search.state}`);

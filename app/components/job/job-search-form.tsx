@@ -38,6 +38,7 @@ export function isFiltered(search: JobSearch): boolean {
 }
 
 const label = "block text-sm font-medium text-ink";
+const clearClass = "inline-flex min-h-11 items-center font-semibold text-navy-700 hover:underline";
 
 /**
  * The search of /jobs (issue #36): words, then state, experience, minimum
@@ -66,6 +67,7 @@ export function SearchForm({ search }: { search: JobSearch }) {
   }
 
   const count = filtersSet(search);
+  const filtered = isFiltered(search);
   // Choosing a filter searches at once; the default values stay out of the URL.
   const submitForm = (form: HTMLFormElement | null) => {
     if (!form) return;
@@ -126,13 +128,21 @@ export function SearchForm({ search }: { search: JobSearch }) {
           {t`Search`}
         </Button>
       </div>
+      {/* On a phone, on the line of the Filters fold; wider, under the filters (below). */}
+      {filtered ? (
+        <Link to={action} className={`${clearClass} float-right mt-2 md:hidden`}>
+          {t`Clear Filters`}
+        </Link>
+      ) : null}
       <details className="group mt-2 md:mt-3 md:details-content:[content-visibility:visible] md:details-content:block">
         <summary className="inline-flex min-h-11 cursor-pointer items-center gap-2 font-semibold text-navy-800 md:supports-[selector(::details-content)]:hidden">
           {/* A flex summary has no marker of its own: this one turns as the filters open. */}
           <span aria-hidden="true" className="text-xs transition-transform group-open:rotate-90">
             ▶
           </span>
-          {count ? t`Filters (${count})` : t`Filters`}
+          {t`Filters`}
+          {/* How many are set: a number, the same in every language. */}
+          {count ? <span className="text-ink-muted">({count})</span> : null}
         </summary>
         <div className="grid gap-3 pt-1 sm:grid-cols-2 md:grid-cols-5 md:pt-0">
           <div className="space-y-1">
@@ -186,7 +196,8 @@ export function SearchForm({ search }: { search: JobSearch }) {
             >
               {salaries.map((lpa) => (
                 <option key={lpa} value={String(lpa)}>
-                  {lpa ? t`${lpa}+ LPA` : t`Any salary`}
+                  {/* "LPA" is said so in Hindi too (docs/i18n.md). */}
+                  {lpa ? `${lpa}+ LPA` : t`Any salary`}
                 </option>
               ))}
             </select>
@@ -234,11 +245,8 @@ export function SearchForm({ search }: { search: JobSearch }) {
           </Button>
         </div>
       </details>
-      {isFiltered(search) ? (
-        <Link
-          to={action}
-          className="mt-1 inline-flex min-h-11 items-center font-semibold text-navy-700 hover:underline"
-        >
+      {filtered ? (
+        <Link to={action} className={`${clearClass} mt-1 hidden md:inline-flex`}>
           {t`Clear Filters`}
         </Link>
       ) : null}
