@@ -38,7 +38,8 @@ export function isFiltered(search: JobSearch): boolean {
 }
 
 const label = "block text-sm font-medium text-ink";
-const clearClass = "inline-flex min-h-11 items-center font-semibold text-navy-700 hover:underline";
+// Without a display: each of the two links says its own (one would override the other's `hidden`).
+const clearClass = "min-h-11 items-center font-semibold text-navy-700 hover:underline";
 
 /**
  * The search of /jobs (issue #36): words, then state, experience, minimum
@@ -130,7 +131,7 @@ export function SearchForm({ search }: { search: JobSearch }) {
       </div>
       {/* On a phone, on the line of the Filters fold; wider, under the filters (below). */}
       {filtered ? (
-        <Link to={action} className={`${clearClass} float-right mt-2 md:hidden`}>
+        <Link to={action} className={`${clearClass} float-right mt-2 flex md:hidden`}>
           {t`Clear Filters`}
         </Link>
       ) : null}
