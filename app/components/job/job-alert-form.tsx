@@ -1,10 +1,10 @@
 import { useLingui } from "@lingui/react/macro";
 import { Form } from "react-router";
 import { translateText } from "../../../common/i18n";
-import { alertFrequencies } from "../../../common/schemas/job-alerts";
+import { alertFrequencies } from "../../../common/schemas/job-alert-frequencies";
 import { ALL_LEVELS, ALL_STATES, type JobSearch } from "../../../common/schemas/jobs";
 import { Button } from "../ui/button";
-import { selectClass } from "../ui/field";
+import { selectClass } from "../ui/field-classes";
 
 const box = "mt-6 flex flex-wrap items-center gap-2 rounded-lg border border-navy-100 bg-navy-50 px-3 py-2";
 

@@ -1,5 +1,4 @@
 import { useLingui } from "@lingui/react/macro";
-import { useState } from "react";
 import { Form, Link, useNavigate } from "react-router";
 import { translateText, useLocalizedPath } from "../../../common/i18n";
 import { indianStates } from "../../../common/schemas/indian-states";
@@ -9,7 +8,6 @@ import {
   ALL_TYPES,
   defaultJobSearch,
   experienceLevels,
-  jobSearchHref,
   jobSorts,
   jobTypeOptions,
   MAX_SEARCH_LENGTH,
@@ -17,10 +15,7 @@ import {
   type JobSearch,
 } from "../../../common/schemas/jobs";
 import { Button } from "../ui/button";
-import { inputClass, selectClass } from "../ui/field";
-
-type Filters = Pick<JobSearch, "state" | "experience" | "salary" | "type" | "sort">;
-const filterNames = ["state", "experience", "salary", "type", "sort"] as const;
+import { inputClass, selectClass } from "../ui/field-classes";
 
 /** How many filters differ from their defaults (the sort is an order, not a filter). */
 export function filtersSet(search: JobSearch): number {
@@ -41,6 +36,35 @@ const label = "block text-sm font-medium text-ink";
 // Without a display: each of the two links says its own (one would override the other's `hidden`).
 const clearClass = "min-h-11 items-center font-semibold text-navy-700 hover:underline";
 
+/** One filter: a labelled native select (fast and familiar on phones). */
+function Choice({
+  name,
+  text,
+  value,
+  options,
+}: {
+  name: string;
+  text: string;
+  value: string | number;
+  options: readonly (readonly [string | number, string])[];
+}) {
+  const id = `job-search-${name}`;
+  return (
+    <div className="space-y-1">
+      <label htmlFor={id} className={label}>
+        {text}
+      </label>
+      <select id={id} name={name} defaultValue={String(value)} className={selectClass}>
+        {options.map(([option, words]) => (
+          <option key={option} value={option}>
+            {words}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 /**
  * The search of /jobs (issue #36): words, then state, experience, minimum
  * salary, job type and order. A plain GET form, so every choice is in the
@@ -56,47 +80,22 @@ export function SearchForm({ search }: { search: JobSearch }) {
   const navigate = useNavigate();
   const to = useLocalizedPath();
   const action = to("/jobs");
-  // The fields follow the URL (back and forward buttons, Clear Filters).
-  const [q, setQ] = useState(search.q);
-  const [filters, setFilters] = useState<Filters>(search);
-  const urlKey = JSON.stringify([search.q, ...filterNames.map((name) => search[name])]);
-  const [shownKey, setShownKey] = useState(urlKey);
-  if (shownKey !== urlKey) {
-    setShownKey(urlKey);
-    setQ(search.q);
-    setFilters(search);
-  }
-
+  // The fields are drawn anew when the address changes (back and forward
+  // buttons, Clear Filters); the fold is not, so it stays open on a phone.
+  const urlKey = JSON.stringify(search);
   const count = filtersSet(search);
   const filtered = isFiltered(search);
-  // Choosing a filter searches at once; the default values stay out of the URL.
-  const submitForm = (form: HTMLFormElement | null) => {
-    if (!form) return;
-    const data = new FormData(form);
-    const value = (name: string) => String(data.get(name) ?? "");
-    navigate(
-      jobSearchHref(
-        {
-          q: value("q").replace(/\s+/g, " ").trim(),
-          state: value("state") as JobSearch["state"],
-          experience: value("experience") as JobSearch["experience"],
-          salary: Number(value("salary")) || 0,
-          type: value("type") as JobSearch["type"],
-          sort: value("sort") as JobSearch["sort"],
-        },
-        action,
-      ),
-    );
-  };
-  const choose = (name: keyof Filters) => (event: React.ChangeEvent<HTMLSelectElement>) => {
-    const chosen = event.target.value;
-    setFilters((shown) => ({ ...shown, [name]: name === "salary" ? Number(chosen) : chosen }));
-    submitForm(event.target.form);
+  // The default values stay out of the address, as jobSearchHref leaves them.
+  const submitForm = (form: HTMLFormElement) => {
+    const params = new URLSearchParams();
+    for (const [name, value] of new FormData(form)) {
+      const text = String(value).replace(/\s+/g, " ").trim();
+      if (text && text !== String(defaultJobSearch[name as keyof JobSearch])) params.set(name, text);
+    }
+    navigate(params.size ? `${action}?${params}` : action);
   };
   // A salary typed into the address that is not one of the choices is shown as it is.
-  const salaries: number[] = (minimumSalaryOptions as readonly number[]).includes(search.salary)
-    ? [...minimumSalaryOptions]
-    : [...minimumSalaryOptions, search.salary].sort((a, b) => a - b);
+  const salaries = [...new Set([...minimumSalaryOptions, search.salary])].sort((a, b) => a - b);
 
   return (
     <Form
@@ -109,17 +108,21 @@ export function SearchForm({ search }: { search: JobSearch }) {
         event.preventDefault();
         submitForm(event.currentTarget);
       }}
+      // Choosing a filter searches at once.
+      onChange={(event) => {
+        if ((event.target as HTMLElement).tagName === "SELECT") submitForm(event.currentTarget);
+      }}
     >
       <label htmlFor="job-search-q" className={`${label} sr-only md:not-sr-only md:mb-1`}>
         {t`Search`}
       </label>
       <div className="flex gap-2">
         <input
+          key={urlKey}
           id="job-search-q"
           type="search"
           name="q"
-          value={q}
-          onChange={(event) => setQ(event.target.value)}
+          defaultValue={search.q}
           maxLength={MAX_SEARCH_LENGTH}
           placeholder={t`Job title, city or skill`}
           enterKeyHint="search"
@@ -135,7 +138,7 @@ export function SearchForm({ search }: { search: JobSearch }) {
           {t`Clear Filters`}
         </Link>
       ) : null}
-      <details className="group mt-2 md:mt-3 md:details-content:[content-visibility:visible] md:details-content:block">
+      <details className="group mt-2 md:mt-3 md:details-content:block md:details-content:[content-visibility:visible]">
         <summary className="inline-flex min-h-11 cursor-pointer items-center gap-2 font-semibold text-navy-800 md:supports-[selector(::details-content)]:hidden">
           {/* A flex summary has no marker of its own: this one turns as the filters open. */}
           <span aria-hidden="true" className="text-xs transition-transform group-open:rotate-90">
@@ -145,101 +148,47 @@ export function SearchForm({ search }: { search: JobSearch }) {
           {/* How many are set: a number, the same in every language. */}
           {count ? <span className="text-ink-muted">({count})</span> : null}
         </summary>
-        <div className="grid gap-3 pt-1 sm:grid-cols-2 md:grid-cols-5 md:pt-0">
-          <div className="space-y-1">
-            <label htmlFor="job-search-state" className={label}>
-              {t`State`}
-            </label>
-            <select
-              id="job-search-state"
-              name="state"
-              value={filters.state}
-              onChange={choose("state")}
-              className={selectClass}
-            >
-              <option value={ALL_STATES}>{t`All states`}</option>
-              {indianStates.map((name) => (
-                <option key={name} value={name}>
-                  {translateText(name)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="space-y-1">
-            <label htmlFor="job-search-experience" className={label}>
-              {t`Experience`}
-            </label>
-            <select
-              id="job-search-experience"
-              name="experience"
-              value={filters.experience}
-              onChange={choose("experience")}
-              className={selectClass}
-            >
-              <option value={ALL_LEVELS}>{t`All levels`}</option>
-              {experienceLevels.map((level) => (
-                <option key={level.value} value={level.value}>
-                  {translateText(level.label)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="space-y-1">
-            <label htmlFor="job-search-salary" className={label}>
-              {t`Minimum salary`}
-            </label>
-            <select
-              id="job-search-salary"
-              name="salary"
-              value={String(filters.salary)}
-              onChange={choose("salary")}
-              className={selectClass}
-            >
-              {salaries.map((lpa) => (
-                <option key={lpa} value={String(lpa)}>
-                  {/* "LPA" is said so in Hindi too (docs/i18n.md). */}
-                  {lpa ? `${lpa}+ LPA` : t`Any salary`}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="space-y-1">
-            <label htmlFor="job-search-type" className={label}>
-              {t`Job type`}
-            </label>
-            <select
-              id="job-search-type"
-              name="type"
-              value={filters.type}
-              onChange={choose("type")}
-              className={selectClass}
-            >
-              <option value={ALL_TYPES}>{t`All job types`}</option>
-              {jobTypeOptions.map(([value, text]) => (
-                <option key={value} value={value}>
-                  {translateText(text)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="space-y-1">
-            <label htmlFor="job-search-sort" className={label}>
-              {t`Sort by`}
-            </label>
-            <select
-              id="job-search-sort"
-              name="sort"
-              value={filters.sort}
-              onChange={choose("sort")}
-              className={selectClass}
-            >
-              {jobSorts.map((sort) => (
-                <option key={sort.value} value={sort.value}>
-                  {translateText(sort.label)}
-                </option>
-              ))}
-            </select>
-          </div>
+        <div key={urlKey} className="grid gap-3 pt-1 sm:grid-cols-2 md:grid-cols-5 md:pt-0">
+          <Choice
+            name="state"
+            text={t`State`}
+            value={search.state}
+            options={[
+              [ALL_STATES, t`All states`],
+              ...indianStates.map((name) => [name, translateText(name)] as const),
+            ]}
+          />
+          <Choice
+            name="experience"
+            text={t`Experience`}
+            value={search.experience}
+            options={[
+              [ALL_LEVELS, t`All levels`],
+              ...experienceLevels.map((level) => [level.value, translateText(level.label)] as const),
+            ]}
+          />
+          <Choice
+            name="salary"
+            text={t`Minimum salary`}
+            value={search.salary}
+            // "LPA" is said so in Hindi too (docs/i18n.md).
+            options={salaries.map((lpa) => [lpa, lpa ? `${lpa}+ LPA` : t`Any salary`] as const)}
+          />
+          <Choice
+            name="type"
+            text={t`Job type`}
+            value={search.type}
+            options={[
+              [ALL_TYPES, t`All job types`],
+              ...jobTypeOptions.map(([type, words]) => [type, translateText(words)] as const),
+            ]}
+          />
+          <Choice
+            name="sort"
+            text={t`Sort by`}
+            value={search.sort}
+            options={jobSorts.map((sort) => [sort.value, translateText(sort.label)] as const)}
+          />
           {/* On a phone the filters' own button, at their end; wider, the Search button is beside them. */}
           <Button type="submit" className="sm:col-span-2 md:hidden">
             {t`Show jobs`}
