@@ -31,7 +31,7 @@ export default [
   route("resumes/:candidateId", "routes/resumes.$candidateId.ts"),
   route("files/*", "routes/files.$.ts"),
   route("hi?/careers", "routes/careers.tsx"),
-  route("jobs", "routes/jobs.tsx"),
+  route("hi?/jobs", "routes/jobs.tsx"),
   route("hi?/jobs/:id", "routes/jobs.$id.tsx"),
   route("my-applications", "routes/my-applications.tsx"),
   route("job-alerts", "routes/job-alerts.tsx"),

@@ -41,6 +41,7 @@ export const PUBLIC_PAGES = [
   "terms",
   "cookies",
   "careers",
+  "jobs",
 ];
 const PUBLIC_PATH = new RegExp(`^/(?:|${PUBLIC_PAGES.join("|")}|jobs/[^/.]+)$`);
 
@@ -93,8 +94,8 @@ export function cataloguesFor(locale: Locale, pathname: string): CatalogueArea[]
   const bare = withoutLocale(pathname);
   if (bare === "/admin" || bare.startsWith("/admin/")) return ["site", "schemas", "employer", "admin"];
   if (bare.startsWith("/employer-dashboard") || bare === "/post-job") return ["site", "schemas", "employer"];
-  // The firm's own pages; careers and a job page are the candidate area's.
-  if (isPublicPath(bare) && !/^\/(careers|jobs\/)/.test(bare))
+  // The firm's own pages; careers, the job search and a job page are the candidate area's.
+  if (isPublicPath(bare) && !/^\/(careers|jobs)(\/|$)/.test(bare))
     return ["site", "schemas", "candidate", "public"];
   return ["site", "schemas", "candidate"];
 }

@@ -3,29 +3,58 @@
 // and for the pages that name it in their head (/jobs, /careers). Without
 // zod, like ./schemas/jobs.ts: the pages' JavaScript carries this file.
 import type { MetaDescriptor } from "react-router";
-import { ALL_LEVELS, ALL_STATES, experienceLevels, jobSearchHref, type JobSearch } from "./schemas/jobs";
+import {
+  ALL_STATES,
+  defaultJobSearch,
+  experienceLevels,
+  jobSearchHref,
+  jobSorts,
+  jobTypeOptions,
+  type JobSearch,
+} from "./schemas/jobs";
 import { site } from "../app/site.config";
 
 /** What a feed is of: a /jobs search without its page (a feed is always the first page). */
-export type FeedSearch = Pick<JobSearch, "q" | "state" | "experience">;
+export type FeedSearch = Omit<JobSearch, "page">;
 
 /** The newest jobs, no search: the feed /careers names. */
-export const newestJobs: FeedSearch = { q: "", state: ALL_STATES, experience: ALL_LEVELS };
+export const newestJobs: FeedSearch = {
+  q: defaultJobSearch.q,
+  state: defaultJobSearch.state,
+  experience: defaultJobSearch.experience,
+  salary: defaultJobSearch.salary,
+  type: defaultJobSearch.type,
+  sort: defaultJobSearch.sort,
+};
 
 /** The feed's path and query: "/jobs.rss?q=noc&state=Karnataka", defaults left out as on /jobs. */
 export function jobFeedPath(search: FeedSearch): string {
-  return jobSearchHref({ q: search.q, state: search.state, experience: search.experience }, "/jobs.rss");
+  return jobSearchHref({ ...search, page: 1 }, "/jobs.rss");
 }
 
-/** The search in words: "Jobs matching “noc engineer” in Karnataka for 3-5 years of experience". */
+/**
+ * The search in words: "Jobs matching “noc engineer” in Karnataka for 3-5
+ * years of experience, Full time, paying 5+ LPA, highest salary first".
+ */
 export function jobSearchInWords(search: FeedSearch): string {
   const level = experienceLevels.find((candidate) => candidate.value === search.experience);
-  const words = [
-    search.q ? `Jobs matching “${search.q}”` : level || search.state !== ALL_STATES ? "Jobs" : "Newest Jobs",
-  ];
+  const type = jobTypeOptions.find(([value]) => value === search.type)?.[1];
+  const filtered = Boolean(
+    level ||
+    type ||
+    search.salary > 0 ||
+    search.state !== ALL_STATES ||
+    search.sort !== defaultJobSearch.sort,
+  );
+  const words = [search.q ? `Jobs matching “${search.q}”` : filtered ? "Jobs" : "Newest Jobs"];
   if (search.state !== ALL_STATES) words.push(`in ${search.state}`);
   if (level) words.push(level.value === "fresher" ? "for freshers" : `for ${level.label} of experience`);
-  return words.join(" ");
+  const more: string[] = [];
+  if (type) more.push(type);
+  if (search.salary > 0) more.push(`paying ${search.salary}+ LPA`);
+  const sort = jobSorts.find((candidate) => candidate.value === search.sort);
+  if (sort && sort.value !== defaultJobSearch.sort) more.push(sort.label.toLowerCase());
+  return [words.join(" "), ...more].join(", ");
 }
 
 /** The feed's title, as its channel and the page head's link both give it. */

@@ -1,16 +1,16 @@
-import { msg } from "@lingui/core/macro";
+import { msg, plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
 import { JobCard } from "~/components/job-card";
 import { viewerOf } from "~/components/quick-apply";
 import { buttonClass } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
-import { currentI18n } from "../../common/i18n";
+import { currentI18n, useLocalizedPath } from "../../common/i18n";
 import { jobFeedLink, newestJobs } from "../../common/job-feed";
 import { originFrom, pageMeta } from "~/seo";
 import { site } from "~/site.config";
 import { applicantView } from "../../server/domain/applications";
-import { listCareerJobs } from "../../server/domain/jobs";
+import { listCareerJobs, searchJobs } from "../../server/domain/jobs";
 import { openToAll } from "../../server/http/guards";
 import { pageLoader } from "../../server/http/loader";
 import type { Route } from "./+types/careers";
@@ -36,12 +36,20 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 // Open to everyone; who is looking decides only each job's apply button.
 export const loader = (args: Route.LoaderArgs) =>
   pageLoader(args, openToAll, async (ctx) => {
-    const jobs = await listCareerJobs(ctx);
+    // The newest 20 here, and how many /jobs lists (issue #36): its own
+    // search without a text, counted up to 1,000 and kept with its results.
+    const [jobs, all] = await Promise.all([listCareerJobs(ctx), searchJobs(ctx, {})]);
     const { applicant, applied } = await applicantView(
       ctx,
       jobs.map((job) => job.id),
     );
-    return { jobs, applicant: viewerOf(ctx.actor?.role, applicant), applied };
+    return {
+      jobs,
+      total: all.total,
+      capped: all.capped,
+      applicant: viewerOf(ctx.actor?.role, applicant),
+      applied,
+    };
   });
 
 const benefits = [
@@ -68,9 +76,14 @@ const benefits = [
 ];
 
 export default function CareersPage({ loaderData }: Route.ComponentProps) {
-  const { jobs, applicant, applied } = loaderData;
+  const { jobs, total, capped, applicant, applied } = loaderData;
   const appliedIds = new Set(applied);
   const { t, i18n } = useLingui();
+  const to = useLocalizedPath();
+  const count = total.toLocaleString("en-IN");
+  const viewAll = capped
+    ? t`View all ${count}+ jobs`
+    : t`${plural(total, { one: `View the ${count} job`, other: `View all ${count} jobs` })}`;
   return (
     <>
       <section className="bg-navy-900 text-white">
@@ -84,7 +97,7 @@ export default function CareersPage({ loaderData }: Route.ComponentProps) {
             <a href="#openings" className={buttonClass("primary", "lg")}>
               {t`See Current Openings`}
             </a>
-            <Link to="/jobs" className={buttonClass("outline-light", "lg")}>
+            <Link to={to("/jobs")} className={buttonClass("outline-light", "lg")}>
               {t`Search All Jobs`}
             </Link>
           </div>
@@ -140,7 +153,7 @@ export default function CareersPage({ loaderData }: Route.ComponentProps) {
               <p className="mt-1 text-ink-muted">{t`The newest jobs, updated as soon as they are posted.`}</p>
             </div>
             <div className="flex flex-wrap gap-x-6">
-              {/* Job alerts (issue #24): a visitor cannot search /jobs, but can get new jobs by e-mail. */}
+              {/* Job alerts (issue #24): new jobs by e-mail. */}
               {applicant !== "staff" ? (
                 <Link
                   to="/job-alerts/new"
@@ -150,10 +163,10 @@ export default function CareersPage({ loaderData }: Route.ComponentProps) {
                 </Link>
               ) : null}
               <Link
-                to="/jobs"
+                to={to("/jobs")}
                 className="inline-flex min-h-11 items-center font-semibold text-navy-700 hover:underline"
               >
-                {t`Search all jobs →`}
+                {viewAll} <span aria-hidden="true">→</span>
               </Link>
             </div>
           </div>
@@ -173,6 +186,13 @@ export default function CareersPage({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           )}
+          {total > jobs.length ? (
+            <div className="mt-8 text-center">
+              <Link to={to("/jobs")} className={buttonClass("primary", "lg")}>
+                {viewAll}
+              </Link>
+            </div>
+          ) : null}
         </div>
       </section>
     </>

@@ -12,7 +12,7 @@ import { useNonce } from "~/components/request-info";
 import { useToast } from "~/components/toaster";
 import { buttonClass } from "~/components/ui/button";
 import { formatSalaryRange } from "../../common/format";
-import { currentI18n } from "../../common/i18n";
+import { currentI18n, useLocalizedPath } from "../../common/i18n";
 import { jobPostingJsonLd, jsonForScript } from "~/job-posting";
 import { originFrom, pageMeta } from "~/seo";
 import { site } from "~/site.config";
@@ -164,12 +164,13 @@ export default function JobPage({ loaderData, matches }: Route.ComponentProps) {
   const failed = result && !result.ok ? result : null;
   const isApplied = applied || (result?.ok === true && !guestSent);
   const { t } = useLingui();
+  const to = useLocalizedPath();
 
   return (
     <article className="mx-auto max-w-[1200px] px-4 py-6 sm:py-10">
       <JsonLd value={jobPostingJsonLd(job, originFrom(matches))} />
       <Link
-        to="/jobs"
+        to={to("/jobs")}
         className="inline-flex min-h-11 items-center gap-2 font-semibold text-navy-700 hover:underline"
       >
         <span aria-hidden="true">←</span> {t`Back to Jobs`}
@@ -206,12 +207,13 @@ export default function JobPage({ loaderData, matches }: Route.ComponentProps) {
 export function ErrorBoundary() {
   const error = useRouteError();
   const { t } = useLingui();
+  const to = useLocalizedPath();
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
         <h1 className="text-3xl font-bold text-navy-900">{t`Job Not Found`}</h1>
         <p className="mt-3 text-ink-muted">{t`The job you're looking for doesn't exist or is no longer active.`}</p>
-        <Link to="/jobs" className={buttonClass("primary", "lg", "mt-8")}>
+        <Link to={to("/jobs")} className={buttonClass("primary", "lg", "mt-8")}>
           {t`Browse Jobs`}
         </Link>
       </section>

@@ -4,25 +4,30 @@ import { clsx } from "clsx";
 import { Link, useNavigation, useRouteError } from "react-router";
 import { ErrorPage } from "~/components/error-page";
 import { AlertForm } from "~/components/job/job-alert-form";
-import { SearchForm } from "~/components/job/job-search-form";
+import { isFiltered, SearchForm } from "~/components/job/job-search-form";
 import { JobCard } from "~/components/job-card";
 import { viewerOf } from "~/components/quick-apply";
 import { Pager } from "~/components/pager";
 import { buttonClass } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
-import { ALL_LEVELS, ALL_STATES, jobSearchHref } from "../../common/schemas/jobs";
-import { currentI18n } from "../../common/i18n";
+import { jobSearchHref } from "../../common/schemas/jobs";
+import { currentI18n, useLocalizedPath } from "../../common/i18n";
 import { jobFeedLink } from "../../common/job-feed";
 import { pack, unpack } from "~/packed";
 import { originFrom, pageMeta } from "~/seo";
+import { visitorPage } from "~/visitor-pages";
 import { applicantView } from "../../server/domain/applications";
 import { searchJobs } from "../../server/domain/jobs";
 import { savedJobIds } from "../../server/domain/saved-jobs";
-import { loginRequired, requireSignedIn, type GuardArgs } from "../../server/http/guards";
+import { openToAll } from "../../server/http/guards";
 import { pageLoader } from "../../server/http/loader";
 import type { Route } from "./+types/jobs";
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
+// Anyone may search (issue #36, decision 0042, superseding SPEC §/jobs
+// 'Login required'); a visitor gets the page without React (decision 0025).
+export const handle = visitorPage;
+
+export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => [
   ...pageMeta({
     title: currentI18n()._(msg`Browse Jobs`),
     description: currentI18n()._(
@@ -30,26 +35,27 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
     ),
     path: "/jobs",
     origin: originFrom(matches),
-    noindex: true,
+    // Every job, newest first, may be indexed; a search, a filter, an order
+    // or a page is a search result, which search engines should not index
+    // (decision 0042). Its links are still followed, to the job pages.
+    noindex: location.search.length > 1,
   }),
   // The RSS feed of this search (issue #24).
   ...(loaderData ? [jobFeedLink(loaderData.search, originFrom(matches))] : []),
 ];
 
-// A visitor gets the 'Login Required' page (the error boundary below draws it).
-const signedInToSearch = (args: GuardArgs) => requireSignedIn(args, loginRequired);
-
+// Open to everyone; who is looking decides only each job's buttons.
 export const loader = (args: Route.LoaderArgs) =>
-  pageLoader(args, signedInToSearch, async (ctx) => {
+  pageLoader(args, openToAll, async (ctx) => {
     const result = await searchJobs(ctx, args.url.searchParams);
     const ids = result.jobs.map((job) => job.id);
     const { applicant, applied } = await applicantView(ctx, ids);
     // The Save / Saved buttons (issue #24): a candidate's own; staff save nothing.
-    const saved = ctx.actor.role === "candidate" ? await savedJobIds(ctx, ids) : null;
+    const saved = ctx.actor?.role === "candidate" ? await savedJobIds(ctx, ids) : null;
     return {
       ...result,
       jobs: pack(result.jobs),
-      applicant: viewerOf(ctx.actor.role, applicant),
+      applicant: viewerOf(ctx.actor?.role, applicant),
       applied,
       saved,
     };
@@ -61,26 +67,27 @@ export function ErrorBoundary() {
 
 export default function JobsPage({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();
+  const to = useLocalizedPath();
   const navigation = useNavigation();
   const { total, capped, page, pageCount, search, correctedQ, applicant, applied, saved } = loaderData;
   const jobs = unpack(loaderData.jobs);
   const appliedIds = new Set(applied);
   const savedIds = saved ? new Set(saved) : null;
-  const loading = navigation.state === "loading" && navigation.location.pathname === "/jobs";
-  const filtered = Boolean(search.q) || search.state !== ALL_STATES || search.experience !== ALL_LEVELS;
+  const loading = navigation.state === "loading" && navigation.location.pathname === to("/jobs");
+  const filtered = isFiltered(search);
   const totalShown = total.toLocaleString("en-IN");
   const count = String(total);
   const searched = search.q;
 
   return (
-    <section className="mx-auto max-w-[1200px] px-4 py-8 sm:py-10">
-      <h1 className="text-3xl font-bold text-navy-900">{t`Browse Jobs`}</h1>
-      <p className="mt-1 text-ink-muted">{t`Search by job title, city or skill, and narrow down by state and experience.`}</p>
-      <div className="mt-6">
+    <section className="mx-auto max-w-[1200px] px-4 py-6 sm:py-10">
+      <h1 className="text-2xl font-bold text-navy-900 sm:text-3xl">{t`Browse Jobs`}</h1>
+      <p className="mt-1 text-ink-muted">{t`Search by job title, city or skill; narrow down by state, experience, salary and job type.`}</p>
+      <div className="mt-4 sm:mt-6">
         <SearchForm search={search} />
       </div>
 
-      <div className="mt-6 flex min-h-8 flex-wrap items-baseline justify-between gap-2" aria-live="polite">
+      <div className="mt-5 flex min-h-8 flex-wrap items-baseline justify-between gap-2" aria-live="polite">
         <h2 className="text-xl font-bold text-navy-900">
           {capped
             ? t`${totalShown}+ Jobs Found`
@@ -92,8 +99,6 @@ export default function JobsPage({ loaderData }: Route.ComponentProps) {
           <p className="text-ink-muted">{t`Page ${page} of ${pageCount}`}</p>
         ) : null}
       </div>
-
-      {applicant !== "staff" ? <AlertForm search={search} /> : null}
 
       {correctedQ ? (
         <p className="mt-1 text-ink-muted">{t`No jobs match “${searched}”. Showing results for “${correctedQ}”.`}</p>
@@ -107,7 +112,7 @@ export default function JobsPage({ loaderData }: Route.ComponentProps) {
           {filtered ? (
             <>
               <p className="mt-2 text-ink-muted">{t`Try another word, or clear the filters to see every job.`}</p>
-              <Link to="/jobs" className={buttonClass("ghost", "md", "mt-4")}>
+              <Link to={to("/jobs")} className={buttonClass("ghost", "md", "mt-4")}>
                 {t`Clear Filters`}
               </Link>
             </>
@@ -128,10 +133,12 @@ export default function JobsPage({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
+      {/* After the results, so on a phone they come first. */}
+      {applicant !== "staff" ? <AlertForm search={search} /> : null}
       <Pager
         page={page}
         pageCount={pageCount}
-        href={(n) => jobSearchHref({ ...search, page: n })}
+        href={(n) => jobSearchHref({ ...search, page: n }, to("/jobs"))}
         className="mt-8"
       />
     </section>

@@ -2,11 +2,8 @@
 // (the rules are in ./job-alerts-rules.ts), so the browser's JavaScript stays small.
 import { ALL_LEVELS, ALL_STATES, experienceLevels, type JobSearch } from "./jobs";
 
-export const alertFrequencies = [
-  { value: "daily", label: /*i18n*/ "Daily" },
-  { value: "weekly", label: /*i18n*/ "Weekly" },
-] as const;
-export type AlertFrequency = (typeof alertFrequencies)[number]["value"];
+// In a file of their own, so /jobs' alert form loads them without the rest.
+export { alertFrequencies, type AlertFrequency } from "./job-alert-frequencies";
 
 export const ALERT_NAME_MAX_LENGTH = 80;
 /** Alerts one person (one address) may keep. */

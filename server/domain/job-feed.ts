@@ -3,14 +3,23 @@
 // a feed reader cannot sign in.
 import { Feed } from "feed";
 import { formatSalaryRange } from "../../common/format";
-import { jobFeedPath, jobFeedTitle, jobSearchInWords, type FeedSearch } from "../../common/job-feed";
-import { jobSearchHref, jobTypeLabels, type JobSummary } from "../../common/schemas/jobs";
+import { jobFeedPath, jobFeedTitle, jobSearchInWords } from "../../common/job-feed";
+import { jobSearchHref, jobTypeLabels, type JobSearch, type JobSummary } from "../../common/schemas/jobs";
 import { site } from "../../app/site.config";
 import type { DomainContext } from "./context";
 import { searchJobs } from "./jobs";
 
 /** How long a feed reader or a shared cache may keep a feed, in minutes (the channel's ttl and the route's max-age). */
 export const FEED_TTL_MINUTES = 10;
+
+/**
+ * The most jobs one feed lists (decision 0042): every active job of a
+ * search up to this many, the first ones in the search's order (the newest
+ * without a text). Some 400 KB of XML, 80 KB as sent; a full feed of
+ * 100,000 jobs would be 60 MB, which no feed reader wants. The sitemap lists
+ * every job.
+ */
+export const FEED_MAX_ITEMS = 500;
 
 /**
  * Characters XML 1.0 cannot carry at all, escaped or not: the C0 controls but
@@ -50,17 +59,38 @@ function jobFacts(job: JobSummary): string {
 }
 
 /**
- * The feed of a /jobs search, as RSS 2.0: the same jobs /jobs shows for it,
- * in the same order (searchJobs: newest first without a text, most relevant
- * first with one), first page only (`page` is not read). The parameters are
- * read as /jobs reads them, leniently: an unknown state is every state, a
- * long text is cut, NUL is dropped.
+ * The jobs of a search for its feed: its pages on /jobs in turn, up to
+ * FEED_MAX_ITEMS jobs. Page by page through searchJobs, so a feed lists
+ * exactly what /jobs shows, in its order, and each page is the one the
+ * search cache already holds.
+ */
+async function feedJobs(ctx: DomainContext, query: URLSearchParams) {
+  const first = await searchJobs(ctx, query);
+  const jobs = [...first.jobs];
+  const lastPage = Math.min(first.pageCount, Math.ceil(FEED_MAX_ITEMS / first.pageSize));
+  for (let page = 2; page <= lastPage && jobs.length < FEED_MAX_ITEMS; page++) {
+    query.set("page", String(page));
+    const next = await searchJobs(ctx, query);
+    if (!next.jobs.length) break;
+    jobs.push(...next.jobs);
+  }
+  // A job that moved between pages while they were read is listed once.
+  const seen = new Set<string>();
+  const unique = jobs.filter((job) => !seen.has(job.id) && seen.add(job.id));
+  return { ...first, jobs: unique.slice(0, FEED_MAX_ITEMS) };
+}
+
+/**
+ * The feed of a /jobs search, as RSS 2.0: the jobs /jobs shows for it, in
+ * the same order (searchJobs), every page up to FEED_MAX_ITEMS jobs (`page`
+ * is not read). The parameters are read as /jobs reads them, leniently: an
+ * unknown state is every state, a long text is cut, NUL is dropped.
  */
 export async function jobFeedXml(ctx: DomainContext, params: URLSearchParams): Promise<string> {
   const query = new URLSearchParams(params);
   query.delete("page");
-  const { jobs, search, correctedQ } = await searchJobs(ctx, query);
-  const feedSearch: FeedSearch = { q: search.q, state: search.state, experience: search.experience };
+  const { jobs, search, correctedQ } = await feedJobs(ctx, query);
+  const { page: _, ...feedSearch }: JobSearch = search;
   const origin = ctx.services.config.publicUrl;
   const inWords = xmlText(jobSearchInWords(feedSearch));
   const correction = correctedQ

@@ -115,7 +115,7 @@ describe("the sitemaps", () => {
     const xml = (await read("pages.xml"))!;
     expect(XMLValidator.validate(xml)).toBe(true);
     const urls = locations(xml);
-    for (const path of ["", "/about", "/careers", "/products?tab=fiber-cables"]) {
+    for (const path of ["", "/about", "/careers", "/jobs", "/products?tab=fiber-cables"]) {
       expect(urls).toContain(ORIGIN + (path || "/"));
       expect(urls).toContain(`${ORIGIN}/hi${path}`);
     }

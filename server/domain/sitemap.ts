@@ -37,10 +37,15 @@ export const publicPages: SitemapEntry[] = [
   { path: "/cookies", changeFrequency: "yearly", priority: 0.2 },
 ];
 
-/** The site's own pages: the public pages and the careers list. */
+/**
+ * The site's own pages: the public pages, the careers list and the job
+ * search as it opens, every job newest first (issue #36; a search with
+ * parameters is not indexed, decision 0042).
+ */
 export const sitePages: SitemapEntry[] = [
   ...publicPages,
   { path: "/careers", changeFrequency: "daily", priority: 0.9 },
+  { path: "/jobs", changeFrequency: "daily", priority: 0.8 },
 ];
 
 /**

@@ -60,6 +60,9 @@ describe("which requests are cacheable", () => {
     "/",
     "/about",
     "/careers",
+    // The job search, public since issue #36, in both languages.
+    "/jobs",
+    "/hi/jobs",
     "/jobs/0b6f3a4e-6f1d-4c55-9b8e-3c1d2e4f5a6b",
     "/careers.data",
     "/_.data",
@@ -68,7 +71,6 @@ describe("which requests are cacheable", () => {
   });
 
   it.each([
-    "/jobs",
     "/jobs/not-a-uuid",
     "/auth",
     "/reset-password",

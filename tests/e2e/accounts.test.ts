@@ -178,11 +178,9 @@ describe("accounts in a real browser", () => {
     // A page React hydrates for a visitor (the public pages it does not).
     await page.goto("/forgot-password");
     await pageReady(page);
+    // The job search is open to everyone since issue #36 (decision 0042).
     await page.getByRole("contentinfo").getByRole("link", { name: "Browse Jobs" }).click();
-    await visible(page.getByRole("heading", { name: "Login Required" }));
-    expect(await page.getByRole("link", { name: "Login", exact: true }).getAttribute("href")).toBe(
-      "/auth?redirectTo=%2Fjobs",
-    );
+    await visible(page.getByRole("heading", { name: /Jobs? Found/ }));
 
     // A guarded page's redirect, from a navigation in the browser's router.
     await page.evaluate(() =>
@@ -193,15 +191,12 @@ describe("accounts in a real browser", () => {
     await page.waitForURL("**/auth?redirectTo=*");
     expect(new URL(page.url()).searchParams.get("redirectTo")).toBe("/my-applications?from=menu");
 
-    await page.goBack();
-    await page.getByRole("link", { name: "Login", exact: true }).click();
-    await page.waitForURL("**/auth?redirectTo=%2Fjobs");
     await pageReady(page);
     await page.getByLabel("Email").fill(demoAccounts.candidate.email);
     await page.getByLabel("Password", { exact: true }).fill(demoAccounts.candidate.password);
     await page.getByRole("button", { name: "Sign In", exact: true }).click();
-    await page.waitForURL(e2e.server.baseUrl + "/jobs");
-    await visible(page.getByRole("heading", { name: /Jobs? Found/ }));
+    await page.waitForURL(e2e.server.baseUrl + "/my-applications?from=menu");
+    await visible(page.getByRole("heading", { name: "My Applications", level: 1 }));
     await context.close();
   });
 

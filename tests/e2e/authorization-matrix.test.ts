@@ -988,11 +988,20 @@ const cases: Case[] = [
     allowed: everyone,
     isAllowed: (response, body) => ok(response) && body.includes('href="/jobs/'),
   },
+  // The job search is open to everyone (issue #36, decision 0042), in both languages; never an inactive job.
   {
-    name: "page /jobs (search needs a sign-in)",
+    name: "page /jobs: the search",
     path: () => "/jobs?q=rigger",
-    allowed: signedIn,
-    isAllowed: (response, body) => ok(response) && body.includes(ids.jobTitle.B),
+    allowed: everyone,
+    isAllowed: (response, body) =>
+      ok(response) && body.includes(ids.jobTitle.B) && !body.includes(ids.inactiveJob),
+  },
+  {
+    name: "page /hi/jobs with the filters",
+    path: () => "/hi/jobs?q=rigger&salary=0&type=all-types&sort=newest",
+    allowed: everyone,
+    isAllowed: (response, body) =>
+      ok(response) && body.includes(ids.jobTitle.B) && body.includes('lang="hi-IN"'),
   },
   // The job feeds (issue #24): public, as a feed reader cannot sign in; never an inactive job.
   {

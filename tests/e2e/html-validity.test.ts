@@ -27,8 +27,9 @@ interface Checked {
 const PUBLIC_PAGES = [
   ...marketingPages,
   "/careers",
-  // Asks a visitor to sign in.
+  // The job search, public since issue #36, with its filters set.
   "/jobs",
+  "/jobs?q=noc&state=Karnataka&salary=5&type=full_time&sort=newest",
 ];
 
 const AUTH_PAGES = [

@@ -232,15 +232,20 @@ describe("/careers", () => {
 });
 
 describe("/jobs", () => {
-  it("asks a visitor to log in, with a Login button that comes back", async () => {
+  // Issue #36 (decision 0042): no 'Login Required' any more; tests/e2e/public-search.test.ts has the visitor's searches.
+  it("shows a visitor the results, and a card's Quick Apply asks for sign-in and comes back to the job", async () => {
     const { page, context } = await newPage(e2e.browser, e2e.server.baseUrl, { viewport: PHONE });
-    await page.goto("/jobs?q=noc");
-    await visible(page.getByRole("heading", { name: "Login Required" }));
-    await page.getByRole("link", { name: "Login", exact: true }).click();
-    await page.waitForURL(`**/auth?redirectTo=${encodeURIComponent("/jobs?q=noc")}`);
+    const response = await page.goto("/jobs?q=noc");
+    expect(response?.status()).toBe(200);
+    await visible(page.getByRole("heading", { name: "3 Jobs Found" }));
+    expect(await page.getByRole("heading", { name: "Login Required" }).count()).toBe(0);
+    const card = page.getByRole("main").getByRole("article").first();
+    const title = (await card.getByRole("heading").textContent())!;
+    await card.getByRole("button", { name: "Quick Apply" }).click();
+    await page.waitForURL(/\/auth\?redirectTo=/);
     await signIn(page, demoAccounts.candidate.email, demoAccounts.candidate.password, "");
-    await page.waitForURL("**/jobs?q=noc");
-    await visible(page.getByRole("heading", { name: /Jobs? Found/ }));
+    await page.waitForURL(/\/jobs\/[0-9a-f-]{36}/);
+    await visible(page.getByRole("heading", { name: title, level: 1 }));
     await context.close();
   });
 

@@ -7,6 +7,7 @@ import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
 import { formatSalaryRange } from "../../common/format";
 import { insertJobs, searchJobs } from "../../server/domain/jobs";
+import { FEED_MAX_ITEMS } from "../../server/domain/job-feed";
 import { demoAccounts, libraryCookie, setupTestServer, cachedAnswer } from "../support/e2e";
 import { rawGet } from "../support/raw-get";
 import { contextFor } from "../support/services";
@@ -130,30 +131,59 @@ async function feedAt(path: string, headers: Record<string, string> = {}) {
   return { response, feed: readFeed(await response.text()) };
 }
 
-/** The ids of the jobs /jobs shows for a query string (the page's own search: the last of repeated parameters). */
+/**
+ * The ids of the jobs /jobs shows for a query string (the page's own search:
+ * the last of repeated parameters), on every page in turn, up to FEED_MAX_ITEMS.
+ */
 async function jobsPageIds(query: string): Promise<string[]> {
-  const params = new URLSearchParams(query);
-  params.delete("page");
-  const { jobs } = await searchJobs(contextFor(e2e.server.services, null), params);
-  return jobs.map((job) => job.id);
+  const ids: string[] = [];
+  for (let page = 1; ids.length < FEED_MAX_ITEMS; page++) {
+    const params = new URLSearchParams(query);
+    params.set("page", String(page));
+    const result = await searchJobs(contextFor(e2e.server.services, null), params);
+    ids.push(...result.jobs.map((job) => job.id));
+    if (page >= result.pageCount) break;
+  }
+  return ids.slice(0, FEED_MAX_ITEMS);
 }
 
-/** The ids of the jobs the API's job search gives for a query string. */
+/** The ids of the jobs the API's job search gives for a query string, page after page (up to FEED_MAX_ITEMS). */
 async function apiIds(query: string): Promise<string[]> {
-  const response = await fetch(`${base()}/api/v1/jobs${query ? `?${query}` : ""}`);
-  const { data } = (await response.json()) as { data: { jobs: { id: string }[] } };
-  return data.jobs.map((job) => job.id);
+  const ids: string[] = [];
+  for (let page = 1; ids.length < FEED_MAX_ITEMS; page++) {
+    const params = new URLSearchParams(query);
+    params.set("page", String(page));
+    const response = await fetch(`${base()}/api/v1/jobs?${params}`);
+    const { data } = (await response.json()) as { data: { jobs: { id: string }[]; pageCount: number } };
+    ids.push(...data.jobs.map((job) => job.id));
+    if (page >= data.pageCount) break;
+  }
+  return ids.slice(0, FEED_MAX_ITEMS);
 }
+
+const activeCount = async () =>
+  Number(
+    (
+      await db()
+        .selectFrom("jobs")
+        .select((eb) => eb.fn.countAll<string>().as("n"))
+        .where("is_active", "=", true)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 // ── The feeds ─────────────────────────────────────────────────────────────
 
 describe("the feed of the newest jobs", () => {
-  it("is valid RSS 2.0 of the newest active jobs, as /jobs lists them without a search", async () => {
+  it("is valid RSS 2.0 of every active job, newest first, as /jobs lists them page after page", async () => {
     const { feed } = await feedAt("/jobs.rss");
     expect(feed.title).toBe("Newest Jobs | Vistaar Technologies");
     expect(feed.link).toBe(`${base()}/jobs`);
     expect(feed.self).toBe(`${base()}/jobs.rss`);
-    expect(feed.items.length).toBe(20);
+    // More than a page of /jobs (issue #36: the feed used to stop at 20).
+    expect(feed.items.length).toBe(await activeCount());
+    expect(feed.items.length).toBeGreaterThan(20);
+    expect(new Set(feed.items.map((item) => item.id)).size).toBe(feed.items.length);
     expect(feed.items.map((item) => item.id)).toEqual(await apiIds(""));
     expect(feed.items.map((item) => item.id)).toEqual(await jobsPageIds(""));
     // Built when its newest job was posted.
@@ -195,12 +225,16 @@ describe("the feed of a search", () => {
     "q=network&experience=1-2",
     // Misspelt: /jobs shows the jobs of the corrected text, and so does the feed.
     "q=hyderbad",
+    // The filters and orders of issue #36.
+    "salary=5&type=full_time&sort=salary",
+    "q=engineer&sort=newest",
+    "type=contract",
   ];
 
   it.each(searches)("?%s: the jobs /jobs shows, in its order", async (query) => {
     const { feed } = await feedAt(`/jobs.rss?${query}`);
     const ids = feed.items.map((item) => item.id);
-    expect(ids.length).toBeGreaterThan(0);
+    if (!query.startsWith("type=")) expect(ids.length).toBeGreaterThan(0);
     expect(ids).toEqual(await jobsPageIds(query));
     expect(ids).toEqual(await apiIds(query));
     expect(feed.self).toBe(`${base()}/jobs.rss?${query}`);
@@ -212,6 +246,8 @@ describe("the feed of a search", () => {
       "q=noc+engineer&state=Karnataka": "Jobs matching “noc engineer” in Karnataka",
       "state=Maharashtra&experience=3-5": "Jobs in Maharashtra for 3-5 years of experience",
       "experience=fresher": "Jobs for freshers",
+      "salary=5&type=contract": "Jobs, Contract, paying 5+ LPA",
+      "q=noc&sort=salary": "Jobs matching “noc”, highest salary",
     };
     for (const [query, words] of Object.entries(titles)) {
       const { feed } = await feedAt(`/jobs.rss?${query}`);
@@ -229,10 +265,11 @@ describe("the feed of a search", () => {
       ...new Set([...html.matchAll(/href="\/jobs\/([0-9a-f-]{36})"/g)].map((match) => match[1])),
     ];
     const { feed } = await feedAt("/jobs.rss?q=engineer");
-    expect(feed.items.map((item) => item.id)).toEqual(shown);
+    // The page's first 20, then the next pages'.
+    expect(feed.items.map((item) => item.id).slice(0, shown.length)).toEqual(shown);
   });
 
-  it("is the first page, whatever page is asked for", async () => {
+  it("lists every page from the first, whatever page is asked for", async () => {
     const first = (await feedAt("/jobs.rss?q=engineer")).feed;
     const { feed } = await feedAt("/jobs.rss?q=engineer&page=2");
     expect(feed.items.map((item) => item.id)).toEqual(first.items.map((item) => item.id));
@@ -244,6 +281,41 @@ describe("the feed of a search", () => {
     expect(feed.items).toEqual([]);
     expect(feed.title).toBe("Jobs matching “qqqqzzzzxxxx” | Vistaar Technologies");
     expect(feed.self).toBe(`${base()}/jobs.rss?q=qqqqzzzzxxxx`);
+  });
+});
+
+describe("a feed of many jobs (issue #36, decision 0042)", () => {
+  it(`lists every active job up to ${FEED_MAX_ITEMS}, the newest, each once, as the API's pages list them`, async () => {
+    const before = await activeCount();
+    const extra = FEED_MAX_ITEMS + 15 - before;
+    const ids = await insertJobs(
+      db(),
+      Array.from({ length: extra }, (_, i) => ({
+        title: `Feed Volume Technician ${i + 1}`,
+        company_name: "Volume Probe Infra",
+        location_city: "Nagpur",
+        location_state: "Maharashtra",
+        job_description: "One of many jobs that make a long feed.",
+      })),
+      null,
+    );
+    try {
+      expect(await activeCount()).toBe(FEED_MAX_ITEMS + 15);
+      const { feed } = await feedAt("/jobs.rss");
+      const listed = feed.items.map((item) => item.id);
+      expect(listed).toHaveLength(FEED_MAX_ITEMS);
+      expect(new Set(listed).size).toBe(FEED_MAX_ITEMS);
+      expect(listed).toEqual(await apiIds(""));
+      // Newest first: no job left out is newer than the last one listed.
+      const dates = feed.items.map((item) => item.pubDate.getTime());
+      expect([...dates].sort((a, b) => b - a)).toEqual(dates);
+      // A search of more than 20 jobs: all of them.
+      const search = (await feedAt("/jobs.rss?q=feed+volume+technician&state=Maharashtra")).feed;
+      expect(search.items.length).toBe(Math.min(extra, FEED_MAX_ITEMS));
+      expect(search.items.every((item) => item.title.startsWith("Feed Volume Technician"))).toBe(true);
+    } finally {
+      await db().deleteFrom("jobs").where("id", "in", ids).execute();
+    }
   });
 });
 
@@ -441,7 +513,7 @@ describe("caching", () => {
     try {
       const { feed } = await feedAt("/jobs.rss");
       expect(feed.items[0].id).toBe(id);
-      expect(feed.items).toHaveLength(20);
+      expect(feed.items).toHaveLength(await activeCount());
     } finally {
       await db().deleteFrom("jobs").where("id", "=", id).execute();
     }

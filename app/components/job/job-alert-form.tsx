@@ -1,10 +1,10 @@
 import { useLingui } from "@lingui/react/macro";
 import { Form } from "react-router";
 import { translateText } from "../../../common/i18n";
-import { alertFrequencies } from "../../../common/schemas/job-alerts";
-import type { JobSearch } from "../../../common/schemas/jobs";
+import { alertFrequencies } from "../../../common/schemas/job-alert-frequencies";
+import { ALL_LEVELS, ALL_STATES, type JobSearch } from "../../../common/schemas/jobs";
 import { Button } from "../ui/button";
-import { selectClass } from "../ui/field";
+import { selectClass } from "../ui/field-classes";
 
 /**
  * "E-mail me jobs like these" (issue #24): this search as a job alert, daily
@@ -20,11 +20,14 @@ export function AlertForm({ search }: { search: JobSearch }) {
     <Form
       method="get"
       action="/job-alerts/new"
-      className="mt-3 flex flex-wrap items-center gap-2 rounded-lg border border-navy-100 bg-navy-50 px-3 py-2"
+      className="mt-6 flex flex-wrap items-center gap-2 rounded-lg border border-navy-100 bg-navy-50 px-3 py-2"
     >
-      <input type="hidden" name="q" value={search.q} />
-      <input type="hidden" name="state" value={search.state} />
-      <input type="hidden" name="experience" value={search.experience} />
+      {/* The defaults left out, so the address stays short. */}
+      {search.q ? <input type="hidden" name="q" value={search.q} /> : null}
+      {search.state !== ALL_STATES ? <input type="hidden" name="state" value={search.state} /> : null}
+      {search.experience !== ALL_LEVELS ? (
+        <input type="hidden" name="experience" value={search.experience} />
+      ) : null}
       <label htmlFor="alert-frequency" className="text-sm font-medium text-navy-900">
         {t`How often`}
       </label>

@@ -1,134 +1,205 @@
 import { useLingui } from "@lingui/react/macro";
-import { useState } from "react";
 import { Form, Link, useNavigate } from "react-router";
-import { translateText } from "../../../common/i18n";
+import { translateText, useLocalizedPath } from "../../../common/i18n";
 import { indianStates } from "../../../common/schemas/indian-states";
 import {
   ALL_LEVELS,
   ALL_STATES,
+  ALL_TYPES,
+  defaultJobSearch,
   experienceLevels,
-  jobSearchHref,
+  jobSorts,
+  jobTypeOptions,
   MAX_SEARCH_LENGTH,
+  minimumSalaryOptions,
   type JobSearch,
 } from "../../../common/schemas/jobs";
-import { Button, buttonClass } from "../ui/button";
-import { inputClass, selectClass } from "../ui/field";
+import { Button } from "../ui/button";
+import { inputClass, selectClass } from "../ui/field-classes";
 
-/** The search of /jobs: words, state and experience; choosing a filter searches at once. */
+/** How many filters differ from their defaults (the sort is an order, not a filter). */
+export function filtersSet(search: JobSearch): number {
+  return (
+    Number(search.state !== ALL_STATES) +
+    Number(search.experience !== ALL_LEVELS) +
+    Number(search.salary > 0) +
+    Number(search.type !== ALL_TYPES)
+  );
+}
+
+/** Whether the search differs from every job, newest first: a text, a filter or another order. */
+export function isFiltered(search: JobSearch): boolean {
+  return Boolean(search.q) || filtersSet(search) > 0 || search.sort !== defaultJobSearch.sort;
+}
+
+const label = "block text-sm font-medium text-ink";
+// Without a display: each of the two links says its own (one would override the other's `hidden`).
+const clearClass = "min-h-11 items-center font-semibold text-navy-700 hover:underline";
+
+/** One filter: a labelled native select (fast and familiar on phones). */
+function Choice({
+  name,
+  text,
+  value,
+  options,
+}: {
+  name: string;
+  text: string;
+  value: string | number;
+  options: readonly (readonly [string | number, string])[];
+}) {
+  const id = `job-search-${name}`;
+  return (
+    <div className="space-y-1">
+      <label htmlFor={id} className={label}>
+        {text}
+      </label>
+      <select id={id} name={name} defaultValue={String(value)} className={selectClass}>
+        {options.map(([option, words]) => (
+          <option key={option} value={option}>
+            {words}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/**
+ * The search of /jobs (issue #36): words, then state, experience, minimum
+ * salary, job type and order. A plain GET form, so every choice is in the
+ * address and a visitor's page (no JavaScript, decision 0025) searches as
+ * well as a signed-in one. On a phone the filters fold under "Filters" so
+ * the first results stay near the top; from 768 px they are always shown
+ * (the summary is hidden and the fold's content shown by CSS, where the
+ * browser can style a fold's content; elsewhere the fold stays a fold).
+ * Hydrated (signed in), choosing a filter searches at once.
+ */
 export function SearchForm({ search }: { search: JobSearch }) {
   const { t } = useLingui();
   const navigate = useNavigate();
-  // The fields follow the URL (back and forward buttons, Clear Filters).
-  const [q, setQ] = useState(search.q);
-  const [state, setState] = useState<string>(search.state);
-  const [experience, setExperience] = useState<string>(search.experience);
-  const urlKey = `${search.q}\n${search.state}\n${search.experience}`;
-  const [shownKey, setShownKey] = useState(urlKey);
-  if (shownKey !== urlKey) {
-    setShownKey(urlKey);
-    setQ(search.q);
-    setState(search.state);
-    setExperience(search.experience);
-  }
-
-  const filtered = Boolean(search.q) || search.state !== ALL_STATES || search.experience !== ALL_LEVELS;
-  // Choosing a filter searches at once; the default values stay out of the URL.
-  const submitForm = (form: HTMLFormElement | null) => {
-    if (!form) return;
-    const data = new FormData(form);
-    navigate(
-      jobSearchHref({
-        q: String(data.get("q") ?? "")
-          .replace(/\s+/g, " ")
-          .trim(),
-        state: String(data.get("state")) as JobSearch["state"],
-        experience: String(data.get("experience")) as JobSearch["experience"],
-      }),
-    );
+  const to = useLocalizedPath();
+  const action = to("/jobs");
+  // The fields are drawn anew when the address changes (back and forward
+  // buttons, Clear Filters); the fold is not, so it stays open on a phone.
+  const urlKey = JSON.stringify(search);
+  const count = filtersSet(search);
+  const filtered = isFiltered(search);
+  // The default values stay out of the address, as jobSearchHref leaves them.
+  const submitForm = (form: HTMLFormElement) => {
+    const params = new URLSearchParams();
+    for (const [name, value] of new FormData(form)) {
+      const text = String(value).replace(/\s+/g, " ").trim();
+      if (text && text !== String(defaultJobSearch[name as keyof JobSearch])) params.set(name, text);
+    }
+    navigate(params.size ? `${action}?${params}` : action);
   };
+  // A salary typed into the address that is not one of the choices is shown as it is.
+  const salaries = [...new Set([...minimumSalaryOptions, search.salary])].sort((a, b) => a - b);
 
   return (
     <Form
       method="get"
-      action="/jobs"
+      action={action}
       role="search"
       aria-label={t`Jobs`}
-      className="grid grid-cols-2 gap-3 rounded-xl border border-stone-200 bg-white p-4 shadow-sm md:grid-cols-[2fr_1fr_1fr_auto] md:items-end"
+      className="rounded-xl border border-stone-200 bg-white p-3 shadow-sm sm:p-4"
       onSubmit={(event) => {
         event.preventDefault();
         submitForm(event.currentTarget);
       }}
+      // Choosing a filter searches at once.
+      onChange={(event) => {
+        if ((event.target as HTMLElement).tagName === "SELECT") submitForm(event.currentTarget);
+      }}
     >
-      <div className="col-span-2 space-y-1 md:col-span-1">
-        <label htmlFor="job-search-q" className="text-sm font-medium">
-          {t`Search`}
-        </label>
+      <label htmlFor="job-search-q" className={`${label} sr-only md:not-sr-only md:mb-1`}>
+        {t`Search`}
+      </label>
+      <div className="flex gap-2">
         <input
+          key={urlKey}
           id="job-search-q"
           type="search"
           name="q"
-          value={q}
-          onChange={(event) => setQ(event.target.value)}
+          defaultValue={search.q}
           maxLength={MAX_SEARCH_LENGTH}
           placeholder={t`Job title, city or skill`}
           enterKeyHint="search"
-          className={inputClass}
+          className={`${inputClass} min-w-0 flex-1`}
         />
-      </div>
-      <div className="space-y-1">
-        <label htmlFor="job-search-state" className="text-sm font-medium">
-          {t`State`}
-        </label>
-        <select
-          id="job-search-state"
-          name="state"
-          value={state}
-          onChange={(event) => {
-            setState(event.target.value);
-            submitForm(event.target.form);
-          }}
-          className={selectClass}
-        >
-          <option value={ALL_STATES}>{t`All states`}</option>
-          {indianStates.map((name) => (
-            <option key={name} value={name}>
-              {translateText(name)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="space-y-1">
-        <label htmlFor="job-search-experience" className="text-sm font-medium">
-          {t`Experience`}
-        </label>
-        <select
-          id="job-search-experience"
-          name="experience"
-          value={experience}
-          onChange={(event) => {
-            setExperience(event.target.value);
-            submitForm(event.target.form);
-          }}
-          className={selectClass}
-        >
-          <option value={ALL_LEVELS}>{t`All levels`}</option>
-          {experienceLevels.map((level) => (
-            <option key={level.value} value={level.value}>
-              {translateText(level.label)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="col-span-2 flex gap-2 md:col-span-1">
-        <Button type="submit" className="flex-1 md:flex-none">
+        <Button type="submit" className="shrink-0">
           {t`Search`}
         </Button>
-        {filtered ? (
-          <Link to="/jobs" className={buttonClass("ghost", "md", "flex-1 whitespace-nowrap md:flex-none")}>
-            {t`Clear Filters`}
-          </Link>
-        ) : null}
       </div>
+      {/* On a phone, on the line of the Filters fold; wider, under the filters (below). */}
+      {filtered ? (
+        <Link to={action} className={`${clearClass} float-right mt-2 flex md:hidden`}>
+          {t`Clear Filters`}
+        </Link>
+      ) : null}
+      <details className="group mt-2 md:mt-3 md:details-content:block md:details-content:[content-visibility:visible]">
+        <summary className="inline-flex min-h-11 cursor-pointer items-center gap-2 font-semibold text-navy-800 md:supports-[selector(::details-content)]:hidden">
+          {/* A flex summary has no marker of its own: this one turns as the filters open. */}
+          <span aria-hidden="true" className="text-xs transition-transform group-open:rotate-90">
+            ▶
+          </span>
+          {t`Filters`}
+          {/* How many are set: a number, the same in every language. */}
+          {count ? <span className="text-ink-muted">({count})</span> : null}
+        </summary>
+        <div key={urlKey} className="grid gap-3 pt-1 sm:grid-cols-2 md:grid-cols-5 md:pt-0">
+          <Choice
+            name="state"
+            text={t`State`}
+            value={search.state}
+            options={[
+              [ALL_STATES, t`All states`],
+              ...indianStates.map((name) => [name, translateText(name)] as const),
+            ]}
+          />
+          <Choice
+            name="experience"
+            text={t`Experience`}
+            value={search.experience}
+            options={[
+              [ALL_LEVELS, t`All levels`],
+              ...experienceLevels.map((level) => [level.value, translateText(level.label)] as const),
+            ]}
+          />
+          <Choice
+            name="salary"
+            text={t`Minimum salary`}
+            value={search.salary}
+            // "LPA" is said so in Hindi too (docs/i18n.md).
+            options={salaries.map((lpa) => [lpa, lpa ? `${lpa}+ LPA` : t`Any salary`] as const)}
+          />
+          <Choice
+            name="type"
+            text={t`Job type`}
+            value={search.type}
+            options={[
+              [ALL_TYPES, t`All job types`],
+              ...jobTypeOptions.map(([type, words]) => [type, translateText(words)] as const),
+            ]}
+          />
+          <Choice
+            name="sort"
+            text={t`Sort by`}
+            value={search.sort}
+            options={jobSorts.map((sort) => [sort.value, translateText(sort.label)] as const)}
+          />
+          {/* On a phone the filters' own button, at their end; wider, the Search button is beside them. */}
+          <Button type="submit" className="sm:col-span-2 md:hidden">
+            {t`Show jobs`}
+          </Button>
+        </div>
+      </details>
+      {filtered ? (
+        <Link to={action} className={`${clearClass} mt-1 hidden md:inline-flex`}>
+          {t`Clear Filters`}
+        </Link>
+      ) : null}
     </Form>
   );
 }

@@ -10,8 +10,9 @@ import {
 } from "react";
 import { translateText } from "../../../common/i18n";
 
-export const inputClass =
-  "block w-full min-h-11 rounded-lg border border-stone-300 bg-white px-3 py-2 text-base text-ink shadow-sm placeholder:text-stone-400 focus:border-navy-600 focus:outline-none focus:ring-2 focus:ring-navy-600/30 aria-[invalid=true]:border-red-600";
+import { inputClass, selectClass } from "./field-classes";
+
+export { inputClass, selectClass };
 
 /** The label, with the required marker outside it so the field's name stays exactly the label. */
 export function FieldLabel({
@@ -112,9 +113,6 @@ export function PasswordField({ label, error, className, id, ...props }: Omit<Fi
     </div>
   );
 }
-
-export const selectClass =
-  "block w-full min-h-11 rounded-lg border border-stone-300 bg-white px-3 py-2 text-base text-ink shadow-sm focus:border-navy-600 focus:outline-none focus:ring-2 focus:ring-navy-600/30 aria-[invalid=true]:border-red-600";
 
 /** A native select (fast and familiar on phones) with its label and error. */
 export function SelectField({
