@@ -357,8 +357,7 @@ function findCity(contact: string[], all: string[]): { city: string | null; pin:
     /current city|city|current location|location|present address|address|residence|शहर|वर्तमान शहर|पता|स्थान/,
   );
   // A PIN code is six digits that are not part of a phone number.
-  const withoutPhones = (line: string) =>
-    line.replace(MOBILES, " ").replace(/\d[\d\s-]{9,}\d/g, " ");
+  const withoutPhones = (line: string) => line.replace(MOBILES, " ").replace(/\d[\d\s-]{9,}\d/g, " ");
   const pinLine = [...contact, ...all].find((line) => PIN.test(withoutPhones(line)));
   const pinMatch = pinLine ? withoutPhones(pinLine).match(PIN) : null;
   const pin = pinMatch ? pinMatch[1] + pinMatch[2] : null;

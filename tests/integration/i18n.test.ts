@@ -24,10 +24,10 @@ describe("addresses", () => {
     );
     expect(localizedPath("/hi/careers?q=noc", "en-IN")).toBe("/careers?q=noc");
     expect(localizedPath("/hi", "en-IN")).toBe("/");
+    // The public job search has a Hindi address (issue #36).
+    expect(localizedPath("/jobs?q=noc", "hi-IN")).toBe("/hi/jobs?q=noc");
     for (const path of [
       "/profile",
-      "/jobs",
-      "/jobs?q=noc",
       "/auth?redirectTo=/careers",
       "/employer-dashboard",
       "/jobs.rss",
