@@ -63,6 +63,7 @@ function guest(overrides: Record<string, string | File> = {}): FormData {
     email: `guest${++emails}@example.com`,
     coverLetter: "I run a NOC shift in Pune.",
     resume: resume(),
+    consent: "yes",
     ...overrides,
   });
 }
@@ -407,6 +408,51 @@ describe("applyAsGuest refuses", () => {
       "Your cover letter is too long: please keep it under 5,000 characters.",
     );
     expect(await userOf(email)).toBeUndefined();
+  });
+
+  it("without the notice's box ticked, with the other fields' errors, and writes nothing (decision 0046)", async () => {
+    const jobId = await newJob();
+    const email = `noconsent${++counter}@example.com`;
+    const refused = await rejection(applyAsGuest(contextFor(services), jobId, guest({ email, consent: "" })));
+    expect(refused.kind).toBe("invalid");
+    expect(refused.text).toBe(
+      "Please tick the box to agree to the notice. Without your consent we cannot go ahead.",
+    );
+    expect(refused.fieldErrors).toEqual({
+      consent: "Please tick the box to agree to the notice. Without your consent we cannot go ahead.",
+    });
+    const both = await rejection(
+      applyAsGuest(contextFor(services), jobId, guest({ email, phone: "1", consent: "no" })),
+    );
+    expect(Object.keys(both.fieldErrors).sort()).toEqual(["consent", "phone"]);
+    expect(await userOf(email)).toBeUndefined();
+    const consents = await services.db
+      .selectFrom("consents")
+      .select("id")
+      .where("email", "=", email)
+      .execute();
+    expect(consents).toEqual([]);
+  });
+
+  it("records the consent with the account and the application, in the page's language", async () => {
+    const jobId = await newJob();
+    const input = guest();
+    const email = String(input.get("email"));
+    await applyAsGuest(contextFor(services), jobId, input, { language: "hi-IN" });
+    const user = await userOf(email);
+    const consents = await services.db
+      .selectFrom("consents")
+      .selectAll()
+      .where("email", "=", email)
+      .execute();
+    expect(consents).toHaveLength(1);
+    expect(consents[0]).toMatchObject({
+      user_id: user!.id,
+      purpose: "guest_application",
+      language: "hi-IN",
+      notice_version: "2026-11",
+      withdrawn_at: null,
+    });
   });
 
   it("a hostile or missing file under the resume field, and stores nothing", async () => {

@@ -18,7 +18,9 @@ import {
   guestWelcomeMail,
   type GuestMailJob,
 } from "../mail/guest-application-mail";
+import { CONSENT_FIELD, consentMessages } from "../../common/schemas/data-notice";
 import { applicationFailed, applyMessages } from "./applications";
+import { consentGiven, recordConsent } from "./consents";
 import { evenAnswers } from "./accounts";
 import type { DomainContext } from "./context";
 import { parseWith } from "../../common/schemas/form";
@@ -97,13 +99,21 @@ export async function applyAsGuest(
     if (isDomainError(error)) return error;
     throw error;
   });
-  if (!parsed.ok || resume instanceof DomainError) {
+  // The notice's "I agree" box (decision 0046): without it nothing is written.
+  const consented = consentGiven(input);
+  if (!parsed.ok || resume instanceof DomainError || !consented) {
     const fileError = resume instanceof DomainError ? resume : null;
-    throw new DomainError("invalid", parsed.ok ? fileError!.text : parsed.firstError, {
-      title: parsed.ok ? fileError!.title : /*i18n*/ "Error",
+    const [text, title] = !parsed.ok
+      ? [parsed.firstError, /*i18n*/ "Error"]
+      : fileError
+        ? [fileError.text, fileError.title]
+        : [consentMessages.required, consentMessages.requiredTitle];
+    throw new DomainError("invalid", text, {
+      title,
       fieldErrors: {
         ...(parsed.ok ? {} : parsed.fieldErrors),
         ...(fileError ? { resume: fileError.text } : {}),
+        ...(consented ? {} : { [CONSENT_FIELD]: consentMessages.required }),
       },
     });
   }
@@ -278,6 +288,12 @@ async function createAccountAndApply(
           .returning("id")
           .executeTakeFirstOrThrow();
         if (!(await insertApplication(trx, jobId, profile.id, application.coverLetter))) throw jobNotFound();
+        await recordConsent(trx, {
+          purpose: "guest_application",
+          userId,
+          email,
+          language: application.language,
+        });
         await trx
           .insertInto("verification")
           .values({
@@ -348,6 +364,12 @@ async function applyForOwner(
           .where("user_id", "=", owner.userId)
           .executeTakeFirstOrThrow();
         if (!(await insertApplication(trx, jobId, profile.id, application.coverLetter))) throw jobNotFound();
+        await recordConsent(trx, {
+          purpose: "guest_application",
+          userId: owner.userId,
+          email,
+          language: application.language,
+        });
         if (!profile.resume_key) {
           const filled = await trx
             .updateTable("candidate_profiles")

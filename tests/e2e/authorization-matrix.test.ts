@@ -379,6 +379,7 @@ const guestForm = ({ rows }: Attempt) => ({
   phone: "9876543210",
   email: rows.email!,
   resume: new File([resumeOf("visitor")], "cv.pdf", { type: "application/pdf" }),
+  consent: "yes",
 });
 /** Whether the address applied to the job (through the account the application made for it). */
 async function guestApplied(email: string, jobId: string) {

@@ -80,6 +80,7 @@ async function fillGuestForm(
   await form.getByLabel("Email").fill(fields.email);
   if (fields.resume !== false) await form.getByLabel("Resume").setInputFiles(resumeFile());
   if (fields.coverLetter) await form.getByLabel("Cover Letter (optional)").fill(fields.coverLetter);
+  await form.locator("input[name=consent]").check();
 }
 
 async function shoot(page: Page, name: string) {
@@ -280,6 +281,7 @@ describe("a visitor applies without an account", () => {
       await form.locator("input[name=phone]").fill("123");
       await form.locator("input[name=email]").fill(newAddress());
       await form.locator("input[name=resume]").setInputFiles(resumeFile());
+      await form.locator("input[name=consent]").check();
       await form.locator("button[type=submit]").click();
       await visible(page.locator("[data-error-summary]"));
       await shoot(page, `guest-form-errors-hi-${viewport.width}`);
@@ -362,6 +364,7 @@ describe("POST /api/v1/jobs/{id}/guest-applications", () => {
     form.set("phone", "+91 98765 11111");
     form.set("email", email);
     form.set("resume", new Blob([pdfWith(["Api Applicant"])], { type: "application/pdf" }), "cv.pdf");
+    form.set("consent", "yes");
     const url = `${e2e.server.baseUrl}/api/v1/jobs/${jobId}/guest-applications`;
     const sent = await fetch(url, { method: "POST", body: form });
     expect(sent.status).toBe(200);

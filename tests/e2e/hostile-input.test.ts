@@ -559,6 +559,7 @@ const targets: Target[] = [
       email: unique("guest"),
       coverLetter: "Four years of NOC shifts.",
       resume: new File([pdfBytes], "resume.pdf", { type: "application/pdf" }),
+      consent: "yes",
     }),
     fields: [
       { name: "name", rule: text(200, { required: true }) },
@@ -572,6 +573,7 @@ const targets: Target[] = [
         set: asFile("resume", "resume.pdf", "application/pdf"),
       },
       { name: "resume", label: "resume (text)", rule: refused },
+      { name: "consent", rule: refused },
     ],
     stored: async (field) => {
       const newest = await db()

@@ -229,6 +229,7 @@ describe("resume bombs sent with an application without an account (issue #36)",
       form.set("phone", "9876543210");
       form.set("email", email);
       form.set("resume", bomb);
+      form.set("consent", "yes");
       const path = way === "page" ? `/jobs/${job.id}` : `/api/v1/jobs/${job.id}/guest-applications`;
       const response = await fetch(`${e2e.server.baseUrl}${path}`, {
         method: "POST",
@@ -271,6 +272,7 @@ describe("resume bombs sent with an application without an account (issue #36)",
       form.set("phone", "9876543210");
       form.set("email", email);
       form.set("resume", new File([new Uint8Array(size)], "cv.pdf", { type: "application/pdf" }));
+      form.set("consent", "yes");
       const response = await fetch(`${e2e.server.baseUrl}/jobs/${job.id}`, {
         method: "POST",
         headers: { origin: e2e.server.baseUrl, "x-forwarded-for": "198.51.100.3" },

@@ -1,10 +1,11 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useId, type ReactNode } from "react";
+import { useId } from "react";
 import { Form, Link } from "react-router";
 import { translateText, useLocalizedPath } from "../../../common/i18n";
 import { GUEST_NAME_MAX_LENGTH, GUEST_RESUME_ACCEPT } from "../../../common/schemas/guest-application-fields";
 import { COVER_LETTER_MAX_LENGTH } from "../../../common/schemas/jobs";
 import type { Toast } from "../../../common/toast";
+import { DataNotice } from "../data-notice";
 import { buttonClass } from "../ui/button";
 import { Field, FieldLabel, TextareaField } from "../ui/field";
 import type { ApplyResult } from "./application";
@@ -16,18 +17,10 @@ type Refused = Extract<ApplyResult, { ok: false }>;
  * e-mail, resume and an optional cover letter, in one multipart post to the
  * job page's action that works without JavaScript (a visitor's page ships
  * none). After a refusal the typed fields come back; a file cannot, so the
- * resume field says to choose it again. `notice` is the spot above the submit
- * button for the data-protection notice and consent (added with it).
+ * resume field says to choose it again. Above the submit button, the
+ * data-protection notice and its "I agree" box (decision 0046).
  */
-export function GuestApplyForm({
-  jobId,
-  failed,
-  notice,
-}: {
-  jobId: string;
-  failed: Refused | null;
-  notice?: ReactNode;
-}) {
+export function GuestApplyForm({ jobId, failed }: { jobId: string; failed: Refused | null }) {
   const { t } = useLingui();
   const to = useLocalizedPath();
   const mine = failed?.intent === "guest" ? failed : null;
@@ -109,7 +102,13 @@ export function GuestApplyForm({
           defaultValue={values.coverLetter}
           error={errors.coverLetter}
         />
-        {notice}
+        {/* Folded to its heading, so the form stays short on a phone; the box is always in view. */}
+        <DataNotice
+          purpose="guest_application"
+          open={false}
+          error={errors.consent}
+          given={values.consent === "yes"}
+        />
         <button type="submit" className={buttonClass("primary", "lg", "w-full")}>
           {t`Send Application`}
         </button>
