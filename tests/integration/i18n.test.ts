@@ -26,12 +26,7 @@ describe("addresses", () => {
     expect(localizedPath("/hi", "en-IN")).toBe("/");
     // The public job search has a Hindi address (issue #36).
     expect(localizedPath("/jobs?q=noc", "hi-IN")).toBe("/hi/jobs?q=noc");
-    for (const path of [
-      "/profile",
-      "/auth?redirectTo=/careers",
-      "/employer-dashboard",
-      "/jobs.rss",
-    ]) {
+    for (const path of ["/profile", "/auth?redirectTo=/careers", "/employer-dashboard", "/jobs.rss"]) {
       expect(localizedPath(path, "hi-IN")).toBe(path);
     }
     // Already in Hindi: not prefixed twice.
