@@ -128,7 +128,7 @@ describe("after applying", () => {
       await page.goto("/my-applications");
       if (javaScript) await pageReady(page);
       const card = page.getByRole("article", { name: title });
-      await card.getByRole("button", { name: `Withdraw your application for ${title}` }).click();
+      await card.getByRole("button", { name: `Withdraw application: ${title}` }).click();
       const dialog = page.getByRole("dialog", { name: "Withdraw this application?" });
       await visible(dialog.getByText("You cannot apply for this job again.", { exact: false }));
       if (javaScript) await shots(page, "withdraw-confirm");
@@ -137,7 +137,7 @@ describe("after applying", () => {
       await expect.poll(() => dialog.count()).toBe(0);
       expect(await statusOf(applicationId)).toBe("applied");
 
-      await card.getByRole("button", { name: `Withdraw your application for ${title}` }).click();
+      await card.getByRole("button", { name: `Withdraw application: ${title}` }).click();
       await dialog.getByRole("button", { name: "Yes, withdraw" }).click();
       await visible(card.getByText("You withdrew this application on", { exact: false }));
       await visible(card.getByText("withdrawn", { exact: true }));

@@ -76,7 +76,7 @@ export function MyApplicationCard({
             keep={params}
             id={`withdraw-${application.id}`}
             label={t`Withdraw application`}
-            accessibleLabel={t`Withdraw your application for ${title}`}
+            accessibleLabel={t`Withdraw application: ${title}`}
           />
         </div>
       )}
