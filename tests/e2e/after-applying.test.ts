@@ -195,6 +195,7 @@ describe("a new job alert", () => {
     const { page, context } = await signedIn(candidate, { viewport: PHONE });
     await page.goto("/job-alerts/new?q=quasar");
     await pageReady(page);
+    await page.locator('input[name="consent"]').check();
     await page.getByRole("button", { name: "Create job alert" }).click();
     await page.waitForURL("**/job-alerts");
     await visible(page.getByText("We've e-mailed you the 1 job that matches it now.", { exact: false }));
@@ -221,6 +222,7 @@ describe("a new job alert", () => {
     const before = (await latestMailTo(services, candidate.email))!.id;
     await page.goto("/job-alerts/new?q=nothing-matches-this");
     await pageReady(page);
+    await page.locator('input[name="consent"]').check();
     await page.getByRole("button", { name: "Create job alert" }).click();
     await visible(page.getByText("No job matches it yet, so nothing was sent.", { exact: false }));
     expect((await latestMailTo(services, candidate.email))!.id).toBe(before);

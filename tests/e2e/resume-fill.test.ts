@@ -28,6 +28,7 @@ async function register(page: Page, email: string, javaScript: boolean) {
   await page.getByLabel("Mobile Number").fill("9822012345");
   await page.getByLabel("Password", { exact: true }).fill("cable-tray-77");
   await page.getByLabel("Confirm Password", { exact: true }).fill("cable-tray-77");
+  await page.locator('input[name="consent"]').check();
   await page.getByRole("button", { name: "Create Account" }).click();
   await page.waitForURL("**/auth");
   await followVerificationLink(page, e2e.server.services, email);
