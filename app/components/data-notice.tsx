@@ -43,12 +43,13 @@ export function DataNotice({
   const errorId = `${id}-error`;
   return (
     <div
-      className={clsx("rounded-lg border border-stone-200 bg-stone-50 px-3 py-2 text-sm text-ink", className)}
+      className={clsx("rounded-lg border border-stone-200 bg-stone-50 px-3 pb-2 text-sm text-ink", className)}
       data-notice={purpose}
       data-notice-version={NOTICE_VERSION}
     >
       <details open={open}>
-        <summary className="cursor-pointer font-semibold text-navy-900">
+        {/* 44 px tall: a whole tap target on a phone. */}
+        <summary className="cursor-pointer py-3 font-semibold text-navy-900">
           {translateText(notice.title)}
         </summary>
         <dl className="mt-2 space-y-1.5">
