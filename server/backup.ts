@@ -70,6 +70,7 @@ export const tablesLeftOut = {
   searchable_candidates: "refilled by the profiles' and resume texts' insert triggers",
   candidate_search_words: "refilled by the same triggers",
   city_states: "a fixed list the migration fills",
+  application_drafts: "cover letters kept for a day while a profile is finished (decision 0043)",
 } as const;
 
 /** Columns the database computes from the others on insert (jobs_keep_search_fields, migration 0002). */
