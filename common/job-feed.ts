@@ -14,7 +14,7 @@ import {
 } from "./schemas/jobs";
 import { site } from "../app/site.config";
 
-/** What a feed is of: a /jobs search without its page (a feed is always the first page). */
+/** What a feed is of: a /jobs search without its page (a feed has pages of its own, of 500 jobs). */
 export type FeedSearch = Omit<JobSearch, "page">;
 
 /** The newest jobs, no search: the feed /careers names. */
@@ -27,9 +27,9 @@ export const newestJobs: FeedSearch = {
   sort: defaultJobSearch.sort,
 };
 
-/** The feed's path and query: "/jobs.rss?q=noc&state=Karnataka", defaults left out as on /jobs. */
-export function jobFeedPath(search: FeedSearch): string {
-  return jobSearchHref({ ...search, page: 1 }, "/jobs.rss");
+/** The feed's path and query: "/jobs.rss?q=noc&state=Karnataka", defaults left out as on /jobs (and page 1). */
+export function jobFeedPath(search: FeedSearch, page = 1): string {
+  return jobSearchHref({ ...search, page }, "/jobs.rss");
 }
 
 /**

@@ -4,22 +4,22 @@
 import { Feed } from "feed";
 import { formatSalaryRange } from "../../common/format";
 import { jobFeedPath, jobFeedTitle, jobSearchInWords } from "../../common/job-feed";
-import { jobSearchHref, jobTypeLabels, type JobSearch, type JobSummary } from "../../common/schemas/jobs";
+import { pageNumber } from "../../common/schemas/paging";
+import { jobSearchHref, jobTypeLabels, type JobSummary } from "../../common/schemas/jobs";
 import { site } from "../../app/site.config";
 import type { DomainContext } from "./context";
-import { searchJobs } from "./jobs";
+import { findJobs, readJobSearch } from "./jobs";
 
 /** How long a feed reader or a shared cache may keep a feed, in minutes (the channel's ttl and the route's max-age). */
 export const FEED_TTL_MINUTES = 10;
 
 /**
- * The most jobs one feed lists (decision 0042): every active job of a
- * search up to this many, the first ones in the search's order (the newest
- * without a text). Some 400 KB of XML, 80 KB as sent; a full feed of
- * 100,000 jobs would be 60 MB, which no feed reader wants. The sitemap lists
- * every job.
+ * The jobs on one page of a feed (decision 0047): a feed of 100,000 jobs in
+ * one document would be 60 MB, which no feed reader wants, so a feed comes
+ * in pages of this many, each naming the next (RFC 5005 paged feeds). Some
+ * 400 KB of XML a page, 80 KB as sent.
  */
-export const FEED_MAX_ITEMS = 500;
+export const FEED_PAGE_SIZE = 500;
 
 /**
  * Characters XML 1.0 cannot carry at all, escaped or not: the C0 controls but
@@ -59,38 +59,39 @@ function jobFacts(job: JobSummary): string {
 }
 
 /**
- * The jobs of a search for its feed: its pages on /jobs in turn, up to
- * FEED_MAX_ITEMS jobs. Page by page through searchJobs, so a feed lists
- * exactly what /jobs shows, in its order, and each page is the one the
- * search cache already holds.
+ * RFC 5005's links between a feed's pages, beside its atom:link rel="self":
+ * the first page, and the previous and next ones where there are. `feed`
+ * writes only self and hub links, and it writes the self one exactly so.
  */
-async function feedJobs(ctx: DomainContext, query: URLSearchParams) {
-  const first = await searchJobs(ctx, query);
-  const jobs = [...first.jobs];
-  const lastPage = Math.min(first.pageCount, Math.ceil(FEED_MAX_ITEMS / first.pageSize));
-  for (let page = 2; page <= lastPage && jobs.length < FEED_MAX_ITEMS; page++) {
-    query.set("page", String(page));
-    const next = await searchJobs(ctx, query);
-    if (!next.jobs.length) break;
-    jobs.push(...next.jobs);
-  }
-  // A job that moved between pages while they were read is listed once.
-  const seen = new Set<string>();
-  const unique = jobs.filter((job) => !seen.has(job.id) && seen.add(job.id));
-  return { ...first, jobs: unique.slice(0, FEED_MAX_ITEMS) };
+function withPageLinks(xml: string, links: Record<string, string | null>): string {
+  const self = /<atom:link href="[^"]*" rel="self" type="application\/rss\+xml"\/>/;
+  const added = Object.entries(links)
+    .filter((entry): entry is [string, string] => entry[1] !== null)
+    .map(
+      ([rel, href]) =>
+        `<atom:link href="${asHtmlText(href).replaceAll('"', "&quot;")}" rel="${rel}" type="application/rss+xml"/>`,
+    )
+    .join("");
+  return xml.replace(self, (link) => link + added);
 }
 
 /**
  * The feed of a /jobs search, as RSS 2.0: the jobs /jobs shows for it, in
- * the same order (searchJobs), every page up to FEED_MAX_ITEMS jobs (`page`
- * is not read). The parameters are read as /jobs reads them, leniently: an
- * unknown state is every state, a long text is cut, NUL is dropped.
+ * the same order (findJobs), FEED_PAGE_SIZE a page; `page` is the feed's
+ * own page, each linking to the next until every job is listed, past the
+ * 1,000 that /jobs pages through. The parameters are read as /jobs reads
+ * them, leniently: an unknown state is every state, a long text is cut, NUL
+ * is dropped, a bad page is page 1.
  */
 export async function jobFeedXml(ctx: DomainContext, params: URLSearchParams): Promise<string> {
+  const page = pageNumber(params.get("page"));
   const query = new URLSearchParams(params);
   query.delete("page");
-  const { jobs, search, correctedQ } = await feedJobs(ctx, query);
-  const { page: _, ...feedSearch }: JobSearch = search;
+  const { page: _, ...feedSearch } = readJobSearch(query);
+  const search = { ...feedSearch, page };
+  const { jobs, total, capped, correctedQ } = await findJobs(ctx.db, search, { pageSize: FEED_PAGE_SIZE });
+  // Up to COUNT_LIMIT the count is exact; past it a full page may have a next one.
+  const hasNext = capped ? jobs.length === FEED_PAGE_SIZE : page * FEED_PAGE_SIZE < total;
   const origin = ctx.services.config.publicUrl;
   const inWords = xmlText(jobSearchInWords(feedSearch));
   const correction = correctedQ
@@ -101,7 +102,7 @@ export async function jobFeedXml(ctx: DomainContext, params: URLSearchParams): P
     description: `${inWords} at ${site.name} and our clients${search.q ? ", the most relevant first" : ""}.${correction}`,
     link: `${origin}${jobSearchHref(feedSearch)}`,
     // atom:link rel="self": the search as read, so a cleaned or cut text names the feed it gave.
-    feed: `${origin}${jobFeedPath(feedSearch)}`,
+    feed: `${origin}${jobFeedPath(feedSearch, page)}`,
     language: "en-IN",
     // The newest job's date, so the same jobs give the same bytes (and ETag)
     // on every instance; an empty feed was built now.
@@ -122,5 +123,9 @@ export async function jobFeedXml(ctx: DomainContext, params: URLSearchParams): P
       category: job.required_skills.map((skill) => ({ name: xmlText(skill) })),
     });
   }
-  return feed.rss2();
+  return withPageLinks(feed.rss2(), {
+    first: `${origin}${jobFeedPath(feedSearch)}`,
+    previous: page > 1 ? `${origin}${jobFeedPath(feedSearch, page - 1)}` : null,
+    next: hasNext ? `${origin}${jobFeedPath(feedSearch, page + 1)}` : null,
+  });
 }

@@ -157,6 +157,20 @@ export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
+/** A search as /jobs reads its address. Lenient like the schema: a NUL (PostgreSQL cannot take it) is dropped, not refused. */
+export function readJobSearch(input: Record<string, unknown> | URLSearchParams): JobSearch {
+  const values = input instanceof URLSearchParams ? Object.fromEntries(input) : input;
+  return validate(
+    jobSearchSchema,
+    Object.fromEntries(
+      Object.entries(values).map(([key, value]) => [
+        key,
+        typeof value === "string" ? value.replaceAll("\u0000", "") : value,
+      ]),
+    ),
+  );
+}
+
 /**
  * Searches active jobs (SPEC §2 /jobs): the text matches the title, the city
  * or any required skill, case-insensitively, as a substring or as full-text
@@ -170,17 +184,7 @@ export async function searchJobs(
   ctx: DomainContext,
   input: Record<string, unknown> | URLSearchParams,
 ): Promise<JobSearchResult & { search: JobSearch }> {
-  const values = input instanceof URLSearchParams ? Object.fromEntries(input) : input;
-  // Lenient like the schema: a NUL (PostgreSQL cannot take it) is dropped, not refused.
-  const search = validate(
-    jobSearchSchema,
-    Object.fromEntries(
-      Object.entries(values).map(([key, value]) => [
-        key,
-        typeof value === "string" ? value.replaceAll("\u0000", "") : value,
-      ]),
-    ),
-  );
+  const search = readJobSearch(input);
   // The same search gives the same jobs to everyone (who has applied is added
   // by the caller), so the answer is shared until the jobs change
   // (server/cache/registry.ts). The text matches without regard to case, so
@@ -205,6 +209,16 @@ export interface PostedWindow {
 }
 
 /**
+ * What a search reads beyond the /jobs page's own: only the jobs posted in a
+ * window (a job alert), or pages of another size (a feed's 500 jobs, page 1
+ * of them starting at the first match as /jobs's page 1 does).
+ */
+export interface SearchScope {
+  window?: PostedWindow;
+  pageSize?: number;
+}
+
+/**
  * The search of the /jobs page, limited to the jobs posted in `window`: what
  * a job alert for that search sends (server/domain/job-alerts.ts). The same
  * matching, typo correction and order as the page, so the e-mail lists the
@@ -216,7 +230,7 @@ export function findNewJobs(
   search: JobSearch,
   window: PostedWindow,
 ): Promise<JobSearchResult> {
-  return findJobs(db, search, window);
+  return findJobs(db, search, { window });
 }
 
 /**
@@ -258,10 +272,10 @@ export async function planSearch(db: Kysely<DB> | Transaction<DB>, q: string): P
 export async function findJobs(
   db: Kysely<DB>,
   search: JobSearch,
-  window?: PostedWindow,
+  scope: SearchScope = {},
 ): Promise<JobSearchResult> {
   const plan = await planSearch(db, search.q);
-  const exact = await runSearch(db, search, plan, window);
+  const exact = await runSearch(db, search, plan, scope);
   if (!plan.text || exact.total > 0) return exact;
   // Nothing found: perhaps a word is misspelt ("hyderbad"). Each word no job
   // has is replaced by the closest word jobs do have, and the search runs
@@ -270,7 +284,7 @@ export async function findJobs(
   // vocabulary, or one that begins a known word.
   const corrected = await correctedText(db, searchText(search.q));
   if (!corrected) return exact;
-  const found = await runSearch(db, search, await planSearch(db, corrected), window);
+  const found = await runSearch(db, search, await planSearch(db, corrected), scope);
   return found.total > 0 ? { ...found, correctedQ: corrected } : exact;
 }
 
@@ -450,7 +464,7 @@ export function searchQueries(
   db: Kysely<DB> | Transaction<DB>,
   search: JobSearch,
   plan: SearchPlan,
-  window?: PostedWindow,
+  { window, pageSize = JOBS_PAGE_SIZE }: SearchScope = {},
 ) {
   const { state, experience, page, salary, type, sort } = search;
   const { terms, fresher } = plan;
@@ -495,7 +509,7 @@ export function searchQueries(
     + (case when found.search_vector @@ ${exactTerms}::tsquery then 0.5 else 0 end)
     + ts_rank(found.search_vector, ${words})`;
   const columns = [...summaryColumns, acceptingApplications.as("accepting")] as const;
-  const offset = (page - 1) * JOBS_PAGE_SIZE;
+  const offset = (page - 1) * pageSize;
   /**
    * Whole jobs of `some` matches, newest first, or with `bySalary` the
    * highest salary first, then the newest: an index of searchable_jobs
@@ -525,7 +539,7 @@ export function searchQueries(
      * Without a text, or sorted by newest or salary: one page of jobs in
      * that order (relevance without a text is newest first).
      */
-    page: inOrder(matches, JOBS_PAGE_SIZE, offset, sort === "salary"),
+    page: inOrder(matches, pageSize, offset, sort === "salary"),
     // Counted up to one more than COUNT_LIMIT: exact below it, "1,000+" above,
     // so a broad search never counts tens of thousands of rows.
     count: db
@@ -554,7 +568,7 @@ export function searchQueries(
           .orderBy("relevance", "desc")
           .orderBy("created_at", "desc")
           .orderBy("id")
-          .limit(JOBS_PAGE_SIZE)
+          .limit(pageSize)
           .offset(offset),
       )
       .selectFrom("shown")
@@ -587,12 +601,12 @@ async function rankedMatches(
   db: Kysely<DB> | Transaction<DB>,
   search: JobSearch,
   plan: SearchPlan,
-  window?: PostedWindow,
+  scope: SearchScope,
 ) {
-  if (db.isTransaction) return searchQueries(db, search, plan, window).ranked.execute();
+  if (db.isTransaction) return searchQueries(db, search, plan, scope).ranked.execute();
   return db.transaction().execute(async (trx) => {
     await sql`set local enable_seqscan = off`.execute(trx);
-    return searchQueries(trx, search, plan, window).ranked.execute();
+    return searchQueries(trx, search, plan, scope).ranked.execute();
   });
 }
 
@@ -600,21 +614,22 @@ async function runSearch(
   db: Kysely<DB> | Transaction<DB>,
   search: JobSearch,
   plan: SearchPlan,
-  window?: PostedWindow,
+  scope: SearchScope,
 ): Promise<JobSearchResult> {
-  const queries = searchQueries(db, search, plan, window);
+  const pageSize = scope.pageSize ?? JOBS_PAGE_SIZE;
+  const queries = searchQueries(db, search, plan, scope);
   let matched: number;
   let rows: Awaited<ReturnType<typeof queries.page.execute>> = [];
   if (!plan.text || search.sort !== "relevance") {
     matched = Number((await queries.count.executeTakeFirstOrThrow()).n);
     if (matched > 0) rows = await queries.page.execute();
   } else {
-    const ranked = await rankedMatches(db, search, plan, window);
+    const ranked = await rankedMatches(db, search, plan, scope);
     // No row on page 1: no match. Past the last page the count is asked apart.
     if (ranked.length) matched = Number(ranked[0].matched_count);
     else if (search.page === 1) matched = 0;
     else matched = Number((await queries.count.executeTakeFirstOrThrow()).n);
-    if (matched > COUNT_LIMIT) rows = await broadSearchPage(queries, search.page);
+    if (matched > COUNT_LIMIT) rows = await broadSearchPage(queries, search.page, pageSize);
     else rows = ranked.map(({ matched_count: _, ...row }) => row);
   }
   const capped = matched > COUNT_LIMIT;
@@ -624,8 +639,8 @@ async function runSearch(
     total,
     capped,
     page: search.page,
-    pageSize: JOBS_PAGE_SIZE,
-    pageCount: Math.max(1, Math.ceil(total / JOBS_PAGE_SIZE)),
+    pageSize,
+    pageCount: Math.max(1, Math.ceil(total / pageSize)),
     correctedQ: null,
   };
 }
@@ -638,9 +653,9 @@ async function runSearch(
  * stops after a page (under 1 ms). The second group is asked for only when the
  * first does not fill the page.
  */
-async function broadSearchPage(queries: ReturnType<typeof searchQueries>, page: number) {
-  const wanted = page * JOBS_PAGE_SIZE;
-  const skip = wanted - JOBS_PAGE_SIZE;
+async function broadSearchPage(queries: ReturnType<typeof searchQueries>, page: number, pageSize: number) {
+  const wanted = page * pageSize;
+  const skip = wanted - pageSize;
   const inTitle = await queries.inTitle(wanted, 0).execute();
   if (inTitle.length >= wanted) return inTitle.slice(skip);
   const rest = await queries

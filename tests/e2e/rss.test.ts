@@ -7,7 +7,7 @@ import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
 import { formatSalaryRange } from "../../common/format";
 import { insertJobs, searchJobs } from "../../server/domain/jobs";
-import { FEED_MAX_ITEMS } from "../../server/domain/job-feed";
+import { FEED_PAGE_SIZE } from "../../server/domain/job-feed";
 import { demoAccounts, libraryCookie, setupTestServer, cachedAnswer } from "../support/e2e";
 import { rawGet } from "../support/raw-get";
 import { contextFor } from "../support/services";
@@ -87,11 +87,18 @@ function readFeed(xml: string) {
   expect(isAbsoluteUrl(String(channel.link))).toBe(true);
   expect(channel.language).toBe("en-IN");
   const lastBuildDate = expectRfc822(String(channel.lastBuildDate), "lastBuildDate");
-  const selfLinks = listOf(channel["atom:link"] as Record<string, string>[]).filter(
-    (link) => link["@rel"] === "self",
-  );
+  const atomLinks = listOf(channel["atom:link"] as Record<string, string>[]);
+  const selfLinks = atomLinks.filter((link) => link["@rel"] === "self");
   expect(selfLinks).toHaveLength(1);
   expect(selfLinks[0]["@type"]).toBe("application/rss+xml");
+  // RFC 5005 paged feeds: first on every page, previous and next where there are, each at most once.
+  const pageLink = (rel: string) => {
+    const links = atomLinks.filter((link) => link["@rel"] === rel);
+    expect(links.length, `${rel} links`).toBeLessThanOrEqual(1);
+    return links[0]?.["@href"] ?? null;
+  };
+  const first = pageLink("first");
+  expect(first).not.toBeNull();
   const items = listOf(channel.item as Record<string, unknown>[]).map((item, index): FeedItem => {
     const what = `item ${index}`;
     // An item must have a title or a description; ours have both.
@@ -118,6 +125,9 @@ function readFeed(xml: string) {
     description: String(channel.description),
     lastBuildDate,
     self: selfLinks[0]["@href"],
+    first: first!,
+    previous: pageLink("previous"),
+    next: pageLink("next"),
     ttl: String(channel.ttl),
     items,
   };
@@ -133,24 +143,24 @@ async function feedAt(path: string, headers: Record<string, string> = {}) {
 
 /**
  * The ids of the jobs /jobs shows for a query string (the page's own search:
- * the last of repeated parameters), on every page in turn, up to FEED_MAX_ITEMS.
+ * the last of repeated parameters), on every page in turn, up to FEED_PAGE_SIZE.
  */
 async function jobsPageIds(query: string): Promise<string[]> {
   const ids: string[] = [];
-  for (let page = 1; ids.length < FEED_MAX_ITEMS; page++) {
+  for (let page = 1; ids.length < FEED_PAGE_SIZE; page++) {
     const params = new URLSearchParams(query);
     params.set("page", String(page));
     const result = await searchJobs(contextFor(e2e.server.services, null), params);
     ids.push(...result.jobs.map((job) => job.id));
     if (page >= result.pageCount) break;
   }
-  return ids.slice(0, FEED_MAX_ITEMS);
+  return ids.slice(0, FEED_PAGE_SIZE);
 }
 
-/** The ids of the jobs the API's job search gives for a query string, page after page (up to FEED_MAX_ITEMS). */
+/** The ids of the jobs the API's job search gives for a query string, page after page (up to FEED_PAGE_SIZE). */
 async function apiIds(query: string): Promise<string[]> {
   const ids: string[] = [];
-  for (let page = 1; ids.length < FEED_MAX_ITEMS; page++) {
+  for (let page = 1; ids.length < FEED_PAGE_SIZE; page++) {
     const params = new URLSearchParams(query);
     params.set("page", String(page));
     const response = await fetch(`${base()}/api/v1/jobs?${params}`);
@@ -158,7 +168,7 @@ async function apiIds(query: string): Promise<string[]> {
     ids.push(...data.jobs.map((job) => job.id));
     if (page >= data.pageCount) break;
   }
-  return ids.slice(0, FEED_MAX_ITEMS);
+  return ids.slice(0, FEED_PAGE_SIZE);
 }
 
 const activeCount = async () =>
@@ -269,11 +279,22 @@ describe("the feed of a search", () => {
     expect(feed.items.map((item) => item.id).slice(0, shown.length)).toEqual(shown);
   });
 
-  it("lists every page from the first, whatever page is asked for", async () => {
-    const first = (await feedAt("/jobs.rss?q=engineer")).feed;
-    const { feed } = await feedAt("/jobs.rss?q=engineer&page=2");
-    expect(feed.items.map((item) => item.id)).toEqual(first.items.map((item) => item.id));
-    expect(feed.self).toBe(`${base()}/jobs.rss?q=engineer`);
+  it("is one page when the search has fewer jobs than a page, and a page past the end is empty", async () => {
+    const { feed } = await feedAt("/jobs.rss?q=engineer");
+    expect(feed.first).toBe(`${base()}/jobs.rss?q=engineer`);
+    expect(feed.previous).toBeNull();
+    expect(feed.next).toBeNull();
+    const past = (await feedAt("/jobs.rss?q=engineer&page=2")).feed;
+    expect(past.items).toEqual([]);
+    expect(past.self).toBe(`${base()}/jobs.rss?q=engineer&page=2`);
+    expect(past.previous).toBe(`${base()}/jobs.rss?q=engineer`);
+    expect(past.next).toBeNull();
+    // A page number that is not one is page 1.
+    for (const page of ["0", "-3", "abc", "2.5"]) {
+      const odd = (await feedAt(`/jobs.rss?q=engineer&page=${page}`)).feed;
+      expect(odd.self).toBe(`${base()}/jobs.rss?q=engineer`);
+      expect(odd.items.map((item) => item.id)).toEqual(feed.items.map((item) => item.id));
+    }
   });
 
   it("with no results is a valid feed with no items", async () => {
@@ -284,10 +305,11 @@ describe("the feed of a search", () => {
   });
 });
 
-describe("a feed of many jobs (issue #36, decision 0042)", () => {
-  it(`lists every active job up to ${FEED_MAX_ITEMS}, the newest, each once, as the API's pages list them`, async () => {
+describe("a feed of many jobs (issue #36, decision 0047)", () => {
+  it("lists every active job, newest first, each once, page after page by its next links", async () => {
+    // More than /jobs pages through (COUNT_LIMIT, 1,000), so the last page is found by the feed's own paging.
     const before = await activeCount();
-    const extra = FEED_MAX_ITEMS + 15 - before;
+    const extra = 2 * FEED_PAGE_SIZE + 15 - before;
     const ids = await insertJobs(
       db(),
       Array.from({ length: extra }, (_, i) => ({
@@ -300,19 +322,44 @@ describe("a feed of many jobs (issue #36, decision 0042)", () => {
       null,
     );
     try {
-      expect(await activeCount()).toBe(FEED_MAX_ITEMS + 15);
-      const { feed } = await feedAt("/jobs.rss");
-      const listed = feed.items.map((item) => item.id);
-      expect(listed).toHaveLength(FEED_MAX_ITEMS);
-      expect(new Set(listed).size).toBe(FEED_MAX_ITEMS);
-      expect(listed).toEqual(await apiIds(""));
-      // Newest first: no job left out is newer than the last one listed.
-      const dates = feed.items.map((item) => item.pubDate.getTime());
-      expect([...dates].sort((a, b) => b - a)).toEqual(dates);
-      // A search of more than 20 jobs: all of them.
-      const search = (await feedAt("/jobs.rss?q=feed+volume+technician&state=Maharashtra")).feed;
-      expect(search.items.length).toBe(Math.min(extra, FEED_MAX_ITEMS));
-      expect(search.items.every((item) => item.title.startsWith("Feed Volume Technician"))).toBe(true);
+      const pages = [];
+      for (let path: string | null = "/jobs.rss"; path;) {
+        const { feed } = await feedAt(path);
+        pages.push(feed);
+        expect(feed.first).toBe(`${base()}/jobs.rss`);
+        path = feed.next ? feed.next.slice(base().length) : null;
+      }
+      expect(pages.map((page) => page.items.length)).toEqual([FEED_PAGE_SIZE, FEED_PAGE_SIZE, 15]);
+      expect(pages.map((page) => page.self)).toEqual([
+        `${base()}/jobs.rss`,
+        `${base()}/jobs.rss?page=2`,
+        `${base()}/jobs.rss?page=3`,
+      ]);
+      expect(pages.map((page) => page.previous)).toEqual([
+        null,
+        `${base()}/jobs.rss`,
+        `${base()}/jobs.rss?page=2`,
+      ]);
+      const listed = pages.flatMap((page) => page.items);
+      const active = await db()
+        .selectFrom("jobs")
+        .select("id")
+        .where("is_active", "=", true)
+        .orderBy("created_at", "desc")
+        .orderBy("id")
+        .execute();
+      expect(listed.map((item) => item.id)).toEqual(active.map((job) => job.id));
+      // The first page is the first 500 the API's pages list.
+      expect(pages[0]!.items.map((item) => item.id)).toEqual(await apiIds(""));
+      // A search of more than a page: all of its jobs, over two pages.
+      const first = (await feedAt("/jobs.rss?q=feed+volume+technician&state=Maharashtra")).feed;
+      expect(first.items).toHaveLength(FEED_PAGE_SIZE);
+      expect(first.next).toBe(`${base()}/jobs.rss?q=feed+volume+technician&state=Maharashtra&page=2`);
+      const second = (await feedAt(first.next!.slice(base().length))).feed;
+      const found = [...first.items, ...second.items];
+      expect(found.every((item) => item.title.startsWith("Feed Volume Technician"))).toBe(true);
+      expect(new Set(found.map((item) => item.id)).size).toBe(extra);
+      expect(second.next).toBeNull();
     } finally {
       await db().deleteFrom("jobs").where("id", "in", ids).execute();
     }
