@@ -18,9 +18,8 @@ import {
   guestWelcomeMail,
   type GuestMailJob,
 } from "../mail/guest-application-mail";
-import { CONSENT_FIELD, consentMessages } from "../../common/schemas/data-notice";
 import { applicationFailed, applyMessages } from "./applications";
-import { consentGiven, recordConsent } from "./consents";
+import { recordConsent, requireConsent } from "./consents";
 import { evenAnswers } from "./accounts";
 import type { DomainContext } from "./context";
 import { parseWith } from "../../common/schemas/form";
@@ -99,25 +98,19 @@ export async function applyAsGuest(
     if (isDomainError(error)) return error;
     throw error;
   });
-  // The notice's "I agree" box (decision 0046): without it nothing is written.
-  const consented = consentGiven(input);
-  if (!parsed.ok || resume instanceof DomainError || !consented) {
+  // The notice's "I agree" box (decision 0046): without it nothing is written,
+  // and a refusal names every field to fix, the box among them.
+  const { data, file } = requireConsent(input, () => {
+    if (parsed.ok && !(resume instanceof DomainError)) return { data: parsed.data, file: resume };
     const fileError = resume instanceof DomainError ? resume : null;
-    const [text, title] = !parsed.ok
-      ? [parsed.firstError, /*i18n*/ "Error"]
-      : fileError
-        ? [fileError.text, fileError.title]
-        : [consentMessages.required, consentMessages.requiredTitle];
-    throw new DomainError("invalid", text, {
-      title,
+    throw new DomainError("invalid", parsed.ok ? fileError!.text : parsed.firstError, {
+      title: parsed.ok ? fileError!.title : /*i18n*/ "Error",
       fieldErrors: {
         ...(parsed.ok ? {} : parsed.fieldErrors),
         ...(fileError ? { resume: fileError.text } : {}),
-        ...(consented ? {} : { [CONSENT_FIELD]: consentMessages.required }),
       },
     });
-  }
-  const data = parsed.data;
+  });
   await consumeRateLimit(ctx, rateLimits.guestApplyPerEmail, data.email);
   const job = await getJob(ctx, jobId);
   if (!job.accepting) {
@@ -128,7 +121,7 @@ export async function applyAsGuest(
     ...data,
     jobId: job.id,
     job: { title: job.title, company: job.company_name },
-    resume,
+    resume: file,
     language,
   };
   const started = performance.now();

@@ -18,6 +18,11 @@ export function pdfWith(lines: string[]): Uint8Array<ArrayBuffer> {
     `<< /Length ${Buffer.byteLength(content, "latin1")} >>\nstream\n${content}\nendstream`,
     "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
   ];
+  return pdfOf(objects);
+}
+
+/** A PDF file of numbered objects (the first is the catalogue), with its cross-reference table. */
+export function pdfOf(objects: string[]): Uint8Array<ArrayBuffer> {
   let pdf = "%PDF-1.4\n";
   const offsets: number[] = [];
   objects.forEach((body, index) => {

@@ -4,6 +4,7 @@
 // parser (server/domain/resume-parsing.ts) must read from it. The files are
 // real: the PDFs are read by unpdf and the DOCX files by mammoth, as uploads are.
 import JSZip from "jszip";
+import { pdfOf } from "./documents";
 
 export interface ExpectedResume {
   first_name: string;
@@ -86,17 +87,7 @@ export function pdfDocument(pages: Block[][]): Uint8Array<ArrayBuffer> {
     kids.push(objects.length);
   }
   objects[1] = `<< /Type /Pages /Kids [${kids.map((kid) => `${kid} 0 R`).join(" ")}] /Count ${kids.length} >>`;
-  let pdf = "%PDF-1.4\n";
-  const offsets: number[] = [];
-  objects.forEach((body, index) => {
-    offsets.push(Buffer.byteLength(pdf, "latin1"));
-    pdf += `${index + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xref = Buffer.byteLength(pdf, "latin1");
-  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) pdf += `${String(offset).padStart(10, "0")} 00000 n \n`;
-  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return new Uint8Array(Buffer.from(pdf, "latin1")) as Uint8Array<ArrayBuffer>;
+  return pdfOf(objects);
 }
 
 /** One column: the lines from the top of each page, 60 a page. */
