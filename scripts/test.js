@@ -1,6 +1,7 @@
 // The whole test suite. Unit and integration tests run on the embedded PGlite
-// database and again on PostgreSQL when DATABASE_URL is set (each test file
-// creates its own database there and drops it afterwards). End-to-end tests
+// database, and those that use a database again on PostgreSQL when
+// DATABASE_URL is set (each test file creates its own database there and drops
+// it afterwards). End-to-end tests
 // drive the same domain code through the browser: they run once, on PGlite,
 // except the suites whose point is the database (hostile input, the
 // authorization matrix, crash recovery, server processes), which run on both,
@@ -32,6 +33,19 @@ const endToEndOnBoth = [
   "tests/e2e/crash-recovery.test.ts",
   "tests/e2e/server-process.test.ts",
 ];
+// Tests that never open a database (parsers, HTTP helpers, caches, storage,
+// the catalogues): the PostgreSQL pass would only repeat them.
+const databaseFree = [
+  "server/cache/cache.test.ts",
+  "server/domain/bounded-child.test.ts",
+  "server/domain/resume-parsing.test.ts",
+  "server/domain/resume-text.test.ts",
+  "server/http/encodings.test.ts",
+  "server/http/page-response.test.ts",
+  "server/http/security.test.ts",
+  "server/mail/templates.test.ts",
+  "server/storage/storage.test.ts",
+];
 const exclude = (files) => files.map((file) => `--exclude=${file}`);
 const runs = [
   {
@@ -45,17 +59,10 @@ if (postgresUrl)
   runs.push({
     name: `PostgreSQL (${new URL(postgresUrl).host})`,
     env: { DATABASE_URL: postgresUrl },
-    // The integration project whole, and the end-to-end files named above.
-    files: [
-      "server/",
-      "app/",
-      "common/",
-      "tests/integration/",
-      ...endToEndOnBoth,
-      ...postgresOnly,
-      ...redisOnly,
-    ],
-    args: redisUrl ? [] : exclude(redisOnly),
+    // The server's tests that use the database (app/, common/ and
+    // tests/integration/ never do), and the end-to-end files named above.
+    files: ["server/", ...endToEndOnBoth, ...postgresOnly, ...redisOnly],
+    args: exclude([...databaseFree, ...(redisUrl ? [] : redisOnly)]),
   });
 else console.log(`No DATABASE_URL: ${postgresOnly.join(", ")} will not run (they need PostgreSQL).`);
 const missing = [postgresUrl ? "" : "DATABASE_URL", redisUrl ? "" : "REDIS_URL"].filter(Boolean);
