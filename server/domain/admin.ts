@@ -17,7 +17,7 @@ import { insertJobs, type NewJob } from "./jobs";
 import { isProfileComplete } from "./profiles";
 
 /** Writes one audit entry (inside the caller's transaction when it has one). */
-async function audit(
+export async function audit(
   db: DomainContext["db"] | Transaction<DB>,
   actor: Actor,
   action: string,
@@ -187,7 +187,7 @@ export async function setJobActive(ctx: DomainContext, jobId: string, active: un
   await ctx.db.transaction().execute(async (trx) => {
     const updated = await trx
       .updateTable("jobs")
-      .set({ is_active: active, updated_at: sql`now()` })
+      .set({ is_active: active, closed_at: active ? null : sql`now()`, updated_at: sql`now()` })
       .where("id", "=", jobId)
       .returning("title")
       .executeTakeFirst();

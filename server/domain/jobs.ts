@@ -145,6 +145,8 @@ export async function listCareerJobs(ctx: DomainContext): Promise<JobSummary[]> 
     .selectFrom("jobs")
     .select([...summaryColumns, acceptingApplications.as("accepting")])
     .where("jobs.is_active", "=", true)
+    // A job past its deadline leaves at once, before the closing task closes it (decision 0048).
+    .where(acceptingApplications)
     .orderBy("jobs.created_at", "desc")
     .orderBy("jobs.id")
     .limit(CAREERS_LIMIT)
