@@ -266,7 +266,10 @@ export function salaryFromLpa(input: unknown): { values: unknown; errors: FieldE
   if (!input || typeof input !== "object" || Array.isArray(input)) return { values: input, errors: {} };
   const values: Record<string, unknown> = { ...(input as Record<string, unknown>) };
   const errors: FieldErrors = {};
-  for (const [field, lpaField] of Object.entries(salaryLpaFields) as [keyof typeof salaryLpaFields, string][]) {
+  for (const [field, lpaField] of Object.entries(salaryLpaFields) as [
+    keyof typeof salaryLpaFields,
+    string,
+  ][]) {
     const lpa = values[lpaField];
     delete values[lpaField];
     if (lpa === undefined) continue;
@@ -277,7 +280,8 @@ export function salaryFromLpa(input: unknown): { values: unknown; errors: FieldE
     }
     const text = typeof lpa === "number" ? String(lpa) : typeof lpa === "string" ? lpa.trim() : null;
     if (text === "" || lpa === null) values[field] = 0;
-    else if (text !== null && /^\d{1,5}(\.\d{1,2})?$/.test(text)) values[field] = Math.round(Number(text) * 100_000);
+    else if (text !== null && /^\d{1,5}(\.\d{1,2})?$/.test(text))
+      values[field] = Math.round(Number(text) * 100_000);
     else errors[lpaField] = lpaMessages[field].notNumber;
   }
   return { values, errors };

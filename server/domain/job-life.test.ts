@@ -82,25 +82,42 @@ describe("posting and editing", () => {
       postJob(contextFor(services, owner), { ...form("Both"), salary_min: 100_000 }),
     );
     expect(both.options.fieldErrors).toHaveProperty("salary_min_lpa");
-    const words = await rejection(postJob(contextFor(services, owner), form("Words", { salary_max_lpa: "ten" })));
+    const words = await rejection(
+      postJob(contextFor(services, owner), form("Words", { salary_max_lpa: "ten" })),
+    );
     expect(words.options.fieldErrors?.salary_max_lpa).toMatch(/lakhs per annum/);
     const less = await rejection(postJob(contextFor(services, owner), form("Less", { salary_max_lpa: "1" })));
-    expect(less.options.fieldErrors?.salary_max_lpa).toBe("Maximum salary cannot be less than the minimum salary.");
+    expect(less.options.fieldErrors?.salary_max_lpa).toBe(
+      "Maximum salary cannot be less than the minimum salary.",
+    );
   });
 
   it("refuses a deadline in the past, posting or editing, and writes nothing", async () => {
-    const before = await services.db.selectFrom("jobs").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+    const before = await services.db
+      .selectFrom("jobs")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
     const refused = await rejection(
       postJob(contextFor(services, owner), form("Late job", { application_deadline: daysFromToday(-1) })),
     );
     expect(refused.message).toBe(PAST_DEADLINE_MESSAGE);
     expect(refused.options.fieldErrors?.application_deadline).toBe(PAST_DEADLINE_MESSAGE);
-    const after = await services.db.selectFrom("jobs").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+    const after = await services.db
+      .selectFrom("jobs")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
     // Today is still open: the deadline day counts until midnight in India.
-    const id = await postJob(contextFor(services, owner), form("Today job", { application_deadline: today() }));
+    const id = await postJob(
+      contextFor(services, owner),
+      form("Today job", { application_deadline: today() }),
+    );
     const edited = await rejection(
-      editJob(contextFor(services, owner), id, form("Today job", { application_deadline: daysFromToday(-3) })),
+      editJob(
+        contextFor(services, owner),
+        id,
+        form("Today job", { application_deadline: daysFromToday(-3) }),
+      ),
     );
     expect(edited.message).toBe(PAST_DEADLINE_MESSAGE);
     expect((await row(id)).application_deadline).toBe(today());
@@ -133,7 +150,9 @@ describe("posting and editing", () => {
       },
     ]);
     // The same form again changes nothing and logs nothing.
-    expect((await editJob(ctx, id, form("Senior Fibre Splicer", { salary_max_lpa: "4.5" }))).changed).toEqual([]);
+    expect((await editJob(ctx, id, form("Senior Fibre Splicer", { salary_max_lpa: "4.5" }))).changed).toEqual(
+      [],
+    );
     expect(await auditOf(id)).toHaveLength(1);
   });
 
@@ -166,7 +185,8 @@ describe("rights", () => {
         rejection(reopenJob(ctx, id)),
         rejection(jobForForm(ctx, id, { duplicate: true })),
       ]);
-      const expected = actor === null ? "unauthenticated" : actor.role === "candidate" ? "forbidden" : "not_found";
+      const expected =
+        actor === null ? "unauthenticated" : actor.role === "candidate" ? "forbidden" : "not_found";
       expect(kinds.map((error) => error.kind)).toEqual([expected, expected, expected, expected]);
     }
     expect(await row(id)).toMatchObject({ title: "Owned job", is_active: true });

@@ -35,7 +35,8 @@ export function indiaDate(now: Date): string {
   return `${part("year")}-${part("month")}-${part("day")}`;
 }
 
-export const PAST_DEADLINE_MESSAGE = /*i18n*/ "The application deadline has passed. Choose today or a later date.";
+export const PAST_DEADLINE_MESSAGE =
+  /*i18n*/ "The application deadline has passed. Choose today or a later date.";
 
 /**
  * A job as the posting and editing forms (and the API) send it, checked: the
@@ -76,7 +77,8 @@ export function readJobInput(input: unknown, now: Date = new Date()): JobFields 
 export const JOB_NOT_FOUND_MESSAGE = /*i18n*/ "This job could not be found.";
 
 /** A job the caller may not manage looks exactly like one that does not exist. */
-const notFound = () => new DomainError("not_found", JOB_NOT_FOUND_MESSAGE, { title: /*i18n*/ "Job Not Found" });
+const notFound = () =>
+  new DomainError("not_found", JOB_NOT_FOUND_MESSAGE, { title: /*i18n*/ "Job Not Found" });
 
 /** The job's own fields and state, if the caller posted it or is an admin. */
 async function managedJob(ctx: DomainContext, actor: Actor, jobId: string) {
@@ -122,19 +124,20 @@ const shown = (value: unknown) => {
 };
 
 /**
- * Edits a job the caller manages, with the posting form's rules. The audit
- * entry names each changed field with its old and new value. Returns the
- * changed fields (none: nothing is written).
+ * Edits a job the caller manages, with the posting form's rules: the whole
+ * job (the form, the API's PUT), or with `partial` only the fields given (the
+ * API's PATCH). The audit entry names each changed field with its old and new
+ * value. Returns the changed fields (none: nothing is written).
  */
 export async function editJob(
   ctx: DomainContext,
   jobId: string,
   input: unknown,
-  now: Date = new Date(),
+  { now = new Date(), partial = false }: { now?: Date; partial?: boolean } = {},
 ): Promise<{ changed: JobFieldName[] }> {
   const actor = assertStaff(ctx);
   const before = await managedJob(ctx, actor, jobId);
-  const job = readJobInput(input, now);
+  const job = readJobInput(partial ? mergedInput(before, input) : input, now);
   const changed = jobFieldNames.filter(
     (name) => JSON.stringify(before[name] ?? null) !== JSON.stringify(job[name] ?? null),
   );
@@ -153,10 +156,25 @@ export async function editJob(
       .execute();
     await audit(trx, actor, "job.edit", jobId, {
       title: job.title,
-      changes: Object.fromEntries(changed.map((name) => [name, { from: shown(before[name]), to: shown(job[name]) }])),
+      changes: Object.fromEntries(
+        changed.map((name) => [name, { from: shown(before[name]), to: shown(job[name]) }]),
+      ),
     });
   });
   return { changed };
+}
+
+/** The job's fields with `input`'s over them; a salary given in LPA replaces the stored rupees. */
+function mergedInput(before: JobFields, input: unknown): unknown {
+  if (!input || typeof input !== "object" || Array.isArray(input)) return input;
+  const given = input as Record<string, unknown>;
+  const current: Record<string, unknown> = Object.fromEntries(
+    jobFieldNames.map((name) => [name, before[name]]),
+  );
+  for (const [field, lpaField] of Object.entries(salaryLpaFields)) {
+    if (given[lpaField] !== undefined) delete current[field];
+  }
+  return { ...current, ...given };
 }
 
 /** Closes a job the caller manages: no more applications, out of every public list. */
