@@ -1,6 +1,6 @@
 // Admin dashboard, All Jobs: every job, searched, sorted and paged in the
 // URL, each with its Edit, Duplicate and Close/Reopen (issue #37).
-import { plural } from "@lingui/core/macro";
+import { ph, plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { clsx } from "clsx";
 import { Link, useActionData, useFetcher } from "react-router";
@@ -123,14 +123,14 @@ export default function AllJobsTab({ loaderData }: Route.ComponentProps) {
                   <Link
                     to={`/employer-dashboard/jobs/${job.id}/edit`}
                     className={buttonClass("ghost", "sm")}
-                    aria-label={t`Edit ${job.title}`}
+                    aria-label={t`Edit ${ph({ title: job.title })}`}
                   >
                     {t`Edit`}
                   </Link>
                   <Link
                     to={`/post-job?from=${job.id}`}
                     className={buttonClass("ghost", "sm")}
-                    aria-label={t`Duplicate ${job.title}`}
+                    aria-label={t`Duplicate ${ph({ title: job.title })}`}
                   >
                     {t`Duplicate`}
                   </Link>

@@ -122,14 +122,14 @@ function JobActions({ job }: { job: MyJob }) {
       <Link
         to={`/employer-dashboard/jobs/${job.id}/edit`}
         className={buttonClass("ghost", "sm")}
-        aria-label={t`Edit ${job.title}`}
+        aria-label={t`Edit ${ph({ title: job.title })}`}
       >
         {t`Edit`}
       </Link>
       <Link
         to={`/post-job?from=${job.id}`}
         className={buttonClass("ghost", "sm")}
-        aria-label={t`Duplicate ${job.title}`}
+        aria-label={t`Duplicate ${ph({ title: job.title })}`}
       >
         {t`Duplicate`}
       </Link>
@@ -140,7 +140,9 @@ function JobActions({ job }: { job: MyJob }) {
           type="submit"
           size="sm"
           variant={job.is_active ? "ghost" : "secondary"}
-          aria-label={job.is_active ? t`Close ${job.title}` : t`Reopen ${job.title}`}
+          aria-label={
+            job.is_active ? t`Close ${ph({ title: job.title })}` : t`Reopen ${ph({ title: job.title })}`
+          }
         >
           {job.is_active ? t`Close` : t`Reopen`}
         </Button>

@@ -1,4 +1,4 @@
-import { msg } from "@lingui/core/macro";
+import { msg, ph } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useActionData, useRouteError } from "react-router";
 import { ErrorPage } from "~/components/error-page";
@@ -52,7 +52,7 @@ export default function PostJobPage({ loaderData: copied }: Route.ComponentProps
       </p>
       {copied ? (
         <p className="mt-3 rounded-lg bg-navy-50 px-4 py-3 text-sm text-navy-900">
-          {t`A copy of ${copied.title}: change what differs and give a deadline, then post it as a new job.`}
+          {t`A copy of ${ph({ title: copied.title })}: change what differs and give a deadline, then post it as a new job.`}
         </p>
       ) : null}
       <div className="mt-6 rounded-2xl border border-stone-200 bg-white p-5 sm:p-6">

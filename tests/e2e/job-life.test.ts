@@ -74,9 +74,11 @@ async function listedIn(cookie: string, id: string, title: string) {
   return { careers: careers.includes(link), feed: feed.includes(link), search: search.includes(link) };
 }
 
+/** The whole page, and what the first screen shows (a long list is too small to read whole). */
 async function shot(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(SHOTS, `${name}-first-screen.png`) });
 }
 
 async function signedInPage(viewport: { width: number; height: number }) {
