@@ -2,10 +2,7 @@
 // employer (role moderator) sees only the jobs they posted and the people who
 // applied to them; an admin sees everything. Every function checks this itself.
 import { sql } from "kysely";
-import {
-  applicationStatuses,
-  everyApplicationStatus,
-} from "../../common/schemas/job-form";
+import { applicationStatuses, everyApplicationStatus } from "../../common/schemas/job-form";
 import { pageNumber, searchText } from "../../common/schemas/paging";
 import type { ApplicationStatus } from "../db/schema";
 import { applicationStatusMail } from "../mail/templates";

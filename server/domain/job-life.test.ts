@@ -19,6 +19,7 @@ import {
   REOPEN_PAST_DEADLINE_MESSAGE,
 } from "./job-life";
 import { getJob, listCareerJobs, searchJobs } from "./jobs";
+import { bulkImportJobs } from "./admin";
 
 let services: TestServices;
 let owner: Actor;
@@ -121,6 +122,31 @@ describe("posting and editing", () => {
     );
     expect(edited.message).toBe(PAST_DEADLINE_MESSAGE);
     expect((await row(id)).application_deadline).toBe(today());
+  });
+
+  it("refuses a bulk import with a deadline in the past, naming the row, and imports nothing", async () => {
+    const rows = [
+      {
+        ...form("Bulk fine"),
+        salary_min_lpa: undefined,
+        salary_max_lpa: undefined,
+        application_deadline: today(),
+      },
+      {
+        ...form("Bulk late"),
+        salary_min_lpa: undefined,
+        salary_max_lpa: undefined,
+        application_deadline: daysFromToday(-1),
+      },
+    ];
+    const refused = await rejection(bulkImportJobs(contextFor(services, admin), JSON.stringify(rows)));
+    expect(refused.options.fieldErrors).toEqual({ "2.application_deadline": PAST_DEADLINE_MESSAGE });
+    const imported = await services.db
+      .selectFrom("jobs")
+      .select("id")
+      .where("title", "like", "Bulk %")
+      .execute();
+    expect(imported).toEqual([]);
   });
 
   it("edits a job: the page shows the new title at once, and the audit log says what changed", async () => {

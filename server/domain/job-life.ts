@@ -21,22 +21,9 @@ import { audit } from "./admin";
 import { assertStaff, type Actor, type DomainContext } from "./context";
 import { DomainError, validate } from "./errors";
 import { isUuid } from "./ids";
-import { parseExperienceRange } from "./jobs";
+import { indiaDate, parseExperienceRange, PAST_DEADLINE_MESSAGE } from "./jobs";
 
-/** India's date of `now`, "2026-11-28": a deadline is the end of that day in Asia/Kolkata. */
-export function indiaDate(now: Date): string {
-  const parts = new Intl.DateTimeFormat("en-CA", {
-    timeZone: "Asia/Kolkata",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).formatToParts(now);
-  const part = (type: string) => parts.find((candidate) => candidate.type === type)!.value;
-  return `${part("year")}-${part("month")}-${part("day")}`;
-}
-
-export const PAST_DEADLINE_MESSAGE =
-  /*i18n*/ "The application deadline has passed. Choose today or a later date.";
+export { indiaDate, PAST_DEADLINE_MESSAGE };
 
 /**
  * A job as the posting and editing forms (and the API) send it, checked: the

@@ -98,6 +98,21 @@ export function jobNotFound() {
  */
 export const acceptingApplications = sql<boolean>`(jobs.application_deadline is null or jobs.application_deadline >= (now() at time zone 'Asia/Kolkata')::date)`;
 
+/** India's date of `now`, "2026-11-28": a deadline is the end of that day in Asia/Kolkata. */
+export function indiaDate(now: Date): string {
+  const parts = new Intl.DateTimeFormat("en-CA", {
+    timeZone: "Asia/Kolkata",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).formatToParts(now);
+  const part = (type: string) => parts.find((candidate) => candidate.type === type)!.value;
+  return `${part("year")}-${part("month")}-${part("day")}`;
+}
+
+export const PAST_DEADLINE_MESSAGE =
+  /*i18n*/ "The application deadline has passed. Choose today or a later date.";
+
 /** The columns of a job card (JobSummary), for the lists that show jobs: search, careers, saved jobs. */
 export const summaryColumns = [
   "jobs.id",
