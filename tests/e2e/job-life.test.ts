@@ -17,7 +17,8 @@ import {
   pageReady,
   PHONE,
   setupServerAndBrowser,
-  useCookies,
+  // Not a React hook, though named like one.
+  useCookies as giveCookies,
   visible,
 } from "../support/e2e";
 
@@ -84,7 +85,7 @@ async function shot(page: Page, name: string) {
 async function signedInPage(viewport: { width: number; height: number }) {
   const cookie = await libraryCookie(e2e.server, demoAccounts.employer);
   const opened = await newPage(e2e.browser, e2e.server.baseUrl, { viewport });
-  await useCookies(opened.context, e2e.server.baseUrl, cookie);
+  await giveCookies(opened.context, e2e.server.baseUrl, cookie);
   return { ...opened, cookie };
 }
 
