@@ -50,6 +50,7 @@ export default [
     route("interviews", "routes/employer-dashboard.interviews.tsx"),
   ]),
   route("employer-dashboard/export", "routes/employer-dashboard.export.ts"),
+  route("employer-dashboard/jobs/:id/edit", "routes/employer-dashboard.jobs.$id.edit.tsx"),
   route("admin", "routes/admin.tsx", [
     index("routes/admin._index.tsx"),
     route("jobs", "routes/admin.jobs.tsx"),

@@ -26,6 +26,8 @@ function queueOptions({ attempts, retryDelaySeconds }: Config["mailRetry"]) {
       expireInSeconds: 120,
     },
     "job-alerts": { policy: "singleton" as const, retryLimit: 2, retryDelay: 60, expireInSeconds: 3600 },
+    // Closing the jobs past their deadline (server/domain/job-life.ts): one statement, quick.
+    "job-expiry": { policy: "singleton" as const, retryLimit: 2, retryDelay: 60, expireInSeconds: 600 },
   };
 }
 export type QueueName = keyof ReturnType<typeof queueOptions>;

@@ -5,6 +5,7 @@
 import type { Config } from "./config";
 import type { Database } from "./db/database";
 import { runJobAlerts } from "./domain/job-alerts";
+import { closeExpiredJobs } from "./domain/job-life";
 import { startResumeTextWorker } from "./domain/resume-text";
 import type { Logger } from "./log";
 import { openServices, type Services } from "./services";
@@ -32,5 +33,14 @@ export async function createServices(
   // Every hour (a missed hour is caught up by the next); each alert goes once
   // a day or week, from the morning. Tests run the alerts themselves.
   if (config.env !== "test") await queue.schedule("job-alerts", "5 * * * *");
+  // Jobs whose deadline day has ended close by themselves (decision 0048).
+  // Deadlines end at midnight India time, which the first run after catches;
+  // every 15 minutes, so a run missed while no instance was up is soon made
+  // good. Careers hides such a job until then; tests run it themselves.
+  await queue.work("job-expiry", async () => {
+    const { closed } = await closeExpiredJobs(services.db);
+    if (closed) log.info("expired jobs closed", { closed });
+  });
+  if (config.env !== "test") await queue.schedule("job-expiry", "*/15 * * * *");
   return services;
 }

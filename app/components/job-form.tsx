@@ -19,8 +19,8 @@ export interface JobFormRefusal {
 }
 
 /**
- * The job form of /post-job and the admin's Create New Job (SPEC §3 jobs
- * fields). A refused post comes back with `refusal`: the error summary at the
+ * The job form of /post-job, the admin's Create New Job and a job's Edit
+ * page (SPEC §3 jobs fields; issue #37). A refused post comes back with `refusal`: the error summary at the
  * top of the form and each field's message under it (decision 0021), no toast.
  */
 export function JobForm({
@@ -28,12 +28,15 @@ export function JobForm({
   refusal,
   action,
   submitLabel,
+  busyLabel,
   intent,
 }: {
   values?: Values;
   refusal?: JobFormRefusal | null;
   action?: string;
   submitLabel?: string;
+  /** What the button says while sending ("Posting..." unless given). */
+  busyLabel?: string;
   intent?: string;
 }) {
   const { t } = useLingui();
@@ -139,23 +142,24 @@ export function JobForm({
           placeholder={null}
           defaultValue={text(values.salary_type) || "annual"}
         />
+        {/* In LPA, as every screen shows salaries; stored in rupees (decision 0048). */}
         <Field
-          label={t`Minimum Salary (₹)`}
-          name="salary_min"
-          inputMode="numeric"
-          placeholder={t`e.g. 500000`}
-          hint={t`Whole rupees per year`}
-          defaultValue={text(values.salary_min)}
-          error={errors.salary_min}
+          label={t`Minimum Salary (LPA)`}
+          name="salary_min_lpa"
+          inputMode="decimal"
+          placeholder={t`e.g. 5`}
+          hint={t`Lakhs per year, e.g. 12.5`}
+          defaultValue={text(values.salary_min_lpa)}
+          error={errors.salary_min_lpa ?? errors.salary_min}
         />
         <Field
-          label={t`Maximum Salary (₹)`}
-          name="salary_max"
-          inputMode="numeric"
-          placeholder={t`e.g. 800000`}
-          hint={t`Whole rupees per year`}
-          defaultValue={text(values.salary_max)}
-          error={errors.salary_max}
+          label={t`Maximum Salary (LPA)`}
+          name="salary_max_lpa"
+          inputMode="decimal"
+          placeholder={t`e.g. 8`}
+          hint={t`Lakhs per year, e.g. 12.5`}
+          defaultValue={text(values.salary_max_lpa)}
+          error={errors.salary_max_lpa ?? errors.salary_max}
         />
       </fieldset>
       <fieldset className="grid gap-4">
@@ -226,7 +230,7 @@ export function JobForm({
       </fieldset>
       <div className="flex justify-end border-t border-stone-200 pt-5">
         <Button type="submit" disabled={busy}>
-          {busy ? t`Posting...` : (submitLabel ?? t`Post Job`)}
+          {busy ? (busyLabel ?? t`Posting...`) : (submitLabel ?? t`Post Job`)}
         </Button>
       </div>
     </Form>

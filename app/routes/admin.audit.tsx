@@ -22,6 +22,10 @@ export const loader = (args: Route.LoaderArgs) =>
 const auditLabels: Record<string, MessageDescriptor> = {
   "job.activate": msg`Activated a job`,
   "job.deactivate": msg`Deactivated a job`,
+  "job.edit": msg`Edited a job`,
+  "job.close": msg`Closed a job`,
+  "job.reopen": msg`Reopened a job`,
+  "jobs.expire": msg`Closed jobs past their deadline`,
   "jobs.bulk_import": msg`Imported jobs`,
   "user.create": msg`Created a user`,
   "role.change": msg`Changed a role`,
@@ -68,7 +72,11 @@ export default function AuditLogTab({ loaderData }: Route.ComponentProps) {
               <td className={td}>{actionLabel(row.action)}</td>
               <td className={clsx(td, "font-mono text-xs")}>
                 {Object.entries(row.details ?? {})
-                  .map(([key, value]) => `${key}: ${String(value)}`)
+                  // A job's edit lists its changes as an object: shown as JSON, not "[object Object]".
+                  .map(
+                    ([key, value]) =>
+                      `${key}: ${typeof value === "object" && value !== null ? JSON.stringify(value) : String(value)}`,
+                  )
                   .join(", ")}
               </td>
             </tr>

@@ -1,6 +1,6 @@
 // Admin dashboard, All Jobs: every job, searched, sorted and paged in the
-// URL, each with its Activate/Deactivate button.
-import { plural } from "@lingui/core/macro";
+// URL, each with its Edit, Duplicate and Close/Reopen (issue #37).
+import { ph, plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { clsx } from "clsx";
 import { Link, useActionData, useFetcher } from "react-router";
@@ -9,10 +9,11 @@ import { SearchBox, Table, td } from "~/components/admin/table";
 import { TableHead } from "~/components/admin/table-head";
 import { Pager } from "~/components/pager";
 import { useToast } from "~/components/toaster";
-import { Button } from "~/components/ui/button";
+import { Button, buttonClass } from "~/components/ui/button";
 import { formatDate, formatSalaryRange } from "../../common/format";
 import { pageNumber } from "../../common/schemas/paging";
 import { listAllJobs, setJobActive } from "../../server/domain/admin";
+import { closeJob, reopenJob } from "../../server/domain/job-life";
 import { succeeded, formAction } from "../../server/http/action";
 import { requireAdmin } from "../../server/http/guards";
 import { pageLoader } from "../../server/http/loader";
@@ -33,6 +34,24 @@ export const loader = (args: Route.LoaderArgs) =>
 
 export const action = (args: Route.ActionArgs) =>
   formAction(args, requireAdmin, {
+    "close-job": {
+      failed: /*i18n*/ "Failed to close job.",
+      run: async (ctx, form) => {
+        await closeJob(ctx, String(form.get("jobId")));
+        return succeeded(
+          /*i18n*/ "Job Closed",
+          /*i18n*/ "It takes no more applications and has left the site.",
+        );
+      },
+    },
+    "reopen-job": {
+      failed: /*i18n*/ "Failed to reopen job.",
+      run: async (ctx, form) => {
+        await reopenJob(ctx, String(form.get("jobId")));
+        return succeeded(/*i18n*/ "Job Reopened", /*i18n*/ "The job is live on the careers page.");
+      },
+    },
+    // The original Activate/Deactivate form, kept for what still sends it.
     // SPEC §8 "Admin dashboard".
     "toggle-job": {
       failed: /*i18n*/ "Failed to update job status.",
@@ -95,12 +114,28 @@ export default function AllJobsTab({ loaderData }: Route.ComponentProps) {
                     job.is_active ? "bg-green-50 text-green-800" : "bg-stone-100 text-stone-700",
                   )}
                 >
-                  {job.is_active ? t`Active` : t`Inactive`}
+                  {job.is_active ? t`Open` : t`Closed`}
                 </span>
               </td>
               <td className={td}>{formatDate(job.created_at)}</td>
               <td className={td}>
-                <ToggleJob id={job.id} active={job.is_active} title={job.title} />
+                <div className="flex flex-wrap gap-2">
+                  <Link
+                    to={`/employer-dashboard/jobs/${job.id}/edit`}
+                    className={buttonClass("ghost", "sm")}
+                    aria-label={t`Edit ${ph({ title: job.title })}`}
+                  >
+                    {t`Edit`}
+                  </Link>
+                  <Link
+                    to={`/post-job?from=${job.id}`}
+                    className={buttonClass("ghost", "sm")}
+                    aria-label={t`Duplicate ${ph({ title: job.title })}`}
+                  >
+                    {t`Duplicate`}
+                  </Link>
+                  <ToggleJob id={job.id} active={job.is_active} title={job.title} />
+                </div>
               </td>
             </tr>
           ))}
@@ -117,17 +152,16 @@ function ToggleJob({ id, active, title }: { id: string; active: boolean; title: 
   useToast(fetcher.data?.toast);
   return (
     <fetcher.Form method="post">
-      <input type="hidden" name="intent" value="toggle-job" />
+      <input type="hidden" name="intent" value={active ? "close-job" : "reopen-job"} />
       <input type="hidden" name="jobId" value={id} />
-      <input type="hidden" name="active" value={String(!active)} />
       <Button
         type="submit"
         size="sm"
         variant={active ? "ghost" : "secondary"}
         disabled={fetcher.state !== "idle"}
-        aria-label={active ? t`Deactivate ${title}` : t`Activate ${title}`}
+        aria-label={active ? t`Close ${title}` : t`Reopen ${title}`}
       >
-        {active ? t`Deactivate` : t`Activate`}
+        {active ? t`Close` : t`Reopen`}
       </Button>
     </fetcher.Form>
   );

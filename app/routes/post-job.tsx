@@ -1,10 +1,11 @@
-import { msg } from "@lingui/core/macro";
+import { msg, ph } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useActionData, useRouteError } from "react-router";
 import { ErrorPage } from "~/components/error-page";
 import { JobForm } from "~/components/job-form";
 import { currentI18n } from "../../common/i18n";
 import { postJob } from "../../server/domain/employer";
+import { jobForForm } from "../../server/domain/job-life";
 import { formAction } from "../../server/http/action";
 import { requireEmployer } from "../../server/http/guards";
 import { pageLoader } from "../../server/http/loader";
@@ -16,7 +17,12 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-export const loader = (args: Route.LoaderArgs) => pageLoader(args, requireEmployer, () => null);
+// `?from=<job>`: a copy of a job the caller manages, to post as a new job (issue #37).
+export const loader = (args: Route.LoaderArgs) =>
+  pageLoader(args, requireEmployer, async (ctx) => {
+    const from = args.url.searchParams.get("from");
+    return from ? await jobForForm(ctx, from, { duplicate: true }) : null;
+  });
 
 export const action = (args: Route.ActionArgs) =>
   formAction(args, requireEmployer, {
@@ -35,7 +41,7 @@ export function ErrorBoundary() {
   return <ErrorPage error={useRouteError()} />;
 }
 
-export default function PostJobPage() {
+export default function PostJobPage({ loaderData: copied }: Route.ComponentProps) {
   const result = useActionData<typeof action>();
   const { t } = useLingui();
   return (
@@ -44,9 +50,14 @@ export default function PostJobPage() {
       <p className="mt-1 text-ink-muted">
         {t`Fields marked * are required. The job appears on the site as soon as it is posted.`}
       </p>
+      {copied ? (
+        <p className="mt-3 rounded-lg bg-navy-50 px-4 py-3 text-sm text-navy-900">
+          {t`A copy of ${ph({ title: copied.title })}: change what differs and give a deadline, then post it as a new job.`}
+        </p>
+      ) : null}
       <div className="mt-6 rounded-2xl border border-stone-200 bg-white p-5 sm:p-6">
         {/* A refusal is said once, by the form's error summary (decision 0021); a success redirects with its toast. */}
-        <JobForm values={result?.values} refusal={result} />
+        <JobForm values={result?.values ?? copied?.values} refusal={result} />
       </div>
     </section>
   );

@@ -4,7 +4,7 @@
 // (server/db/schema.ts), the domain's input (NewJob), the job page's data and
 // the JSON-LD input (JobDetail) are all derived from it.
 import { z } from "zod";
-import { isCalendarDate, oneLine } from "./form";
+import { isCalendarDate, oneLine, type FieldErrors } from "./form";
 import { indianStates } from "./indian-states";
 import { jobEmploymentTypeOptions, jobTypeOptions } from "./jobs";
 
@@ -231,3 +231,58 @@ export type ApplicationStatusValue = (typeof everyApplicationStatus)[number];
 
 /** The largest bulk import accepted (about 10,000 jobs of ordinary length). */
 export const BULK_IMPORT_MAX_BYTES = 15 * 1024 * 1024;
+
+// ── Salary in LPA (issue #37, decision 0048) ─────────────────────────────
+// Every screen shows salaries in lakhs per annum ("12.5 LPA"), so the job form
+// takes them so; the table, the API's salary_min/salary_max and the bulk
+// import keep whole rupees. A body may give salary_min_lpa/salary_max_lpa
+// instead; both names for one salary is refused as ambiguous.
+
+export const salaryLpaFields = { salary_min: "salary_min_lpa", salary_max: "salary_max_lpa" } as const;
+
+/** Rupees a year as LPA text for the form: 1250000 → "12.5"; 0 → "". */
+export function lpaOf(rupees: number | null | undefined): string {
+  if (!rupees) return "";
+  return String(Math.round(rupees / 1_000) / 100);
+}
+
+const lpaMessages = {
+  salary_min: {
+    notNumber: /*i18n*/ "Minimum salary must be a number of lakhs per annum, such as 12.5.",
+    both: /*i18n*/ "Give the minimum salary once: in rupees or in LPA, not both.",
+  },
+  salary_max: {
+    notNumber: /*i18n*/ "Maximum salary must be a number of lakhs per annum, such as 12.5.",
+    both: /*i18n*/ "Give the maximum salary once: in rupees or in LPA, not both.",
+  },
+};
+
+/**
+ * The input with salary_min_lpa/salary_max_lpa turned into rupees
+ * (salary_min/salary_max), or the refusals keyed by the LPA field's name.
+ * Up to two decimals ("12.5", "3.25"); empty is no salary.
+ */
+export function salaryFromLpa(input: unknown): { values: unknown; errors: FieldErrors } {
+  if (!input || typeof input !== "object" || Array.isArray(input)) return { values: input, errors: {} };
+  const values: Record<string, unknown> = { ...(input as Record<string, unknown>) };
+  const errors: FieldErrors = {};
+  for (const [field, lpaField] of Object.entries(salaryLpaFields) as [
+    keyof typeof salaryLpaFields,
+    string,
+  ][]) {
+    const lpa = values[lpaField];
+    delete values[lpaField];
+    if (lpa === undefined) continue;
+    const given = values[field];
+    if (given !== undefined && given !== null && given !== "") {
+      errors[lpaField] = lpaMessages[field].both;
+      continue;
+    }
+    const text = typeof lpa === "number" ? String(lpa) : typeof lpa === "string" ? lpa.trim() : null;
+    if (text === "" || lpa === null) values[field] = 0;
+    else if (text !== null && /^\d{1,5}(\.\d{1,2})?$/.test(text))
+      values[field] = Math.round(Number(text) * 100_000);
+    else errors[lpaField] = lpaMessages[field].notNumber;
+  }
+  return { values, errors };
+}

@@ -15,6 +15,7 @@ import { webHeaders } from "../http/web-headers";
 import { applyToJob, myApplications } from "../domain/applications";
 import { applyAsGuest } from "../domain/guest-applications";
 import { getJob, searchJobs } from "../domain/jobs";
+import { closeJob, editJob, reopenJob } from "../domain/job-life";
 import {
   applicantProfile,
   listApplications,
@@ -230,6 +231,29 @@ export function apiV1(services: Services) {
   router.post(
     "/employer/jobs",
     route(async (ctx, req) => ({ id: await postJob(ctx, req.body ?? {}) })),
+  );
+  // A job's life (issue #37): the owner or an admin; another employer's job is not found.
+  router.put(
+    "/employer/jobs/:id",
+    route(async (ctx, req) => editJob(ctx, String(req.params.id), req.body ?? {})),
+  );
+  router.patch(
+    "/employer/jobs/:id",
+    route(async (ctx, req) => editJob(ctx, String(req.params.id), req.body ?? {}, { partial: true })),
+  );
+  router.post(
+    "/employer/jobs/:id/close",
+    route(async (ctx, req) => {
+      await closeJob(ctx, String(req.params.id));
+      return { active: false };
+    }),
+  );
+  router.post(
+    "/employer/jobs/:id/reopen",
+    route(async (ctx, req) => {
+      await reopenJob(ctx, String(req.params.id));
+      return { active: true };
+    }),
   );
   router.get(
     "/employer/jobs/:id/applications",

@@ -49,6 +49,7 @@ describe("the tables hold the schemas' fields", () => {
       "experience_min_years",
       "experience_max_years",
       "is_active",
+      "closed_at",
       "application_count",
       "posted_by",
       "created_at",

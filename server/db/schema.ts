@@ -84,6 +84,8 @@ export interface JobsTable extends JobFieldColumns {
   experience_min_years: number | null;
   experience_max_years: number | null;
   is_active: Generated<boolean>;
+  /** When the job was closed (by its owner, an admin or its deadline); null while open (migration 0021). */
+  closed_at: Date | null;
   application_count: ColumnType<number, never, never>;
   posted_by: string | null;
   created_at: CreatedAt;

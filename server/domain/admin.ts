@@ -13,11 +13,11 @@ import { assertAdmin, type Actor, type DomainContext } from "./context";
 import { toCsv } from "./csv";
 import { isUserId, isUuid } from "./ids";
 import { DomainError } from "./errors";
-import { insertJobs, type NewJob } from "./jobs";
+import { indiaDate, insertJobs, PAST_DEADLINE_MESSAGE, type NewJob } from "./jobs";
 import { isProfileComplete } from "./profiles";
 
 /** Writes one audit entry (inside the caller's transaction when it has one). */
-async function audit(
+export async function audit(
   db: DomainContext["db"] | Transaction<DB>,
   actor: Actor,
   action: string,
@@ -187,7 +187,7 @@ export async function setJobActive(ctx: DomainContext, jobId: string, active: un
   await ctx.db.transaction().execute(async (trx) => {
     const updated = await trx
       .updateTable("jobs")
-      .set({ is_active: active, updated_at: sql`now()` })
+      .set({ is_active: active, closed_at: active ? null : sql`now()`, updated_at: sql`now()` })
       .where("id", "=", jobId)
       .returning("title")
       .executeTakeFirst();
@@ -249,10 +249,14 @@ export async function bulkImportJobs(ctx: DomainContext, text: unknown): Promise
 
   const jobs: NewJob[] = [];
   const errors: BulkRowError[] = [];
+  // A deadline before today (India) is refused here as in the job form (decision 0048).
+  const today = indiaDate(new Date());
   parsed.forEach((item, index) => {
     // parseWith, as for one job: text PostgreSQL cannot store as sent is refused too.
     const result = parseWith(jobFormSchema, item);
-    if (result.ok) jobs.push(result.data);
+    if (result.ok && result.data.application_deadline && result.data.application_deadline < today) {
+      errors.push({ row: index + 1, field: "application_deadline", message: PAST_DEADLINE_MESSAGE });
+    } else if (result.ok) jobs.push(result.data);
     else {
       for (const [field, message] of Object.entries(result.fieldErrors)) {
         errors.push({ row: index + 1, field: field === "form" ? "job" : field, message: message ?? "" });

@@ -2,12 +2,7 @@
 // employer (role moderator) sees only the jobs they posted and the people who
 // applied to them; an admin sees everything. Every function checks this itself.
 import { sql } from "kysely";
-import {
-  applicationStatuses,
-  everyApplicationStatus,
-  jobFormSchema,
-  REQUIRED_FIELDS_MESSAGE,
-} from "../../common/schemas/job-form";
+import { applicationStatuses, everyApplicationStatus } from "../../common/schemas/job-form";
 import { pageNumber, searchText } from "../../common/schemas/paging";
 import type { ApplicationStatus } from "../db/schema";
 import { applicationStatusMail } from "../mail/templates";
@@ -15,7 +10,8 @@ import { errorFields } from "../log";
 import { assertAdmin, assertStaff, type Actor, type DomainContext } from "./context";
 import { toCsv } from "./csv";
 import { isUuid } from "./ids";
-import { DomainError, validate } from "./errors";
+import { DomainError } from "./errors";
+import { readJobInput } from "./job-life";
 import { insertJobs } from "./jobs";
 import { loadProfile, mayReadCandidate } from "./profiles";
 import { recordProfileView } from "./talent-pool";
@@ -25,7 +21,8 @@ export const APPLICATIONS_PAGE_SIZE = 20;
 /** Posts a job owned by the caller (SPEC §9 defaults fill what is left empty). */
 export async function postJob(ctx: DomainContext, input: unknown): Promise<string> {
   const actor = assertStaff(ctx);
-  const job = validate(jobFormSchema, input, { [REQUIRED_FIELDS_MESSAGE]: /*i18n*/ "Error" });
+  // The form's rules, salaries in LPA or rupees, no deadline already past (job-life.ts).
+  const job = readJobInput(input);
   try {
     const [id] = await insertJobs(ctx.db, [job], actor.userId);
     return id;
@@ -52,6 +49,8 @@ export async function listMyJobs(ctx: DomainContext) {
       "application_count",
       "created_at",
       "is_active",
+      "closed_at",
+      "application_deadline",
     ])
     .$if(actor.role !== "admin", (query) => query.where("posted_by", "=", actor.userId))
     .orderBy("created_at", "desc")

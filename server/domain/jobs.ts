@@ -98,6 +98,21 @@ export function jobNotFound() {
  */
 export const acceptingApplications = sql<boolean>`(jobs.application_deadline is null or jobs.application_deadline >= (now() at time zone 'Asia/Kolkata')::date)`;
 
+/** India's date of `now`, "2026-11-28": a deadline is the end of that day in Asia/Kolkata. */
+export function indiaDate(now: Date): string {
+  const parts = new Intl.DateTimeFormat("en-CA", {
+    timeZone: "Asia/Kolkata",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).formatToParts(now);
+  const part = (type: string) => parts.find((candidate) => candidate.type === type)!.value;
+  return `${part("year")}-${part("month")}-${part("day")}`;
+}
+
+export const PAST_DEADLINE_MESSAGE =
+  /*i18n*/ "The application deadline has passed. Choose today or a later date.";
+
 /** The columns of a job card (JobSummary), for the lists that show jobs: search, careers, saved jobs. */
 export const summaryColumns = [
   "jobs.id",
@@ -145,6 +160,8 @@ export async function listCareerJobs(ctx: DomainContext): Promise<JobSummary[]> 
     .selectFrom("jobs")
     .select([...summaryColumns, acceptingApplications.as("accepting")])
     .where("jobs.is_active", "=", true)
+    // A job past its deadline leaves at once, before the closing task closes it (decision 0048).
+    .where(acceptingApplications)
     .orderBy("jobs.created_at", "desc")
     .orderBy("jobs.id")
     .limit(CAREERS_LIMIT)

@@ -58,7 +58,7 @@ describe("admin dashboard", () => {
     }
   });
 
-  it("deactivates a job, which disappears from /careers, and activates it again", async () => {
+  it("closes a job, which disappears from /careers, and reopens it", async () => {
     const { page, context } = await newPage(e2e.browser, e2e.server.baseUrl, { viewport: DESKTOP });
     await signInAs(page, demoAccounts.admin);
     await page.waitForURL("**/admin/jobs");
@@ -75,18 +75,18 @@ describe("admin dashboard", () => {
     expect(violations, describeViolations(violations)).toEqual([]);
     await screenshot(page, "admin-jobs-1280");
     await page
-      .getByRole("button", { name: `Deactivate ${job.title}` })
+      .getByRole("button", { name: `Close ${job.title}` })
       .first()
       .click();
-    await visible(page.getByText("Job deactivated successfully.").first());
+    await visible(page.getByText("Job Closed").first());
     const careers = await (await fetch(`${e2e.server.baseUrl}/careers`)).text();
     expect(careers).not.toContain(job.title);
     expect((await fetch(`${e2e.server.baseUrl}/jobs/${job.id}`)).status).toBe(404);
     await page
-      .getByRole("button", { name: `Activate ${job.title}` })
+      .getByRole("button", { name: `Reopen ${job.title}` })
       .first()
       .click();
-    await visible(page.getByText("Job activated successfully.").first());
+    await visible(page.getByText("Job Reopened").first());
     expect(await (await fetch(`${e2e.server.baseUrl}/careers`)).text()).toContain(job.title);
     await context.close();
   });

@@ -333,6 +333,18 @@ const profileOf = (userId: string) =>
     .executeTakeFirst();
 const jobTitled = (title: string) =>
   db().selectFrom("jobs").select(["posted_by", "is_active"]).where("title", "=", title).executeTakeFirst();
+const titleOf = async (jobId: string) =>
+  (await db().selectFrom("jobs").select("title").where("id", "=", jobId).executeTakeFirstOrThrow()).title;
+/** A fresh job of `who`'s, closed (issue #37: for reopening). */
+async function freshClosedJob(who: Who): Promise<string> {
+  const id = await freshJob(who);
+  await db()
+    .updateTable("jobs")
+    .set({ is_active: false, closed_at: new Date() })
+    .where("id", "=", id)
+    .execute();
+  return id;
+}
 const isActive = async (jobId: string) =>
   (await db().selectFrom("jobs").select("is_active").where("id", "=", jobId).executeTakeFirstOrThrow())
     .is_active;
@@ -625,7 +637,7 @@ interface Attempt {
 interface Case {
   name: string;
   allowed: Who[];
-  method?: "GET" | "POST" | "PUT" | "DELETE";
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   path: (a: Attempt) => string;
   /** A JSON body (the API). */
   json?: (a: Attempt) => unknown;
@@ -787,6 +799,49 @@ const cases: Case[] = [
     allowed: staff,
     changed: async ({ who, rows }) => (await jobTitled(rows.title))?.posted_by === users[who],
   },
+  // A job's life (issue #37): its owner and admins edit, close and reopen it.
+  ...bothSides((side) => ({
+    name: `API edit employer ${side}'s job (PUT)`,
+    prepare: async () => ({ job: await freshJob(employer(side)), title: `Put job ${unique()}` }),
+    target: ({ rows }) => rows.job,
+    method: "PUT" as const,
+    path: ({ id }) => `/api/v1/employer/jobs/${id}`,
+    json: ({ rows }) => jobFields(rows.title),
+    allowed: [employer(side), "admin"],
+    refusal: recruiterRefusal(side),
+    changed: async ({ rows }) => (await titleOf(rows.job)) === rows.title,
+  })),
+  ...bothSides((side) => ({
+    name: `API edit employer ${side}'s job (PATCH)`,
+    prepare: async () => ({ job: await freshJob(employer(side)), title: `Patched job ${unique()}` }),
+    target: ({ rows }) => rows.job,
+    method: "PATCH" as const,
+    path: ({ id }) => `/api/v1/employer/jobs/${id}`,
+    json: ({ rows }) => ({ title: rows.title }),
+    allowed: [employer(side), "admin"],
+    refusal: recruiterRefusal(side),
+    changed: async ({ rows }) => (await titleOf(rows.job)) === rows.title,
+  })),
+  ...bothSides((side) => ({
+    name: `API close employer ${side}'s job`,
+    prepare: async () => ({ job: await freshJob(employer(side)) }),
+    target: ({ rows }) => rows.job,
+    method: "POST" as const,
+    path: ({ id }) => `/api/v1/employer/jobs/${id}/close`,
+    allowed: [employer(side), "admin"],
+    refusal: recruiterRefusal(side),
+    changed: async ({ rows }) => !(await isActive(rows.job)),
+  })),
+  ...bothSides((side) => ({
+    name: `API reopen employer ${side}'s job`,
+    prepare: async () => ({ job: await freshClosedJob(employer(side)) }),
+    target: ({ rows }) => rows.job,
+    method: "POST" as const,
+    path: ({ id }) => `/api/v1/employer/jobs/${id}/reopen`,
+    allowed: [employer(side), "admin"],
+    refusal: recruiterRefusal(side),
+    changed: async ({ rows }) => isActive(rows.job),
+  })),
   ...bothSides((side) => ({
     name: `API applications of employer ${side}'s job ${side}`,
     target: () => ids.job[side],
@@ -1394,6 +1449,72 @@ const cases: Case[] = [
     allowed: staff,
     isAllowed: redirectsTo("/employer-dashboard/jobs"),
     changed: async ({ who, rows }) => (await jobTitled(rows.title))?.posted_by === users[who],
+  },
+  // A job's life (issue #37): edit, duplicate, close and reopen, for its owner and admins.
+  ...bothSides((side) => ({
+    name: `page /employer-dashboard/jobs/:id/edit: employer ${side}'s job`,
+    target: () => ids.job[side],
+    path: ({ id }) => `/employer-dashboard/jobs/${id}/edit`,
+    allowed: [employer(side), "admin"],
+    isAllowed: (response, body) => pageOk(response, body) && body.includes(ids.jobTitle[side]),
+  })),
+  ...bothSides((side) => ({
+    name: `page /employer-dashboard/jobs/:id/edit: save employer ${side}'s job`,
+    prepare: async () => ({ job: await freshJob(employer(side)), title: `Edited job ${unique()}` }),
+    target: ({ rows }) => rows.job,
+    method: "POST" as const,
+    path: ({ id }) => `/employer-dashboard/jobs/${id}/edit`,
+    form: ({ rows }) => jobFields(rows.title),
+    allowed: [employer(side), "admin"],
+    isAllowed: redirectsTo("/employer-dashboard/jobs"),
+    changed: async ({ rows }) => (await titleOf(rows.job)) === rows.title,
+  })),
+  ...bothSides((side) => ({
+    name: `page /post-job?from=: duplicate employer ${side}'s job`,
+    target: () => ids.job[side],
+    path: ({ id }) => `/post-job?from=${id}`,
+    allowed: [employer(side), "admin"],
+    isAllowed: (response, body) => pageOk(response, body) && body.includes(ids.jobTitle[side]),
+  })),
+  ...bothSides((side) => ({
+    name: `page /employer-dashboard/jobs: close employer ${side}'s job`,
+    prepare: async () => ({ job: await freshJob(employer(side)) }),
+    target: ({ rows }) => rows.job,
+    method: "POST" as const,
+    path: () => "/employer-dashboard/jobs",
+    form: ({ id }) => ({ intent: "close-job", jobId: id }),
+    allowed: [employer(side), "admin"],
+    changed: async ({ rows }) => !(await isActive(rows.job)),
+  })),
+  ...bothSides((side) => ({
+    name: `page /employer-dashboard/jobs: reopen employer ${side}'s job`,
+    prepare: async () => ({ job: await freshClosedJob(employer(side)) }),
+    target: ({ rows }) => rows.job,
+    method: "POST" as const,
+    path: () => "/employer-dashboard/jobs",
+    form: ({ id }) => ({ intent: "reopen-job", jobId: id }),
+    allowed: [employer(side), "admin"],
+    changed: async ({ rows }) => isActive(rows.job),
+  })),
+  {
+    name: "page /admin/jobs: close another employer's job",
+    prepare: async () => ({ job: await freshJob("employerB") }),
+    target: ({ rows }) => rows.job,
+    method: "POST",
+    path: () => "/admin/jobs",
+    form: ({ id }) => ({ intent: "close-job", jobId: id }),
+    allowed: ["admin"],
+    changed: async ({ rows }) => !(await isActive(rows.job)),
+  },
+  {
+    name: "page /admin/jobs: reopen another employer's job",
+    prepare: async () => ({ job: await freshClosedJob("employerB") }),
+    target: ({ rows }) => rows.job,
+    method: "POST",
+    path: () => "/admin/jobs",
+    form: ({ id }) => ({ intent: "reopen-job", jobId: id }),
+    allowed: ["admin"],
+    changed: async ({ rows }) => isActive(rows.job),
   },
   {
     name: "page /employer-dashboard/applications",

@@ -188,8 +188,8 @@ describe("employer dashboard", () => {
       .getByLabel("Job Description")
       .fill("Maintain the optical fibre backbone across western Madhya Pradesh.");
     await employer.page.getByLabel("Required Skills").fill("OTDR, Fusion Splicing, , Route Patrolling");
-    await employer.page.getByLabel("Minimum Salary (₹)").fill("300000");
-    await employer.page.getByLabel("Maximum Salary (₹)").fill("450000");
+    await employer.page.getByLabel("Minimum Salary (LPA)").fill("3");
+    await employer.page.getByLabel("Maximum Salary (LPA)").fill("4.5");
     await expectNoSeriousViolations(employer.page, "post job");
     await screenshot(employer.page, "post-job-1280");
     await employer.page.getByRole("button", { name: "Post Job" }).click();

@@ -129,6 +129,24 @@ const rupees =
       : "refused";
   };
 
+/**
+ * A salary in LPA as the job form posts it (decision 0048): up to two
+ * decimals, stored as whole rupees; empty (or JSON null) is 0; at most the
+ * rupees' 1,000,000,000; 0 or within [atLeast, atMost] rupees against the
+ * other salary of the base.
+ */
+const lpa =
+  (atLeast = 0, atMost = Infinity): Rule =>
+  (value) => {
+    if (value === null) return { stored: 0 };
+    const given = typeof value === "number" ? String(value) : typeof value === "string" ? value.trim() : null;
+    if (given === null) return "refused";
+    if (given === "") return { stored: 0 };
+    if (!/^\d{1,5}(\.\d{1,2})?$/.test(given)) return "refused";
+    const n = Math.round(Number(given) * 100_000);
+    return n <= 1e9 && (n === 0 || (n >= atLeast && n <= atMost)) ? { stored: n } : "refused";
+  };
+
 /** A list: comma-separated text or a JSON array of strings, trimmed, empties dropped, items up to 300 characters. */
 const list: Rule = (value) => {
   const items = value === null ? [] : typeof value === "string" ? value.split(",") : value;
@@ -217,6 +235,27 @@ const jobFields: Field[] = [
   { name: "application_deadline", rule: refusedExcept({ null: { stored: null } }) },
   { name: "required_skills", rule: list },
 ];
+/** The job form's fields with its salaries in LPA (5 and 8 in the base), as the form posts them (issue #37). */
+const jobFormLpa = () => {
+  const { salary_min: _min, salary_max: _max, ...rest } = jobForm();
+  return { ...rest, salary_min_lpa: "5", salary_max_lpa: "8" };
+};
+const jobFieldsLpa: Field[] = [
+  ...jobFields.filter((field) => !field.name.startsWith("salary_")),
+  { name: "salary_min_lpa", rule: lpa(0, 800_000) },
+  { name: "salary_max_lpa", rule: lpa(500_000) },
+];
+/** The edited job's stored value of a field; an LPA field's is its rupees'. */
+const editedStored = async (field: string) => {
+  const row = await db()
+    .selectFrom("jobs")
+    .selectAll()
+    .where("id", "=", ids.editedJob)
+    .executeTakeFirstOrThrow();
+  return row[field.replace(/_lpa$/, "") as keyof typeof row];
+};
+const editedView = async () => ({ path: `/jobs/${ids.editedJob}`, as: "visitor" as const });
+
 /** Fewer fields for the bulk import as text, which takes the same rules as the job form. */
 const someJobFields = jobFields.filter((field) =>
   ["title", "salary_max", "application_deadline", "required_skills"].includes(field.name),
@@ -865,6 +904,49 @@ const targets: Target[] = [
     namesField: true,
   },
   {
+    name: "post job with salaries in LPA (page)",
+    as: "employer",
+    path: () => "/post-job",
+    encoding: "form",
+    base: jobFormLpa,
+    fields: jobFieldsLpa.filter((field) => field.name.endsWith("_lpa")),
+    stored: async (field) => jobStored(field.replace(/_lpa$/, "")),
+    view: jobView,
+  },
+  {
+    name: "edit job (page)",
+    as: "employer",
+    path: () => `/employer-dashboard/jobs/${ids.editedJob}/edit`,
+    encoding: "form",
+    base: jobFormLpa,
+    fields: jobFieldsLpa,
+    stored: editedStored,
+    view: editedView,
+  },
+  {
+    name: "edit job (API PUT)",
+    as: "employer",
+    method: "PUT",
+    path: () => `/api/v1/employer/jobs/${ids.editedJob}`,
+    encoding: "json",
+    base: () => ({ ...jobTemplate[0] }),
+    fields: jobFields,
+    stored: editedStored,
+    view: editedView,
+    namesField: true,
+  },
+  {
+    name: "close and reopen job (page)",
+    as: "employer",
+    path: () => "/employer-dashboard/jobs",
+    encoding: "form",
+    base: () => ({ intent: "reopen-job", jobId: ids.editedJob }),
+    fields: [
+      { name: "jobId", rule: refused },
+      { name: "intent", rule: refused },
+    ],
+  },
+  {
     name: "application status (page)",
     as: "employer",
     path: () => "/employer-dashboard/applications",
@@ -1304,6 +1386,20 @@ beforeAll(async () => {
     .executeTakeFirstOrThrow();
   ids.application = application.id;
   ids.job = application.job_id;
+  // A job of the demo employer's own, edited by the job-life targets (issue #37).
+  [ids.editedJob] = await insertJobs(
+    db(),
+    [
+      {
+        title: "Job to edit",
+        company_name: jobTemplate[0].company_name,
+        location_city: jobTemplate[0].location_city,
+        location_state: jobTemplate[0].location_state,
+        job_description: jobTemplate[0].job_description,
+      },
+    ],
+    await demoEmployerId(),
+  );
   ids.toggledJob = (
     await db()
       .selectFrom("jobs")
