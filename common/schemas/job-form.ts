@@ -215,7 +215,9 @@ export const jobTemplate = [
     role_category: "Network Operations",
     job_highlights: ["Rotational shifts with allowance", "PF and medical insurance"],
     requirements: ["2+ years in a NOC or network support role", "Willing to work rotational shifts"],
-    application_deadline: "2027-01-31",
+    // Two months ahead of the day the server started: a date in the past is
+    // refused (decision 0048), and a sample must import whenever it is taken.
+    application_deadline: new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10),
   },
 ];
 

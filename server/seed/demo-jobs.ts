@@ -2,6 +2,24 @@
 // Salaries are annual amounts in rupees; 0/0 means "not disclosed".
 import type { NewJob } from "../domain/jobs";
 
+/**
+ * The day the demo's closing dates were written for. Jobs now close by
+ * themselves on their deadline (decision 0048), so the seed moves every date
+ * by the days since then (demoJobsAsOf): a demo installed in a year still has
+ * open jobs, each with as long to run as here.
+ */
+const WRITTEN_ON = "2026-11-28";
+
+/** The demo jobs with their closing dates moved to the India day `today` (YYYY-MM-DD). */
+export function demoJobsAsOf(today: string): NewJob[] {
+  const days = (Date.parse(`${today}T00:00:00Z`) - Date.parse(`${WRITTEN_ON}T00:00:00Z`)) / 86_400_000;
+  return demoJobs.map((job) => {
+    if (!job.application_deadline) return job;
+    const moved = new Date(Date.parse(`${job.application_deadline}T00:00:00Z`) + days * 86_400_000);
+    return { ...job, application_deadline: moved.toISOString().slice(0, 10) };
+  });
+}
+
 export const demoJobs: NewJob[] = [
   {
     title: "NOC Engineer - L1 (24x7 Shifts)",

@@ -4,10 +4,10 @@
 // true and only into an installation that has no users yet.
 import { sql } from "kysely";
 import type { StoredRole } from "../../common/schemas/roles";
-import { insertJobs } from "../domain/jobs";
+import { indiaDate, insertJobs } from "../domain/jobs";
 import type { Services } from "../services";
 import { demoCandidates } from "./demo-candidates";
-import { demoJobs } from "./demo-jobs";
+import { demoJobs, demoJobsAsOf } from "./demo-jobs";
 
 export const demoAccounts = {
   admin: { email: "admin@demo.vistaar.example", password: "Admin@Demo2026", role: "admin" },
@@ -60,9 +60,10 @@ export async function seedDemo(services: Services): Promise<boolean> {
 
   const employerJobIds = await db.transaction().execute(async (trx) => {
     // The employer owns the first half of the jobs, the admin the rest.
-    const half = Math.ceil(demoJobs.length / 2);
-    const employerJobs = await insertJobs(trx, demoJobs.slice(0, half), employerId);
-    const adminJobs = await insertJobs(trx, demoJobs.slice(half), adminId);
+    const jobs = demoJobsAsOf(indiaDate(new Date()));
+    const half = Math.ceil(jobs.length / 2);
+    const employerJobs = await insertJobs(trx, jobs.slice(0, half), employerId);
+    const adminJobs = await insertJobs(trx, jobs.slice(half), adminId);
     // Posted over the last days, a few hours apart, so "newest first" has a real order.
     const ids = [...employerJobs, ...adminJobs];
     for (const [index, id] of ids.entries()) {

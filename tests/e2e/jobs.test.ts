@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { formatDate } from "../../common/format";
 import { describeViolations, seriousViolations } from "../support/axe";
 import {
   DESKTOP,
@@ -421,7 +422,8 @@ describe("/jobs/{id}", () => {
         "Telecommunications",
         "Network Operations",
         "B.Tech/B.E. in ECE, CSE or IT",
-        "15 Jan 2027",
+        // Its closing date, moved by the seed to stay ahead of today (demoJobsAsOf).
+        formatDate(job.application_deadline),
         "Gurugram, Haryana",
       ]) {
         await visible(page.getByText(text, { exact: true }).first());
@@ -467,7 +469,7 @@ describe("/jobs/{id}", () => {
       "@type": "JobPosting",
       title: "Senior DevOps Engineer (Kubernetes)",
       datePosted: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
-      validThrough: "2027-03-15T23:59:59+05:30",
+      validThrough: `${job.application_deadline}T23:59:59+05:30`,
       hiringOrganization: { "@type": "Organization", name: expect.any(String) },
       jobLocation: {
         "@type": "Place",

@@ -1,7 +1,7 @@
 // End-to-end harness: the production build served in-process on a random
 // port, over a fresh database with the demo content, driven by Debian's
 // Chromium through playwright-core.
-import { mkdtempSync } from "node:fs";
+import { cpSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
@@ -34,6 +34,13 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     ? await createServerDatabase(process.env.DATABASE_URL)
     : null;
   const dataDir = mkdtempSync(path.join(tmpdir(), "jobboard-e2e-"));
+  // On PGlite, a copy of the installation made once (tests/e2e/global-setup.ts)
+  // instead of migrating and seeding for every file; not when the test sets
+  // up storage or the seed itself.
+  const seeded = serverDatabase ? "" : inject("seededDataDir");
+  if (seeded && !Object.keys(env).some((name) => /^(DATA_DIR|SEED_DEMO|S3_)/.test(name))) {
+    cpSync(seeded, dataDir, { recursive: true });
+  }
   // The public URL must match the port, which is known only after listening:
   // reserve a port first, then build the config with it.
   const port = await freePort();
