@@ -92,11 +92,14 @@ async function recruiterWork(ctx: EmployerContext, applicationId: string, rating
   return { rating, notes, interviews };
 }
 
-/** A status as the status toast words it (SPEC §8: "Application status updated to shortlisted"). */
+/** A stage as the status toast words it (SPEC §8: "Application status updated to shortlisted"). */
 const statusWords: Record<ApplicationStatusValue, MessageDescriptor> = {
   applied: msg`applied`,
-  reviewed: msg`reviewed`,
-  shortlisted: msg`shortlisted`,
+  screening: msg`screening`,
+  submitted: msg`submitted to client`,
+  client_interview: msg`client interview`,
+  offered: msg`offered`,
+  joined: msg`joined`,
   rejected: msg`rejected`,
   withdrawn: msg`withdrawn`,
 };
@@ -113,6 +116,7 @@ export const applicationForms = {
         ctx,
         String(form.get("applicationId") ?? ""),
         form.get("status"),
+        { reason: form.get("reason"), note: form.get("note") },
       );
       const i18n = currentI18n();
       const word = i18n._(statusWords[status]);
