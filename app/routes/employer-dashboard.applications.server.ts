@@ -13,6 +13,7 @@ import {
   listApplications,
   listMyJobs,
   setApplicationStatus,
+  statusHistory,
 } from "../../server/domain/employer";
 import {
   cancelInterview,
@@ -85,11 +86,17 @@ export async function applicationsPage(ctx: EmployerContext, searchParams: URLSe
 
 /** The recruiter's own work on the application reviewed: its rating, notes and interviews. */
 async function recruiterWork(ctx: EmployerContext, applicationId: string, rating: number | null) {
-  const [notes, interviews] = await Promise.all([
+  const [notes, interviews, history] = await Promise.all([
     listNotes(ctx, applicationId),
     interviewsOf(ctx, applicationId),
+    statusHistory(ctx, applicationId),
   ]);
-  return { rating, notes, interviews };
+  return {
+    rating,
+    notes,
+    interviews,
+    history: history.map(({ posted_by: _, ...change }) => change),
+  };
 }
 
 /** A stage as the status toast words it (SPEC §8: "Application status updated to shortlisted"). */

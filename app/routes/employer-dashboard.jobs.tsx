@@ -50,12 +50,17 @@ export default function JobsTab({ loaderData }: Route.ComponentProps) {
                 {t`${plural({ count: job.application_count }, { one: "application", other: "applications" })}`}{" "}
                 · {t`Posted ${ph({ date: formatDate(job.created_at) })}`}
               </p>
-              <Link
-                to={`/employer-dashboard/applications?job=${job.id}`}
-                className={buttonClass("ghost", "sm", "mt-4 self-start")}
-              >
-                {t`View Applications`}
-              </Link>
+              <div className="mt-4 flex flex-wrap gap-2">
+                <Link
+                  to={`/employer-dashboard/applications?job=${job.id}`}
+                  className={buttonClass("ghost", "sm")}
+                >
+                  {t`View Applications`}
+                </Link>
+                <Link to={`/employer-dashboard/jobs/${job.id}/pipeline`} className={buttonClass("ghost", "sm")}>
+                  {t`Pipeline board`}
+                </Link>
+              </div>
             </li>
           ))}
         </ul>
