@@ -1,5 +1,5 @@
 import { clsx } from "clsx";
-import { candidateWord } from "../../common/schemas/pipeline";
+import { candidateWord } from "../../common/schemas/pipeline-stages";
 import { useCandidateWord, useStageLabel } from "~/components/pipeline/stage-words";
 
 /**

@@ -8,7 +8,6 @@ import { useLingui } from "@lingui/react/macro";
 import { Link, useActionData } from "react-router";
 import { PipelineBoard } from "~/components/pipeline/board";
 import { stageLabels } from "~/components/pipeline/stage-words";
-import { useToast } from "~/components/toaster";
 import { buttonClass } from "~/components/ui/button";
 import { currentI18n } from "../../common/i18n";
 import { jobPipeline, moveApplications } from "../../server/domain/pipeline";
@@ -46,8 +45,8 @@ export const action = (args: Route.ActionArgs) => formAction(args, requireEmploy
 
 export default function PipelinePage({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();
+  // The answer of a form posted without JavaScript (or of the bulk form): said on the page itself.
   const result = useActionData<typeof action>();
-  useToast(result?.toast);
   const { job, total } = loaderData;
   return (
     <div className="space-y-4">
@@ -63,6 +62,19 @@ export default function PipelinePage({ loaderData }: Route.ComponentProps) {
           {t`View Applications`}
         </Link>
       </div>
+      {result?.toast ? (
+        <p
+          role={result.ok ? "status" : "alert"}
+          className={
+            result.ok
+              ? "rounded-xl border border-green-200 bg-green-50 p-3 text-sm text-green-900"
+              : "rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-900"
+          }
+        >
+          <strong>{result.toast.title}</strong>
+          {result.toast.description ? <> {result.toast.description}</> : null}
+        </p>
+      ) : null}
       <PipelineBoard board={loaderData} />
     </div>
   );

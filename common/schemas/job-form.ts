@@ -7,7 +7,7 @@ import { z } from "zod";
 import { isCalendarDate, oneLine } from "./form";
 import { indianStates } from "./indian-states";
 import { jobEmploymentTypeOptions, jobTypeOptions } from "./jobs";
-import { movableStages, pipelineStages, type PipelineStage } from "./pipeline";
+import { movableStages, pipelineStages, type PipelineStage } from "./pipeline-stages";
 
 export { jobEmploymentTypeOptions, jobTypeOptions };
 

@@ -4,7 +4,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
 import { StatusBadge, useStatusLabel } from "~/components/status-badge";
-import { candidateWord } from "../../../common/schemas/pipeline";
+import { candidateWord } from "../../../common/schemas/pipeline-stages";
 import { ConfirmButton } from "~/components/ui/page-dialog";
 import { formatDate, formatInterviewTime, formatSalaryRange } from "../../../common/format";
 import { translateText, useLocalizedPath } from "../../../common/i18n";

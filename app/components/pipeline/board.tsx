@@ -12,7 +12,7 @@ import type { Toast } from "../../../common/toast";
 import { useToast } from "~/components/toaster";
 import { buttonClass } from "~/components/ui/button";
 import { inputClass, selectClass } from "~/components/ui/field";
-import type { PipelineStage } from "../../../common/schemas/pipeline";
+import type { PipelineStage } from "../../../common/schemas/pipeline-stages";
 import { StageOptions } from "./stage-options";
 import { useStageLabel } from "./stage-words";
 
@@ -42,13 +42,17 @@ export function PipelineBoard({ board }: { board: BoardData }) {
   const { t } = useLingui();
   const stageLabel = useStageLabel();
   const fetcher = useFetcher<{ toast?: Toast | null }>({ key: "pipeline-move" });
-  useToast(fetcher.data?.toast);
+  // A refusal (another tab moved it, a withdrawal) is told as a toast.
+  useToast(fetcher.data?.toast?.variant === "destructive" ? fetcher.data.toast : null);
   const [announcement, setAnnouncement] = useState("");
-  // The card just moved by keyboard keeps the focus in its new column.
-  const focusAfterMove = useRef<string | null>(null);
+  // The card just moved by keyboard keeps the focus once it shows in its new column.
+  const focusAfterMove = useRef<{ id: string; stage: PipelineStage } | null>(null);
   useEffect(() => {
-    if (fetcher.state !== "idle" || !focusAfterMove.current) return;
-    document.querySelector<HTMLElement>(`[data-card="${focusAfterMove.current}"]`)?.focus();
+    const target = focusAfterMove.current;
+    if (!target) return;
+    const card = document.querySelector<HTMLElement>(`[data-column="${target.stage}"] [data-card="${target.id}"]`);
+    if (!card) return;
+    card.focus();
     focusAfterMove.current = null;
   });
 
@@ -64,7 +68,7 @@ export function PipelineBoard({ board }: { board: BoardData }) {
       setAnnouncement(t`Choose why ${nameOf(card)} is rejected, then press Move.`);
       return;
     }
-    if (keyboard) focusAfterMove.current = card.id;
+    if (keyboard) focusAfterMove.current = { id: card.id, stage };
     void fetcher.submit({ intent: "move", applicationId: card.id, stage }, { method: "post" });
     const name = nameOf(card);
     const label = stageLabel(stage);

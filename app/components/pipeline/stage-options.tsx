@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { movableStages, rejectionReasons } from "../../../common/schemas/pipeline";
+import { movableStages, rejectionReasons } from "../../../common/schemas/pipeline-stages";
 import { rejectionReasonLabels, stageLabels } from "./stage-words";
 
 /**

@@ -8,7 +8,7 @@ import {
   type CandidateWord,
   type PipelineStage,
   type RejectionReason,
-} from "../../../common/schemas/pipeline";
+} from "../../../common/schemas/pipeline-stages";
 
 /** Each stage as the board, the selectors and the filters name it. */
 export const stageLabels: Record<PipelineStage, MessageDescriptor> = {
