@@ -31,7 +31,9 @@ async function runMove(ctx: SignedInContext, form: FormData) {
   return succeeded(
     /*i18n*/ "Pipeline updated",
     skipped
-      ? i18n._(msg`${plural(moved, { one: "# candidate", other: "# candidates" })} moved to ${label}; ${skipped} left as they were.`)
+      ? i18n._(
+          msg`${plural(moved, { one: "# candidate", other: "# candidates" })} moved to ${label}; ${skipped} left as they were.`,
+        )
       : i18n._(msg`${plural(moved, { one: "# candidate", other: "# candidates" })} moved to ${label}.`),
   );
 }

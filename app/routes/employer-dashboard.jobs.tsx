@@ -57,7 +57,10 @@ export default function JobsTab({ loaderData }: Route.ComponentProps) {
                 >
                   {t`View Applications`}
                 </Link>
-                <Link to={`/employer-dashboard/jobs/${job.id}/pipeline`} className={buttonClass("ghost", "sm")}>
+                <Link
+                  to={`/employer-dashboard/jobs/${job.id}/pipeline`}
+                  className={buttonClass("ghost", "sm")}
+                >
                   {t`Pipeline board`}
                 </Link>
               </div>

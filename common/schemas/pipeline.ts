@@ -47,7 +47,9 @@ export const stageMoveSchema = z
       .optional()
       .nullable()
       .transform((value) => (value ? oneLine(value).trim() : "") || null)
-      .pipe(z.string().max(MOVE_NOTE_MAX_LENGTH, /*i18n*/ "A note can be at most 500 characters.").nullable()),
+      .pipe(
+        z.string().max(MOVE_NOTE_MAX_LENGTH, /*i18n*/ "A note can be at most 500 characters.").nullable(),
+      ),
   })
   .transform((value, context) => {
     const [stage, joinedReason] = value.stage.split(":", 2) as [string, string | undefined];

@@ -76,7 +76,8 @@ function queryOf(req: Request): Record<string, string> {
 /** A guest application's body: a 5 MB resume, the multipart envelope and the fields (as the job page takes). */
 /** A stage move as the API's JSON sends it: {stage, reason?, note?}; anything else is no field. */
 function stageMoveOf(body: unknown): Record<string, unknown> {
-  const value = body && typeof body === "object" && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+  const value =
+    body && typeof body === "object" && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
   return { stage: value.stage, reason: value.reason, note: value.note };
 }
 

@@ -218,7 +218,11 @@ describe("page numbers from any caller", () => {
 describe("setApplicationStatus", () => {
   it("is refused to another employer and to candidates, and changes nothing", async () => {
     expect(
-      (await rejection(setApplicationStatus(contextFor(services, employerB), applicationA, "rejected:location"))).kind,
+      (
+        await rejection(
+          setApplicationStatus(contextFor(services, employerB), applicationA, "rejected:location"),
+        )
+      ).kind,
     ).toBe("not_found");
     expect(
       (await rejection(setApplicationStatus(contextFor(services, candidate), applicationA, "submitted")))

@@ -174,14 +174,14 @@ describe("rights", () => {
   it("one employer never sees or moves another's pipeline; admins reach every one", async () => {
     const [id] = await applicants(jobA, 1, "rights-");
     expect((await rejection(jobPipeline(contextFor(services, employerB), jobA))).kind).toBe("not_found");
-    expect((await rejection(moveApplications(contextFor(services, employerB), id, { stage: "screening" }))).kind).toBe(
-      "not_found",
-    );
+    expect(
+      (await rejection(moveApplications(contextFor(services, employerB), id, { stage: "screening" }))).kind,
+    ).toBe("not_found");
     const candidate = { userId: "rights-1", email: "rights-1@example.com", role: "candidate" as const };
     expect((await rejection(jobPipeline(contextFor(services, candidate), jobA))).kind).toBe("forbidden");
-    expect((await rejection(moveApplications(contextFor(services, candidate), id, { stage: "screening" }))).kind).toBe(
-      "forbidden",
-    );
+    expect(
+      (await rejection(moveApplications(contextFor(services, candidate), id, { stage: "screening" }))).kind,
+    ).toBe("forbidden");
     expect((await rejection(jobPipeline(contextFor(services, null), jobA))).kind).toBe("unauthenticated");
     expect(await stageOf(id!)).toBe("applied");
     expect((await jobPipeline(contextFor(services, admin), jobA)).job.id).toBe(jobA);
@@ -198,11 +198,15 @@ describe("rights", () => {
     );
     expect(refused.kind).toBe("not_found");
     expect([await stageOf(mine!), await stageOf(theirs!)]).toEqual(["applied", "applied"]);
-    expect((await rejection(moveApplications(contextFor(services, employerA), [], { stage: "screening" }))).kind).toBe(
-      "invalid",
-    );
     expect(
-      (await rejection(moveApplications(contextFor(services, employerA), ["not-a-uuid"], { stage: "screening" }))).kind,
+      (await rejection(moveApplications(contextFor(services, employerA), [], { stage: "screening" }))).kind,
+    ).toBe("invalid");
+    expect(
+      (
+        await rejection(
+          moveApplications(contextFor(services, employerA), ["not-a-uuid"], { stage: "screening" }),
+        )
+      ).kind,
     ).toBe("not_found");
   });
 });
@@ -211,7 +215,10 @@ describe("a large job's board", () => {
   it("shows 2,000 applications' counts and first cards per stage in two queries, and bulk-moves them", async () => {
     const ids = await applicants(bigJob, 2000, "big-");
     const ctx = contextFor(services, employerA);
-    const moved = await moveApplications(ctx, ids.slice(0, 300), { stage: "rejected:skills_mismatch", note: "Bulk" });
+    const moved = await moveApplications(ctx, ids.slice(0, 300), {
+      stage: "rejected:skills_mismatch",
+      note: "Bulk",
+    });
     expect(moved).toEqual({ stage: "rejected", moved: 300, skipped: 0 });
     await moveApplications(ctx, ids.slice(300, 310), { stage: "offered" });
     await services.db
@@ -242,7 +249,9 @@ describe("a large job's board", () => {
       "rejected",
       "withdrawn",
     ]);
-    expect([column("applied").count, column("rejected").count, column("offered").count]).toEqual([1690, 300, 10]);
+    expect([column("applied").count, column("rejected").count, column("offered").count]).toEqual([
+      1690, 300, 10,
+    ]);
     expect(column("applied").cards).toHaveLength(BOARD_COLUMN_SIZE);
     expect(column("offered").cards[0]).toMatchObject({ id: ids[300], days_in_stage: 3, first_name: "Cand" });
     expect(column("joined")).toEqual({ stage: "joined", count: 0, cards: [] });

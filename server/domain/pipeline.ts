@@ -121,7 +121,8 @@ export async function jobPipeline(ctx: DomainContext, jobId: string) {
 function applicationIdsOf(value: unknown): string[] {
   const list = Array.isArray(value) ? value : value === undefined || value === null ? [] : [value];
   const ids = [...new Set(list)];
-  if (ids.length === 0) throw new DomainError("invalid", pipelineMessages.none.message, pipelineMessages.none);
+  if (ids.length === 0)
+    throw new DomainError("invalid", pipelineMessages.none.message, pipelineMessages.none);
   if (ids.length > BULK_MOVE_MAX)
     throw new DomainError("invalid", pipelineMessages.tooMany.message, pipelineMessages.tooMany);
   if (!ids.every((id): id is string => typeof id === "string" && isUuid(id)))
@@ -168,7 +169,10 @@ export async function moveApplications(
       .orderBy("job_applications.id")
       .forUpdate("job_applications")
       .execute();
-    if (found.length !== ids.length || found.some((row) => actor.role !== "admin" && row.posted_by !== actor.userId))
+    if (
+      found.length !== ids.length ||
+      found.some((row) => actor.role !== "admin" && row.posted_by !== actor.userId)
+    )
       throw notFound;
     if (ids.length === 1 && found[0]!.from === "withdrawn")
       throw new DomainError("conflict", pipelineMessages.withdrawn.message, pipelineMessages.withdrawn);

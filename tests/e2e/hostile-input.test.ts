@@ -1868,7 +1868,12 @@ describe("hostile ids in paths", () => {
     },
     { method: "GET", path: "/api/v1/employer/candidates/:id", as: "admin" },
     { method: "GET", path: "/api/v1/employer/jobs/:id/pipeline", as: "admin" },
-    { method: "POST", path: "/api/v1/employer/applications/:id/stage", as: "admin", body: { stage: "screening" } },
+    {
+      method: "POST",
+      path: "/api/v1/employer/applications/:id/stage",
+      as: "admin",
+      body: { stage: "screening" },
+    },
     { method: "GET", path: "/employer-dashboard/jobs/:id/pipeline", as: "admin" },
     { method: "POST", path: "/api/v1/admin/jobs/:id/active", as: "admin", body: { active: false } },
     { method: "PUT", path: "/api/v1/admin/users/:id/role", as: "admin", body: { role: "moderator" } },

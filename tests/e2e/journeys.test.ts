@@ -229,11 +229,11 @@ describe("the main journeys", () => {
         await desk.getByRole("combobox", { name: new RegExp(`^${staff("Job")}`) }).selectOption(job.id);
         await desk.waitForURL((url) => url.searchParams.get("job") === job.id);
         await expectLanguage(desk, staffLocale);
-        await desk
-          .getByLabel(staff("Status of {name}", { name }), { exact: true })
-          .selectOption("submitted");
+        await desk.getByLabel(staff("Status of {name}", { name }), { exact: true }).selectOption("submitted");
         await visible(
-          desk.getByText(staff("Application status updated to {word}", { word: staff("submitted to client") })),
+          desk.getByText(
+            staff("Application status updated to {word}", { word: staff("submitted to client") }),
+          ),
         );
         await expectLanguage(desk, staffLocale);
         await picture(desk, "employer-shortlisted");

@@ -16,7 +16,7 @@ import {
   pageReady,
   PHONE,
   setupServerAndBrowser,
-  useCookies,
+  useCookies as giveCookies,
   visible,
 } from "../support/e2e";
 
@@ -85,9 +85,12 @@ const stageOf = async (applicationId: string) =>
       .executeTakeFirstOrThrow()
   ).application_status;
 
-async function signedIn(account: { email: string; password: string }, options: Parameters<typeof newPage>[2]) {
+async function signedIn(
+  account: { email: string; password: string },
+  options: Parameters<typeof newPage>[2],
+) {
   const opened = await newPage(e2e.browser, e2e.server.baseUrl, options);
-  await useCookies(opened.context, e2e.server.baseUrl, await libraryCookie(e2e.server, account));
+  await giveCookies(opened.context, e2e.server.baseUrl, await libraryCookie(e2e.server, account));
   return opened;
 }
 
@@ -126,7 +129,9 @@ describe("the pipeline board", () => {
       await visible(page.locator(`[data-column="${stage}"] [data-card="${kiran.applicationId}"]`));
       await expect.poll(() => stageOf(kiran.applicationId)).toBe(stage);
       // The move is announced, and the card keeps the focus in its new column.
-      const label = await page.locator(`#heading-${stage}`).evaluate((heading) => heading.firstChild?.textContent);
+      const label = await page
+        .locator(`#heading-${stage}`)
+        .evaluate((heading) => heading.firstChild?.textContent);
       await expect
         .poll(() => page.locator("[data-announcement]").innerText())
         .toBe(`${kiran.name} moved to ${label}.`);
@@ -152,9 +157,7 @@ describe("the pipeline board", () => {
     expect(await candidateSees(candidate.page)).toBe("Not selected");
 
     // Every move is kept, and shown on the application with who and the reason.
-    await page.goto(
-      `/employer-dashboard/applications?job=${jobId}&application=${kiran.applicationId}`,
-    );
+    await page.goto(`/employer-dashboard/applications?job=${jobId}&application=${kiran.applicationId}`);
     const history = page.getByRole("dialog").locator("[data-stage-history] li");
     await expect.poll(() => history.count()).toBe(7);
     expect(await history.first().innerText()).toContain("Offered → Rejected · Client rejected");

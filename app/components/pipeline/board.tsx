@@ -50,7 +50,9 @@ export function PipelineBoard({ board }: { board: BoardData }) {
   useEffect(() => {
     const target = focusAfterMove.current;
     if (!target) return;
-    const card = document.querySelector<HTMLElement>(`[data-column="${target.stage}"] [data-card="${target.id}"]`);
+    const card = document.querySelector<HTMLElement>(
+      `[data-column="${target.stage}"] [data-card="${target.id}"]`,
+    );
     if (!card) return;
     card.focus();
     focusAfterMove.current = null;
@@ -85,7 +87,9 @@ export function PipelineBoard({ board }: { board: BoardData }) {
     move(card, next, true);
   };
 
-  const cards = new Map(board.columns.flatMap((column) => column.cards.map((card) => [card.id, card] as const)));
+  const cards = new Map(
+    board.columns.flatMap((column) => column.cards.map((card) => [card.id, card] as const)),
+  );
   const onDrop = (stage: PipelineStage) => (event: DragEvent<HTMLElement>) => {
     event.preventDefault();
     const card = cards.get(event.dataTransfer.getData("text/plain"));

@@ -54,12 +54,16 @@ export function useCandidateWord(): (stage: string) => string {
   const { i18n } = useLingui();
   return (stage) => {
     const word = candidateWord(stage);
-    return Object.hasOwn(candidateWordLabels, word) ? i18n._(candidateWordLabels[word as CandidateWord]) : stage;
+    return Object.hasOwn(candidateWordLabels, word)
+      ? i18n._(candidateWordLabels[word as CandidateWord])
+      : stage;
   };
 }
 
 export function useReasonLabel(): (reason: string) => string {
   const { i18n } = useLingui();
   return (reason) =>
-    Object.hasOwn(rejectionReasonLabels, reason) ? i18n._(rejectionReasonLabels[reason as RejectionReason]) : reason;
+    Object.hasOwn(rejectionReasonLabels, reason)
+      ? i18n._(rejectionReasonLabels[reason as RejectionReason])
+      : reason;
 }
