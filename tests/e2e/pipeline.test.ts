@@ -122,6 +122,14 @@ describe("the pipeline board", () => {
     await shot(page, "pipeline-employer-1280");
     expect(await candidateSees(candidate.page)).toBe("Under review");
 
+    // A card dragged to another column moves there (HTML5 drag and drop).
+    const mohan = people.Mohan!;
+    await page
+      .locator(`[data-card="${mohan.applicationId}"]`)
+      .dragTo(page.locator('[data-column="screening"]'));
+    await expect.poll(() => stageOf(mohan.applicationId)).toBe("screening");
+    await visible(page.locator(`[data-column="screening"] [data-card="${mohan.applicationId}"]`));
+
     await card.focus();
     for (const [index, stage] of stages.entries()) {
       if (index === 0) continue;
