@@ -215,6 +215,7 @@ describe("the pipeline board", () => {
       .selectFrom("application_status_changes")
       .select(["reason", "note"])
       .where("application_id", "in", [mohan.applicationId, nisha.applicationId])
+      .where("to_status", "=", "rejected")
       .execute();
     expect(reasons).toEqual([
       { reason: "skills_mismatch", note: "Needs OTDR experience." },
