@@ -238,8 +238,11 @@ describe("the recruiter's workflow", () => {
     const byStatus = page.getByRole("navigation", { name: "Applications by status" });
     expect(await byStatus.getByRole("link").allTextContents()).toEqual([
       "Applied4",
-      "Reviewed0",
-      "Shortlisted1",
+      "Screening0",
+      "Submitted to client1",
+      "Client interview0",
+      "Offered0",
+      "Joined0",
       "Rejected0",
       "Withdrawn0",
     ]);
