@@ -45,6 +45,7 @@ export default [
     index("routes/employer-dashboard._index.tsx"),
     route("applications", "routes/employer-dashboard.applications.tsx"),
     route("jobs", "routes/employer-dashboard.jobs.tsx"),
+    route("jobs/:id/pipeline", "routes/employer-dashboard.jobs.$id.pipeline.tsx"),
     route("users", "routes/employer-dashboard.users.tsx"),
     route("talent-pool", "routes/employer-dashboard.talent-pool.tsx"),
     route("interviews", "routes/employer-dashboard.interviews.tsx"),

@@ -601,7 +601,7 @@ async function seedTables(connection: Exclusive, owners: { employer: string; adm
             case when pg_temp.u(p.jn::bigint * 1000003 + p.cn, 50) < 0.3
               then 'I have worked in a similar role and can join within my notice period. My profile has the details.'
               else '' end,
-            case when s < 0.7 then 'applied' when s < 0.85 then 'reviewed' when s < 0.95 then 'shortlisted'
+            case when s < 0.7 then 'applied' when s < 0.85 then 'screening' when s < 0.95 then 'submitted'
                  else 'rejected' end,
             applied_at,
             case when s < 0.7 then applied_at else applied_at + (now() - applied_at) * 0.5 end

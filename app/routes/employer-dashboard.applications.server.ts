@@ -13,6 +13,7 @@ import {
   listApplications,
   listMyJobs,
   setApplicationStatus,
+  statusHistory,
 } from "../../server/domain/employer";
 import {
   cancelInterview,
@@ -85,18 +86,27 @@ export async function applicationsPage(ctx: EmployerContext, searchParams: URLSe
 
 /** The recruiter's own work on the application reviewed: its rating, notes and interviews. */
 async function recruiterWork(ctx: EmployerContext, applicationId: string, rating: number | null) {
-  const [notes, interviews] = await Promise.all([
+  const [notes, interviews, history] = await Promise.all([
     listNotes(ctx, applicationId),
     interviewsOf(ctx, applicationId),
+    statusHistory(ctx, applicationId),
   ]);
-  return { rating, notes, interviews };
+  return {
+    rating,
+    notes,
+    interviews,
+    history: history.map(({ posted_by: _, ...change }) => change),
+  };
 }
 
-/** A status as the status toast words it (SPEC §8: "Application status updated to shortlisted"). */
+/** A stage as the status toast words it (SPEC §8: "Application status updated to shortlisted"). */
 const statusWords: Record<ApplicationStatusValue, MessageDescriptor> = {
   applied: msg`applied`,
-  reviewed: msg`reviewed`,
-  shortlisted: msg`shortlisted`,
+  screening: msg`screening`,
+  submitted: msg`submitted to client`,
+  client_interview: msg`client interview`,
+  offered: msg`offered`,
+  joined: msg`joined`,
   rejected: msg`rejected`,
   withdrawn: msg`withdrawn`,
 };
@@ -113,6 +123,7 @@ export const applicationForms = {
         ctx,
         String(form.get("applicationId") ?? ""),
         form.get("status"),
+        { reason: form.get("reason"), note: form.get("note") },
       );
       const i18n = currentI18n();
       const word = i18n._(statusWords[status]);

@@ -94,6 +94,14 @@ export default function ApplicationsTab({ loaderData }: Route.ComponentProps) {
               {applications.job?.title ?? t`All jobs`} ·{" "}
               {t`${plural({ total: applications.total }, { one: "# application", other: "# applications" })}`}
             </h2>
+            {applications.job ? (
+              <Link
+                to={`/employer-dashboard/jobs/${applications.job.id}/pipeline`}
+                className={buttonClass("ghost", "sm")}
+              >
+                {t`Pipeline board`}
+              </Link>
+            ) : null}
             {applications.job && applications.total > 0 ? (
               <a
                 href={`/employer-dashboard/export?job=${applications.job.id}`}

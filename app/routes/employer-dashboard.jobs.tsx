@@ -119,6 +119,9 @@ function JobActions({ job }: { job: MyJob }) {
       <Link to={`/employer-dashboard/applications?job=${job.id}`} className={buttonClass("ghost", "sm")}>
         {t`View Applications`}
       </Link>
+      <Link to={`/employer-dashboard/jobs/${job.id}/pipeline`} className={buttonClass("ghost", "sm")}>
+        {t`Pipeline board`}
+      </Link>
       <Link
         to={`/employer-dashboard/jobs/${job.id}/edit`}
         className={buttonClass("ghost", "sm")}

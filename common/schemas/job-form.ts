@@ -7,6 +7,7 @@ import { z } from "zod";
 import { isCalendarDate, oneLine, type FieldErrors } from "./form";
 import { indianStates } from "./indian-states";
 import { jobEmploymentTypeOptions, jobTypeOptions } from "./jobs";
+import { movableStages, pipelineStages, type PipelineStage } from "./pipeline-stages";
 
 export { jobEmploymentTypeOptions, jobTypeOptions };
 
@@ -221,15 +222,15 @@ export const jobTemplate = [
   },
 ];
 
-/** Application statuses (SPEC §4): an employer may set any of them, in any order. */
-export const applicationStatuses = ["applied", "reviewed", "shortlisted", "rejected"] as const;
 /**
- * Every status an application can have: the employer's four, and
- * "withdrawn", which only its candidate sets and nobody changes afterwards
- * (issue #36, decision 0044). Lists and filters offer all five.
+ * An application's status is its stage in the pipeline (issue #37, decision
+ * 0050): the stages a recruiter moves it to, and every stage, with
+ * "withdrawn", which only its candidate sets (decision 0044). Lists and
+ * filters offer all of them.
  */
-export const everyApplicationStatus = [...applicationStatuses, "withdrawn"] as const;
-export type ApplicationStatusValue = (typeof everyApplicationStatus)[number];
+export const applicationStatuses = movableStages;
+export const everyApplicationStatus = pipelineStages;
+export type ApplicationStatusValue = PipelineStage;
 
 /** The largest bulk import accepted (about 10,000 jobs of ordinary length). */
 export const BULK_IMPORT_MAX_BYTES = 15 * 1024 * 1024;

@@ -40,6 +40,7 @@ import {
 import { snippetParts } from "../../common/schemas/talent-pool";
 import { inviteToApply, searchCandidates } from "../domain/talent-pool";
 import { listSavedJobs, saveJob, unsaveJob } from "../domain/saved-jobs";
+import { jobPipeline, moveApplications } from "../domain/pipeline";
 import { errorFields } from "../log";
 import type { Services } from "../services";
 
@@ -74,6 +75,13 @@ function queryOf(req: Request): Record<string, string> {
 }
 
 /** A guest application's body: a 5 MB resume, the multipart envelope and the fields (as the job page takes). */
+/** A stage move as the API's JSON sends it: {stage, reason?, note?}; anything else is no field. */
+function stageMoveOf(body: unknown): Record<string, unknown> {
+  const value =
+    body && typeof body === "object" && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+  return { stage: value.stage, reason: value.reason, note: value.note };
+}
+
 const GUEST_APPLICATION_BODY_LIMIT = 6 * 1024 * 1024;
 
 /**
@@ -268,8 +276,24 @@ export function apiV1(services: Services) {
   router.put(
     "/employer/applications/:id/status",
     route(async (ctx, req) => ({
-      status: await setApplicationStatus(ctx, String(req.params.id), req.body?.status),
+      status: await setApplicationStatus(ctx, String(req.params.id), req.body?.status, {
+        reason: req.body?.reason,
+        note: req.body?.note,
+      }),
     })),
+  );
+  // The pipeline (issue #37, decision 0050): a job's board, and stage moves of one application or many.
+  router.get(
+    "/employer/jobs/:id/pipeline",
+    route((ctx, req) => jobPipeline(ctx, String(req.params.id))),
+  );
+  router.post(
+    "/employer/applications/:id/stage",
+    route((ctx, req) => moveApplications(ctx, String(req.params.id), stageMoveOf(req.body))),
+  );
+  router.post(
+    "/employer/pipeline/moves",
+    route((ctx, req) => moveApplications(ctx, req.body?.applicationIds, stageMoveOf(req.body))),
   );
   router.get(
     "/employer/candidates/:id",

@@ -14,9 +14,11 @@ import type {
   SummaryFields,
 } from "../../common/schemas/profile";
 import type { StoredRole } from "../../common/schemas/roles";
+import type { PipelineStage, RejectionReason } from "../../common/schemas/pipeline";
 
 export type { StoredRole };
-export type ApplicationStatus = "applied" | "reviewed" | "shortlisted" | "rejected" | "withdrawn";
+/** An application's stage in the pipeline (migration 0023, common/schemas/pipeline.ts). */
+export type ApplicationStatus = PipelineStage;
 
 export interface UserTable {
   id: string;
@@ -138,6 +140,8 @@ export interface JobApplicationsTable {
   updated_at: Timestamp;
   /** 1 to 5 stars from the recruiter, or none (migration 0012). */
   rating: number | null;
+  /** When the application entered its stage (migration 0023). */
+  stage_changed_at: Generated<Date>;
 }
 
 export interface ApplicationNotesTable {
@@ -173,6 +177,9 @@ export interface ApplicationStatusChangesTable {
   changed_by: string | null;
   from_status: string;
   to_status: string;
+  /** Why a candidate was rejected, and a note, kept with each move (migration 0023). */
+  reason: RejectionReason | null;
+  note: string | null;
   changed_at: CreatedAt;
 }
 

@@ -303,13 +303,13 @@ describe("myApplications", () => {
     await applyToJob(contextFor(services, actor), second);
     await services.db
       .updateTable("job_applications")
-      .set({ application_status: "shortlisted" })
+      .set({ application_status: "submitted" })
       .where("job_id", "=", first)
       .execute();
     const list = await myApplications(contextFor(services, actor));
     expect(list.map((item) => [item.title, item.application_status])).toEqual([
       ["FTTH Supervisor", "applied"],
-      ["OTDR Technician", "shortlisted"],
+      ["OTDR Technician", "submitted"],
     ]);
     expect(list[1]).toMatchObject({
       company_name: "Vistaar Technologies",
@@ -424,7 +424,7 @@ describe("withdrawApplication (issue #36, decision 0044)", () => {
     const { applicationId } = await applyToJob(ctx, jobId, { coverLetter: "I splice fibre." });
     const admin = await createStaff(services, `admin${++counter}@example.com`, "admin");
     const adminCtx = contextFor(services, admin);
-    await setApplicationStatus(adminCtx, applicationId, "reviewed");
+    await setApplicationStatus(adminCtx, applicationId, "screening");
 
     await withdrawApplication(ctx, applicationId);
     const [row] = await applicationRows(jobId);
@@ -441,13 +441,13 @@ describe("withdrawApplication (issue #36, decision 0044)", () => {
       .orderBy("changed_at")
       .execute();
     expect(history).toEqual([
-      { from_status: "applied", to_status: "reviewed", changed_by: admin.userId },
-      { from_status: "reviewed", to_status: "withdrawn", changed_by: actor.userId },
+      { from_status: "applied", to_status: "screening", changed_by: admin.userId },
+      { from_status: "screening", to_status: "withdrawn", changed_by: actor.userId },
     ]);
     // The candidate's list shows it withdrawn, with the letter and the history.
     const [mine] = await myApplications(ctx);
     expect(mine).toMatchObject({ application_status: "withdrawn", cover_letter: "I splice fibre." });
-    expect(mine.history.map((change) => change.status)).toEqual(["reviewed", "withdrawn"]);
+    expect(mine.history.map((change) => change.status)).toEqual(["screening", "withdrawn"]);
 
     // A second press changes nothing and is no error.
     await withdrawApplication(ctx, applicationId);
@@ -457,7 +457,7 @@ describe("withdrawApplication (issue #36, decision 0044)", () => {
     const listed = await listApplications(adminCtx, jobId, { status: "withdrawn" });
     expect(listed.applications.map((application) => application.application_status)).toEqual(["withdrawn"]);
     expect(listed.countsByStatus).toEqual({ withdrawn: 1 });
-    const refused = await rejection(setApplicationStatus(adminCtx, applicationId, "shortlisted"));
+    const refused = await rejection(setApplicationStatus(adminCtx, applicationId, "submitted"));
     expect([refused.kind, refused.message]).toEqual([
       "conflict",
       "The candidate withdrew this application, so its status can no longer be changed.",

@@ -218,10 +218,14 @@ describe("page numbers from any caller", () => {
 describe("setApplicationStatus", () => {
   it("is refused to another employer and to candidates, and changes nothing", async () => {
     expect(
-      (await rejection(setApplicationStatus(contextFor(services, employerB), applicationA, "rejected"))).kind,
+      (
+        await rejection(
+          setApplicationStatus(contextFor(services, employerB), applicationA, "rejected:location"),
+        )
+      ).kind,
     ).toBe("not_found");
     expect(
-      (await rejection(setApplicationStatus(contextFor(services, candidate), applicationA, "shortlisted")))
+      (await rejection(setApplicationStatus(contextFor(services, candidate), applicationA, "submitted")))
         .kind,
     ).toBe("forbidden");
     const row = await services.db
@@ -235,18 +239,18 @@ describe("setApplicationStatus", () => {
   it("refuses an unknown status", async () => {
     expect(
       (await rejection(setApplicationStatus(contextFor(services, employerA), applicationA, "hired"))).message,
-    ).toBe("Failed to update application status.");
+    ).toBe("Please choose a stage.");
   });
 
-  it("records each change and mails the candidate on shortlisted and rejected", async () => {
-    await setApplicationStatus(contextFor(services, employerA), applicationA, "reviewed");
-    await setApplicationStatus(contextFor(services, employerA), applicationA, "shortlisted");
-    await setApplicationStatus(contextFor(services, admin), applicationA, "rejected");
+  it("records each change and mails the candidate on submitted (shortlisted) and rejected", async () => {
+    await setApplicationStatus(contextFor(services, employerA), applicationA, "screening");
+    await setApplicationStatus(contextFor(services, employerA), applicationA, "submitted");
+    await setApplicationStatus(contextFor(services, admin), applicationA, "rejected:skills_mismatch");
     const history = await statusHistory(contextFor(services, employerA), applicationA);
     expect(history.map((row) => [row.from_status, row.to_status, row.changed_by_email])).toEqual([
-      ["shortlisted", "rejected", "admin@example.com"],
-      ["reviewed", "shortlisted", "hr-a@example.com"],
-      ["applied", "reviewed", "hr-a@example.com"],
+      ["submitted", "rejected", "admin@example.com"],
+      ["screening", "submitted", "hr-a@example.com"],
+      ["applied", "screening", "hr-a@example.com"],
     ]);
     const mails = await services.db
       .selectFrom("mail_outbox")
@@ -309,7 +313,7 @@ describe("working through applications across jobs", () => {
           job_id: jobA2,
           candidate_id: profile("Bilal"),
           applied_at: new Date("2026-01-02T10:00:00Z"),
-          application_status: "shortlisted",
+          application_status: "submitted",
         },
         { job_id: jobB, candidate_id: profile("Chitra"), applied_at: new Date("2026-01-04T10:00:00Z") },
         { job_id: jobB, candidate_id: profile("Asha"), applied_at: new Date("2026-01-05T10:00:00Z") },
@@ -328,9 +332,9 @@ describe("working through applications across jobs", () => {
       [ids.bilalA2, "NOC Engineer"],
     ]);
     expect(own.total).toBe(3);
-    expect(own.countsByStatus).toEqual({ applied: 2, shortlisted: 1 });
+    expect(own.countsByStatus).toEqual({ applied: 2, submitted: 1 });
     // Another employer's applications never appear, whatever the filter or page.
-    for (const status of [null, "applied", "shortlisted"]) {
+    for (const status of [null, "applied", "submitted"]) {
       for (const sort of ["newest", "oldest"]) {
         const list = await listApplications(contextFor(services, employerA), ALL_JOBS, { status, sort });
         expect(list.applications.every((row) => row.job_id !== jobB)).toBe(true);

@@ -2,10 +2,9 @@
 // employer (role moderator) sees only the jobs they posted and the people who
 // applied to them; an admin sees everything. Every function checks this itself.
 import { sql } from "kysely";
-import { applicationStatuses, everyApplicationStatus } from "../../common/schemas/job-form";
+import { everyApplicationStatus } from "../../common/schemas/job-form";
 import { pageNumber, searchText } from "../../common/schemas/paging";
 import type { ApplicationStatus } from "../db/schema";
-import { applicationStatusMail } from "../mail/templates";
 import { errorFields } from "../log";
 import { assertAdmin, assertStaff, type Actor, type DomainContext } from "./context";
 import { toCsv } from "./csv";
@@ -13,6 +12,7 @@ import { isUuid } from "./ids";
 import { DomainError } from "./errors";
 import { readJobInput } from "./job-life";
 import { insertJobs } from "./jobs";
+import { moveApplications } from "./pipeline";
 import { loadProfile, mayReadCandidate } from "./profiles";
 import { recordProfileView } from "./talent-pool";
 
@@ -352,83 +352,26 @@ export const withdrawnByCandidate = {
 } as const;
 
 /**
- * Sets an application's status (any of the four, in any order), records who
- * changed it from what to what, and e-mails the candidate when it becomes
- * shortlisted or rejected. An application its candidate withdrew keeps that
- * status: the change is refused with a message that says why.
+ * Moves one application to a stage (the status control's form): the
+ * pipeline's move (server/domain/pipeline.ts), with its rights, history and
+ * mails. `status` is a stage, or "rejected:<reason>" as the control sends it.
+ * An application its candidate withdrew keeps that status: the change is
+ * refused with a message that says why.
  */
 export async function setApplicationStatus(
   ctx: DomainContext,
   applicationId: string,
   status: unknown,
+  extra: { reason?: unknown; note?: unknown } = {},
 ): Promise<ApplicationStatus> {
-  const actor = assertStaff(ctx);
-  if (!(applicationStatuses as readonly unknown[]).includes(status)) {
+  assertStaff(ctx);
+  if (typeof status !== "string") {
     throw new DomainError("invalid", /*i18n*/ "Failed to update application status.", {
       title: /*i18n*/ "Error",
     });
   }
-  const next = status as ApplicationStatus;
-  const notFound = new DomainError("not_found", /*i18n*/ "Failed to update application status.", {
-    title: /*i18n*/ "Error",
-  });
-  if (!isUuid(applicationId)) throw notFound;
-
-  const change = await ctx.db.transaction().execute(async (trx) => {
-    const application = await trx
-      .selectFrom("job_applications")
-      .innerJoin("jobs", "jobs.id", "job_applications.job_id")
-      .innerJoin("candidate_profiles", "candidate_profiles.id", "job_applications.candidate_id")
-      .innerJoin("user", "user.id", "candidate_profiles.user_id")
-      .select([
-        "job_applications.id",
-        "job_applications.application_status",
-        "jobs.posted_by",
-        "jobs.title",
-        "jobs.company_name",
-        "candidate_profiles.first_name",
-        "user.email",
-      ])
-      .where("job_applications.id", "=", applicationId)
-      .forUpdate("job_applications")
-      .executeTakeFirst();
-    if (!application || (actor.role !== "admin" && application.posted_by !== actor.userId)) throw notFound;
-    if (application.application_status === "withdrawn")
-      throw new DomainError("conflict", withdrawnByCandidate.message, { title: withdrawnByCandidate.title });
-    if (application.application_status === next) return null;
-    await trx
-      .updateTable("job_applications")
-      .set({ application_status: next, updated_at: sql`now()` })
-      .where("id", "=", applicationId)
-      .execute();
-    await trx
-      .insertInto("application_status_changes")
-      .values({
-        application_id: applicationId,
-        changed_by: actor.userId,
-        from_status: application.application_status,
-        to_status: next,
-      })
-      .execute();
-    return application;
-  });
-
-  if (change && (next === "shortlisted" || next === "rejected")) {
-    // After the commit: a mail failure must not undo the decision (the outbox keeps it).
-    await ctx.services.mailer
-      .send(
-        applicationStatusMail(
-          change.email,
-          change.first_name,
-          change.title,
-          change.company_name,
-          next,
-          `${ctx.services.config.publicUrl}/my-applications`,
-        ),
-      )
-      .catch((error) => ctx.services.log.error("status mail failed", errorFields(error)));
-  }
-  return next;
+  const { stage } = await moveApplications(ctx, applicationId, { stage: status, ...extra });
+  return stage;
 }
 
 /** Who changed an application's status, from what, to what, when; newest first. */
@@ -442,6 +385,8 @@ export async function statusHistory(ctx: DomainContext, applicationId: string) {
     .select([
       "application_status_changes.from_status",
       "application_status_changes.to_status",
+      "application_status_changes.reason",
+      "application_status_changes.note",
       "application_status_changes.changed_at",
       "user.email as changed_by_email",
       "jobs.posted_by",

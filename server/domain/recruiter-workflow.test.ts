@@ -367,12 +367,12 @@ describe("interviews", () => {
 });
 
 describe("the candidate's messages and history", () => {
-  it("a mail for shortlisted and rejected, none for reviewed, and every change with its date", async () => {
+  it("a mail for submitted (shortlisted) and rejected, none for screening, and every change with its date", async () => {
     const before = (await outbox("")).length;
-    await setApplicationStatus(contextFor(services, employerA), applicationId, "reviewed");
+    await setApplicationStatus(contextFor(services, employerA), applicationId, "screening");
     expect((await outbox("")).length).toBe(before);
-    await setApplicationStatus(contextFor(services, employerA), applicationId, "shortlisted");
-    await setApplicationStatus(contextFor(services, employerA), applicationId, "rejected");
+    await setApplicationStatus(contextFor(services, employerA), applicationId, "submitted");
+    await setApplicationStatus(contextFor(services, employerA), applicationId, "rejected:not_reachable");
     const mails = (await outbox("")).slice(before);
     expect(mails.map((mail) => mail.subject)).toEqual([
       "Shortlisted: NOC Engineer",
@@ -381,8 +381,8 @@ describe("the candidate's messages and history", () => {
     for (const mail of mails) expect(mail.text_body).toContain("http://localhost:3000/my-applications");
     const [application] = await myApplications(contextFor(services, candidate));
     expect(application!.history.map((change) => change.status)).toEqual([
-      "reviewed",
-      "shortlisted",
+      "screening",
+      "submitted",
       "rejected",
     ]);
     expect(application!.history.every((change) => !Number.isNaN(Date.parse(change.at)))).toBe(true);

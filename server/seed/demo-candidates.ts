@@ -24,7 +24,7 @@ export interface DemoCandidate {
   /** Applications to the demo employer's jobs: the job's index among them and where the application stands. */
   applications: {
     job: number;
-    status: "applied" | "reviewed" | "shortlisted" | "rejected";
+    status: "applied" | "screening" | "submitted" | "client_interview" | "rejected";
     coverLetter: string;
   }[];
 }
@@ -129,8 +129,8 @@ export const demoCandidates: DemoCandidate[] = [
       },
     ],
     applications: [
-      { job: 1, status: "shortlisted", coverLetter: "Eight years of splicing and OTDR work in Pune." },
-      { job: 2, status: "reviewed", coverLetter: "" },
+      { job: 1, status: "submitted", coverLetter: "Eight years of splicing and OTDR work in Pune." },
+      { job: 2, status: "screening", coverLetter: "" },
     ],
   },
   {
@@ -176,7 +176,7 @@ export const demoCandidates: DemoCandidate[] = [
       },
     ],
     applications: [
-      { job: 0, status: "shortlisted", coverLetter: "Seven years in NOCs, CCNP, ready to lead a shift." },
+      { job: 0, status: "submitted", coverLetter: "Seven years in NOCs, CCNP, ready to lead a shift." },
       { job: 3, status: "applied", coverLetter: "" },
     ],
   },
@@ -266,6 +266,6 @@ export const demoCandidates: DemoCandidate[] = [
         job_description: "Runs tower and fibre roll-out programmes for two national operators.",
       },
     ],
-    applications: [{ job: 4, status: "reviewed", coverLetter: "Fifteen years of telecom roll-outs." }],
+    applications: [{ job: 4, status: "screening", coverLetter: "Fifteen years of telecom roll-outs." }],
   },
 ];

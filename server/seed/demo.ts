@@ -192,7 +192,7 @@ export async function seedDemo(services: Services): Promise<boolean> {
       .execute();
     await trx
       .updateTable("job_applications")
-      .set({ application_status: "shortlisted" })
+      .set({ application_status: "submitted" })
       .where("id", "=", applications[0].id)
       .execute();
     await trx
@@ -201,7 +201,7 @@ export async function seedDemo(services: Services): Promise<boolean> {
         application_id: applications[0].id,
         changed_by: employerId,
         from_status: "applied",
-        to_status: "shortlisted",
+        to_status: "submitted",
       })
       .execute();
     return employerJobs;
@@ -245,6 +245,8 @@ export async function seedDemo(services: Services): Promise<boolean> {
               changed_by: employerId,
               from_status: "applied",
               to_status: application.status,
+              // A rejection names its reason (migration 0023).
+              reason: application.status === "rejected" ? "experience_mismatch" : null,
             })
             .execute();
         }

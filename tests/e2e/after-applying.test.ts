@@ -140,7 +140,7 @@ describe("after applying", () => {
       await card.getByRole("button", { name: `Withdraw application: ${title}` }).click();
       await dialog.getByRole("button", { name: "Yes, withdraw" }).click();
       await visible(card.getByText("You withdrew this application on", { exact: false }));
-      await visible(card.getByText("withdrawn", { exact: true }));
+      await visible(card.getByText("Withdrawn", { exact: true }));
       expect(await card.getByRole("button", { name: /Withdraw your application/ }).count()).toBe(0);
       expect(await statusOf(applicationId)).toBe("withdrawn");
       if (!javaScript) await shots(page, "withdrawn");
@@ -154,13 +154,13 @@ describe("after applying", () => {
       await desk.page.goto(`/employer-dashboard/applications?job=${jobId}&status=withdrawn`);
       if (javaScript) await pageReady(desk.page);
       const listed = desk.page.locator("li", { hasText: `Rohan ${javaScript ? "Das" : "Pillai"}` }).first();
-      await visible(listed.getByText("withdrawn", { exact: true }));
+      await visible(listed.getByText("Withdrawn", { exact: true }));
       await visible(listed.getByText("Withdrawn by the candidate. Its status can no longer be changed."));
       expect(await listed.getByRole("combobox").count()).toBe(0);
       if (javaScript) await shots(desk.page, "employer-withdrawn");
       // A status posted anyway is refused, and the application stays withdrawn.
       const answer = await desk.page.request.post(`/employer-dashboard/applications?job=${jobId}`, {
-        form: { applicationId, status: "shortlisted" },
+        form: { applicationId, status: "submitted" },
         headers: { origin: e2e.server.baseUrl },
       });
       expect(answer.status()).toBe(409);

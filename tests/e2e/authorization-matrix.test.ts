@@ -356,7 +356,7 @@ const applicationStatus = async (id: string) =>
       .where("id", "=", id)
       .executeTakeFirstOrThrow()
   ).application_status;
-/** Puts side's application back to "applied", so that setting "reviewed" is a change. */
+/** Puts side's application back to "applied", so that moving it to "screening" is a change. */
 async function resetStatus(side: Side): Promise<Rows> {
   await db()
     .updateTable("job_applications")
@@ -863,9 +863,37 @@ const cases: Case[] = [
     target: () => ids.application[side],
     method: "PUT",
     path: ({ id }) => `/api/v1/employer/applications/${id}/status`,
-    json: () => ({ status: "reviewed" }),
+    json: () => ({ status: "screening" }),
     allowed: [employer(side), "admin"],
-    changed: async () => (await applicationStatus(ids.application[side])) === "reviewed",
+    changed: async () => (await applicationStatus(ids.application[side])) === "screening",
+  })),
+  // The pipeline (issue #37): a job's board, and moves of one application or several.
+  ...bothSides((side) => ({
+    name: `API the pipeline of employer ${side}'s job ${side}`,
+    target: () => ids.job[side],
+    path: ({ id }) => `/api/v1/employer/jobs/${id}/pipeline`,
+    allowed: [employer(side), "admin"],
+    isAllowed: (response, body) => ok(response) && body.includes(ids.application[side]),
+  })),
+  ...bothSides((side) => ({
+    name: `API move candidate ${side}'s application to job ${side} to a stage`,
+    prepare: () => resetStatus(side),
+    target: () => ids.application[side],
+    method: "POST",
+    path: ({ id }) => `/api/v1/employer/applications/${id}/stage`,
+    json: () => ({ stage: "client_interview" }),
+    allowed: [employer(side), "admin"],
+    changed: async () => (await applicationStatus(ids.application[side])) === "client_interview",
+  })),
+  ...bothSides((side) => ({
+    name: `API bulk-reject candidate ${side}'s application to job ${side}`,
+    prepare: () => resetStatus(side),
+    target: () => ids.application[side],
+    method: "POST",
+    path: () => `/api/v1/employer/pipeline/moves`,
+    json: ({ id }) => ({ applicationIds: [id], stage: "rejected", reason: "location" }),
+    allowed: [employer(side), "admin"],
+    changed: async () => (await applicationStatus(ids.application[side])) === "rejected",
   })),
   ...bothSides((side) => ({
     name: `API candidate ${side}'s profile (applied to employer ${side} only)`,
@@ -1566,9 +1594,36 @@ const cases: Case[] = [
     target: () => ids.application[side],
     method: "POST",
     path: () => "/employer-dashboard/applications",
-    form: ({ id }) => ({ applicationId: id, status: "reviewed" }),
+    form: ({ id }) => ({ applicationId: id, status: "screening" }),
     allowed: [employer(side), "admin"],
-    changed: async () => (await applicationStatus(ids.application[side])) === "reviewed",
+    changed: async () => (await applicationStatus(ids.application[side])) === "screening",
+  })),
+  ...bothSides((side) => ({
+    name: `page /employer-dashboard/jobs/:id/pipeline: the board of employer ${side}'s job ${side}`,
+    target: () => ids.job[side],
+    path: ({ id }) => `/employer-dashboard/jobs/${id}/pipeline`,
+    allowed: [employer(side), "admin"],
+    isAllowed: (response, body) => pageOk(response, body) && body.includes(firstNames[side]),
+  })),
+  ...bothSides((side) => ({
+    name: `page /employer-dashboard/jobs/:id/pipeline: move candidate ${side}'s card to a stage`,
+    prepare: () => resetStatus(side),
+    target: () => ids.application[side],
+    method: "POST",
+    path: () => `/employer-dashboard/jobs/${ids.job[side]}/pipeline`,
+    form: ({ id }) => ({ intent: "move", applicationId: id, stage: "offered" }),
+    allowed: [employer(side), "admin"],
+    changed: async () => (await applicationStatus(ids.application[side])) === "offered",
+  })),
+  ...bothSides((side) => ({
+    name: `page /employer-dashboard/jobs/:id/pipeline: bulk-reject candidate ${side}'s card`,
+    prepare: () => resetStatus(side),
+    target: () => ids.application[side],
+    method: "POST",
+    path: () => `/employer-dashboard/jobs/${ids.job[side]}/pipeline`,
+    form: ({ id }) => ({ intent: "bulk", applicationId: id, stage: "rejected:not_reachable", note: "x" }),
+    allowed: [employer(side), "admin"],
+    changed: async () => (await applicationStatus(ids.application[side])) === "rejected",
   })),
   ...bothSides((side) => ({
     name: `page /resumes/:id: candidate ${side}'s resume`,

@@ -135,7 +135,7 @@ describe("employer dashboard", () => {
           tab: "/employer-dashboard/applications",
           init: {
             method: "POST",
-            body: new URLSearchParams({ applicationId: application.id, status: "rejected" }),
+            body: new URLSearchParams({ applicationId: application.id, status: "rejected:skills_mismatch" }),
           },
         });
       }
@@ -230,8 +230,8 @@ describe("employer dashboard", () => {
     await visible(employer.page.getByText("₹6.5 LPA", { exact: false }));
     await expectNoSeriousViolations(employer.page, "applications tab");
     await screenshot(employer.page, "employer-applications-1280");
-    await employer.page.getByLabel("Status of Priya Sharma").selectOption("shortlisted");
-    await visible(employer.page.getByText("Application status updated to shortlisted").first());
+    await employer.page.getByLabel("Status of Priya Sharma").selectOption("submitted");
+    await visible(employer.page.getByText("Application status updated to submitted to client").first());
 
     await employer.page.getByRole("link", { name: "View Full Profile" }).click();
     await visible(employer.page.getByRole("dialog", { name: "Priya Sharma" }));
@@ -429,14 +429,14 @@ describe("employer dashboard", () => {
     ]).toEqual(["all", "applied", ids.bhavesh]);
     expect(await next.getByRole("link", { name: "Next application" }).count()).toBe(0);
     // Its status, set from the dialog.
-    await next.getByLabel("Status of Bhavesh Across").selectOption("shortlisted");
-    await visible(page.getByText("Application status updated to shortlisted").first());
+    await next.getByLabel("Status of Bhavesh Across").selectOption("submitted");
+    await visible(page.getByText("Application status updated to submitted to client").first());
     const stored = await e2e.server.services.db
       .selectFrom("job_applications")
       .select("application_status")
       .where("id", "=", ids.bhavesh)
       .executeTakeFirstOrThrow();
-    expect(stored.application_status).toBe("shortlisted");
+    expect(stored.application_status).toBe("submitted");
     // Still in its place in the list it was opened from.
     await next.getByRole("link", { name: "Previous application" }).click();
     await visible(page.getByRole("dialog", { name: "Anika Across" }));
@@ -503,7 +503,7 @@ describe("employer dashboard", () => {
     await dialog.getByRole("link", { name: "Next application" }).click();
     const next = page.getByRole("dialog", { name: "Bhavesh Across" });
     await visible(next.getByText("Cover from Bhavesh"));
-    await next.getByLabel("Status of Bhavesh Across").selectOption("rejected");
+    await next.getByLabel("Status of Bhavesh Across").selectOption("rejected:skills_mismatch");
     await next.getByRole("button", { name: "Update" }).click();
     await visible(page.getByRole("dialog", { name: "Bhavesh Across" }));
     const stored = await e2e.server.services.db
@@ -600,7 +600,7 @@ async function makeAcrossJobsFixture() {
         job_id: fibre,
         candidate_id: profile("Chetan"),
         applied_at: new Date("2026-02-03T10:00:00Z"),
-        application_status: "shortlisted",
+        application_status: "submitted",
       },
       {
         job_id: tower,

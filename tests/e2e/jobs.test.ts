@@ -561,7 +561,7 @@ describe("/jobs/{id}", () => {
 });
 
 describe("/my-applications", () => {
-  it("lists the demo candidate's applications with the employer's 'shortlisted' status", async () => {
+  it("lists the demo candidate's applications in plain words: 'Shortlisted' when sent to the client", async () => {
     for (const [viewport, name] of [
       [PHONE, "my-applications-390"],
       [DESKTOP, "my-applications-1280"],
@@ -569,12 +569,12 @@ describe("/my-applications", () => {
       const { page, context } = await newPage(e2e.browser, e2e.server.baseUrl, { viewport });
       await asDemoCandidate(page, "/my-applications");
       const shortlisted = page.getByRole("article").filter({ hasText: "NOC Engineer - L1 (24x7 Shifts)" });
-      await visible(shortlisted.getByText("shortlisted", { exact: true }));
+      await visible(shortlisted.getByText("Shortlisted", { exact: true }));
       await visible(
         page
           .getByRole("article")
           .filter({ hasText: "NOC Engineer - L2 (IP/MPLS)" })
-          .getByText("applied", { exact: true }),
+          .getByText("Under review", { exact: true }),
       );
       await visible(shortlisted.getByText("2.6-4.2 LPA"));
       await visible(page.getByRole("main").getByRole("link", { name: "Browse Jobs" }));
@@ -648,7 +648,7 @@ describe("API", () => {
     ).json();
     expect(
       (mine.data as { application_status: string }[]).map((item) => item.application_status).sort(),
-    ).toEqual(["applied", "shortlisted"]);
+    ).toEqual(["applied", "submitted"]);
 
     const target = body.data.jobs[0].id;
     const apply = await fetch(`${e2e.server.baseUrl}/api/v1/jobs/${target}/applications`, {

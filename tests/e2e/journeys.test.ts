@@ -229,11 +229,11 @@ describe("the main journeys", () => {
         await desk.getByRole("combobox", { name: new RegExp(`^${staff("Job")}`) }).selectOption(job.id);
         await desk.waitForURL((url) => url.searchParams.get("job") === job.id);
         await expectLanguage(desk, staffLocale);
-        await desk
-          .getByLabel(staff("Status of {name}", { name }), { exact: true })
-          .selectOption("shortlisted");
+        await desk.getByLabel(staff("Status of {name}", { name }), { exact: true }).selectOption("submitted");
         await visible(
-          desk.getByText(staff("Application status updated to {word}", { word: staff("shortlisted") })),
+          desk.getByText(
+            staff("Application status updated to {word}", { word: staff("submitted to client") }),
+          ),
         );
         await expectLanguage(desk, staffLocale);
         await picture(desk, "employer-shortlisted");
@@ -243,7 +243,7 @@ describe("the main journeys", () => {
         await visible(page.getByRole("heading", { name: text("My Applications"), level: 1 }));
         await expectLanguage(page, locale);
         const card = page.getByRole("article").filter({ hasText: JOB_TITLE });
-        await visible(card.getByText(text("shortlisted"), { exact: true }));
+        await visible(card.getByText(text("Shortlisted"), { exact: true }));
         await picture(page, "my-applications");
         const mail = await latestMailTo(services, email);
         expect(mail?.subject).toBe(text("Shortlisted: {jobTitle}", { jobTitle: JOB_TITLE }));

@@ -52,7 +52,7 @@ interface Applicant {
 let fixture: ReturnType<typeof makeFixture> | null = null;
 /**
  * A job of the demo employer with five applicants, made once per file:
- * applied and rated 5, 2 (newer), 2 (older) and none; shortlisted and rated 5.
+ * applied and rated 5, 2 (newer), 2 (older) and none; submitted to the client and rated 5.
  */
 function workflowFixture() {
   fixture ??= makeFixture();
@@ -83,7 +83,7 @@ async function makeFixture() {
     { first: "Chitra", last: "Rao", rating: 2, status: "applied", day: 4 },
     { first: "Dev", last: "Mehta", rating: 2, status: "applied", day: 2 },
     { first: "Esha", last: "Nair", rating: null, status: "applied", day: 5 },
-    { first: "Farah", last: "Khan", rating: 5, status: "shortlisted", day: 3 },
+    { first: "Farah", last: "Khan", rating: 5, status: "submitted", day: 3 },
   ] as const;
   const applicants: Record<string, Applicant> = {};
   for (const person of people) {
@@ -238,8 +238,11 @@ describe("the recruiter's workflow", () => {
     const byStatus = page.getByRole("navigation", { name: "Applications by status" });
     expect(await byStatus.getByRole("link").allTextContents()).toEqual([
       "Applied4",
-      "Reviewed0",
-      "Shortlisted1",
+      "Screening0",
+      "Submitted to client1",
+      "Client interview0",
+      "Offered0",
+      "Joined0",
       "Rejected0",
       "Withdrawn0",
     ]);
@@ -467,7 +470,7 @@ describe("the recruiter's workflow", () => {
       .executeTakeFirstOrThrow();
     await postTab(employerCookie, { intent: "cancel-interview", interviewId: called.id });
     expect((await latestMailTo(e2e.server.services, esha.email))?.calendar).toContain("METHOD:CANCEL");
-    await postTab(employerCookie, { applicationId: esha.applicationId, status: "shortlisted" });
+    await postTab(employerCookie, { applicationId: esha.applicationId, status: "submitted" });
     const change = await db
       .selectFrom("application_status_changes")
       .select("changed_at")
@@ -568,7 +571,7 @@ describe("the recruiter's workflow", () => {
       javaScript: false,
     });
     await giveCookies(context, e2e.server.baseUrl, await libraryCookie(e2e.server, demoAccounts.employer));
-    const address = `${APPLICATIONS}?job=${jobId}&status=shortlisted&candidate=${farah.profileId}&application=${farah.applicationId}`;
+    const address = `${APPLICATIONS}?job=${jobId}&status=submitted&candidate=${farah.profileId}&application=${farah.applicationId}`;
     await page.goto(address);
     const dialog = page.getByRole("dialog", { name: farah.name });
     await visible(dialog.getByRole("heading", { name: "Your notes and interviews" }));
@@ -587,7 +590,7 @@ describe("the recruiter's workflow", () => {
       .where("id", "=", farah.applicationId)
       .executeTakeFirstOrThrow();
     expect(stored.rating).toBe(3);
-    expect(new URL(page.url()).searchParams.get("status")).toBe("shortlisted");
+    expect(new URL(page.url()).searchParams.get("status")).toBe("submitted");
 
     const noteText = "No JavaScript here: she asked for a night-shift allowance.";
     await after.getByLabel("Add a note").fill(noteText);

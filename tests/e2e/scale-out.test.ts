@@ -159,7 +159,7 @@ describe.runIf(postgresUrl)("two instances on one PostgreSQL", () => {
       return select.slice(0, select.indexOf("</select>")).match(/<option[^>]*selected[^>]*>/)?.[0];
     };
     expect(await shownByA()).toContain(`value="${application.application_status}"`);
-    const status = application.application_status === "rejected" ? "reviewed" : "rejected";
+    const status = application.application_status === "screening" ? "submitted" : "screening";
     await api(b, `/employer/applications/${application.id}/status`, {
       method: "PUT",
       body: JSON.stringify({ status }),

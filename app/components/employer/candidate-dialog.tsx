@@ -1,3 +1,4 @@
+import { StageHistory, type StageHistoryEntry } from "~/components/pipeline/stage-history";
 import { ph } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useRef } from "react";
@@ -159,7 +160,7 @@ export function CandidateDialog({
             lead={
               review ? (
                 <>
-                  <ApplicationSection review={review} name={name} />
+                  <ApplicationSection review={review} name={name} history={work?.history} />
                   {work ? (
                     <RecruiterPanel
                       key={review.application.id}
@@ -223,7 +224,15 @@ export function CandidateDialog({
   );
 }
 
-function ApplicationSection({ review, name }: { review: ApplicationReview; name: string }) {
+function ApplicationSection({
+  review,
+  name,
+  history,
+}: {
+  review: ApplicationReview;
+  name: string;
+  history?: StageHistoryEntry[];
+}) {
   const { t } = useLingui();
   const { application } = review;
   const applied = formatDate(application.applied_at);
@@ -256,6 +265,12 @@ function ApplicationSection({ review, name }: { review: ApplicationReview; name:
           place="dialog"
         />
       </div>
+      {history ? (
+        <div className="mt-4 border-t border-stone-100 pt-4">
+          <h3 className="text-sm font-semibold text-navy-900">{t`Stage history`}</h3>
+          <StageHistory history={history} />
+        </div>
+      ) : null}
     </Section>
   );
 }

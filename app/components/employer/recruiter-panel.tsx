@@ -3,6 +3,7 @@
 // interviews. Plain forms posted to the Applications tab's action (`intent`),
 // so each works before JavaScript loads; with it, they post through fetchers
 // and the dialog stays open. Nothing here is ever shown to the candidate.
+import type { StageHistoryEntry } from "~/components/pipeline/stage-history";
 import { ph, plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { clsx } from "clsx";
@@ -24,6 +25,8 @@ import {
 
 export interface RecruiterWork {
   rating: number | null;
+  /** The application's stage moves, newest first (issue #37). */
+  history?: StageHistoryEntry[];
   notes: {
     id: string;
     body: string;

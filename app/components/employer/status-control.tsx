@@ -1,5 +1,3 @@
-import type { MessageDescriptor } from "@lingui/core";
-import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { clsx } from "clsx";
 import { useFetcher } from "react-router";
@@ -7,16 +5,11 @@ import type { Toast } from "../../../common/toast";
 import { useToast } from "~/components/toaster";
 import { buttonClass } from "~/components/ui/button";
 import { selectClass } from "~/components/ui/field";
-import { applicationStatuses, type ApplicationStatusValue } from "../../../common/schemas/job-form";
+import { StageOptions } from "~/components/pipeline/stage-options";
+import { stageLabels } from "~/components/pipeline/stage-words";
 
-/** Each application status as the selectors and filters name it ("Shortlisted"). */
-export const applicationStatusLabels: Record<ApplicationStatusValue, MessageDescriptor> = {
-  applied: msg`Applied`,
-  reviewed: msg`Reviewed`,
-  shortlisted: msg`Shortlisted`,
-  rejected: msg`Rejected`,
-  withdrawn: msg`Withdrawn`,
-};
+/** Each stage as the selectors and filters name it ("Submitted to client"). */
+export const applicationStatusLabels = stageLabels;
 
 /**
  * An application's status selector, posted to the Applications tab's action:
@@ -43,7 +36,7 @@ export function StatusControl({
   /** Each place has its own fetcher, so a change made in one is announced once. */
   place: "card" | "dialog";
 }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const fetcher = useFetcher<{ toast?: Toast | null }>({ key: statusFetcherKey(applicationId, place) });
   useToast(fetcher.data?.toast);
   // The candidate withdrew it: nobody changes its status any more (decision 0044).
@@ -73,11 +66,7 @@ export function StatusControl({
         className={clsx(selectClass, "min-h-11 w-40 py-1 text-sm")}
         onChange={(event) => fetcher.submit(event.currentTarget.form)}
       >
-        {applicationStatuses.map((value) => (
-          <option key={value} value={value}>
-            {i18n._(applicationStatusLabels[value])}
-          </option>
-        ))}
+        <StageOptions current={status} />
       </select>
       <noscript>
         <button type="submit" className={buttonClass("secondary", "sm")}>
@@ -94,5 +83,6 @@ const statusFetcherKey = (applicationId: string, place: "card" | "dialog") =>
 /** The status being saved for an application from one place, or else the stored one. */
 export function useShownStatus(applicationId: string, stored: string, place: "card" | "dialog") {
   const pending = useFetcher({ key: statusFetcherKey(applicationId, place) }).formData?.get("status");
-  return typeof pending === "string" ? pending : stored;
+  // "rejected:location" is the stage "rejected" with its reason.
+  return typeof pending === "string" ? pending.split(":")[0]! : stored;
 }

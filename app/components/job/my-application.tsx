@@ -4,6 +4,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
 import { StatusBadge, useStatusLabel } from "~/components/status-badge";
+import { candidateWord } from "../../../common/schemas/pipeline-stages";
 import { ConfirmButton } from "~/components/ui/page-dialog";
 import { formatDate, formatInterviewTime, formatSalaryRange } from "../../../common/format";
 import { translateText, useLocalizedPath } from "../../../common/i18n";
@@ -56,7 +57,7 @@ export function MyApplicationCard({
       </div>
       <div className="flex items-center gap-2 sm:flex-col sm:items-end">
         <span className="text-sm text-ink-muted sm:sr-only">{t`Status`}</span>
-        <StatusBadge status={application.application_status} />
+        <StatusBadge status={application.application_status} candidate />
       </div>
       {withdrawn ? (
         <p className="text-sm text-ink-muted sm:col-span-2">
@@ -174,7 +175,7 @@ function History({ application }: { application: MyApplication }) {
         <li>
           {t`Applied`} <span className="text-ink-muted">· {formatDate(application.applied_at)}</span>
         </li>
-        {application.history.map((change, index) => (
+        {shownHistory(application.history).map((change, index) => (
           <li key={index}>
             {capitalised(statusLabel(change.status))}{" "}
             <span className="text-ink-muted">· {formatDate(change.at)}</span>
@@ -183,6 +184,20 @@ function History({ application }: { application: MyApplication }) {
       </ol>
     </details>
   );
+}
+
+/**
+ * The moves the candidate can tell apart: a move between two stages with the
+ * same plain word (applied to screening: both "Under review") is left out.
+ */
+function shownHistory(history: MyApplication["history"]) {
+  let last = candidateWord("applied");
+  return history.filter((change) => {
+    const word = candidateWord(change.status);
+    const shown = word !== last;
+    last = word;
+    return shown;
+  });
 }
 
 /** "reviewed" → "Reviewed" (a Hindi word has no capital letters and stays as it is). */
