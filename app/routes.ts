@@ -48,6 +48,8 @@ export default [
     route("users", "routes/employer-dashboard.users.tsx"),
     route("talent-pool", "routes/employer-dashboard.talent-pool.tsx"),
     route("interviews", "routes/employer-dashboard.interviews.tsx"),
+    route("clients", "routes/employer-dashboard.clients.tsx"),
+    route("clients/:id", "routes/employer-dashboard.clients.$id.tsx"),
   ]),
   route("employer-dashboard/export", "routes/employer-dashboard.export.ts"),
   route("admin", "routes/admin.tsx", [
@@ -59,6 +61,8 @@ export default [
     route("contact", "routes/admin.contact.tsx"),
     route("audit", "routes/admin.audit.tsx"),
     route("outbox", "routes/admin.outbox.tsx"),
+    route("clients", "routes/admin.clients.tsx"),
+    route("clients/:id", "routes/admin.clients.$id.tsx"),
   ]),
   route("admin/job-template.json", "routes/admin.job-template.ts"),
   route("admin/users.csv", "routes/admin.users-csv.ts"),

@@ -4,6 +4,7 @@ import { useActionData, useRouteError } from "react-router";
 import { ErrorPage } from "~/components/error-page";
 import { JobForm } from "~/components/job-form";
 import { currentI18n } from "../../common/i18n";
+import { clientChoices } from "../../server/domain/clients";
 import { postJob } from "../../server/domain/employer";
 import { formAction } from "../../server/http/action";
 import { requireEmployer } from "../../server/http/guards";
@@ -16,7 +17,8 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-export const loader = (args: Route.LoaderArgs) => pageLoader(args, requireEmployer, () => null);
+export const loader = (args: Route.LoaderArgs) =>
+  pageLoader(args, requireEmployer, async (ctx) => ({ clients: await clientChoices(ctx) }));
 
 export const action = (args: Route.ActionArgs) =>
   formAction(args, requireEmployer, {
@@ -35,7 +37,7 @@ export function ErrorBoundary() {
   return <ErrorPage error={useRouteError()} />;
 }
 
-export default function PostJobPage() {
+export default function PostJobPage({ loaderData }: Route.ComponentProps) {
   const result = useActionData<typeof action>();
   const { t } = useLingui();
   return (
@@ -46,7 +48,7 @@ export default function PostJobPage() {
       </p>
       <div className="mt-6 rounded-2xl border border-stone-200 bg-white p-5 sm:p-6">
         {/* A refusal is said once, by the form's error summary (decision 0021); a success redirects with its toast. */}
-        <JobForm values={result?.values} refusal={result} />
+        <JobForm values={result?.values} refusal={result} clients={loaderData.clients} />
       </div>
     </section>
   );

@@ -13,11 +13,12 @@ import { assertAdmin, type Actor, type DomainContext } from "./context";
 import { toCsv } from "./csv";
 import { isUserId, isUuid } from "./ids";
 import { DomainError } from "./errors";
+import { resolveJobClients } from "./clients";
 import { insertJobs, type NewJob } from "./jobs";
 import { isProfileComplete } from "./profiles";
 
 /** Writes one audit entry (inside the caller's transaction when it has one). */
-async function audit(
+export async function audit(
   db: DomainContext["db"] | Transaction<DB>,
   actor: Actor,
   action: string,
@@ -273,7 +274,8 @@ export async function bulkImportJobs(ctx: DomainContext, text: unknown): Promise
   try {
     await ctx.db.transaction().execute(async (trx) => {
       for (let start = 0; start < jobs.length; start += BULK_INSERT_CHUNK) {
-        await insertJobs(trx, jobs.slice(start, start + BULK_INSERT_CHUNK), actor.userId);
+        const chunk = await resolveJobClients(trx, jobs.slice(start, start + BULK_INSERT_CHUNK));
+        await insertJobs(trx, chunk, actor.userId);
       }
       await audit(trx, actor, "jobs.bulk_import", null, { count: jobs.length });
     });

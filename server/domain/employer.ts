@@ -16,6 +16,7 @@ import { assertAdmin, assertStaff, type Actor, type DomainContext } from "./cont
 import { toCsv } from "./csv";
 import { isUuid } from "./ids";
 import { DomainError, validate } from "./errors";
+import { resolveJobClients } from "./clients";
 import { insertJobs } from "./jobs";
 import { loadProfile, mayReadCandidate } from "./profiles";
 import { recordProfileView } from "./talent-pool";
@@ -25,7 +26,9 @@ export const APPLICATIONS_PAGE_SIZE = 20;
 /** Posts a job owned by the caller (SPEC §9 defaults fill what is left empty). */
 export async function postJob(ctx: DomainContext, input: unknown): Promise<string> {
   const actor = assertStaff(ctx);
-  const job = validate(jobFormSchema, input, { [REQUIRED_FIELDS_MESSAGE]: /*i18n*/ "Error" });
+  const [job] = await resolveJobClients(ctx.db, [
+    validate(jobFormSchema, input, { [REQUIRED_FIELDS_MESSAGE]: /*i18n*/ "Error" }),
+  ]);
   try {
     const [id] = await insertJobs(ctx.db, [job], actor.userId);
     return id;

@@ -4,9 +4,11 @@
 // true and only into an installation that has no users yet.
 import { sql } from "kysely";
 import type { StoredRole } from "../../common/schemas/roles";
+import { resolveJobClients } from "../domain/clients";
 import { insertJobs } from "../domain/jobs";
 import type { Services } from "../services";
 import { demoCandidates } from "./demo-candidates";
+import { demoClients } from "./demo-clients";
 import { demoJobs } from "./demo-jobs";
 
 export const demoAccounts = {
@@ -60,9 +62,22 @@ export async function seedDemo(services: Services): Promise<boolean> {
 
   const employerJobIds = await db.transaction().execute(async (trx) => {
     // The employer owns the first half of the jobs, the admin the rest.
-    const half = Math.ceil(demoJobs.length / 2);
-    const employerJobs = await insertJobs(trx, demoJobs.slice(0, half), employerId);
-    const adminJobs = await insertJobs(trx, demoJobs.slice(half), adminId);
+    // The jobs' companies are clients first, so each job is linked to its own by name.
+    for (const { contacts, ...client } of demoClients) {
+      const { id } = await trx
+        .insertInto("clients")
+        .values({ ...client, created_by: adminId })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto("client_contacts")
+        .values(contacts.map((contact) => ({ ...contact, client_id: id })))
+        .execute();
+    }
+    const jobs = await resolveJobClients(trx, demoJobs);
+    const half = Math.ceil(jobs.length / 2);
+    const employerJobs = await insertJobs(trx, jobs.slice(0, half), employerId);
+    const adminJobs = await insertJobs(trx, jobs.slice(half), adminId);
     // Posted over the last days, a few hours apart, so "newest first" has a real order.
     const ids = [...employerJobs, ...adminJobs];
     for (const [index, id] of ids.entries()) {
