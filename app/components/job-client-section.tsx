@@ -29,7 +29,7 @@ export function JobClientSection({
   const label = typeof values.confidential_label === "string" ? values.confidential_label : "";
   return (
     <fieldset className="grid gap-4 sm:grid-cols-2">
-      <legend className="mb-2 text-base font-semibold text-navy-900">{t`Client`}</legend>
+      <legend className="mb-2 text-base font-semibold text-navy-900">{t`Client and confidentiality`}</legend>
       <div className="space-y-1 sm:col-span-2">
         <FieldLabel htmlFor={id} label={t`Client`} />
         {/* A native select of names as they are: no client name goes through the catalogue. */}
@@ -41,7 +41,7 @@ export function JobClientSection({
           aria-invalid={errors.client_id ? true : undefined}
           aria-describedby={`${id}-hint${errors.client_id ? ` ${id}-error` : ""}`}
         >
-          <option value="">{t`None: the firm itself, or the company name below`}</option>
+          <option value="">{t`None (the firm itself)`}</option>
           {clients.map((client) => (
             <option key={client.id} value={client.id}>
               {client.name}
@@ -49,7 +49,7 @@ export function JobClientSection({
           ))}
         </select>
         <p id={`${id}-hint`} className="text-sm text-ink-muted">
-          {t`A job for a client is shown under the client's name.`}
+          {t`A job for a client is shown under the client's name; with none, under the company name above.`}
         </p>
         {errors.client_id ? (
           <p id={`${id}-error`} className="text-sm font-medium text-red-700">

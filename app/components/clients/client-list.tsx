@@ -58,7 +58,8 @@ export function ClientList({
                   {[client.industry, client.city].filter(Boolean).join(" · ") || t`No industry or city given`}
                 </p>
                 <p className="mt-2 text-sm text-ink">
-                  {t`${jobs} open jobs`} · {t`${contacts} contacts`}
+                  {jobs === 1 ? t`1 open job` : t`${jobs} open jobs`} ·{" "}
+                  {contacts === 1 ? t`1 contact` : t`${contacts} contacts`}
                 </p>
               </li>
             );
