@@ -166,24 +166,27 @@ export function ClientPage({
           <EmptyState>{t`No jobs for this client yet.`}</EmptyState>
         ) : (
           <ul className="divide-y divide-stone-200 rounded-2xl border border-stone-200 bg-white">
-            {jobs.map((job) => (
-              <li key={job.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 p-4 text-sm">
-                <Link to={`/jobs/${job.id}`} className="font-semibold text-navy-800 underline">
-                  {job.title}
-                </Link>
-                <span className="text-ink-muted">
-                  {job.location_city} · {formatDate(job.created_at)}
-                </span>
-                {!job.is_active ? (
-                  <span className="rounded-full bg-stone-100 px-2 py-0.5 text-xs text-stone-700">{t`Inactive`}</span>
-                ) : null}
-                {job.is_confidential ? (
-                  <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs text-amber-900">
-                    {t`Confidential: shown as “${job.company_name}”`}
+            {jobs.map((job) => {
+              const shownAs = job.company_name;
+              return (
+                <li key={job.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 p-4 text-sm">
+                  <Link to={`/jobs/${job.id}`} className="font-semibold text-navy-800 underline">
+                    {job.title}
+                  </Link>
+                  <span className="text-ink-muted">
+                    {job.location_city} · {formatDate(job.created_at)}
                   </span>
-                ) : null}
-              </li>
-            ))}
+                  {!job.is_active ? (
+                    <span className="rounded-full bg-stone-100 px-2 py-0.5 text-xs text-stone-700">{t`Inactive`}</span>
+                  ) : null}
+                  {job.is_confidential ? (
+                    <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs text-amber-900">
+                      {t`Confidential: shown as “${shownAs}”`}
+                    </span>
+                  ) : null}
+                </li>
+              );
+            })}
           </ul>
         )}
       </section>
