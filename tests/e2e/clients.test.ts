@@ -92,6 +92,22 @@ describe("the admin's clients", () => {
         .where("clients.name", "=", client.name)
         .executeTakeFirstOrThrow();
       expect(row).toEqual({ email: client.email, mobile: "+919848022338", city: "Hyderabad" });
+
+      if (width === "phone") {
+        // A contact is deleted after a confirming dialog.
+        await page.getByRole("button", { name: `Delete contact ${client.contact}` }).click();
+        const dialog = page.getByRole("dialog", { name: "Delete this contact?" });
+        await visible(dialog);
+        await shot(page, `admin-delete-contact-${widths[width].width}`);
+        await dialog.getByRole("button", { name: "Yes, delete" }).click();
+        await visible(page.getByText("No contacts yet."));
+        const left = await e2e.server.services.db
+          .selectFrom("client_contacts")
+          .select("id")
+          .where("email", "=", client.email)
+          .execute();
+        expect(left).toEqual([]);
+      }
       await page.context().close();
     });
   }

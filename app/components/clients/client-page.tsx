@@ -2,7 +2,9 @@
 // routes that show it are guarded) and its jobs. `editing` adds the admin's
 // forms; recruiters read it as it is.
 import { useLingui } from "@lingui/react/macro";
-import { Form, Link } from "react-router";
+import { Form, Link, useSearchParams } from "react-router";
+import { useSearchHref } from "~/components/pager";
+import { ConfirmButton, ConfirmForm, PageDialog } from "~/components/ui/page-dialog";
 import { formatDate } from "../../../common/format";
 import { Button } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
@@ -52,8 +54,30 @@ export function ClientPage({
   const { client, contacts, jobs } = data;
   const refusedEdit = refusedBy(result, "update-client");
   const refusedAdd = refusedBy(result, "add-contact");
+  const [params] = useSearchParams();
+  const link = useSearchHref();
+  const deleting = editing ? contacts.find((contact) => contact.id === params.get("delete")) : undefined;
+  const deletingName = deleting?.name;
   return (
     <div className="space-y-6">
+      {deleting ? (
+        <PageDialog
+          title={t`Delete this contact?`}
+          closeTo={link({ delete: null })}
+          returnFocusTo={`delete-${deleting.id}`}
+          actions={
+            <ConfirmForm
+              action={link({ delete: null })}
+              fields={{ intent: "delete-contact", id: deleting.id }}
+              label={t`Yes, delete`}
+            />
+          }
+        >
+          <p className="mt-3 text-sm text-ink">
+            {t`${deletingName} and their details will be deleted for good. This cannot be undone.`}
+          </p>
+        </PageDialog>
+      ) : null}
       <Link to={backTo} className="inline-flex min-h-11 items-center font-semibold text-navy-800 underline">
         {t`← All clients`}
       </Link>
@@ -196,6 +220,7 @@ export function ClientPage({
 
 function ContactActions({ contact, result }: { contact: ClientData["contacts"][number]; result: unknown }) {
   const { t } = useLingui();
+  const [params] = useSearchParams();
   const refused = refusedBy(result, "update-contact", contact.id);
   const name = contact.name;
   return (
@@ -209,19 +234,14 @@ function ContactActions({ contact, result }: { contact: ClientData["contacts"][n
           submitLabel={t`Save contact`}
         />
       </Disclosure>
-      <Form method="post">
-        <input type="hidden" name="intent" value="delete-contact" />
-        <input type="hidden" name="id" value={contact.id} />
-        <Button
-          type="submit"
-          variant="ghost"
-          size="sm"
-          className="text-red-700"
-          aria-label={t`Delete contact ${name}`}
-        >
-          {t`Delete contact`}
-        </Button>
-      </Form>
+      <ConfirmButton
+        param="delete"
+        value={contact.id}
+        keep={params}
+        id={`delete-${contact.id}`}
+        label={t`Delete contact`}
+        accessibleLabel={t`Delete contact ${name}`}
+      />
     </div>
   );
 }
