@@ -194,7 +194,10 @@ export function ClientPage({
               const shownAs = job.company_name;
               return (
                 <li key={job.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 p-4 text-sm">
-                  <Link to={`/jobs/${job.id}`} className="font-semibold text-navy-800 underline">
+                  <Link
+                    to={`/jobs/${job.id}`}
+                    className="inline-flex min-h-11 items-center font-semibold text-navy-800 underline"
+                  >
                     {job.title}
                   </Link>
                   <span className="text-ink-muted">
