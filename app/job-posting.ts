@@ -40,7 +40,9 @@ export function jobPostingJsonLd(job: JobDetail, origin: string): Record<string,
   const url = `${origin}/jobs/${job.id}`;
   const types = [employmentTypes[job.job_type] ?? "OTHER"];
   if (job.employment_type === "temporary") types.push("TEMPORARY");
-  const ownFirm = job.company_name === site.name;
+  // A confidential job is advertised by the firm, as Google asks of agencies
+  // that do not name their client; its wording stays in the description's page.
+  const ownFirm = job.is_confidential || job.company_name === site.name;
   const posting: Record<string, unknown> = {
     "@context": "https://schema.org/",
     "@type": "JobPosting",
@@ -49,7 +51,7 @@ export function jobPostingJsonLd(job: JobDetail, origin: string): Record<string,
     datePosted: job.created_at.slice(0, 10),
     hiringOrganization: {
       "@type": "Organization",
-      name: job.company_name,
+      name: ownFirm ? site.name : job.company_name,
       ...(ownFirm ? { sameAs: origin, logo: `${origin}/favicon.svg` } : {}),
     },
     jobLocation: {

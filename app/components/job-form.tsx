@@ -3,6 +3,7 @@ import { Form, useNavigation } from "react-router";
 import type { FieldErrors } from "../../common/schemas/form";
 import { jobEmploymentTypeOptions, jobTypeOptions } from "../../common/schemas/job-form";
 import { indianStates } from "../../common/schemas/indian-states";
+import { JobClientSection, type ClientChoice } from "./job-client-section";
 import { Button } from "./ui/button";
 import { ErrorSummary, refusalTitle } from "./ui/error-summary";
 import { Field, SelectField, TextareaField } from "./ui/field";
@@ -30,7 +31,10 @@ export function JobForm({
   submitLabel,
   busyLabel,
   intent,
+  clients,
 }: {
+  /** The clients to choose from (issue #37); without them, no client section. */
+  clients?: ClientChoice[];
   values?: Values;
   refusal?: JobFormRefusal | null;
   action?: string;
@@ -66,7 +70,7 @@ export function JobForm({
         <Field
           label={t`Company Name`}
           name="company_name"
-          required
+          hint={t`Only for a job without a client`}
           defaultValue={text(values.company_name)}
           error={errors.company_name}
         />
@@ -107,6 +111,7 @@ export function JobForm({
           error={errors.application_deadline}
         />
       </fieldset>
+      {clients ? <JobClientSection clients={clients} values={values} errors={errors} /> : null}
       <fieldset className={grid}>
         <legend className="mb-2 text-base font-semibold text-navy-900">{t`Location and pay`}</legend>
         <Field

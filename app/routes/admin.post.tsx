@@ -12,13 +12,15 @@ import { selectClass } from "~/components/ui/field";
 import { translateText } from "../../common/i18n";
 import { BULK_IMPORT_MAX_BYTES } from "../../common/schemas/job-form";
 import { bulkImportJobs } from "../../server/domain/admin";
+import { clientChoices } from "../../server/domain/clients";
 import { postJob } from "../../server/domain/employer";
 import { succeeded, formAction } from "../../server/http/action";
 import { requireAdmin } from "../../server/http/guards";
 import { pageLoader } from "../../server/http/loader";
 import type { Route } from "./+types/admin.post";
 
-export const loader = (args: Route.LoaderArgs) => pageLoader(args, requireAdmin, () => null);
+export const loader = (args: Route.LoaderArgs) =>
+  pageLoader(args, requireAdmin, async (ctx) => ({ clients: await clientChoices(ctx) }));
 
 // SPEC §8 "Admin dashboard": each form's failure message.
 export const action = (args: Route.ActionArgs) =>
@@ -44,7 +46,7 @@ export const action = (args: Route.ActionArgs) =>
     },
   });
 
-export default function PostJobsTab() {
+export default function PostJobsTab({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();
   const result = useActionData<typeof action>();
   const [params] = useSearchParams();
@@ -90,6 +92,7 @@ export default function PostJobsTab() {
             intent="create-job"
             values={failed?.intent === "create-job" ? failed.values : undefined}
             refusal={failed?.intent === "create-job" ? failed : undefined}
+            clients={loaderData.clients}
           />
         </div>
       ) : null}

@@ -23,6 +23,7 @@ export const meta: Route.MetaFunction = () => [
 const tabs = [
   { to: "/admin/jobs", label: msg`All Jobs` },
   { to: "/admin/post", label: msg`Post Jobs` },
+  { to: "/admin/clients", label: msg`Clients` },
   { to: "/admin/users", label: msg`All Registered Users` },
   { to: "/admin/system-users", label: msg`System Users` },
   { to: "/admin/contact", label: msg`Contact Submissions` },

@@ -7,6 +7,7 @@ import { Link, useActionData, useRouteError } from "react-router";
 import { ErrorPage } from "~/components/error-page";
 import { JobForm } from "~/components/job-form";
 import { currentI18n } from "../../common/i18n";
+import { clientChoices } from "../../server/domain/clients";
 import { editJob, jobForForm } from "../../server/domain/job-life";
 import { formAction } from "../../server/http/action";
 import { requireEmployer } from "../../server/http/guards";
@@ -20,7 +21,10 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export const loader = (args: Route.LoaderArgs) =>
-  pageLoader(args, requireEmployer, (ctx) => jobForForm(ctx, args.params.id));
+  pageLoader(args, requireEmployer, async (ctx) => ({
+    ...(await jobForForm(ctx, args.params.id)),
+    clients: await clientChoices(ctx),
+  }));
 
 export const action = (args: Route.ActionArgs) =>
   formAction(args, requireEmployer, {
@@ -60,6 +64,7 @@ export default function EditJobPage({ loaderData }: Route.ComponentProps) {
         <JobForm
           values={result?.values ?? job.values}
           refusal={result}
+          clients={job.clients}
           submitLabel={t`Save Changes`}
           busyLabel={t`Saving...`}
         />

@@ -40,6 +40,7 @@ export default function EmployerDashboard({ loaderData }: Route.ComponentProps) 
     { to: "/employer-dashboard/jobs", label: isAdmin ? t`All Jobs` : t`My Jobs` },
     ...(isAdmin ? [{ to: "/employer-dashboard/users", label: t`All Users` }] : []),
     { to: "/employer-dashboard/talent-pool", label: t`Talent Pool` },
+    { to: "/employer-dashboard/clients", label: t`Clients` },
   ];
   return (
     <section className="mx-auto max-w-[1200px] px-4 py-8 sm:py-10">

@@ -4,6 +4,7 @@ import { useActionData, useRouteError } from "react-router";
 import { ErrorPage } from "~/components/error-page";
 import { JobForm } from "~/components/job-form";
 import { currentI18n } from "../../common/i18n";
+import { clientChoices } from "../../server/domain/clients";
 import { postJob } from "../../server/domain/employer";
 import { jobForForm } from "../../server/domain/job-life";
 import { formAction } from "../../server/http/action";
@@ -21,7 +22,10 @@ export const meta: Route.MetaFunction = () => [
 export const loader = (args: Route.LoaderArgs) =>
   pageLoader(args, requireEmployer, async (ctx) => {
     const from = args.url.searchParams.get("from");
-    return from ? await jobForForm(ctx, from, { duplicate: true }) : null;
+    return {
+      clients: await clientChoices(ctx),
+      copied: from ? await jobForForm(ctx, from, { duplicate: true }) : null,
+    };
   });
 
 export const action = (args: Route.ActionArgs) =>
@@ -41,7 +45,7 @@ export function ErrorBoundary() {
   return <ErrorPage error={useRouteError()} />;
 }
 
-export default function PostJobPage({ loaderData: copied }: Route.ComponentProps) {
+export default function PostJobPage({ loaderData: { clients, copied } }: Route.ComponentProps) {
   const result = useActionData<typeof action>();
   const { t } = useLingui();
   return (
@@ -57,7 +61,7 @@ export default function PostJobPage({ loaderData: copied }: Route.ComponentProps
       ) : null}
       <div className="mt-6 rounded-2xl border border-stone-200 bg-white p-5 sm:p-6">
         {/* A refusal is said once, by the form's error summary (decision 0021); a success redirects with its toast. */}
-        <JobForm values={result?.values ?? copied?.values} refusal={result} />
+        <JobForm values={result?.values ?? copied?.values} refusal={result} clients={clients} />
       </div>
     </section>
   );

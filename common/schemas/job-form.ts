@@ -70,10 +70,42 @@ const enumWithDefault = <T extends readonly (readonly [string, string])[]>(
     z.enum(options.map(([value]) => value) as [T[number][0], ...T[number][0][]], { message: invalid }),
   );
 
+/** What a confidential job says instead of its client's name when none is typed. */
+export const DEFAULT_CONFIDENTIAL_LABEL = "A leading telecom operator";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const CHOOSE_CLIENT = /*i18n*/ "Please choose a client from the list.";
+
+/**
+ * The job's client (issue #37, decision 0049): none is the firm itself. A
+ * confidential job shows its label instead of the client's name to the public.
+ */
+const jobClientFields = {
+  client_id: z.preprocess(
+    (value) => (value === "" || value === undefined ? null : value),
+    z.string({ message: CHOOSE_CLIENT }).regex(UUID, CHOOSE_CLIENT).nullable(),
+  ),
+  // A checkbox: "on" when ticked, absent when not; JSON may send true.
+  is_confidential: z.preprocess((value) => value === true || value === "on" || value === "true", z.boolean()),
+  confidential_label: z.preprocess(
+    (value) =>
+      typeof value === "string"
+        ? oneLine(value).trim() || DEFAULT_CONFIDENTIAL_LABEL
+        : (value ?? DEFAULT_CONFIDENTIAL_LABEL),
+    z
+      .string({ message: /*i18n*/ "The confidential wording must be text." })
+      .max(120, /*i18n*/ "The confidential wording must be at most 120 characters."),
+  ),
+};
+
 export const jobFormSchema = z
   .object({
     title: required(200, /*i18n*/ "Title must be at most 200 characters."),
-    company_name: required(200, /*i18n*/ "Company name must be at most 200 characters."),
+    // Written from the client when one is chosen (decision 0049); typed only for a job without one.
+    company_name: optionalText(200, {
+      notText: /*i18n*/ "Company name must be text.",
+      tooLong: /*i18n*/ "Company name must be at most 200 characters.",
+    }),
     department: optionalText(100, {
       notText: /*i18n*/ "Department must be text.",
       tooLong: /*i18n*/ "Department must be at most 100 characters.",
@@ -165,6 +197,15 @@ export const jobFormSchema = z
         .refine(isCalendarDate, /*i18n*/ "Application deadline must be a real date.")
         .nullable(),
     ),
+    ...jobClientFields,
+  })
+  .refine((job) => job.client_id !== null || job.company_name !== null, {
+    path: ["company_name"],
+    message: REQUIRED_FIELDS_MESSAGE,
+  })
+  .refine((job) => !job.is_confidential || job.client_id !== null, {
+    path: ["client_id"],
+    message: /*i18n*/ "A confidential job needs its client: please choose one from the list.",
   })
   .refine((job) => job.salary_max === 0 || job.salary_max >= job.salary_min, {
     path: ["salary_max"],
@@ -180,7 +221,6 @@ export const jobFieldNames = Object.keys(jobFormSchema.shape) as JobFieldName[];
 /** The fields every job must be given; the others have defaults, in the form and in the table. */
 export const requiredJobFields = [
   "title",
-  "company_name",
   "location_city",
   "location_state",
   "job_description",

@@ -105,8 +105,10 @@ export type Applicant =
   | "candidate"; // may apply
 
 /** A job with every field, for /jobs/{id} and its JSON-LD: the job form's fields and what the site adds. */
-export type JobDetail = JobFields & {
+export type JobDetail = Omit<JobFields, "company_name" | "client_id"> & {
   id: string;
+  /** The name the public sees: the client's, its confidential wording, or the firm's (decision 0049). */
+  company_name: string;
   /**
    * The start of the description, cut at a word and ending in "…" when cut:
    * a card shows three lines of it, and a list page would otherwise carry

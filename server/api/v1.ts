@@ -37,6 +37,16 @@ import {
   removeRole,
   setJobActive,
 } from "../domain/admin";
+import {
+  addContact,
+  createClient,
+  deleteContact,
+  getClient,
+  listClients,
+  setClientArchived,
+  updateClient,
+  updateContact,
+} from "../domain/clients";
 import { snippetParts } from "../../common/schemas/talent-pool";
 import { inviteToApply, searchCandidates } from "../domain/talent-pool";
 import { listSavedJobs, saveJob, unsaveJob } from "../domain/saved-jobs";
@@ -317,6 +327,60 @@ export function apiV1(services: Services) {
   router.post(
     "/employer/talent-pool/:id/invitations",
     route((ctx, req) => inviteToApply(ctx, { candidateId: String(req.params.id), jobId: req.body?.jobId })),
+  );
+
+  // ── Clients and their contacts (issue #37): staff read them, admins write them ──
+  router.get(
+    "/clients",
+    route((ctx, req) => {
+      const query = queryOf(req);
+      return listClients(ctx, { q: query.q, page: query.page, archived: query.archived === "true" });
+    }),
+  );
+  router.post(
+    "/clients",
+    route(async (ctx, req) => ({ id: await createClient(ctx, req.body ?? {}) })),
+  );
+  router.get(
+    "/clients/:id",
+    route((ctx, req) => getClient(ctx, String(req.params.id))),
+  );
+  router.put(
+    "/clients/:id",
+    route(async (ctx, req) => {
+      await updateClient(ctx, String(req.params.id), req.body ?? {});
+      return { updated: true };
+    }),
+  );
+  router.post(
+    "/clients/:id/archived",
+    route(async (ctx, req) => {
+      const archived = req.body?.archived === true;
+      await setClientArchived(ctx, String(req.params.id), archived);
+      return { archived };
+    }),
+  );
+  router.get(
+    "/clients/:id/contacts",
+    route(async (ctx, req) => (await getClient(ctx, String(req.params.id))).contacts),
+  );
+  router.post(
+    "/clients/:id/contacts",
+    route(async (ctx, req) => ({ id: await addContact(ctx, String(req.params.id), req.body ?? {}) })),
+  );
+  router.put(
+    "/contacts/:id",
+    route(async (ctx, req) => {
+      await updateContact(ctx, String(req.params.id), req.body ?? {});
+      return { updated: true };
+    }),
+  );
+  router.delete(
+    "/contacts/:id",
+    route(async (ctx, req) => {
+      await deleteContact(ctx, String(req.params.id));
+      return { deleted: true };
+    }),
   );
 
   // ── Admins ──

@@ -80,8 +80,10 @@ type JobFieldColumns = {
   [K in keyof JobFields]: K extends RequiredJobField ? JobFields[K] : Generated<JobFields[K]>;
 };
 
-export interface JobsTable extends JobFieldColumns {
+export interface JobsTable extends Omit<JobFieldColumns, "company_name"> {
   id: Generated<string>;
+  /** The public name, always written: the client's, its confidential wording or the firm's (decision 0049). */
+  company_name: string;
   /** The years range read from experience_required, for the experience filter. */
   experience_min_years: number | null;
   experience_max_years: number | null;
@@ -316,6 +318,32 @@ export interface ApplicationDraftsTable {
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+/** A company the firm recruits for (migration 0022, decision 0049). */
+export interface ClientsTable {
+  id: Generated<string>;
+  name: string;
+  industry: string | null;
+  city: string | null;
+  website: string | null;
+  notes: string | null;
+  archived_at: Date | null;
+  created_by: string | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+/** A person at a client; staff only, never public. */
+export interface ClientContactsTable {
+  id: Generated<string>;
+  client_id: string;
+  name: string;
+  designation: string | null;
+  email: string | null;
+  mobile: string | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
 export interface SearchableCandidatesTable {
   candidate_id: string;
   discoverable: boolean;
@@ -363,6 +391,9 @@ export interface DB {
   // Saved jobs (migration 0014).
   saved_jobs: SavedJobsTable;
   application_drafts: ApplicationDraftsTable;
+  // Clients and their contacts (migration 0022).
+  clients: ClientsTable;
+  client_contacts: ClientContactsTable;
   /** What the candidate search reads; kept by triggers, never written by the app. */
   searchable_candidates: SearchableCandidatesTable;
   candidate_search_words: { word: string };

@@ -13,6 +13,7 @@ import { assertAdmin, type Actor, type DomainContext } from "./context";
 import { toCsv } from "./csv";
 import { isUserId, isUuid } from "./ids";
 import { DomainError } from "./errors";
+import { resolveJobClients } from "./clients";
 import { indiaDate, insertJobs, PAST_DEADLINE_MESSAGE, type NewJob } from "./jobs";
 import { isProfileComplete } from "./profiles";
 
@@ -277,7 +278,8 @@ export async function bulkImportJobs(ctx: DomainContext, text: unknown): Promise
   try {
     await ctx.db.transaction().execute(async (trx) => {
       for (let start = 0; start < jobs.length; start += BULK_INSERT_CHUNK) {
-        await insertJobs(trx, jobs.slice(start, start + BULK_INSERT_CHUNK), actor.userId);
+        const chunk = await resolveJobClients(trx, jobs.slice(start, start + BULK_INSERT_CHUNK));
+        await insertJobs(trx, chunk, actor.userId);
       }
       await audit(trx, actor, "jobs.bulk_import", null, { count: jobs.length });
     });

@@ -11,6 +11,7 @@ import { toCsv } from "./csv";
 import { isUuid } from "./ids";
 import { DomainError } from "./errors";
 import { readJobInput } from "./job-life";
+import { resolveJobClients } from "./clients";
 import { insertJobs } from "./jobs";
 import { moveApplications } from "./pipeline";
 import { loadProfile, mayReadCandidate } from "./profiles";
@@ -21,8 +22,9 @@ export const APPLICATIONS_PAGE_SIZE = 20;
 /** Posts a job owned by the caller (SPEC §9 defaults fill what is left empty). */
 export async function postJob(ctx: DomainContext, input: unknown): Promise<string> {
   const actor = assertStaff(ctx);
-  // The form's rules, salaries in LPA or rupees, no deadline already past (job-life.ts).
-  const job = readJobInput(input);
+  // The form's rules, salaries in LPA or rupees, no deadline already past
+  // (job-life.ts); then its client, which names it in public (clients.ts).
+  const [job] = await resolveJobClients(ctx.db, [readJobInput(input)]);
   try {
     const [id] = await insertJobs(ctx.db, [job], actor.userId);
     return id;

@@ -21,7 +21,8 @@ import { audit } from "./admin";
 import { assertStaff, type Actor, type DomainContext } from "./context";
 import { DomainError, validate } from "./errors";
 import { isUuid } from "./ids";
-import { indiaDate, parseExperienceRange, PAST_DEADLINE_MESSAGE } from "./jobs";
+import { resolveJobClients } from "./clients";
+import { indiaDate, jobRow, PAST_DEADLINE_MESSAGE } from "./jobs";
 
 export { indiaDate, PAST_DEADLINE_MESSAGE };
 
@@ -124,21 +125,20 @@ export async function editJob(
 ): Promise<{ changed: JobFieldName[] }> {
   const actor = assertStaff(ctx);
   const before = await managedJob(ctx, actor, jobId);
-  const job = readJobInput(partial ? mergedInput(before, input) : input, now);
+  // The form's rules, then the client, which names the job in public (clients.ts).
+  const [job] = await resolveJobClients(ctx.db, [
+    readJobInput(partial ? mergedInput(before, input) : input, now),
+  ]);
   const changed = jobFieldNames.filter(
     (name) => JSON.stringify(before[name] ?? null) !== JSON.stringify(job[name] ?? null),
   );
   if (!changed.length) return { changed };
-  const experience = parseExperienceRange(job.experience_required);
+  // The row as posting writes it, but for who posted it.
+  const { posted_by: _, created_at: _created, ...row } = jobRow(job, null);
   await ctx.db.transaction().execute(async (trx) => {
     await trx
       .updateTable("jobs")
-      .set({
-        ...job,
-        experience_min_years: experience.min,
-        experience_max_years: experience.max,
-        updated_at: sql`now()`,
-      })
+      .set({ ...row, updated_at: sql`now()` })
       .where("id", "=", jobId)
       .execute();
     await audit(trx, actor, "job.edit", jobId, {

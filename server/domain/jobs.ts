@@ -16,6 +16,7 @@ import {
 import { jobSearchSchema } from "../../common/schemas/jobs-rules";
 import { jobFieldNames, type JobFields, type RequiredJobField } from "../../common/schemas/job-form";
 import type { DB, JobsTable } from "../db/schema";
+import { site } from "../../app/site.config";
 import type { DomainContext } from "./context";
 import { isUuid } from "./ids";
 import { DomainError, validate } from "./errors";
@@ -53,7 +54,8 @@ export function jobRow(job: NewJob, postedBy: string | null): Insertable<JobsTab
   return {
     ...job,
     title: job.title.trim(),
-    company_name: job.company_name.trim(),
+    // Written from the client by resolveJobClients (clients.ts); no client and no name is the firm.
+    company_name: (job.company_name ?? site.name).trim(),
     location_city: job.location_city.trim(),
     location_state: job.location_state.trim(),
     experience_min_years: experience.min,
@@ -682,7 +684,9 @@ async function broadSearchPage(queries: ReturnType<typeof searchQueries>, page: 
 }
 
 /** The rest of a job's own fields (the form's), which only its page shows. */
+// Never the client: a confidential job's page must not lead to it (decision 0049).
 const detailColumns = jobFieldNames
+  .filter((name) => name !== "client_id")
   .filter((name) => !summaryColumns.includes(`jobs.${name}` as (typeof summaryColumns)[number]))
   .map((name) => `jobs.${name}` as const);
 

@@ -1172,6 +1172,9 @@ export const demoJobs: NewJob[] = [
   {
     title: "Deputy Manager - Fibre Rollout Operations",
     company_name: "Indus Skyline Infra",
+    // The client asked not to be named (its notes say so): the public sees the wording.
+    is_confidential: true,
+    confidential_label: "A leading telecom infrastructure company",
     department: "Network Rollout",
     job_type: "full_time",
     employment_type: "permanent",
@@ -1183,7 +1186,7 @@ export const demoJobs: NewJob[] = [
     location_state: "Gujarat",
     location_district: "Surat",
     job_description:
-      "Indus Skyline Infra is looking for a Deputy Manager to lead intra-city and inter-city fibre rollout in the South Gujarat region. You will manage subcontractors, right-of-way approvals and a team of site engineers to deliver 1,500+ route km on time and within budget.",
+      "Our client, a leading telecom infrastructure company, is looking for a Deputy Manager to lead intra-city and inter-city fibre rollout in the South Gujarat region. You will manage subcontractors, right-of-way approvals and a team of site engineers to deliver 1,500+ route km on time and within budget.",
     key_responsibilities: [
       "Plan and execute HDD, trenching and OFC blowing activities across the region",
       "Obtain right-of-way permissions from municipal corporations and NHAI",

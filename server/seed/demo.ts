@@ -4,9 +4,11 @@
 // true and only into an installation that has no users yet.
 import { sql } from "kysely";
 import type { StoredRole } from "../../common/schemas/roles";
+import { resolveJobClients } from "../domain/clients";
 import { indiaDate, insertJobs } from "../domain/jobs";
 import type { Services } from "../services";
 import { demoCandidates } from "./demo-candidates";
+import { demoClients } from "./demo-clients";
 import { demoJobs, demoJobsAsOf } from "./demo-jobs";
 
 export const demoAccounts = {
@@ -60,7 +62,19 @@ export async function seedDemo(services: Services): Promise<boolean> {
 
   const employerJobIds = await db.transaction().execute(async (trx) => {
     // The employer owns the first half of the jobs, the admin the rest.
-    const jobs = demoJobsAsOf(indiaDate(new Date()));
+    // The jobs' companies are clients first, so each job is linked to its own by name.
+    for (const { contacts, ...client } of demoClients) {
+      const { id } = await trx
+        .insertInto("clients")
+        .values({ ...client, created_by: adminId })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto("client_contacts")
+        .values(contacts.map((contact) => ({ ...contact, client_id: id })))
+        .execute();
+    }
+    const jobs = await resolveJobClients(trx, demoJobsAsOf(indiaDate(new Date())));
     const half = Math.ceil(jobs.length / 2);
     const employerJobs = await insertJobs(trx, jobs.slice(0, half), employerId);
     const adminJobs = await insertJobs(trx, jobs.slice(half), adminId);

@@ -728,6 +728,204 @@ async function failedMail(): Promise<string> {
   return id;
 }
 
+// ── Clients and contacts (issue #37): staff read them, the admin writes them ──
+
+/** A fresh client with one contact, whose e-mail only staff may ever see. */
+async function freshClient(): Promise<Rows> {
+  const name = `Client ${unique()}`;
+  const { id } = await db().insertInto("clients").values({ name }).returning("id").executeTakeFirstOrThrow();
+  const email = `contact-${unique()}@client.example`;
+  const contact = await db()
+    .insertInto("client_contacts")
+    .values({ client_id: id, name: `Contact ${unique()}`, email })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return { client: id, name, contact: contact.id, email };
+}
+const clientNamed = async (name: string) =>
+  db().selectFrom("clients").select(["id", "archived_at"]).where("name", "=", name).executeTakeFirst();
+const contactOf = async (id: string) =>
+  db().selectFrom("client_contacts").select(["name", "client_id"]).where("id", "=", id).executeTakeFirst();
+const contactsOf = async (client: string) =>
+  db().selectFrom("client_contacts").select("name").where("client_id", "=", client).execute();
+
+const clientCases: Case[] = [
+  {
+    name: "page /admin/clients",
+    prepare: freshClient,
+    path: ({ rows }) => `/admin/clients?q=${encodeURIComponent(rows.name)}`,
+    allowed: ["admin"],
+    isAllowed: (response, body, { rows }) => pageOk(response, body) && body.includes(rows.name),
+  },
+  {
+    name: "page /admin/clients: add a client",
+    prepare: async () => ({ name: `New client ${unique()}` }),
+    method: "POST",
+    path: () => "/admin/clients",
+    form: ({ rows }) => ({ intent: "create-client", name: rows.name }),
+    allowed: ["admin"],
+    isAllowed: (response) =>
+      response.status >= 300 &&
+      response.status < 400 &&
+      /^\/admin\/clients\/[0-9a-f-]{36}$/.test(response.headers.get("location") ?? ""),
+    changed: async ({ rows }) => (await clientNamed(rows.name)) !== undefined,
+  },
+  {
+    name: "page /admin/clients/:id",
+    prepare: freshClient,
+    target: ({ rows }) => rows.client,
+    path: ({ id }) => `/admin/clients/${id}`,
+    allowed: ["admin"],
+    isAllowed: (response, body, { rows }) => pageOk(response, body) && body.includes(rows.email),
+  },
+  {
+    name: "page /admin/clients/:id: edit the client",
+    prepare: async () => ({ ...(await freshClient()), renamed: `Renamed ${unique()}` }),
+    target: ({ rows }) => rows.client,
+    method: "POST",
+    path: ({ id }) => `/admin/clients/${id}`,
+    form: ({ rows }) => ({ intent: "update-client", name: rows.renamed }),
+    allowed: ["admin"],
+    changed: async ({ rows }) => (await clientNamed(rows.renamed))?.id === rows.client,
+  },
+  {
+    name: "page /admin/clients/:id: archive the client",
+    prepare: freshClient,
+    target: ({ rows }) => rows.client,
+    method: "POST",
+    path: ({ id }) => `/admin/clients/${id}`,
+    form: () => ({ intent: "archive-client" }),
+    allowed: ["admin"],
+    changed: async ({ rows }) => Boolean((await clientNamed(rows.name))?.archived_at),
+  },
+  {
+    name: "page /admin/clients/:id: add a contact",
+    prepare: async () => ({ ...(await freshClient()), added: `Added ${unique()}` }),
+    target: ({ rows }) => rows.client,
+    method: "POST",
+    path: ({ id }) => `/admin/clients/${id}`,
+    form: ({ rows }) => ({ intent: "add-contact", name: rows.added, mobile: "9876543210" }),
+    allowed: ["admin"],
+    changed: async ({ rows }) => (await contactsOf(rows.client)).some((row) => row.name === rows.added),
+  },
+  {
+    name: "page /admin/clients/:id: edit a contact",
+    prepare: async () => ({ ...(await freshClient()), renamed: `Renamed ${unique()}` }),
+    target: ({ rows }) => rows.contact,
+    method: "POST",
+    path: ({ rows }) => `/admin/clients/${rows.client}`,
+    form: ({ id, rows }) => ({ intent: "update-contact", id, name: rows.renamed }),
+    allowed: ["admin"],
+    changed: async ({ rows }) => (await contactOf(rows.contact))?.name === rows.renamed,
+  },
+  {
+    name: "page /admin/clients/:id: delete a contact",
+    prepare: freshClient,
+    target: ({ rows }) => rows.contact,
+    method: "POST",
+    path: ({ rows }) => `/admin/clients/${rows.client}`,
+    form: ({ id }) => ({ intent: "delete-contact", id }),
+    allowed: ["admin"],
+    changed: async ({ rows }) => (await contactOf(rows.contact)) === undefined,
+  },
+  {
+    name: "page /employer-dashboard/clients",
+    prepare: freshClient,
+    path: ({ rows }) => `/employer-dashboard/clients?q=${encodeURIComponent(rows.name)}`,
+    allowed: staff,
+    isAllowed: (response, body, { rows }) => pageOk(response, body) && body.includes(rows.name),
+  },
+  {
+    name: "page /employer-dashboard/clients/:id (contacts for staff only)",
+    prepare: freshClient,
+    target: ({ rows }) => rows.client,
+    path: ({ id }) => `/employer-dashboard/clients/${id}`,
+    allowed: staff,
+    isAllowed: (response, body, { rows }) => pageOk(response, body) && body.includes(rows.email),
+  },
+  {
+    name: "API clients: list",
+    prepare: freshClient,
+    path: ({ rows }) => `/api/v1/clients?q=${encodeURIComponent(rows.name)}`,
+    allowed: staff,
+    isAllowed: (response, body, { rows }) => ok(response) && body.includes(rows.name),
+  },
+  {
+    name: "API clients: one client with its contacts",
+    prepare: freshClient,
+    target: ({ rows }) => rows.client,
+    path: ({ id }) => `/api/v1/clients/${id}`,
+    allowed: staff,
+    isAllowed: (response, body, { rows }) => ok(response) && body.includes(rows.email),
+  },
+  {
+    name: "API clients: a client's contacts",
+    prepare: freshClient,
+    target: ({ rows }) => rows.client,
+    path: ({ id }) => `/api/v1/clients/${id}/contacts`,
+    allowed: staff,
+    isAllowed: (response, body, { rows }) => ok(response) && body.includes(rows.email),
+  },
+  {
+    name: "API clients: add a client",
+    prepare: async () => ({ name: `API client ${unique()}` }),
+    method: "POST",
+    path: () => "/api/v1/clients",
+    json: ({ rows }) => ({ name: rows.name }),
+    allowed: ["admin"],
+    changed: async ({ rows }) => (await clientNamed(rows.name)) !== undefined,
+  },
+  {
+    name: "API clients: edit a client",
+    prepare: async () => ({ ...(await freshClient()), renamed: `Renamed ${unique()}` }),
+    target: ({ rows }) => rows.client,
+    method: "PUT",
+    path: ({ id }) => `/api/v1/clients/${id}`,
+    json: ({ rows }) => ({ name: rows.renamed }),
+    allowed: ["admin"],
+    changed: async ({ rows }) => (await clientNamed(rows.renamed))?.id === rows.client,
+  },
+  {
+    name: "API clients: archive a client",
+    prepare: freshClient,
+    target: ({ rows }) => rows.client,
+    method: "POST",
+    path: ({ id }) => `/api/v1/clients/${id}/archived`,
+    json: () => ({ archived: true }),
+    allowed: ["admin"],
+    changed: async ({ rows }) => Boolean((await clientNamed(rows.name))?.archived_at),
+  },
+  {
+    name: "API clients: add a contact",
+    prepare: async () => ({ ...(await freshClient()), added: `Added ${unique()}` }),
+    target: ({ rows }) => rows.client,
+    method: "POST",
+    path: ({ id }) => `/api/v1/clients/${id}/contacts`,
+    json: ({ rows }) => ({ name: rows.added, email: "added@client.example" }),
+    allowed: ["admin"],
+    changed: async ({ rows }) => (await contactsOf(rows.client)).some((row) => row.name === rows.added),
+  },
+  {
+    name: "API clients: edit a contact",
+    prepare: async () => ({ ...(await freshClient()), renamed: `Renamed ${unique()}` }),
+    target: ({ rows }) => rows.contact,
+    method: "PUT",
+    path: ({ id }) => `/api/v1/contacts/${id}`,
+    json: ({ rows }) => ({ name: rows.renamed }),
+    allowed: ["admin"],
+    changed: async ({ rows }) => (await contactOf(rows.contact))?.name === rows.renamed,
+  },
+  {
+    name: "API clients: delete a contact",
+    prepare: freshClient,
+    target: ({ rows }) => rows.contact,
+    method: "DELETE",
+    path: ({ id }) => `/api/v1/contacts/${id}`,
+    allowed: ["admin"],
+    changed: async ({ rows }) => (await contactOf(rows.contact)) === undefined,
+  },
+];
+
 const cases: Case[] = [
   // ── API: identity, jobs, applying ──
   {
@@ -2051,6 +2249,7 @@ const cases: Case[] = [
       (await db().selectFrom("mail_outbox").select("status").where("id", "=", rows.mail).executeTakeFirst())
         ?.status !== "failed",
   },
+  ...clientCases,
 ];
 
 // ── Running it ─────────────────────────────────────────────────────────────

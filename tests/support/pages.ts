@@ -15,9 +15,16 @@ import {
 
 export type SweepRole = "visitor" | keyof typeof demoAccounts;
 
-export const adminTabs = ["jobs", "post", "users", "system-users", "contact", "audit", "outbox"].map(
-  (tab) => `/admin/${tab}`,
-);
+export const adminTabs = [
+  "jobs",
+  "post",
+  "clients",
+  "users",
+  "system-users",
+  "contact",
+  "audit",
+  "outbox",
+].map((tab) => `/admin/${tab}`);
 
 /** The firm's own pages (SPEC §3–§9), the same for everyone. */
 export const marketingPages = [
@@ -50,6 +57,8 @@ export interface SweepRows {
   contactId: string;
   application: { id: string; candidateId: string };
   employerUserId: string;
+  /** A demo client with contacts (issue #37). */
+  clientId: string;
 }
 
 export async function sweepRows(services: Services): Promise<SweepRows> {
@@ -88,6 +97,13 @@ export async function sweepRows(services: Services): Promise<SweepRows> {
     contactId: contact.id,
     application: { id: application.id, candidateId: application.candidate_id },
     employerUserId: employer.user_id,
+    clientId: (
+      await db
+        .selectFrom("clients")
+        .select("id")
+        .where("name", "=", "Bharat FibreNet Ltd.")
+        .executeTakeFirstOrThrow()
+    ).id,
   };
 }
 
@@ -182,7 +198,9 @@ async function savedJobs(services: Services, jobId: string) {
 
 /** Every page each role can open, dialogs open where a link opens them. */
 export function pagesOf(rows: SweepRows): Record<SweepRole, string[]> {
-  const { jobId, contactId, application, employerUserId } = rows;
+  const { jobId, contactId, application, employerUserId, clientId } = rows;
+  // Clients (issue #37): the list and a client's page, read-only for recruiters.
+  const clients = ["/employer-dashboard/clients", `/employer-dashboard/clients/${clientId}`];
   const candidateDialog = `candidate=${application.candidateId}&application=${application.id}`;
   // The talent pool (issue #22): as it opens, and searched with its filters
   // open and a full profile opened from a card (the page behind the dialog is
@@ -231,6 +249,7 @@ export function pagesOf(rows: SweepRows): Record<SweepRole, string[]> {
       "/employer-dashboard/jobs",
       ...talentPool,
       ...interviews,
+      ...clients,
       "/post-job",
       `/jobs/${jobId}`,
       "/",
@@ -244,6 +263,7 @@ export function pagesOf(rows: SweepRows): Record<SweepRole, string[]> {
       // The mail queue's outbox (issue #24), by status.
       "/admin/outbox?status=failed",
       "/admin/jobs?q=engineer",
+      `/admin/clients/${clientId}`,
       "/employer-dashboard/applications",
       "/employer-dashboard/jobs",
       "/employer-dashboard/users",
