@@ -153,8 +153,9 @@ beforeAll(async () => {
     .execute();
   const { applicationId } = await applyToJob(contextFor(source, asha), jobs[2].id, { coverLetter: awkward });
   await applyToJob(contextFor(source, asha), jobs[3].id, {});
-  await setApplicationStatus(contextFor(source, employer), applicationId, "reviewed");
-  await setApplicationStatus(contextFor(source, employer), applicationId, "rejected"); // and a mail to the outbox
+  await setApplicationStatus(contextFor(source, employer), applicationId, "screening");
+  // With its reason, and a mail to the outbox.
+  await setApplicationStatus(contextFor(source, employer), applicationId, "rejected", { reason: "location" });
   await setJobActive(contextFor(source, admin), jobs[4].id, false);
   await createUser(contextFor(source, admin), {
     email: "second.employer@example.com",

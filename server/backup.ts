@@ -35,6 +35,8 @@ export const backupTables = [
   "session",
   "verification",
   "user_roles",
+  "clients",
+  "client_contacts",
   "jobs",
   "candidate_profiles",
   "resume_texts",
