@@ -34,6 +34,7 @@ export default [
   route("hi?/jobs", "routes/jobs.tsx"),
   route("hi?/jobs/:id", "routes/jobs.$id.tsx"),
   route("my-applications", "routes/my-applications.tsx"),
+  route("my-applications/interviews/:file", "routes/my-applications.interviews.$file.ts"),
   route("job-alerts", "routes/job-alerts.tsx"),
   route("job-alerts/new", "routes/job-alerts.new.tsx"),
   route("job-alerts/confirm", "routes/job-alerts.confirm.tsx"),
@@ -50,6 +51,7 @@ export default [
     route("interviews", "routes/employer-dashboard.interviews.tsx"),
   ]),
   route("employer-dashboard/export", "routes/employer-dashboard.export.ts"),
+  route("employer-dashboard/interviews/:file", "routes/employer-dashboard.interviews.$file.ts"),
   route("admin", "routes/admin.tsx", [
     index("routes/admin._index.tsx"),
     route("jobs", "routes/admin.jobs.tsx"),
@@ -59,6 +61,7 @@ export default [
     route("contact", "routes/admin.contact.tsx"),
     route("audit", "routes/admin.audit.tsx"),
     route("outbox", "routes/admin.outbox.tsx"),
+    route("templates", "routes/admin.templates.tsx"),
   ]),
   route("admin/job-template.json", "routes/admin.job-template.ts"),
   route("admin/users.csv", "routes/admin.users-csv.ts"),

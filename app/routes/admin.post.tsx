@@ -116,7 +116,7 @@ export default function PostJobsTab() {
         {tooLarge ? (
           <ErrorSummary result={tooLarge} />
         ) : failed?.intent === "bulk-import" && !importing ? (
-          <ErrorSummary result={failed} />
+          <ErrorSummary result={rowsRefused(failed, t)} />
         ) : null}
         <input type="hidden" name="intent" value="bulk-import" />
         <h2 className="text-lg font-semibold text-navy-900">{t`Upload Bulk Jobs`}</h2>
@@ -175,4 +175,24 @@ export default function PostJobsTab() {
       </Form>
     </div>
   );
+}
+
+/**
+ * A refused import's rows ("3.title" in the field errors) each said once as
+ * "Row 3, title: …" under the refusal's title, without the message that
+ * repeats them for the API (issue #37). Any other refusal as it is.
+ */
+function rowsRefused(result: RefusedResult, t: ReturnType<typeof useLingui>["t"]): RefusedResult {
+  const rows = Object.entries(result.fieldErrors ?? {}).filter(([key]) => /^\d+\./.test(key));
+  if (!rows.length) return result;
+  return {
+    toast: { title: result.toast.title },
+    fieldErrors: Object.fromEntries(
+      rows.map(([key, message]) => {
+        const [row, field] = [key.slice(0, key.indexOf(".")), key.slice(key.indexOf(".") + 1)];
+        const text = message ?? "";
+        return [key, t`Row ${row}, ${field}: ${text}`];
+      }),
+    ),
+  };
 }

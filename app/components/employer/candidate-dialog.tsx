@@ -4,6 +4,7 @@ import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { useSearchHref } from "~/components/pager";
 import { clsx } from "clsx";
+import { MessagePanel, type MessageComposer } from "~/components/employer/message-panel";
 import { RecruiterPanel, type RecruiterWork } from "~/components/employer/recruiter-panel";
 import { StatusControl } from "~/components/employer/status-control";
 import { ProfileView, Section, type ProfileViewData } from "~/components/profile/profile-view";
@@ -59,10 +60,13 @@ export function CandidateDialog({
   isAdmin,
   review,
   work,
+  composer,
 }: {
   candidate: ApplicantProfile | null;
   isAdmin: boolean;
   review?: ApplicationReview | null;
+  /** Writing to the candidate about the application reviewed (issue #37). */
+  composer?: MessageComposer | null;
   /** The recruiter's rating, notes and interviews of the application reviewed (issue #23). */
   work?: RecruiterWork | null;
 }) {
@@ -167,6 +171,13 @@ export function CandidateDialog({
                       work={work}
                     />
                   ) : null}
+                  {composer ? (
+                    <MessagePanel
+                      key={review.application.id}
+                      applicationId={review.application.id}
+                      composer={composer}
+                    />
+                  ) : null}
                 </>
               ) : null
             }
@@ -174,7 +185,7 @@ export function CandidateDialog({
               <Section title={t`Contact and Resume`}>
                 <div className="space-y-2 text-sm">
                   <p>
-                    {t`Contact via platform`}
+                    {composer ? t`Write to the candidate above` : t`Write from their application`}
                     {candidate.phone ? (
                       <>
                         {" "}
