@@ -257,15 +257,36 @@ export async function sendApplicationMessage(
   });
 }
 
-/** The signed-in candidate's messages, by application, oldest first: only their own. */
-export async function myApplicationMessages(ctx: DomainContext): Promise<ApplicationMessage[]> {
+/**
+ * The signed-in candidate's messages, oldest first: only their own. With an
+ * application, that one's (another's application, or none, is "not found").
+ */
+export async function myApplicationMessages(
+  ctx: DomainContext,
+  applicationId?: unknown,
+): Promise<ApplicationMessage[]> {
   const actor = assertSignedIn(ctx);
+  const one = applicationId !== undefined;
+  if (one) {
+    const own =
+      typeof applicationId === "string" &&
+      isUuid(applicationId) &&
+      (await ctx.db
+        .selectFrom("job_applications")
+        .innerJoin("candidate_profiles", "candidate_profiles.id", "job_applications.candidate_id")
+        .select("job_applications.id")
+        .where("job_applications.id", "=", applicationId)
+        .where("candidate_profiles.user_id", "=", actor.userId)
+        .executeTakeFirst());
+    if (!own) throw applicationNotFound();
+  }
   return ctx.db
     .selectFrom("application_messages")
     .innerJoin("job_applications", "job_applications.id", "application_messages.application_id")
     .innerJoin("candidate_profiles", "candidate_profiles.id", "job_applications.candidate_id")
     .select(messageColumns)
     .where("candidate_profiles.user_id", "=", actor.userId)
+    .$if(one, (query) => query.where("application_messages.application_id", "=", applicationId as string))
     .orderBy("application_messages.sent_at")
     .orderBy("application_messages.id")
     .limit(500)

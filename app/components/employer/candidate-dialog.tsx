@@ -185,11 +185,11 @@ export function CandidateDialog({
               <Section title={t`Contact and Resume`}>
                 <div className="space-y-2 text-sm">
                   <p>
-                    {composer ? t`Write to the candidate above` : t`Write from their application`}
+                    {/* Writing goes through the application (issue #37): its form is above. */}
+                    {composer ? <>{t`Write to the candidate above`} · </> : null}
                     {candidate.phone ? (
                       <>
-                        {" "}
-                        · {t`Phone:`}{" "}
+                        {t`Phone:`}{" "}
                         <a className="font-medium text-navy-700 underline" href={`tel:${candidate.phone}`}>
                           {formatPhone(candidate.phone)}
                         </a>
@@ -197,8 +197,8 @@ export function CandidateDialog({
                     ) : null}
                     {candidate.email ? (
                       <>
-                        {" "}
-                        · {t`Email:`}{" "}
+                        {candidate.phone ? " · " : null}
+                        {t`Email:`}{" "}
                         <a
                           className="font-medium break-all text-navy-700 underline"
                           href={`mailto:${candidate.email}`}
