@@ -50,7 +50,7 @@ export const rateLimits = {
   guestApplyPerEmail: { name: "guest-apply:email", max: 10, windowSeconds: 60 * 60 },
   guestNoticePerEmail: { name: "guest-notice:email", max: 3, windowSeconds: 60 * 60 },
   /** Messages to candidates (issue #37): a recruiter's in an hour, and one application's in a day. */
-  messagePerSender: { name: "message:sender", max: 60, windowSeconds: 60 * 60 },
+  messagePerSender: { name: "message:sender", max: 120, windowSeconds: 60 * 60 },
   messagePerApplication: { name: "message:application", max: 5, windowSeconds: 24 * 60 * 60 },
 } satisfies Record<string, RateLimitRule>;
 
