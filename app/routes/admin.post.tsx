@@ -116,7 +116,9 @@ export default function PostJobsTab() {
         {tooLarge ? (
           <ErrorSummary result={tooLarge} />
         ) : failed?.intent === "bulk-import" && !importing ? (
-          <ErrorSummary result={rowsRefused(failed, t)} />
+          <ErrorSummary
+            result={rowsRefused(failed, (row, field, text) => t`Row ${row}, ${field}: ${text}`)}
+          />
         ) : null}
         <input type="hidden" name="intent" value="bulk-import" />
         <h2 className="text-lg font-semibold text-navy-900">{t`Upload Bulk Jobs`}</h2>
@@ -182,7 +184,10 @@ export default function PostJobsTab() {
  * "Row 3, title: …" under the refusal's title, without the message that
  * repeats them for the API (issue #37). Any other refusal as it is.
  */
-function rowsRefused(result: RefusedResult, t: ReturnType<typeof useLingui>["t"]): RefusedResult {
+function rowsRefused(
+  result: RefusedResult,
+  rowLine: (row: string, field: string, text: string) => string,
+): RefusedResult {
   const rows = Object.entries(result.fieldErrors ?? {}).filter(([key]) => /^\d+\./.test(key));
   if (!rows.length) return result;
   return {
@@ -190,8 +195,7 @@ function rowsRefused(result: RefusedResult, t: ReturnType<typeof useLingui>["t"]
     fieldErrors: Object.fromEntries(
       rows.map(([key, message]) => {
         const [row, field] = [key.slice(0, key.indexOf(".")), key.slice(key.indexOf(".") + 1)];
-        const text = message ?? "";
-        return [key, t`Row ${row}, ${field}: ${text}`];
+        return [key, rowLine(row, field, message ?? "")];
       }),
     ),
   };

@@ -30,14 +30,19 @@ export const action = (args: Route.ActionArgs) =>
     },
   });
 
-type Refusal = { ok: false; intent?: string; values?: Record<string, string>; fieldErrors?: Record<string, string | undefined> };
+type Refusal = {
+  ok: false;
+  intent?: string;
+  values?: Record<string, string>;
+  fieldErrors?: Record<string, string | undefined>;
+};
 
 export default function MessageTemplatesTab({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();
   const { templates } = loaderData;
   const result = useActionData<typeof action>();
   const refused = result && !result.ok ? (result as Refusal) : undefined;
-  const refusedFor = (id: string) => (refused?.values?.id ?? "") === id ? refused : undefined;
+  const refusedFor = (id: string) => ((refused?.values?.id ?? "") === id ? refused : undefined);
   return (
     <div className="space-y-4">
       <ActionResult result={result} />

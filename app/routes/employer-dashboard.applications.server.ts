@@ -186,7 +186,10 @@ export const applicationForms = {
     failed: /*i18n*/ "The message was not sent. Please try again.",
     async run(ctx: EmployerContext, form: FormData) {
       await sendApplicationMessage(ctx, form.get("applicationId"), Object.fromEntries(form));
-      return succeeded(/*i18n*/ "Message sent", /*i18n*/ "The candidate was e-mailed; the message is kept on the application.");
+      return succeeded(
+        /*i18n*/ "Message sent",
+        /*i18n*/ "The candidate was e-mailed; the message is kept on the application.",
+      );
     },
   },
 } satisfies Record<string, FormIntent<EmployerContext>>;

@@ -31,8 +31,18 @@ export const action = (args: Route.ActionArgs) =>
   formAction(args, requireEmployer, applicationForms, { fallbackIntent: "status" });
 
 export default function ApplicationsTab({ loaderData }: Route.ComponentProps) {
-  const { jobs, jobId, allJobsChoice, applications, candidate, review, work, composer, candidateMissing, isAdmin } =
-    loaderData;
+  const {
+    jobs,
+    jobId,
+    allJobsChoice,
+    applications,
+    candidate,
+    review,
+    work,
+    composer,
+    candidateMissing,
+    isAdmin,
+  } = loaderData;
   // Without JavaScript the status form posts here and the page comes back with its answer.
   const result = useActionData<typeof action>();
   useToast(result?.toast);

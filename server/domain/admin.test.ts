@@ -116,12 +116,15 @@ describe("bulk import", () => {
     ['[\n  {"title": "a",}\n]', 2, 17],
     ['[\n  {"title": tru}\n]', 2, 13],
     ['[{"title": "a"}', 1, 16],
-    ['[1]\n]', 2, 1],
-  ])("names the line and column of a syntax error in %j, under the spec's title", async (text, line, column) => {
-    const error = await rejection(bulkImportJobs(contextFor(services, admin), text));
-    expect(error.title).toBe("Failed to post bulk jobs. Check JSON format.");
-    expect(error.message).toBe(`Syntax error at line ${line}, column ${column}.`);
-  });
+    ["[1]\n]", 2, 1],
+  ])(
+    "names the line and column of a syntax error in %j, under the spec's title",
+    async (text, line, column) => {
+      const error = await rejection(bulkImportJobs(contextFor(services, admin), text));
+      expect(error.title).toBe("Failed to post bulk jobs. Check JSON format.");
+      expect(error.message).toBe(`Syntax error at line ${line}, column ${column}.`);
+    },
+  );
 
   it("titles refused rows as refused rows, each row and field once", async () => {
     const jobs = [jobTemplate[0], { ...jobTemplate[0], title: "" }, { ...jobTemplate[0], title: "" }];

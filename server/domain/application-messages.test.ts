@@ -87,7 +87,11 @@ beforeAll(async () => {
   const first = await candidateWithApplication("meena@example.com", "Meena", job);
   hindiCandidate = first.actor;
   applicationId = first.applicationId;
-  await services.db.updateTable("user").set({ language: "hi-IN" }).where("id", "=", hindiCandidate.userId).execute();
+  await services.db
+    .updateTable("user")
+    .set({ language: "hi-IN" })
+    .where("id", "=", hindiCandidate.userId)
+    .execute();
   const second = await candidateWithApplication("ravi@example.com", "Ravi", job);
   otherCandidate = second.actor;
   otherApplicationId = second.applicationId;
@@ -104,7 +108,9 @@ describe("filling in placeholders", () => {
       job: "Visit https://evil.example/pay now",
       firm: "Acme",
     });
-    expect(text).toBe("Dear Asha Bcc: x@evil.test, about Visit https[:]//evil[.]example/pay now at Acme. {unknown}");
+    expect(text).toBe(
+      "Dear Asha Bcc: x@evil.test, about Visit https[:]//evil[.]example/pay now at Acme. {unknown}",
+    );
     expect(mailSafe("win-prize.com")).toBe("win-prize[.]com");
     expect(mailSafe("www.example.org/x")).toBe("www[.]example[.]org/x");
     expect(mailSafe("B.Tech NOC Engineer")).toBe("B.Tech NOC Engineer");
@@ -133,15 +139,21 @@ describe("templates", () => {
     expect(saved?.subject_en).toBe("Your offer for {job}");
     expect((await rejection(saveTemplate(contextFor(services, admin), null, input))).kind).toBe("conflict");
     expect(
-      (await rejection(saveTemplate(contextFor(services, admin), null, { ...input, name: "x", subject_en: "" })))
-        .fieldErrors.subject_en,
+      (
+        await rejection(
+          saveTemplate(contextFor(services, admin), null, { ...input, name: "x", subject_en: "" }),
+        )
+      ).fieldErrors.subject_en,
     ).toBe("Please write a subject.");
     const audit = await services.db
       .selectFrom("audit_log")
       .select("action")
       .where("target", "=", id)
       .execute();
-    expect(audit.map((row) => row.action).sort()).toEqual(["message_template.create", "message_template.update"]);
+    expect(audit.map((row) => row.action).sort()).toEqual([
+      "message_template.create",
+      "message_template.update",
+    ]);
   });
 });
 
@@ -190,14 +202,15 @@ describe("writing to a candidate", () => {
       (await rejection(sendApplicationMessage(contextFor(services, employerB), applicationId, message))).kind,
     ).toBe("not_found");
     expect(
-      (await rejection(sendApplicationMessage(contextFor(services, hindiCandidate), applicationId, message))).kind,
+      (await rejection(sendApplicationMessage(contextFor(services, hindiCandidate), applicationId, message)))
+        .kind,
     ).toBe("forbidden");
     expect((await rejection(applicationMessages(contextFor(services, employerB), applicationId))).kind).toBe(
       "not_found",
     );
-    expect((await rejection(sendApplicationMessage(contextFor(services, null), applicationId, message))).kind).toBe(
-      "unauthenticated",
-    );
+    expect(
+      (await rejection(sendApplicationMessage(contextFor(services, null), applicationId, message))).kind,
+    ).toBe("unauthenticated");
     const mine = await myApplicationMessages(contextFor(services, hindiCandidate));
     expect(mine.map((each) => each.application_id)).toEqual([applicationId, applicationId]);
     expect(await myApplicationMessages(contextFor(services, otherCandidate))).toEqual([]);
@@ -205,8 +218,10 @@ describe("writing to a candidate", () => {
 
   it("refuses empty words, an unknown template, and too many messages to one application", async () => {
     const ctx = contextFor(services, employerA);
-    expect((await rejection(sendApplicationMessage(ctx, otherApplicationId, { subject: " ", body: "x" }))).fieldErrors)
-      .toMatchObject({ subject: "Please write a subject." });
+    expect(
+      (await rejection(sendApplicationMessage(ctx, otherApplicationId, { subject: " ", body: "x" })))
+        .fieldErrors,
+    ).toMatchObject({ subject: "Please write a subject." });
     expect(
       (
         await rejection(
@@ -251,6 +266,8 @@ describe("an interview's calendar file", () => {
       expect((await rejection(interviewCalendarFile(contextFor(services, actor), interview.id))).kind).toBe(
         "not_found",
       );
-    expect((await rejection(interviewCalendarFile(contextFor(services, admin), "nope"))).kind).toBe("not_found");
+    expect((await rejection(interviewCalendarFile(contextFor(services, admin), "nope"))).kind).toBe(
+      "not_found",
+    );
   });
 });

@@ -246,7 +246,16 @@ export async function sendApplicationMessage(
         subject,
         body,
       })
-      .returning(["id", "application_id", "sender_email", "subject", "body", "language", "template_id", "sent_at"])
+      .returning([
+        "id",
+        "application_id",
+        "sender_email",
+        "subject",
+        "body",
+        "language",
+        "template_id",
+        "sent_at",
+      ])
       .executeTakeFirstOrThrow();
     // Written in the candidate's language already: no other words for the mailer to choose.
     await ctx.services.mailer.send(

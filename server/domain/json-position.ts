@@ -11,7 +11,10 @@ export function jsonErrorOffset(text: string): number {
     throw new JsonSyntaxError(at);
   };
   const space = () => {
-    while (at < text.length && (text[at] === " " || text[at] === "\t" || text[at] === "\n" || text[at] === "\r"))
+    while (
+      at < text.length &&
+      (text[at] === " " || text[at] === "\t" || text[at] === "\n" || text[at] === "\r")
+    )
       at++;
   };
   const string = () => {

@@ -7,7 +7,7 @@
 // link, which puts its words in the fields.
 import { ph } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Link, useActionData, useFetcher, useSearchParams } from "react-router";
 import { useSearchHref } from "~/components/pager";
 import { Section } from "~/components/profile/profile-view";
@@ -59,13 +59,14 @@ export function MessagePanel({
   const [templateId, setTemplateId] = useState(refused?.values?.templateId ?? picked?.id ?? "");
   const [subject, setSubject] = useState(refused?.values?.subject ?? picked?.subject ?? "");
   const [body, setBody] = useState(refused?.values?.body ?? picked?.body ?? "");
-  useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data?.ok) {
-      setTemplateId("");
-      setSubject("");
-      setBody("");
-    }
-  }, [fetcher.state, fetcher.data]);
+  // A message sent empties the form, once per answer (state adjusted while rendering, not in an effect).
+  const [clearedFor, setClearedFor] = useState<Answer | null>(null);
+  if (fetcher.state === "idle" && fetcher.data?.ok && clearedFor !== fetcher.data) {
+    setClearedFor(fetcher.data);
+    setTemplateId("");
+    setSubject("");
+    setBody("");
+  }
   const id = (name: string) => `message-${name}-${applicationId}`;
   return (
     <Section title={t`Write to the candidate`}>
