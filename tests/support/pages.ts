@@ -15,9 +15,16 @@ import {
 
 export type SweepRole = "visitor" | keyof typeof demoAccounts;
 
-export const adminTabs = ["jobs", "post", "users", "system-users", "contact", "audit", "outbox"].map(
-  (tab) => `/admin/${tab}`,
-);
+export const adminTabs = [
+  "jobs",
+  "post",
+  "users",
+  "system-users",
+  "contact",
+  "audit",
+  "outbox",
+  "templates",
+].map((tab) => `/admin/${tab}`);
 
 /** The firm's own pages (SPEC §3–§9), the same for everyone. */
 export const marketingPages = [
