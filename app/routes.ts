@@ -34,6 +34,7 @@ export default [
   route("hi?/jobs", "routes/jobs.tsx"),
   route("hi?/jobs/:id", "routes/jobs.$id.tsx"),
   route("my-applications", "routes/my-applications.tsx"),
+  route("my-applications/interviews/:file", "routes/my-applications.interviews.$file.ts"),
   route("job-alerts", "routes/job-alerts.tsx"),
   route("job-alerts/new", "routes/job-alerts.new.tsx"),
   route("job-alerts/confirm", "routes/job-alerts.confirm.tsx"),
@@ -54,6 +55,7 @@ export default [
   ]),
   route("employer-dashboard/export", "routes/employer-dashboard.export.ts"),
   route("employer-dashboard/jobs/:id/edit", "routes/employer-dashboard.jobs.$id.edit.tsx"),
+  route("employer-dashboard/interviews/:file", "routes/employer-dashboard.interviews.$file.ts"),
   route("admin", "routes/admin.tsx", [
     index("routes/admin._index.tsx"),
     route("jobs", "routes/admin.jobs.tsx"),
@@ -65,6 +67,7 @@ export default [
     route("outbox", "routes/admin.outbox.tsx"),
     route("clients", "routes/admin.clients.tsx"),
     route("clients/:id", "routes/admin.clients.$id.tsx"),
+    route("templates", "routes/admin.templates.tsx"),
   ]),
   route("admin/job-template.json", "routes/admin.job-template.ts"),
   route("admin/users.csv", "routes/admin.users-csv.ts"),

@@ -38,6 +38,7 @@ export const backupTables = [
   "clients",
   "client_contacts",
   "jobs",
+  "message_templates",
   "candidate_profiles",
   "resume_texts",
   "candidate_education",
@@ -47,6 +48,7 @@ export const backupTables = [
   "application_status_changes",
   "application_notes",
   "interviews",
+  "application_messages",
   "job_invitations",
   "saved_jobs",
   "job_alerts",
@@ -343,6 +345,8 @@ async function restoreLines(
   try {
     await db.transaction().execute(async (trx) => {
       await assertEmpty(trx);
+      // The rows a fresh installation's migrations seed give way to the backup's (rolled back with a refused restore).
+      for (const table of migrationSeeded) await sql`delete from ${sql.id(table)}`.execute(trx);
       // Each restored job brings its application_count: the trigger would count
       // every application once more, one update of its job at a time.
       await sql`alter table job_applications disable trigger ${sql.id(APPLICATION_COUNT_TRIGGER)}`.execute(
@@ -475,9 +479,16 @@ async function readHeader(iterator: AsyncIterator<string>): Promise<Header> {
   return header as Header;
 }
 
-/** Refuses an installation that has data in any table a backup fills. */
+/**
+ * Tables a migration fills with rows of its own (the message templates,
+ * migration 0024): a fresh installation has them, and a backup's replace them.
+ */
+export const migrationSeeded: readonly BackupTable[] = ["message_templates"];
+
+/** Refuses an installation that has data in any table a backup fills (beyond what its migrations seed). */
 async function assertEmpty(trx: Transaction<DB>) {
   for (const table of backupTables) {
+    if (migrationSeeded.includes(table)) continue;
     const { rows } = await sql`select 1 from ${sql.id(table)} limit 1`.execute(trx);
     if (rows.length) {
       throw new BackupError(

@@ -119,7 +119,9 @@ export default function PostJobsTab({ loaderData }: Route.ComponentProps) {
         {tooLarge ? (
           <ErrorSummary result={tooLarge} />
         ) : failed?.intent === "bulk-import" && !importing ? (
-          <ErrorSummary result={failed} />
+          <ErrorSummary
+            result={rowsRefused(failed, (row, field, text) => t`Row ${row}, ${field}: ${text}`)}
+          />
         ) : null}
         <input type="hidden" name="intent" value="bulk-import" />
         <h2 className="text-lg font-semibold text-navy-900">{t`Upload Bulk Jobs`}</h2>
@@ -178,4 +180,26 @@ export default function PostJobsTab({ loaderData }: Route.ComponentProps) {
       </Form>
     </div>
   );
+}
+
+/**
+ * A refused import's rows ("3.title" in the field errors) each said once as
+ * "Row 3, title: …" under the refusal's title, without the message that
+ * repeats them for the API (issue #37). Any other refusal as it is.
+ */
+function rowsRefused(
+  result: RefusedResult,
+  rowLine: (row: string, field: string, text: string) => string,
+): RefusedResult {
+  const rows = Object.entries(result.fieldErrors ?? {}).filter(([key]) => /^\d+\./.test(key));
+  if (!rows.length) return result;
+  return {
+    toast: { title: result.toast.title },
+    fieldErrors: Object.fromEntries(
+      rows.map(([key, message]) => {
+        const [row, field] = [key.slice(0, key.indexOf(".")), key.slice(key.indexOf(".") + 1)];
+        return [key, rowLine(row, field, message ?? "")];
+      }),
+    ),
+  };
 }

@@ -29,6 +29,7 @@ const tabs = [
   { to: "/admin/contact", label: msg`Contact Submissions` },
   { to: "/admin/audit", label: msg`Audit Log` },
   { to: "/admin/outbox", label: msg`E-mail Outbox` },
+  { to: "/admin/templates", label: msg`Message Templates` },
 ];
 
 export const loader = (args: Route.LoaderArgs) =>

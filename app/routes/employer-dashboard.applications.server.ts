@@ -21,6 +21,7 @@ import {
   rescheduleInterview,
   scheduleInterview,
 } from "../../server/domain/interviews";
+import { messageComposer, sendApplicationMessage } from "../../server/domain/application-messages";
 import { addNote, deleteNote, editNote, listNotes, rateApplication } from "../../server/domain/notes";
 import { succeeded, type FormIntent } from "../../server/http/action";
 import type { SignedInContext } from "../../server/http/guards";
@@ -66,9 +67,10 @@ export async function applicationsPage(ctx: EmployerContext, searchParams: URLSe
         ).catch(() => null)
       : null;
   const profileId = review?.application.candidate_id ?? candidateId;
-  const [candidate, work] = await Promise.all([
+  const [candidate, work, composer] = await Promise.all([
     profileId ? applicantProfile(ctx, profileId).catch(() => null) : null,
     review ? recruiterWork(ctx, review.application.id, review.application.rating) : null,
+    review ? messageComposer(ctx, review.application.id) : null,
   ]);
   return {
     isAdmin: ctx.actor.role === "admin",
@@ -80,6 +82,7 @@ export async function applicationsPage(ctx: EmployerContext, searchParams: URLSe
     candidate,
     review: candidate ? review : null,
     work: candidate ? work : null,
+    composer: candidate ? composer : null,
     candidateMissing: Boolean((candidateId || applicationId) && !candidate),
   };
 }
@@ -188,6 +191,16 @@ export const applicationForms = {
     async run(ctx: EmployerContext, form: FormData) {
       await cancelInterview(ctx, form.get("interviewId"));
       return succeeded(/*i18n*/ "Interview cancelled", /*i18n*/ "The candidate was told.");
+    },
+  },
+  "send-message": {
+    failed: /*i18n*/ "The message was not sent. Please try again.",
+    async run(ctx: EmployerContext, form: FormData) {
+      await sendApplicationMessage(ctx, form.get("applicationId"), Object.fromEntries(form));
+      return succeeded(
+        /*i18n*/ "Message sent",
+        /*i18n*/ "The candidate was e-mailed; the message is kept on the application.",
+      );
     },
   },
 } satisfies Record<string, FormIntent<EmployerContext>>;

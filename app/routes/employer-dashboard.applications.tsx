@@ -31,8 +31,18 @@ export const action = (args: Route.ActionArgs) =>
   formAction(args, requireEmployer, applicationForms, { fallbackIntent: "status" });
 
 export default function ApplicationsTab({ loaderData }: Route.ComponentProps) {
-  const { jobs, jobId, allJobsChoice, applications, candidate, review, work, candidateMissing, isAdmin } =
-    loaderData;
+  const {
+    jobs,
+    jobId,
+    allJobsChoice,
+    applications,
+    candidate,
+    review,
+    work,
+    composer,
+    candidateMissing,
+    isAdmin,
+  } = loaderData;
   // Without JavaScript the status form posts here and the page comes back with its answer.
   const result = useActionData<typeof action>();
   useToast(result?.toast);
@@ -44,7 +54,13 @@ export default function ApplicationsTab({ loaderData }: Route.ComponentProps) {
   const rating = params.get("rating") ?? "";
   const dialog =
     candidate || candidateMissing ? (
-      <CandidateDialog candidate={candidate} isAdmin={isAdmin} review={review} work={work} />
+      <CandidateDialog
+        candidate={candidate}
+        isAdmin={isAdmin}
+        review={review}
+        work={work}
+        composer={composer}
+      />
     ) : null;
   if (jobs.length === 0) {
     return (
@@ -102,9 +118,9 @@ export default function ApplicationsTab({ loaderData }: Route.ComponentProps) {
                 {t`Pipeline board`}
               </Link>
             ) : null}
-            {applications.job && applications.total > 0 ? (
+            {applications.total > 0 ? (
               <a
-                href={`/employer-dashboard/export?job=${applications.job.id}`}
+                href={`/employer-dashboard/export?job=${applications.job?.id ?? allJobsChoice}`}
                 className={buttonClass("ghost", "sm")}
                 download
               >

@@ -75,6 +75,13 @@ export default function InterviewsTab({ loaderData }: Route.ComponentProps) {
                     ? ` · ${interview.location}`
                     : ""} · {t`with ${ph({ interviewer: interview.interviewer_name })}`}
                 </p>
+                <a
+                  href={`/employer-dashboard/interviews/${interview.id}.ics`}
+                  download
+                  className="inline-flex min-h-11 items-center text-sm font-medium text-navy-700 underline"
+                >
+                  {t`Add to calendar (.ics)`}
+                </a>
               </div>
             </li>
           ))}

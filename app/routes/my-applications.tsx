@@ -13,6 +13,7 @@ import { ConfirmForm, PageDialog } from "~/components/ui/page-dialog";
 import { useSearchHref } from "~/components/pager";
 import { currentI18n } from "../../common/i18n";
 import { originFrom, pageMeta } from "~/seo";
+import { myApplicationMessages } from "../../server/domain/application-messages";
 import { myApplications, withdrawApplication, withdrawMessages } from "../../server/domain/applications";
 import { formAction, succeeded } from "../../server/http/action";
 import { requireCandidate } from "../../server/http/guards";
@@ -29,9 +30,15 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export const loader = (args: Route.LoaderArgs) =>
-  pageLoader(args, requireCandidate, async (ctx) => ({ applications: await myApplications(ctx) }), {
-    profileRequired: "/register",
-  });
+  pageLoader(
+    args,
+    requireCandidate,
+    async (ctx) => {
+      const [applications, messages] = await Promise.all([myApplications(ctx), myApplicationMessages(ctx)]);
+      return { applications, messages };
+    },
+    { profileRequired: "/register" },
+  );
 
 export const action = (args: Route.ActionArgs) =>
   formAction(
@@ -50,7 +57,7 @@ export const action = (args: Route.ActionArgs) =>
   );
 
 export default function MyApplicationsPage({ loaderData }: Route.ComponentProps) {
-  const { applications } = loaderData;
+  const { applications, messages } = loaderData;
   const { t } = useLingui();
   const result = useActionData<typeof action>();
   const [params] = useSearchParams();
@@ -93,7 +100,11 @@ export default function MyApplicationsPage({ loaderData }: Route.ComponentProps)
         <ul className="mt-6 space-y-3">
           {applications.map((application) => (
             <li key={application.id}>
-              <MyApplicationCard application={application} params={params} />
+              <MyApplicationCard
+                application={application}
+                params={params}
+                messages={messages.filter((message) => message.application_id === application.id)}
+              />
             </li>
           ))}
         </ul>

@@ -12,6 +12,11 @@ import { DomainError, httpStatusOf, isDomainError } from "../domain/errors";
 import { bodyLimit, limitByRole } from "../http/security";
 import { actorFromHeaders } from "../http/session";
 import { webHeaders } from "../http/web-headers";
+import {
+  applicationMessages,
+  myApplicationMessages,
+  sendApplicationMessage,
+} from "../domain/application-messages";
 import { applyToJob, myApplications } from "../domain/applications";
 import { applyAsGuest } from "../domain/guest-applications";
 import { getJob, searchJobs } from "../domain/jobs";
@@ -220,6 +225,11 @@ export function apiV1(services: Services) {
     "/me/applications",
     route((ctx) => myApplications(ctx)),
   );
+  // What recruiters wrote about one of the candidate's own applications (issue #37).
+  router.get(
+    "/me/applications/:id/messages",
+    route((ctx, req) => myApplicationMessages(ctx, String(req.params.id))),
+  );
   // Saved jobs (issue #24): the signed-in candidate's own list, newest saved first.
   router.get(
     "/me/saved-jobs",
@@ -304,6 +314,15 @@ export function apiV1(services: Services) {
   router.post(
     "/employer/pipeline/moves",
     route((ctx, req) => moveApplications(ctx, req.body?.applicationIds, stageMoveOf(req.body))),
+  );
+  // Writing to the candidate of an application (issue #37): the job's employer or an admin.
+  router.get(
+    "/employer/applications/:id/messages",
+    route((ctx, req) => applicationMessages(ctx, String(req.params.id))),
+  );
+  router.post(
+    "/employer/applications/:id/messages",
+    route((ctx, req) => sendApplicationMessage(ctx, String(req.params.id), req.body ?? {})),
   );
   router.get(
     "/employer/candidates/:id",

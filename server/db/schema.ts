@@ -156,6 +156,31 @@ export interface ApplicationNotesTable {
   updated_at: Timestamp;
 }
 
+/** The admin's message templates, in English and Hindi (migration 0024). */
+export interface MessageTemplatesTable {
+  id: Generated<string>;
+  name: string;
+  subject_en: string;
+  body_en: string;
+  subject_hi: string;
+  body_hi: string;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+/** A message written to a candidate from their application, as sent (migration 0024). */
+export interface ApplicationMessagesTable {
+  id: Generated<string>;
+  application_id: string;
+  sender_id: string | null;
+  sender_email: string;
+  template_id: string | null;
+  language: "en-IN" | "hi-IN";
+  subject: string;
+  body: string;
+  sent_at: CreatedAt;
+}
+
 export interface InterviewsTable {
   id: Generated<string>;
   application_id: string;
@@ -388,6 +413,9 @@ export interface DB {
   // The recruiter's workflow (migration 0012).
   application_notes: ApplicationNotesTable;
   interviews: InterviewsTable;
+  // Writing to candidates (migration 0024).
+  message_templates: MessageTemplatesTable;
+  application_messages: ApplicationMessagesTable;
   // Saved jobs (migration 0014).
   saved_jobs: SavedJobsTable;
   application_drafts: ApplicationDraftsTable;

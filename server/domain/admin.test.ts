@@ -102,7 +102,6 @@ describe("bulk import", () => {
   it.each([
     ["", "Please enter job data."],
     ["   ", "Please enter job data."],
-    ["{not json", "Failed to post bulk jobs. Check JSON format."],
     [JSON.stringify({ title: "x" }), "Data must be an array of job objects"],
     [JSON.stringify([1, 2]), "Data must be an array of job objects"],
     [JSON.stringify([]), "Please enter job data."],
@@ -110,6 +109,28 @@ describe("bulk import", () => {
     const before = await countJobs();
     expect((await rejection(bulkImportJobs(contextFor(services, admin), text))).message).toBe(message);
     expect(await countJobs()).toBe(before);
+  });
+
+  it.each([
+    ["{not json", 1, 2],
+    ['[\n  {"title": "a",}\n]', 2, 17],
+    ['[\n  {"title": tru}\n]', 2, 13],
+    ['[{"title": "a"}', 1, 16],
+    ["[1]\n]", 2, 1],
+  ])(
+    "names the line and column of a syntax error in %j, under the spec's title",
+    async (text, line, column) => {
+      const error = await rejection(bulkImportJobs(contextFor(services, admin), text));
+      expect(error.title).toBe("Failed to post bulk jobs. Check JSON format.");
+      expect(error.message).toBe(`Syntax error at line ${line}, column ${column}.`);
+    },
+  );
+
+  it("titles refused rows as refused rows, each row and field once", async () => {
+    const jobs = [jobTemplate[0], { ...jobTemplate[0], title: "" }, { ...jobTemplate[0], title: "" }];
+    const error = await rejection(bulkImportJobs(contextFor(services, admin), JSON.stringify(jobs)));
+    expect(error.title).toBe("Rows were refused: no jobs were posted");
+    expect(Object.keys(error.fieldErrors)).toEqual(["2.title", "3.title"]);
   });
 
   it("refuses more than 10,000 jobs at once", async () => {

@@ -14,6 +14,7 @@ import { toCsv } from "./csv";
 import { isUserId, isUuid } from "./ids";
 import { DomainError } from "./errors";
 import { resolveJobClients } from "./clients";
+import { jsonErrorOffset, lineAndColumn } from "./json-position";
 import { indiaDate, insertJobs, PAST_DEADLINE_MESSAGE, type NewJob } from "./jobs";
 import { isProfileComplete } from "./profiles";
 
@@ -227,8 +228,11 @@ export async function bulkImportJobs(ctx: DomainContext, text: unknown): Promise
   try {
     parsed = JSON.parse(text);
   } catch {
-    throw new DomainError("invalid", /*i18n*/ "Failed to post bulk jobs. Check JSON format.", {
-      title: /*i18n*/ "Error",
+    // Said once, with where the mistake is (issue #37).
+    const { line, column } = lineAndColumn(text, Math.max(0, jsonErrorOffset(text)));
+    throw new DomainError("invalid", /*i18n*/ "Syntax error at line {line}, column {column}.", {
+      title: /*i18n*/ "Failed to post bulk jobs. Check JSON format.",
+      values: { line, column },
     });
   }
   if (
@@ -265,10 +269,12 @@ export async function bulkImportJobs(ctx: DomainContext, text: unknown): Promise
     }
   });
   if (errors.length) {
+    // The message names every row for the API; the page lists them once from
+    // the field errors ("3.title"), under a title that says rows were refused (issue #37).
     const shown = errors.slice(0, 20).map((error) => `Row ${error.row}, ${error.field}: ${error.message}`);
     const more = errors.length > 20 ? ` …and ${errors.length - 20} more.` : "";
     throw new DomainError("invalid", `No jobs were posted. ${shown.join(" ")}${more}`, {
-      title: /*i18n*/ "Failed to post bulk jobs. Check JSON format.",
+      title: /*i18n*/ "Rows were refused: no jobs were posted",
       fieldErrors: Object.fromEntries(
         errors.slice(0, 200).map((error) => [`${error.row}.${error.field}`, error.message]),
       ),

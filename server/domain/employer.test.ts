@@ -168,14 +168,23 @@ describe("who sees what", () => {
     const { csv, filename } = await exportApplicantsCsv(contextFor(services, employerA), jobA);
     expect(filename).toBe("applicants-ftth-splicing-technician.csv");
     const [header, first] = csv.trim().split("\r\n");
-    expect(header).toBe("Name,Email,Phone,City,Experience,Expected Salary (LPA),Status,Applied Date");
+    expect(header).toBe(
+      "Name,Email,Phone,City,Experience,Expected Salary (LPA),Status,Applied Date,Rating,Source,Last Updated",
+    );
     // The phone's leading + is quoted so a spreadsheet does not read it as a formula.
     expect(first).toMatch(
-      /^Ravi Meena,ravi@example.com,'\+919811122233,Jaipur,1-2 years,3.6,applied,\d{4}-\d{2}-\d{2}$/,
+      /^Ravi Meena,ravi@example.com,'\+919811122233,Jaipur,1-2 years,3.6,applied,\d{4}-\d{2}-\d{2},,Applied on site,\d{4}-\d{2}-\d{2}$/,
     );
     expect((await rejection(exportApplicantsCsv(contextFor(services, employerB), jobA))).kind).toBe(
       "not_found",
     );
+    // All the recruiter's applications, each naming its job; another employer's are not among them.
+    const all = await exportApplicantsCsv(contextFor(services, employerA), "all");
+    expect(all.filename).toBe("applications-all-jobs.csv");
+    expect(all.csv.split("\r\n")[0]).toMatch(/^Job,Name,/);
+    expect(all.csv).toContain("FTTH Splicing Technician,Ravi Meena");
+    const none = await exportApplicantsCsv(contextFor(services, employerB), "all");
+    expect(none.csv).not.toContain("Ravi Meena");
   });
 
   it("lists registered candidates for admins only", async () => {

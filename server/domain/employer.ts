@@ -460,18 +460,26 @@ export async function applicantProfile(ctx: DomainContext, candidateId: string) 
   };
 }
 
-/** A job's applicants as CSV for the employer who posted it (or an admin). */
+/**
+ * A job's applicants as CSV for the employer who posted it (or an admin), or
+ * with ALL_JOBS every application to the caller's jobs: status, rating,
+ * source and dates (issue #37).
+ */
 export async function exportApplicantsCsv(
   ctx: DomainContext,
   jobId: string,
 ): Promise<{ filename: string; csv: string }> {
   const actor = assertStaff(ctx);
-  const job = await ownedJob(ctx, actor, jobId);
+  // ALL_JOBS: every application to the caller's jobs (every job's for an admin), each naming its job.
+  const all = jobId === ALL_JOBS;
+  const job = all ? null : await ownedJob(ctx, actor, jobId);
   const rows = await ctx.db
     .selectFrom("job_applications")
+    .innerJoin("jobs", "jobs.id", "job_applications.job_id")
     .innerJoin("candidate_profiles", "candidate_profiles.id", "job_applications.candidate_id")
     .innerJoin("user", "user.id", "candidate_profiles.user_id")
     .select([
+      "jobs.title as job_title",
       "candidate_profiles.first_name",
       "candidate_profiles.last_name",
       "user.email",
@@ -481,11 +489,25 @@ export async function exportApplicantsCsv(
       "candidate_profiles.expected_salary",
       "job_applications.application_status",
       "job_applications.applied_at",
+      "job_applications.rating",
+      "job_applications.updated_at",
+      // Where the application came from (decision 0051): an invitation from the talent pool, a guest's form, the site.
+      sql<string>`case
+        when exists (select 1 from job_invitations i
+                     where i.job_id = job_applications.job_id and i.candidate_id = job_applications.candidate_id)
+          then 'Talent pool invitation'
+        when exists (select 1 from consents c
+                     where c.user_id = candidate_profiles.user_id and c.purpose = 'guest_application')
+          then 'Guest application'
+        else 'Applied on site' end`.as("source"),
     ])
-    .where("job_applications.job_id", "=", job.id)
+    .$if(job !== null, (query) => query.where("job_applications.job_id", "=", job!.id))
+    .$if(all && actor.role !== "admin", (query) => query.where("jobs.posted_by", "=", actor.userId))
     .orderBy("job_applications.applied_at", "desc")
+    .orderBy("job_applications.id")
     .execute();
   const header = [
+    ...(all ? ["Job"] : []),
     "Name",
     "Email",
     "Phone",
@@ -494,8 +516,13 @@ export async function exportApplicantsCsv(
     "Expected Salary (LPA)",
     "Status",
     "Applied Date",
+    "Rating",
+    "Source",
+    "Last Updated",
   ];
+  const day = (value: Date | string) => new Date(value).toISOString().slice(0, 10);
   const lines = rows.map((row) => [
+    ...(all ? [row.job_title] : []),
     `${row.first_name} ${row.last_name}`.trim(),
     row.email,
     row.phone,
@@ -507,8 +534,12 @@ export async function exportApplicantsCsv(
         : "",
     row.expected_salary ? (row.expected_salary / 100_000).toFixed(1) : "",
     row.application_status,
-    new Date(row.applied_at).toISOString().slice(0, 10),
+    day(row.applied_at),
+    row.rating ?? "",
+    row.source,
+    day(row.updated_at),
   ]);
+  if (!job) return { filename: "applications-all-jobs.csv", csv: toCsv(header, lines) };
   const slug =
     job.title
       .toLowerCase()

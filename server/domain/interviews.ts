@@ -71,11 +71,11 @@ export function interviewUid(interviewId: string): string {
 export function interviewCalendar(
   interview: InterviewRow,
   people: { candidateName: string; candidateEmail: string; jobTitle: string; company: string },
-  method: "REQUEST" | "CANCEL",
+  method: "REQUEST" | "CANCEL" | "PUBLISH",
 ): string {
   const calendar = ical({
     prodId: { company: site.name, product: "Job Board", language: "EN" },
-    method: method === "CANCEL" ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
+    method: ICalCalendarMethod[method],
     timezone: { name: INDIA_TIME_ZONE, generator: () => INDIA_VTIMEZONE },
   });
   const start = DateTime.fromJSDate(interview.starts_at).setZone(INDIA_TIME_ZONE);
@@ -107,7 +107,10 @@ export function interviewCalendar(
     attendees: [
       { name: people.candidateName || people.candidateEmail, email: people.candidateEmail, rsvp: true },
     ],
-    status: method === "CANCEL" ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+    status:
+      method === "CANCEL" || interview.status === "cancelled"
+        ? ICalEventStatus.CANCELLED
+        : ICalEventStatus.CONFIRMED,
   });
   return calendar.toString();
 }
@@ -309,4 +312,57 @@ export async function myInterviews(
     .where("interviews.starts_at", ">=", sql<Date>`now() - interval '1 day'`)
     .orderBy("interviews.starts_at")
     .execute();
+}
+
+/**
+ * An interview's calendar file to download (issue #37): for the candidate
+ * whose application it is, the job's employer, or an admin; anyone else is
+ * told it does not exist. PUBLISH (a file to import, RFC 5546) with the
+ * invitation's UID and SEQUENCE, so importing it updates the invitation the
+ * mail brought rather than adding a second event.
+ */
+export async function interviewCalendarFile(
+  ctx: DomainContext,
+  interviewId: unknown,
+): Promise<{ filename: string; content: string }> {
+  const actor = assertSignedIn(ctx);
+  if (typeof interviewId !== "string" || !isUuid(interviewId)) throw interviewNotFound();
+  const found = await ctx.db
+    .selectFrom("interviews")
+    .innerJoin("job_applications", "job_applications.id", "interviews.application_id")
+    .innerJoin("jobs", "jobs.id", "job_applications.job_id")
+    .innerJoin("candidate_profiles", "candidate_profiles.id", "job_applications.candidate_id")
+    .innerJoin("user", "user.id", "candidate_profiles.user_id")
+    .select([
+      ...interviewColumns,
+      "jobs.title as job_title",
+      "jobs.company_name as job_company",
+      "jobs.posted_by",
+      "jobs.is_active",
+      "candidate_profiles.user_id as candidate_user_id",
+      "candidate_profiles.first_name",
+      "candidate_profiles.last_name",
+      "user.email",
+    ])
+    .where("interviews.id", "=", interviewId)
+    .executeTakeFirst();
+  const allowed =
+    found &&
+    (actor.role === "admin" ||
+      (actor.role === "employer" && found.posted_by === actor.userId) ||
+      // A candidate sees only their own, and not those of jobs since taken down (as My Applications).
+      (actor.role === "candidate" && found.candidate_user_id === actor.userId && found.is_active));
+  if (!found || !allowed) throw interviewNotFound();
+  const content = interviewCalendar(
+    found,
+    {
+      candidateName: `${found.first_name} ${found.last_name}`.trim(),
+      candidateEmail: found.email,
+      jobTitle: found.job_title,
+      company: found.job_company,
+    },
+    "PUBLISH",
+  );
+  const day = DateTime.fromJSDate(found.starts_at).setZone(INDIA_TIME_ZONE).toFormat("yyyy-LL-dd");
+  return { filename: `interview-${day}.ics`, content };
 }

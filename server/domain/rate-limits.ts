@@ -49,6 +49,9 @@ export const rateLimits = {
   guestApplyPerIp: { name: "guest-apply:ip", max: 20, windowSeconds: 60 * 60, byAddress: true },
   guestApplyPerEmail: { name: "guest-apply:email", max: 10, windowSeconds: 60 * 60 },
   guestNoticePerEmail: { name: "guest-notice:email", max: 3, windowSeconds: 60 * 60 },
+  /** Messages to candidates (issue #37): a recruiter's in an hour, and one application's in a day. */
+  messagePerSender: { name: "message:sender", max: 120, windowSeconds: 60 * 60 },
+  messagePerApplication: { name: "message:application", max: 5, windowSeconds: 24 * 60 * 60 },
 } satisfies Record<string, RateLimitRule>;
 
 /**

@@ -112,6 +112,25 @@ const privateNotes: Record<Side, string> = {
   B: "Private note on Bhavna: climbs",
 };
 const interviewers: Record<Side, string> = { A: "Interviewer Anand", B: "Interviewer Bela" };
+/** The subject of a message each employer wrote to their applicant (issue #37). */
+const messageSubjects: Record<Side, string> = { A: "Message for side A", B: "Message for side B" };
+/** Whether a message with this subject is kept on an application. */
+const messageKept = async (subject: string) =>
+  Boolean(
+    await db()
+      .selectFrom("application_messages")
+      .select("id")
+      .where("subject", "=", subject)
+      .executeTakeFirst(),
+  );
+const templateNamed = async (name: string) =>
+  Boolean(
+    await db().selectFrom("message_templates").select("id").where("name", "=", name).executeTakeFirst(),
+  );
+const isCalendar = (response: Response, body: string) =>
+  ok(response) &&
+  response.headers.get("content-type")?.startsWith("text/calendar") === true &&
+  body.startsWith("BEGIN:VCALENDAR");
 
 const db = () => e2e.server.services.db;
 const ctxFor = (actor: Actor | null) => contextFor(e2e.server.services, actor);
@@ -247,6 +266,21 @@ beforeAll(async () => {
         location: `Office of employer ${side}`,
         interviewer_name: interviewers[side],
         created_by: users[employer(side)],
+      })
+      .execute();
+  }
+
+  // A message each employer wrote to their applicant (issue #37): each candidate reads only their own.
+  for (const side of ["A", "B"] as const) {
+    await db()
+      .insertInto("application_messages")
+      .values({
+        application_id: ids.application[side],
+        sender_id: users[employer(side)],
+        sender_email: emails[employer(side)],
+        language: "en-IN",
+        subject: messageSubjects[side],
+        body: "Please bring your documents.",
       })
       .execute();
   }
@@ -1777,7 +1811,7 @@ const cases: Case[] = [
     path: ({ id }) => `/employer-dashboard/applications?candidate=${id}`,
     allowed: [employer(side), "admin"],
     isAllowed: (response, body) =>
-      pageOk(response, body) && body.includes("Contact via platform") && body.includes(firstNames[side]),
+      pageOk(response, body) && body.includes("Contact and Resume") && body.includes(firstNames[side]),
   })),
   ...bothSides((side) => ({
     name: `page /employer-dashboard/export: applicants CSV of job ${side}`,
@@ -1857,14 +1891,14 @@ const cases: Case[] = [
     path: ({ id }) => `/employer-dashboard/talent-pool?candidate=${id}`,
     allowed: [employer(side), "admin"],
     isAllowed: (response, body) =>
-      pageOk(response, body) && body.includes("Contact via platform") && body.includes(firstNames[side]),
+      pageOk(response, body) && body.includes("Contact and Resume") && body.includes(firstNames[side]),
   })),
   {
     name: "page /employer-dashboard/talent-pool: candidate C's profile dialog",
     path: () => `/employer-dashboard/talent-pool?candidate=${ids.discoverable}`,
     allowed: staff,
     isAllowed: (response, body) =>
-      pageOk(response, body) && body.includes("Contact via platform") && body.includes(candidateC.firstName),
+      pageOk(response, body) && body.includes("Contact and Resume") && body.includes(candidateC.firstName),
   },
   ...bothSides((side) => ({
     name: `page /employer-dashboard/talent-pool: invite candidate ${side} to apply (an applicant of employer ${side})`,
@@ -2051,6 +2085,119 @@ const cases: Case[] = [
       (who === "admin"
         ? seesOnly(body, [interviewers.A, interviewers.B], [])
         : seesOnly(body, [interviewers[sideOf(who)]], [interviewers[otherSide(sideOf(who))]])),
+  },
+
+  // ── Writing to candidates, calendar files, exports (issue #37) ──
+  ...bothSides((side) => ({
+    name: `page /employer-dashboard/applications: write to candidate ${side}`,
+    prepare: async () => ({ subject: `Subject ${unique()}` }),
+    target: () => ids.application[side],
+    method: "POST",
+    path: () => "/employer-dashboard/applications",
+    form: ({ id, rows }) => ({
+      intent: "send-message",
+      applicationId: id,
+      subject: rows.subject,
+      body: "Hello.",
+    }),
+    allowed: [employer(side), "admin"],
+    refusal: recruiterRefusal(side),
+    changed: ({ rows }) => messageKept(rows.subject),
+  })),
+  ...bothSides((side) => ({
+    name: `page /employer-dashboard/applications: candidate ${side}'s application with its messages`,
+    target: () => ids.application[side],
+    path: ({ id }) => `/employer-dashboard/applications?job=all&application=${id}`,
+    allowed: [employer(side), "admin"],
+    isAllowed: (response, body) =>
+      pageOk(response, body) &&
+      body.includes("Write to the candidate") &&
+      body.includes(messageSubjects[side]),
+  })),
+  ...bothSides((side) => ({
+    name: `page /my-applications/interviews/<id>.ics: candidate ${side}'s interview`,
+    prepare: () => freshInterview(side),
+    target: ({ rows }) => rows.interview,
+    path: ({ id }) => `/my-applications/interviews/${id}.ics`,
+    allowed: [candidate(side)],
+    isAllowed: isCalendar,
+  })),
+  ...bothSides((side) => ({
+    name: `page /employer-dashboard/interviews/<id>.ics: candidate ${side}'s interview`,
+    prepare: () => freshInterview(side),
+    target: ({ rows }) => rows.interview,
+    path: ({ id }) => `/employer-dashboard/interviews/${id}.ics`,
+    allowed: [employer(side), "admin"],
+    refusal: recruiterRefusal(side),
+    isAllowed: isCalendar,
+  })),
+  {
+    name: "page /employer-dashboard/export?job=all: one's own applicants only",
+    path: () => "/employer-dashboard/export?job=all",
+    allowed: staff,
+    refusal: recruiterRefusal("A"),
+    isAllowed: (response, body, { who }) =>
+      ok(response) &&
+      (who === "admin"
+        ? seesOnly(body, [emails.candidateA, emails.candidateB], [])
+        : seesOnly(body, [emails[candidate(sideOf(who))]], [emails[candidate(otherSide(sideOf(who)))]])),
+  },
+  {
+    name: "page /my-applications: one's own messages, never the other candidate's",
+    path: () => "/my-applications",
+    allowed: candidates,
+    isAllowed: (response, body, { who }) =>
+      ok(response) &&
+      seesOnly(body, [messageSubjects[sideOf(who)]], [messageSubjects[otherSide(sideOf(who))]]),
+  },
+  ...bothSides((side) => ({
+    name: `API candidate ${side}'s application's messages, for its employer and admins`,
+    target: () => ids.application[side],
+    path: ({ id }) => `/api/v1/employer/applications/${id}/messages`,
+    allowed: [employer(side), "admin"],
+    refusal: recruiterRefusal(side),
+    isAllowed: (response, body) => ok(response) && body.includes(messageSubjects[side]),
+  })),
+  ...bothSides((side) => ({
+    name: `API write to candidate ${side}`,
+    prepare: async () => ({ subject: `Subject ${unique()}` }),
+    target: () => ids.application[side],
+    method: "POST",
+    path: ({ id }) => `/api/v1/employer/applications/${id}/messages`,
+    json: ({ rows }) => ({ subject: rows.subject, body: "Hello." }),
+    allowed: [employer(side), "admin"],
+    refusal: recruiterRefusal(side),
+    changed: ({ rows }) => messageKept(rows.subject),
+  })),
+  ...bothSides((side) => ({
+    name: `API candidate ${side}'s own application's messages`,
+    target: () => ids.application[side],
+    path: ({ id }) => `/api/v1/me/applications/${id}/messages`,
+    allowed: [candidate(side)],
+    isAllowed: (response, body) => ok(response) && body.includes(messageSubjects[side]),
+  })),
+  {
+    name: "page /admin/templates",
+    path: () => "/admin/templates",
+    allowed: ["admin"],
+    isAllowed: (response, body) => pageOk(response, body) && body.includes("Call for interview"),
+  },
+  {
+    name: "page /admin/templates: add a template",
+    prepare: async () => ({ name: `Template ${unique()}` }),
+    method: "POST",
+    path: () => "/admin/templates",
+    form: ({ rows }) => ({
+      intent: "save-template",
+      id: "",
+      name: rows.name,
+      subject_en: "Hello {candidate}",
+      body_en: "Hello.",
+      subject_hi: "नमस्ते {candidate}",
+      body_hi: "नमस्ते।",
+    }),
+    allowed: ["admin"],
+    changed: ({ rows }) => templateNamed(rows.name),
   },
 
   // ── Pages: the admin dashboard ──

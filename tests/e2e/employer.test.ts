@@ -235,7 +235,7 @@ describe("employer dashboard", () => {
 
     await employer.page.getByRole("link", { name: "View Full Profile" }).click();
     await visible(employer.page.getByRole("dialog", { name: "Priya Sharma" }));
-    await visible(employer.page.getByText("Contact via platform"));
+    await visible(employer.page.getByText("Write to the candidate above", { exact: false }));
     await visible(employer.page.getByText(/Present/).first());
     // Sensitive fields stay with the candidate and admins.
     expect(await employer.page.getByRole("dialog").getByText("Date of Birth").count()).toBe(0);

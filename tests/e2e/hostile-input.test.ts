@@ -487,6 +487,40 @@ async function interviewStored(field: string, interviewId?: string) {
     .executeTakeFirstOrThrow();
   return row[field as keyof typeof row];
 }
+/**
+ * A fresh application of the demo candidate's to a fresh job of the demo
+ * employer's, to write to (issue #37): one application takes 5 messages a
+ * day, and every valid payload here is sent and accepted.
+ */
+async function freshMessageApplication() {
+  const [job] = await insertJobs(
+    db(),
+    [
+      {
+        title: `Message job ${++uniqueCount}`,
+        company_name: "Hostile Ltd",
+        location_city: "Pune",
+        location_state: "Maharashtra",
+        job_description: "A job to write about.",
+      },
+    ],
+    await demoEmployerId(),
+  );
+  const { id } = await db()
+    .insertInto("job_applications")
+    .values({ job_id: job!, candidate_id: await candidateProfileId(), cover_letter: "" })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  ids.messageApplication = id;
+  return id;
+}
+async function newestOf(table: "application_messages" | "message_templates", field: string) {
+  const { rows } = await sql<{ value: unknown }>`select ${sql.ref(field)} as value from ${sql.table(table)}
+    order by ${sql.ref(table === "application_messages" ? "sent_at" : "created_at")} desc limit 1`.execute(
+    db(),
+  );
+  return rows[0]?.value;
+}
 const noteStored = async (noteId?: string) =>
   (
     await db()
@@ -1167,6 +1201,49 @@ const targets: Target[] = [
     baseWrites: true,
     fields: [{ name: "interviewId", rule: refused }],
   },
+  // Writing to a candidate (issue #37): the subject and body are text, kept and mailed as written.
+  {
+    name: "recruiter: write to the candidate",
+    as: "employer",
+    path: () => "/employer-dashboard/applications",
+    encoding: "form",
+    base: async () => ({
+      intent: "send-message",
+      applicationId: await freshMessageApplication(),
+      subject: "Documents needed",
+      body: "Please bring your PAN card.",
+    }),
+    baseWrites: true,
+    fields: [
+      { name: "applicationId", rule: refused },
+      { name: "templateId", rule: refused },
+      { name: "subject", rule: text(150, { required: true }) },
+      { name: "body", rule: text(5000, { required: true }) },
+    ],
+    stored: (field) => newestOf("application_messages", field),
+    view: async () => ({
+      path: `/employer-dashboard/applications?job=all&application=${ids.messageApplication}`,
+      as: "employer",
+    }),
+  },
+  {
+    name: "recruiter: write to the candidate (API)",
+    as: "employer",
+    // base() comes first: the fresh application is made there, and the path names it.
+    path: () => `/api/v1/employer/applications/${ids.messageApplication}/messages`,
+    encoding: "json",
+    base: async () => {
+      await freshMessageApplication();
+      return { subject: "Documents needed", body: "Please bring your PAN card." };
+    },
+    baseWrites: true,
+    fields: [
+      { name: "subject", rule: text(150, { required: true }) },
+      { name: "body", rule: text(5000, { required: true }) },
+    ],
+    onePerKind: true,
+    stored: (field) => newestOf("application_messages", field),
+  },
   // ── Admins ──
   // Clients and their contacts (issue #37): every field by page, the API once per kind.
   {
@@ -1211,6 +1288,32 @@ const targets: Target[] = [
     stored: contactStored,
     namesField: true,
     baseWrites: true,
+  },
+  {
+    name: "admin: add a message template",
+    as: "admin",
+    path: () => "/admin/templates",
+    encoding: "form",
+    base: () => ({
+      intent: "save-template",
+      id: "",
+      name: `Template ${++uniqueCount}`,
+      subject_en: "Hello {candidate}",
+      body_en: "About {job}.",
+      subject_hi: "नमस्ते {candidate}",
+      body_hi: "{job} के बारे में।",
+    }),
+    fields: [
+      { name: "id", rule: refused },
+      { name: "name", rule: text(80, { required: true }) },
+      { name: "subject_en", rule: text(150, { required: true }) },
+      { name: "body_en", rule: text(5000, { required: true }) },
+      { name: "subject_hi", rule: text(150, { required: true }) },
+      { name: "body_hi", rule: text(5000, { required: true }) },
+    ],
+    onePerKind: true,
+    stored: (field) => newestOf("message_templates", field),
+    view: async () => ({ path: "/admin/templates", as: "admin" }),
   },
   {
     name: "admin: create job",
@@ -2096,6 +2199,16 @@ describe("hostile ids in paths", () => {
     { method: "GET", path: "/resumes/:id", as: "admin" },
     { method: "GET", path: "/files/photos/:id", as: "visitor" },
     { method: "GET", path: "/employer-dashboard/export?job=:id", as: "admin" },
+    { method: "GET", path: "/employer-dashboard/interviews/:id", as: "admin" },
+    { method: "GET", path: "/my-applications/interviews/:id", as: "candidate" },
+    { method: "GET", path: "/api/v1/employer/applications/:id/messages", as: "admin" },
+    {
+      method: "POST",
+      path: "/api/v1/employer/applications/:id/messages",
+      as: "admin",
+      body: { subject: "Hello", body: "Hello." },
+    },
+    { method: "GET", path: "/api/v1/me/applications/:id/messages", as: "candidate" },
     {
       method: "POST",
       path: "/api/v1/employer/talent-pool/:id/invitations",

@@ -24,6 +24,7 @@ export const adminTabs = [
   "contact",
   "audit",
   "outbox",
+  "templates",
 ].map((tab) => `/admin/${tab}`);
 
 /** The firm's own pages (SPEC §3–§9), the same for everyone. */

@@ -5,6 +5,7 @@ import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { useSearchHref } from "~/components/pager";
 import { clsx } from "clsx";
+import { MessagePanel, type MessageComposer } from "~/components/employer/message-panel";
 import { RecruiterPanel, type RecruiterWork } from "~/components/employer/recruiter-panel";
 import { StatusControl } from "~/components/employer/status-control";
 import { ProfileView, Section, type ProfileViewData } from "~/components/profile/profile-view";
@@ -60,10 +61,13 @@ export function CandidateDialog({
   isAdmin,
   review,
   work,
+  composer,
 }: {
   candidate: ApplicantProfile | null;
   isAdmin: boolean;
   review?: ApplicationReview | null;
+  /** Writing to the candidate about the application reviewed (issue #37). */
+  composer?: MessageComposer | null;
   /** The recruiter's rating, notes and interviews of the application reviewed (issue #23). */
   work?: RecruiterWork | null;
 }) {
@@ -168,6 +172,13 @@ export function CandidateDialog({
                       work={work}
                     />
                   ) : null}
+                  {composer ? (
+                    <MessagePanel
+                      key={review.application.id}
+                      applicationId={review.application.id}
+                      composer={composer}
+                    />
+                  ) : null}
                 </>
               ) : null
             }
@@ -175,11 +186,11 @@ export function CandidateDialog({
               <Section title={t`Contact and Resume`}>
                 <div className="space-y-2 text-sm">
                   <p>
-                    {t`Contact via platform`}
+                    {/* Writing goes through the application (issue #37): its form is above. */}
+                    {composer ? <>{t`Write to the candidate above`} · </> : null}
                     {candidate.phone ? (
                       <>
-                        {" "}
-                        · {t`Phone:`}{" "}
+                        {t`Phone:`}{" "}
                         <a className="font-medium text-navy-700 underline" href={`tel:${candidate.phone}`}>
                           {formatPhone(candidate.phone)}
                         </a>
@@ -187,8 +198,8 @@ export function CandidateDialog({
                     ) : null}
                     {candidate.email ? (
                       <>
-                        {" "}
-                        · {t`Email:`}{" "}
+                        {candidate.phone ? " · " : null}
+                        {t`Email:`}{" "}
                         <a
                           className="font-medium break-all text-navy-700 underline"
                           href={`mailto:${candidate.email}`}

@@ -3,6 +3,7 @@
 // a confirming dialog whose state is the address, decision 0019).
 import { useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
+import { CandidateMessages, type CandidateMessage } from "~/components/job/candidate-messages";
 import { StatusBadge, useStatusLabel } from "~/components/status-badge";
 import { candidateWord } from "../../../common/schemas/pipeline-stages";
 import { ConfirmButton } from "~/components/ui/page-dialog";
@@ -14,8 +15,11 @@ import { interviewModeLabels } from "../../../common/schemas/recruiting-fields";
 export function MyApplicationCard({
   application,
   params,
+  messages = [],
 }: {
   application: MyApplication;
+  /** What the recruiter wrote about this application (issue #37), oldest first. */
+  messages?: CandidateMessage[];
   /** The page's address parameters, kept by the Withdraw button's first step. */
   params: URLSearchParams;
 }) {
@@ -67,6 +71,7 @@ export function MyApplicationCard({
         </p>
       ) : null}
       {application.interviews.length ? <Interviews interviews={application.interviews} /> : null}
+      {messages.length ? <CandidateMessages messages={messages} /> : null}
       <CoverLetter letter={application.cover_letter} />
       {application.history.length ? <History application={application} /> : null}
       {withdrawn ? null : (
@@ -153,6 +158,15 @@ function Interviews({ interviews }: { interviews: MyInterview[] }) {
               ) : null}
               {interview.status === "scheduled" && interview.instructions ? (
                 <p className="mt-1 whitespace-pre-line text-ink-muted">{interview.instructions}</p>
+              ) : null}
+              {interview.status === "scheduled" ? (
+                <a
+                  href={`/my-applications/interviews/${interview.id}.ics`}
+                  download
+                  className="inline-flex min-h-11 items-center font-semibold text-navy-800 underline"
+                >
+                  {t`Add to calendar (.ics)`}
+                </a>
               ) : null}
             </li>
           );
