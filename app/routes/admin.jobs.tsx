@@ -13,10 +13,10 @@ import { Button, buttonClass } from "~/components/ui/button";
 import { formatDate, formatSalaryRange } from "../../common/format";
 import { pageNumber } from "../../common/schemas/paging";
 import { listAllJobs, setJobActive } from "../../server/domain/admin";
-import { closeJob, reopenJob } from "../../server/domain/job-life";
 import { succeeded, formAction } from "../../server/http/action";
 import { requireAdmin } from "../../server/http/guards";
 import { pageLoader } from "../../server/http/loader";
+import { jobLifeIntents } from "./job-life.server";
 import type { Route } from "./+types/admin.jobs";
 
 export const loader = (args: Route.LoaderArgs) =>
@@ -34,23 +34,7 @@ export const loader = (args: Route.LoaderArgs) =>
 
 export const action = (args: Route.ActionArgs) =>
   formAction(args, requireAdmin, {
-    "close-job": {
-      failed: /*i18n*/ "Failed to close job.",
-      run: async (ctx, form) => {
-        await closeJob(ctx, String(form.get("jobId")));
-        return succeeded(
-          /*i18n*/ "Job Closed",
-          /*i18n*/ "It takes no more applications and has left the site.",
-        );
-      },
-    },
-    "reopen-job": {
-      failed: /*i18n*/ "Failed to reopen job.",
-      run: async (ctx, form) => {
-        await reopenJob(ctx, String(form.get("jobId")));
-        return succeeded(/*i18n*/ "Job Reopened", /*i18n*/ "The job is live on the careers page.");
-      },
-    },
+    ...jobLifeIntents,
     // The original Activate/Deactivate form, kept for what still sends it.
     // SPEC §8 "Admin dashboard".
     "toggle-job": {

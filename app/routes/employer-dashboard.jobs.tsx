@@ -10,10 +10,10 @@ import { NoJobs } from "~/components/employer/no-jobs";
 import { Button, buttonClass } from "~/components/ui/button";
 import { formatDate } from "../../common/format";
 import { listMyJobs } from "../../server/domain/employer";
-import { closeJob, reopenJob } from "../../server/domain/job-life";
-import { formAction, succeeded } from "../../server/http/action";
+import { formAction } from "../../server/http/action";
 import { requireEmployer } from "../../server/http/guards";
 import { pageLoader } from "../../server/http/loader";
+import { jobLifeIntents } from "./job-life.server";
 import type { Route } from "./+types/employer-dashboard.jobs";
 
 export const loader = (args: Route.LoaderArgs) =>
@@ -22,26 +22,7 @@ export const loader = (args: Route.LoaderArgs) =>
     jobs: await listMyJobs(ctx),
   }));
 
-export const action = (args: Route.ActionArgs) =>
-  formAction(args, requireEmployer, {
-    "close-job": {
-      failed: /*i18n*/ "Failed to close job.",
-      run: async (ctx, form) => {
-        await closeJob(ctx, String(form.get("jobId")));
-        return succeeded(
-          /*i18n*/ "Job Closed",
-          /*i18n*/ "It takes no more applications and has left the site.",
-        );
-      },
-    },
-    "reopen-job": {
-      failed: /*i18n*/ "Failed to reopen job.",
-      run: async (ctx, form) => {
-        await reopenJob(ctx, String(form.get("jobId")));
-        return succeeded(/*i18n*/ "Job Reopened", /*i18n*/ "The job is live on the careers page.");
-      },
-    },
-  });
+export const action = (args: Route.ActionArgs) => formAction(args, requireEmployer, jobLifeIntents);
 
 type MyJob = Route.ComponentProps["loaderData"]["jobs"][number];
 
