@@ -173,6 +173,8 @@ export interface MyApplication {
   salary_max: number;
   employment_type: string;
   experience_required: string | null;
+  /** The job takes no more applications and has left the site (closed, by hand or at its deadline). */
+  job_closed: boolean;
   /** The status changes the candidate has been through, oldest first (issue #23). */
   history: { status: string; at: string }[];
   /** Interviews of this application still to come, or called off recently. */

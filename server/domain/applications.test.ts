@@ -321,14 +321,15 @@ describe("myApplications", () => {
     expect(await myApplications(contextFor(services, await candidate()))).toEqual([]);
   });
 
-  it("leaves out applications to jobs deactivated since", async () => {
+  it("keeps applications to jobs closed since, marked closed (decision 0048)", async () => {
     const actor = await candidate();
     const jobId = await newJob({ title: "Tower Rigger" });
     await applyToJob(contextFor(services, actor), jobId);
+    const before = (await myApplications(contextFor(services, actor))).find((item) => item.job_id === jobId);
+    expect(before).toMatchObject({ title: "Tower Rigger", job_closed: false });
     await services.db.updateTable("jobs").set({ is_active: false }).where("id", "=", jobId).execute();
-    expect((await myApplications(contextFor(services, actor))).map((item) => item.title)).not.toContain(
-      "Tower Rigger",
-    );
+    const after = (await myApplications(contextFor(services, actor))).find((item) => item.job_id === jobId);
+    expect(after).toMatchObject({ title: "Tower Rigger", job_closed: true, application_status: "applied" });
   });
 
   it("asks a visitor to sign in and a user without a candidate profile for one", async () => {

@@ -311,8 +311,9 @@ export async function withdrawApplication(ctx: DomainContext, applicationId: unk
 
 /**
  * The signed-in candidate's applications, newest first, with the job's
- * title, company, location and salary. Applications to jobs that have since
- * been deactivated are left out: inactive jobs are invisible to candidates.
+ * title, company, location and salary. An application to a job closed since
+ * (by its recruiter or at its deadline) stays, marked closed: recruiters go
+ * on reviewing it, and a candidate's record should not vanish (decision 0048).
  */
 export async function myApplications(ctx: DomainContext): Promise<MyApplication[]> {
   if (!ctx.actor) {
@@ -343,9 +344,9 @@ export async function myApplications(ctx: DomainContext): Promise<MyApplication[
       "jobs.salary_max",
       "jobs.employment_type",
       "jobs.experience_required",
+      sql<boolean>`not jobs.is_active`.as("job_closed"),
     ])
     .where("job_applications.candidate_id", "=", candidate.id)
-    .where("jobs.is_active", "=", true)
     .orderBy("job_applications.applied_at", "desc")
     .orderBy("job_applications.id")
     .execute();

@@ -35,11 +35,19 @@ export function MyApplicationCard({
     >
       <div className="min-w-0">
         <h2 id={`application-${application.id}`} className="text-lg font-bold leading-snug text-navy-900">
-          <Link to={to(`/jobs/${application.job_id}`)} className="hover:underline">
-            {application.title}
-          </Link>
+          {/* A closed job's page is gone ('Job Not Found'): its title is not a link. */}
+          {application.job_closed ? (
+            application.title
+          ) : (
+            <Link to={to(`/jobs/${application.job_id}`)} className="hover:underline">
+              {application.title}
+            </Link>
+          )}
         </h2>
         <p className="text-ink-muted">{application.company_name}</p>
+        {application.job_closed ? (
+          <p className="mt-1 text-sm font-semibold text-stone-700">{t`This job is closed: it takes no new applications.`}</p>
+        ) : null}
         <dl className="mt-2 grid gap-x-6 gap-y-1 text-[15px] sm:grid-cols-3">
           <div className="flex gap-2">
             <dt className="sr-only">{t`Location`}</dt>
