@@ -17,7 +17,9 @@
 // the app's own sign-up (passwords of server/seed/demo.ts); then VACUUM
 // ANALYZE. It then starts the app on a random loopback port and loads each
 // page with autocannon from a second process, 32 connections for 10 s after a
-// 3 s warm-up, then the ceiling the same way. Besides latency and throughput
+// 3 s warm-up, then the ceiling the same way; the open-loop scenarios (a
+// search, the pipeline board of a job with some 2,000 applications) ask at
+// SEARCH_RATE a second instead. Besides latency and throughput
 // it prints the app process's CPU time per request, the CPU time of the
 // database backends per request (read from /proc when PostgreSQL runs on this
 // machine) and database transactions per request: on a shared machine these
@@ -867,6 +869,14 @@ async function main() {
       .orderBy("application_count", "desc")
       .limit(1)
       .executeTakeFirstOrThrow();
+    // The pipeline board's job (issue #37): the employer's job with nearest 2,000 applications.
+    const boardJob = await db
+      .selectFrom("jobs")
+      .select(["id", "application_count"])
+      .where("posted_by", "=", employerId)
+      .orderBy(sql`abs(application_count - 2000)`)
+      .limit(1)
+      .executeTakeFirstOrThrow();
     const employerTotal = await db
       .selectFrom("job_applications")
       .innerJoin("jobs", "jobs.id", "job_applications.job_id")
@@ -956,6 +966,13 @@ async function main() {
         name: "employer applications list",
         paths: [`/employer-dashboard/applications?job=${busiest.id}`],
         cookie: employerCookie,
+      },
+      // Rendered fresh for every request, at the rate a team of recruiters would ask.
+      {
+        name: `pipeline board (${boardJob.application_count} applications), ${SEARCH_RATE}/s open loop`,
+        paths: [`/employer-dashboard/jobs/${boardJob.id}/pipeline`],
+        cookie: employerCookie,
+        rate: SEARCH_RATE,
       },
     ];
 
