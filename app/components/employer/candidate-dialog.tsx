@@ -167,14 +167,14 @@ export function CandidateDialog({
                   <ApplicationSection review={review} name={name} history={work?.history} />
                   {work ? (
                     <RecruiterPanel
-                      key={review.application.id}
+                      key={`work-${review.application.id}`}
                       applicationId={review.application.id}
                       work={work}
                     />
                   ) : null}
                   {composer ? (
                     <MessagePanel
-                      key={review.application.id}
+                      key={`message-${review.application.id}`}
                       applicationId={review.application.id}
                       composer={composer}
                     />
