@@ -255,6 +255,10 @@ async function writtenByPeople(): Promise<string[]> {
     "interviews",
     "contact_submissions",
     "job_alerts",
+    // What the admin typed of the firm's clients and its message templates (issue #37).
+    "clients",
+    "client_contacts",
+    "message_templates",
     // E-mails as they were written for their recipients, and the audit log's records.
     "mail_outbox",
     "audit_log",
@@ -262,7 +266,8 @@ async function writtenByPeople(): Promise<string[]> {
   ] as const;
   const texts: string[] = [];
   const collect = (value: unknown) => {
-    if (typeof value === "string" && value.length > 1) texts.push(value);
+    // As typed, and as a page shows it: its runs of white space as one space.
+    if (typeof value === "string" && value.length > 1) texts.push(value, value.replace(/\s+/g, " ").trim());
     else if (Array.isArray(value)) value.forEach(collect);
   };
   for (const table of tables) {

@@ -55,7 +55,12 @@ export function ClientList({
                   </span>
                 ) : null}
                 <p className="text-sm text-ink-muted">
-                  {[client.industry, client.city].filter(Boolean).join(" · ") || t`No industry or city given`}
+                  {/* Each what an admin typed in its own element, apart from the interface's words. */}
+                  {client.industry || client.city
+                    ? [client.industry, client.city]
+                        .filter(Boolean)
+                        .map((part, index) => <span key={index}>{index ? ` · ${part}` : part}</span>)
+                    : t`No industry or city given`}
                 </p>
                 <p className="mt-2 text-sm text-ink">
                   {jobs === 1 ? t`1 open job` : t`${jobs} open jobs`} ·{" "}
