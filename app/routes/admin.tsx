@@ -45,7 +45,10 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
     <section className="mx-auto max-w-[1200px] px-4 py-6 sm:py-8">
       <h1 className="text-2xl font-bold text-navy-900 sm:text-3xl">{t`Admin Dashboard`}</h1>
       <p className="text-ink-muted">
-        {t`Run the whole board: jobs, candidates, staff accounts and messages.`}{" "}
+        {/* Not on a phone: there the ten tabs and the tab's first lines must fit the first screen. */}
+        <span className="hidden sm:inline">
+          {t`Run the whole board: jobs, candidates, staff accounts and messages.`}{" "}
+        </span>
         <Link
           to="/employer-dashboard/talent-pool"
           className="inline-flex min-h-11 items-center font-semibold text-navy-800 underline underline-offset-2"

@@ -36,7 +36,9 @@ const KB = 1024;
 const VISITOR_TOTAL = 35 * KB;
 const VISITOR_JS = 5 * KB;
 const CANDIDATE_JS = 142 * KB;
-const CANDIDATE_JS_HINDI = 175 * KB;
+// Issue #37 brought the candidate's catalogue the pipeline's words, the
+// recruiter's messages and closed jobs: some 5 KB more raw, 1 KB as sent.
+const CANDIDATE_JS_HINDI = 180 * KB;
 const CANDIDATE_JS_FILES_SENT = 120 * KB;
 
 const e2e = setupTestServer();
