@@ -7,7 +7,7 @@ import { constants as zlibConstants } from "node:zlib";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import expressStaticGzip from "express-static-gzip";
-import { BULK_IMPORT_MAX_BYTES } from "../common/schemas/job-form";
+import { BULK_IMPORT_MAX_BYTES } from "../common/schemas/jobs";
 import type { Role } from "../common/schemas/roles";
 import { apiV1 } from "./api/v1";
 import { oneClickUnsubscribe, UNSUBSCRIBE_PATH } from "./http/unsubscribe";

@@ -5,7 +5,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { useId } from "react";
 import { translateText } from "../../common/i18n";
-import { DEFAULT_CONFIDENTIAL_LABEL } from "../../common/schemas/job-form";
+import { DEFAULT_CONFIDENTIAL_LABEL } from "../../common/schemas/jobs";
 import { Field, FieldLabel, selectClass } from "./ui/field";
 
 export interface ClientChoice {

@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { Form, useNavigation } from "react-router";
 import type { FieldErrors } from "../../common/schemas/form";
-import { jobEmploymentTypeOptions, jobTypeOptions } from "../../common/schemas/job-form";
+import { jobEmploymentTypeOptions, jobTypeOptions } from "../../common/schemas/jobs";
 import { indianStates } from "../../common/schemas/indian-states";
 import { JobClientSection, type ClientChoice } from "./job-client-section";
 import { Button } from "./ui/button";

@@ -10,7 +10,7 @@ import { Button, buttonClass } from "~/components/ui/button";
 import { ErrorSummary, type RefusedResult } from "~/components/ui/error-summary";
 import { selectClass } from "~/components/ui/field";
 import { translateText } from "../../common/i18n";
-import { BULK_IMPORT_MAX_BYTES } from "../../common/schemas/job-form";
+import { BULK_IMPORT_MAX_BYTES } from "../../common/schemas/jobs";
 import { bulkImportJobs } from "../../server/domain/admin";
 import { clientChoices } from "../../server/domain/clients";
 import { postJob } from "../../server/domain/employer";

@@ -9,7 +9,7 @@ import { ActionResult } from "~/components/admin/action-result";
 import { Button } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Field, TextareaField } from "~/components/ui/field";
-import { MESSAGE_BODY_MAX, MESSAGE_SUBJECT_MAX } from "../../common/schemas/messages";
+import { MESSAGE_BODY_MAX, MESSAGE_SUBJECT_MAX } from "../../common/schemas/message-fields";
 import { listTemplates, saveTemplate, type MessageTemplate } from "../../server/domain/application-messages";
 import { formAction, succeeded } from "../../server/http/action";
 import { requireAdmin } from "../../server/http/guards";

@@ -9,7 +9,7 @@ import { StatusBadge } from "~/components/status-badge";
 import { Link } from "react-router";
 import { DashboardTabs } from "~/components/ui/dashboard-tabs";
 import { currentI18n } from "../../common/i18n";
-import { everyApplicationStatus } from "../../common/schemas/job-form";
+import { pipelineStages } from "../../common/schemas/pipeline-stages";
 import { dashboardStats } from "../../server/domain/admin";
 import { requireAdmin } from "../../server/http/guards";
 import { pageLoader } from "../../server/http/loader";
@@ -102,7 +102,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           <div>
             <h2 className="mb-3 font-semibold text-navy-900">{t`Applications by status`}</h2>
             <ul className="space-y-2">
-              {everyApplicationStatus.map((status) => (
+              {pipelineStages.map((status) => (
                 <li key={status} className="flex items-center justify-between">
                   <StatusBadge status={status} />
                   <span className="font-semibold">{stats.applicationsByStatus[status] ?? 0}</span>

@@ -4,7 +4,7 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { formatInterviewTime } from "../../common/format";
 import { currentI18n } from "../../common/i18n";
-import type { ApplicationStatusValue } from "../../common/schemas/job-form";
+import type { PipelineStage } from "../../common/schemas/pipeline-stages";
 import { pageNumber } from "../../common/schemas/paging";
 import {
   ALL_JOBS,
@@ -103,7 +103,7 @@ async function recruiterWork(ctx: EmployerContext, applicationId: string, rating
 }
 
 /** A stage as the status toast words it (SPEC §8: "Application status updated to shortlisted"). */
-const statusWords: Record<ApplicationStatusValue, MessageDescriptor> = {
+const statusWords: Record<PipelineStage, MessageDescriptor> = {
   applied: msg`applied`,
   screening: msg`screening`,
   submitted: msg`submitted to client`,

@@ -17,7 +17,7 @@ import { Pager, useSearchHref } from "~/components/pager";
 import { useToast } from "~/components/toaster";
 import { buttonClass } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
-import { everyApplicationStatus } from "../../common/schemas/job-form";
+import { pipelineStages } from "../../common/schemas/pipeline-stages";
 import { formAction } from "../../server/http/action";
 import { requireEmployer } from "../../server/http/guards";
 import { pageLoader } from "../../server/http/loader";
@@ -86,7 +86,7 @@ export default function ApplicationsTab({ loaderData }: Route.ComponentProps) {
       {applications ? (
         <>
           <nav aria-label={t`Applications by status`} className="flex flex-wrap gap-2">
-            {everyApplicationStatus.map((value) => (
+            {pipelineStages.map((value) => (
               <Link
                 key={value}
                 to={link({ status: status === value ? null : value, page: null })}

@@ -6,7 +6,7 @@ import { DataNotice } from "~/components/data-notice";
 import { Button } from "~/components/ui/button";
 import { ErrorSummary } from "~/components/ui/error-summary";
 import { Field, PasswordField } from "~/components/ui/field";
-import { PASSWORD_MIN_LENGTH } from "../../common/schemas/accounts";
+import { PASSWORD_MIN_LENGTH } from "../../common/schemas/account-fields";
 import { currentI18n } from "../../common/i18n";
 import { originFrom, pageMeta } from "~/seo";
 import { registerCandidate } from "../../server/domain/accounts";

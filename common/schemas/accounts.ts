@@ -1,9 +1,7 @@
 // Account forms, shared by the pages (field hints) and the server (the rules).
 // The quoted messages are the specification's, word for word.
 import { z } from "zod";
-
-export const PASSWORD_MIN_LENGTH = 6;
-export const PASSWORD_MAX_LENGTH = 128;
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./account-fields";
 
 // The provider "also rejects weak passwords with reasons": these are the
 // passwords every guessing list starts with.

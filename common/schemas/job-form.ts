@@ -6,10 +6,7 @@
 import { z } from "zod";
 import { isCalendarDate, oneLine, type FieldErrors } from "./form";
 import { indianStates } from "./indian-states";
-import { jobEmploymentTypeOptions, jobTypeOptions } from "./jobs";
-import { movableStages, pipelineStages, type PipelineStage } from "./pipeline-stages";
-
-export { jobEmploymentTypeOptions, jobTypeOptions };
+import { DEFAULT_CONFIDENTIAL_LABEL, jobEmploymentTypeOptions, jobTypeOptions } from "./jobs";
 
 export const REQUIRED_FIELDS_MESSAGE = /*i18n*/ "Please fill in all required fields.";
 
@@ -69,9 +66,6 @@ const enumWithDefault = <T extends readonly (readonly [string, string])[]>(
     (value) => (value === undefined || value === null || value === "" ? fallback : value),
     z.enum(options.map(([value]) => value) as [T[number][0], ...T[number][0][]], { message: invalid }),
   );
-
-/** What a confidential job says instead of its client's name when none is typed. */
-export const DEFAULT_CONFIDENTIAL_LABEL = "A leading telecom operator";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const CHOOSE_CLIENT = /*i18n*/ "Please choose a client from the list.";
@@ -261,19 +255,6 @@ export const jobTemplate = [
     application_deadline: new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10),
   },
 ];
-
-/**
- * An application's status is its stage in the pipeline (issue #37, decision
- * 0050): the stages a recruiter moves it to, and every stage, with
- * "withdrawn", which only its candidate sets (decision 0044). Lists and
- * filters offer all of them.
- */
-export const applicationStatuses = movableStages;
-export const everyApplicationStatus = pipelineStages;
-export type ApplicationStatusValue = PipelineStage;
-
-/** The largest bulk import accepted (about 10,000 jobs of ordinary length). */
-export const BULK_IMPORT_MAX_BYTES = 15 * 1024 * 1024;
 
 // ── Salary in LPA (issue #37, decision 0048) ─────────────────────────────
 // Every screen shows salaries in lakhs per annum ("12.5 LPA"), so the job form

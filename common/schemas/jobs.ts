@@ -29,8 +29,13 @@ export const CAREERS_LIMIT = 20;
 export const MAX_SEARCH_LENGTH = 100;
 export const MAX_PAGE = COUNT_LIMIT / JOBS_PAGE_SIZE;
 export const COVER_LETTER_MAX_LENGTH = 5000;
+/** The largest bulk import accepted (about 10,000 jobs of ordinary length). */
+export const BULK_IMPORT_MAX_BYTES = 15 * 1024 * 1024;
 
 /** A job's types and employment types, with their labels (the job form's choices and the search filter's). */
+/** What a confidential job says instead of its client's name when none is typed. */
+export const DEFAULT_CONFIDENTIAL_LABEL = "A leading telecom operator";
+
 export const jobTypeOptions = [
   ["full_time", /*i18n*/ "Full time"],
   ["part_time", /*i18n*/ "Part time"],

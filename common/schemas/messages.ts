@@ -2,12 +2,7 @@
 // templates for them (issue #37, decision 0051).
 import { z } from "zod";
 import { oneLine } from "./form";
-
-export const MESSAGE_SUBJECT_MAX = 150;
-export const MESSAGE_BODY_MAX = 5000;
-
-/** The placeholders a template or message may hold, filled in when it is sent. */
-export const MESSAGE_PLACEHOLDERS = ["{candidate}", "{job}", "{firm}"] as const;
+import { MESSAGE_BODY_MAX, MESSAGE_SUBJECT_MAX } from "./message-fields";
 
 const subject = (required: string) =>
   z

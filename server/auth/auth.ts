@@ -1,6 +1,6 @@
 import { betterAuth } from "better-auth";
 import type { Kysely } from "kysely";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../common/schemas/accounts";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../common/schemas/account-fields";
 import type { Config } from "../config";
 import type { DB } from "../db/schema";
 import type { Mailer } from "../mail/mailer";

@@ -5,7 +5,7 @@
 // confidential wording, so no public read ever needs the client.
 import { sql, type Kysely, type Transaction } from "kysely";
 import { clientSchema, contactSchema } from "../../common/schemas/clients";
-import { DEFAULT_CONFIDENTIAL_LABEL } from "../../common/schemas/job-form";
+import { DEFAULT_CONFIDENTIAL_LABEL } from "../../common/schemas/jobs";
 import { pageNumber, searchText } from "../../common/schemas/paging";
 import type { DB } from "../db/schema";
 import { audit } from "./admin";

@@ -2,7 +2,7 @@
 // employer (role moderator) sees only the jobs they posted and the people who
 // applied to them; an admin sees everything. Every function checks this itself.
 import { sql } from "kysely";
-import { everyApplicationStatus } from "../../common/schemas/job-form";
+import { pipelineStages } from "../../common/schemas/pipeline-stages";
 import { pageNumber, searchText } from "../../common/schemas/paging";
 import type { ApplicationStatus } from "../db/schema";
 import { errorFields } from "../log";
@@ -92,7 +92,7 @@ export interface ApplicationQuery {
 export const ALL_JOBS = "all";
 
 const statusOf = (value: string | null | undefined) =>
-  (everyApplicationStatus as readonly string[]).includes(value ?? "") ? (value as ApplicationStatus) : null;
+  (pipelineStages as readonly string[]).includes(value ?? "") ? (value as ApplicationStatus) : null;
 const sortOf = (value: string | null | undefined) =>
   value === "oldest" || value === "rating" ? value : ("newest" as const);
 const minRatingOf = (value: string | null | undefined) =>

@@ -4,7 +4,7 @@ import { Form, useSubmit } from "react-router";
 import { applicationStatusLabels } from "~/components/employer/status-control";
 import { buttonClass } from "~/components/ui/button";
 import { selectClass } from "~/components/ui/field";
-import { everyApplicationStatus, type ApplicationStatusValue } from "../../../common/schemas/job-form";
+import { pipelineStages, type PipelineStage } from "../../../common/schemas/pipeline-stages";
 
 /**
  * The Applications tab's filters (job, status, sort, rating), sent as the
@@ -24,7 +24,7 @@ export function ApplicationFilters({
   /** The job choice that lists the applications to all jobs. */
   allJobsChoice: string;
   /** The list's count of each status; none while the list could not be loaded. */
-  countsByStatus: Partial<Record<ApplicationStatusValue, number>> | undefined;
+  countsByStatus: Partial<Record<PipelineStage, number>> | undefined;
   status: string;
   sort: string;
   rating: string;
@@ -56,7 +56,7 @@ export function ApplicationFilters({
         <span>{t`Status`}</span>
         <select name="status" defaultValue={status} className={selectClass}>
           <option value="">{t`All statuses`}</option>
-          {everyApplicationStatus.map((value) => (
+          {pipelineStages.map((value) => (
             <option key={value} value={value}>
               {i18n._(applicationStatusLabels[value])} ({countsByStatus?.[value] ?? 0})
             </option>

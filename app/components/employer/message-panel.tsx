@@ -16,7 +16,7 @@ import { Button } from "~/components/ui/button";
 import { inputClass, selectClass } from "~/components/ui/field";
 import { formatDate } from "../../../common/format";
 import { translateText } from "../../../common/i18n";
-import { MESSAGE_BODY_MAX, MESSAGE_SUBJECT_MAX } from "../../../common/schemas/messages";
+import { MESSAGE_BODY_MAX, MESSAGE_SUBJECT_MAX } from "../../../common/schemas/message-fields";
 import type { Toast } from "../../../common/toast";
 
 export interface MessageComposer {
