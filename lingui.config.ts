@@ -1,6 +1,8 @@
 // Message catalogues (issue #25, decision 0034): one .po file per language and
 // area, so a page loads the words of its own part of the site and no more.
-// A file's messages go to the first area whose `include` matches it.
+// A file's messages go to every area whose `include` matches it (and no
+// `exclude` does), so the areas below do not overlap.
+import { readdirSync, readFileSync } from "node:fs";
 import { defineConfig } from "@lingui/cli";
 import { formatter } from "@lingui/format-po";
 
@@ -21,9 +23,18 @@ const publicPages = [
     (page) => `app/routes/${page}.tsx`,
   ),
 ];
+// The shared schemas' rules (the modules that use zod): the browser never
+// loads them (each has a zod-free "-fields" sibling for what a page needs),
+// so their refusals are the errors area's, not the catalogue every page loads.
+const rules = readdirSync("common/schemas")
+  .filter((file) => /(?<!\.test)\.ts$/.test(file))
+  .filter((file) => /from "zod"/.test(readFileSync(`common/schemas/${file}`, "utf8")))
+  .map((file) => `common/schemas/${file}`);
 // The domain's refusals, field errors and toasts: put into the page's language
 // on the server, where the action or loader answers (server/http/action.ts).
-const errors = ["server/domain", "server/http", "server/db/database.ts"];
+// Pages' server modules (*.server.ts) never reach the browser either.
+const serverModules = ["app/**/*.server.ts"];
+const errors = ["server/domain", "server/http", "server/db/database.ts", ...serverModules, ...rules];
 // The shared schemas' words (options' labels, section names), which pages also draw in the browser.
 const schemas = ["common/schemas"];
 const mail = ["server/mail"];
@@ -59,13 +70,17 @@ export default defineConfig({
   format: formatter({ lineNumbers: false }),
   catalogs: [
     area("site", site),
-    area("admin", admin),
-    area("employer", employer),
+    area("admin", admin, serverModules),
+    area("employer", employer, serverModules),
     area("public", publicPages),
     area("errors", errors),
-    area("schemas", schemas),
+    area("schemas", schemas, rules),
     area("mail", mail),
     // The rest of the site: the candidate's pages and the parts they share.
-    area("candidate", ["app"], [...site, ...admin, ...employer.slice(0, -1), ...publicPages, ...schemas]),
+    area(
+      "candidate",
+      ["app"],
+      [...site, ...admin, ...employer.slice(0, -1), ...publicPages, ...schemas, ...serverModules],
+    ),
   ],
 });
