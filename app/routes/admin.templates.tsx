@@ -1,16 +1,24 @@
 // Admin dashboard, Message Templates (issue #37, decision 0051): the words
 // recruiters start from when they write to a candidate, in English and Hindi,
 // each edited in place (a <details>, so it works without JavaScript) and a new
-// one added below. Every change is kept in the audit log.
+// one added below, each deleted after a confirmation (decision 0051). Every
+// change is kept in the audit log.
 import { ph } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { Form, useActionData } from "react-router";
+import { Form, useActionData, useSearchParams } from "react-router";
 import { ActionResult } from "~/components/admin/action-result";
+import { useSearchHref } from "~/components/pager";
 import { Button } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Field, TextareaField } from "~/components/ui/field";
+import { ConfirmButton, ConfirmForm, PageDialog } from "~/components/ui/page-dialog";
 import { MESSAGE_BODY_MAX, MESSAGE_SUBJECT_MAX } from "../../common/schemas/message-fields";
-import { listTemplates, saveTemplate, type MessageTemplate } from "../../server/domain/application-messages";
+import {
+  deleteTemplate,
+  listTemplates,
+  saveTemplate,
+  type MessageTemplate,
+} from "../../server/domain/application-messages";
 import { formAction, succeeded } from "../../server/http/action";
 import { requireAdmin } from "../../server/http/guards";
 import { pageLoader } from "../../server/http/loader";
@@ -28,6 +36,13 @@ export const action = (args: Route.ActionArgs) =>
         return succeeded(/*i18n*/ "Template saved");
       },
     },
+    "delete-template": {
+      failed: /*i18n*/ "The template was not deleted.",
+      run: async (ctx, form) => {
+        await deleteTemplate(ctx, form.get("id"));
+        return succeeded(/*i18n*/ "Template deleted");
+      },
+    },
   });
 
 type Refusal = {
@@ -43,9 +58,31 @@ export default function MessageTemplatesTab({ loaderData }: Route.ComponentProps
   const result = useActionData<typeof action>();
   const refused = result && !result.ok ? (result as Refusal) : undefined;
   const refusedFor = (id: string) => ((refused?.values?.id ?? "") === id ? refused : undefined);
+  const [params] = useSearchParams();
+  const link = useSearchHref();
+  const deleting = templates.find((template) => template.id === params.get("delete"));
+  const deletingName = deleting?.name;
   return (
     <div className="space-y-4">
       <ActionResult result={result} />
+      {deleting ? (
+        <PageDialog
+          title={t`Delete this template?`}
+          closeTo={link({ delete: null })}
+          returnFocusTo={`delete-${deleting.id}`}
+          actions={
+            <ConfirmForm
+              action={link({ delete: null })}
+              fields={{ intent: "delete-template", id: deleting.id }}
+              label={t`Yes, delete`}
+            />
+          }
+        >
+          <p className="mt-3 text-sm text-ink">
+            {t`"${deletingName}" will no longer be offered to recruiters. Messages already sent from it keep their words.`}
+          </p>
+        </PageDialog>
+      ) : null}
       <div>
         <h2 className="text-lg font-semibold text-navy-900">{t`Message Templates`}</h2>
         <p className="text-sm text-ink-muted">
@@ -63,6 +100,16 @@ export default function MessageTemplatesTab({ loaderData }: Route.ComponentProps
                 <span className="text-sm font-medium text-navy-700 underline">{t`Edit`}</span>
               </summary>
               <TemplateForm template={template} refused={refusedFor(template.id)} />
+              <div className="mt-3">
+                <ConfirmButton
+                  param="delete"
+                  value={template.id}
+                  keep={params}
+                  id={`delete-${template.id}`}
+                  label={t`Delete template`}
+                  accessibleLabel={t`Delete template ${template.name}`}
+                />
+              </div>
             </details>
           </li>
         ))}

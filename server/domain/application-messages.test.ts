@@ -13,6 +13,7 @@ import {
 } from "../../tests/support/services";
 import {
   applicationMessages,
+  deleteTemplate,
   fillPlaceholders,
   listTemplates,
   mailSafe,
@@ -154,6 +155,62 @@ describe("templates", () => {
       "message_template.create",
       "message_template.update",
     ]);
+  });
+
+  it("are deleted by admins only; the messages sent from one keep their words", async () => {
+    const input = {
+      name: "Joining formalities",
+      subject_en: "Joining {job}",
+      body_en: "Dear {candidate}, please bring your documents.",
+      subject_hi: "{job} में जॉइनिंग",
+      body_hi: "प्रिय {candidate}, अपने दस्तावेज़ लाएँ।",
+    };
+    const id = await saveTemplate(contextFor(services, admin), null, input);
+    // An application of its own, so the other tests' histories stay as they expect.
+    const { job_id: job } = await services.db
+      .selectFrom("job_applications")
+      .select("job_id")
+      .where("id", "=", applicationId)
+      .executeTakeFirstOrThrow();
+    const own = await candidateWithApplication("joining@example.com", "Kavya", job);
+    const { id: messageId } = await sendApplicationMessage(
+      contextFor(services, employerA),
+      own.applicationId,
+      {
+        subject: "Joining NOC Engineer",
+        body: "Please bring your documents.",
+        templateId: id,
+      },
+    );
+    for (const refused of [employerA, hindiCandidate])
+      expect((await rejection(deleteTemplate(contextFor(services, refused), id))).kind).toBe("forbidden");
+    for (const bad of ["not-a-uuid", "__proto__", null, 42, { id }])
+      expect((await rejection(deleteTemplate(contextFor(services, admin), bad))).kind).toBe("not_found");
+    expect((await listTemplates(contextFor(services, admin))).map((template) => template.id)).toContain(id);
+
+    await deleteTemplate(contextFor(services, admin), id);
+    expect((await listTemplates(contextFor(services, admin))).map((template) => template.id)).not.toContain(
+      id,
+    );
+    const kept = await services.db
+      .selectFrom("application_messages")
+      .select(["subject", "body", "template_id"])
+      .where("id", "=", messageId)
+      .executeTakeFirstOrThrow();
+    expect(kept).toEqual({
+      subject: "Joining NOC Engineer",
+      body: "Please bring your documents.",
+      template_id: null,
+    });
+    expect((await rejection(deleteTemplate(contextFor(services, admin), id))).kind).toBe("not_found");
+    const audit = await services.db
+      .selectFrom("audit_log")
+      .select(["action", "details"])
+      .where("target", "=", id)
+      .where("action", "=", "message_template.delete")
+      .execute();
+    expect(audit).toHaveLength(1);
+    expect(audit[0].details).toEqual({ name: "Joining formalities" });
   });
 });
 

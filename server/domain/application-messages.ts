@@ -140,6 +140,33 @@ export async function saveTemplate(ctx: DomainContext, templateId: unknown, inpu
   });
 }
 
+/**
+ * Deletes a template. The messages written from it keep their words (each
+ * message holds its own subject and body) and lose only the link to it.
+ */
+export async function deleteTemplate(ctx: DomainContext, templateId: unknown): Promise<void> {
+  const actor = assertAdmin(ctx);
+  if (typeof templateId !== "string" || !isUuid(templateId)) throw templateNotFound();
+  await ctx.db.transaction().execute(async (trx) => {
+    const deleted = await trx
+      .deleteFrom("message_templates")
+      .where("id", "=", templateId)
+      .returning("name")
+      .executeTakeFirst();
+    if (!deleted) throw templateNotFound();
+    await trx
+      .insertInto("audit_log")
+      .values({
+        actor_id: actor.userId,
+        actor_email: actor.email,
+        action: "message_template.delete",
+        target: templateId,
+        details: JSON.stringify({ name: deleted.name }),
+      })
+      .execute();
+  });
+}
+
 // ── Writing to a candidate ───────────────────────────────────────────────
 
 /** The language the candidate of an application reads mail in: their account's, else English. */

@@ -2199,6 +2199,24 @@ const cases: Case[] = [
     allowed: ["admin"],
     changed: ({ rows }) => templateNamed(rows.name),
   },
+  {
+    name: "page /admin/templates: delete a template",
+    prepare: async () => {
+      const name = `Template ${unique()}`;
+      const { id } = await db()
+        .insertInto("message_templates")
+        .values({ name, subject_en: "Hello", body_en: "Hello.", subject_hi: "नमस्ते", body_hi: "नमस्ते।" })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      return { id, name };
+    },
+    target: ({ rows }) => rows.id,
+    method: "POST",
+    path: () => "/admin/templates",
+    form: ({ id }) => ({ intent: "delete-template", id }),
+    allowed: ["admin"],
+    changed: async ({ rows }) => !(await templateNamed(rows.name)),
+  },
 
   // ── Pages: the admin dashboard ──
   {

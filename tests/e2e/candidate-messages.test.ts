@@ -187,6 +187,29 @@ describe.each([
     await page.getByText("Add a template").click();
     await shot(page, `admin-templates-${width}`);
 
+    // A template is deleted after a confirmation; it is gone from the list and the table.
+    const doomed = `Offer letter ${width}`;
+    await e2e.server.services.db
+      .insertInto("message_templates")
+      .values({ name: doomed, subject_en: "Offer", body_en: "Offer.", subject_hi: "ऑफ़र", body_hi: "ऑफ़र।" })
+      .execute();
+    await page.goto("/admin/templates");
+    await pageReady(page);
+    await page.getByText(doomed).click();
+    await page.getByRole("button", { name: `Delete template ${doomed}` }).click();
+    const dialog = page.getByRole("dialog", { name: "Delete this template?" });
+    await visible(dialog);
+    await shot(page, `admin-template-delete-${width}`);
+    await dialog.getByRole("button", { name: "Yes, delete" }).click();
+    await visible(page.getByText("Template deleted"));
+    expect(await page.getByText(doomed).count()).toBe(0);
+    const left = await e2e.server.services.db
+      .selectFrom("message_templates")
+      .select("id")
+      .where("name", "=", doomed)
+      .execute();
+    expect(left).toEqual([]);
+
     await page.goto("/admin/post");
     await pageReady(page);
     await page.getByLabel("Jobs JSON").fill('[\n  {"title": "a",}\n]');

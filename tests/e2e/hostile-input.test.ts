@@ -428,6 +428,21 @@ const demoEmployerId = async () =>
       .executeTakeFirstOrThrow()
   ).id;
 /** A fresh note of the demo employer on their applicant: a note is deleted once. */
+async function freshTemplate() {
+  const { id } = await db()
+    .insertInto("message_templates")
+    .values({
+      name: `A template to delete ${++uniqueCount}`,
+      subject_en: "Hello",
+      body_en: "Hello.",
+      subject_hi: "नमस्ते",
+      body_hi: "नमस्ते।",
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
 async function freshNote() {
   const { id } = await db()
     .insertInto("application_notes")
@@ -1315,6 +1330,15 @@ const targets: Target[] = [
     onePerKind: true,
     stored: (field) => newestOf("message_templates", field),
     view: async () => ({ path: "/admin/templates", as: "admin" }),
+  },
+  {
+    name: "admin: delete a message template",
+    as: "admin",
+    path: () => "/admin/templates",
+    encoding: "form",
+    base: async () => ({ intent: "delete-template", id: await freshTemplate() }),
+    baseWrites: true,
+    fields: [{ name: "id", rule: refused }],
   },
   {
     name: "admin: create job",
