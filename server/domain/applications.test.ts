@@ -492,6 +492,40 @@ describe("withdrawApplication (issue #36, decision 0044)", () => {
     expect((await applicationRows(jobId)).map((row) => row.application_status)).toEqual(["withdrawn"]);
   });
 
+  it("cancels the application's interviews still to come; those past stay", async () => {
+    const jobId = await newJob();
+    const actor = await candidate();
+    const ctx = contextFor(services, actor);
+    const { applicationId } = await applyToJob(ctx, jobId);
+    const admin = await createStaff(services, `admin${++counter}@example.com`, "admin");
+    const interview = (startsAt: Date) =>
+      services.db
+        .insertInto("interviews")
+        .values({
+          application_id: applicationId,
+          starts_at: startsAt,
+          duration_minutes: 30,
+          mode: "phone",
+          interviewer_name: "Kavita Rao",
+          created_by: admin.userId,
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+    const past = await interview(new Date(Date.now() - 86_400_000));
+    const coming = await interview(new Date(Date.now() + 86_400_000));
+    const statusOf = async (id: string) =>
+      services.db
+        .selectFrom("interviews")
+        .select(["status", "sequence"])
+        .where("id", "=", id)
+        .executeTakeFirstOrThrow();
+    const before = await statusOf(coming.id);
+
+    await withdrawApplication(ctx, applicationId);
+    expect(await statusOf(past.id)).toEqual({ status: "scheduled", sequence: before.sequence });
+    expect(await statusOf(coming.id)).toEqual({ status: "cancelled", sequence: before.sequence + 1 });
+  });
+
   it("refuses another candidate's application, staff, visitors and hostile ids, and changes nothing", async () => {
     const jobId = await newJob();
     const owner = await candidate();

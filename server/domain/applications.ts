@@ -270,7 +270,9 @@ export const withdrawMessages = {
  * The signed-in candidate withdraws one of their applications (issue #36,
  * decision 0044): its status becomes 'withdrawn', recorded in its history
  * like an employer's change; nothing is deleted. The employer sees it as
- * withdrawn and can no longer change its status (setApplicationStatus). An
+ * withdrawn and can no longer change its status (setApplicationStatus). Its
+ * interviews still to come are cancelled with it, so none stays on the
+ * recruiter's list of interviews; those past stay as they were. An
  * application already withdrawn stays as it is, so a second press is no
  * error. Another person's application is "not found", whoever asks.
  */
@@ -305,6 +307,13 @@ export async function withdrawApplication(ctx: DomainContext, applicationId: unk
         from_status: application.application_status,
         to_status: "withdrawn",
       })
+      .execute();
+    await trx
+      .updateTable("interviews")
+      .set({ status: "cancelled", sequence: sql`sequence + 1`, updated_at: sql`now()` })
+      .where("application_id", "=", application.id)
+      .where("status", "=", "scheduled")
+      .where("starts_at", ">", sql<Date>`now()`)
       .execute();
   });
 }
