@@ -56,7 +56,7 @@ export function publicPages(jobId: string): string[] {
 export interface SweepRows {
   jobId: string;
   contactId: string;
-  application: { id: string; candidateId: string };
+  application: { id: string; candidateId: string; jobId: string };
   employerUserId: string;
   /** A demo client with contacts (issue #37). */
   clientId: string;
@@ -87,7 +87,7 @@ export async function sweepRows(services: Services): Promise<SweepRows> {
   const application = await db
     .selectFrom("job_applications")
     .innerJoin("jobs", "jobs.id", "job_applications.job_id")
-    .select(["job_applications.id", "job_applications.candidate_id"])
+    .select(["job_applications.id", "job_applications.candidate_id", "job_applications.job_id"])
     .where("jobs.posted_by", "=", employer.user_id)
     .orderBy("job_applications.applied_at", "desc")
     .executeTakeFirstOrThrow();
@@ -96,7 +96,7 @@ export async function sweepRows(services: Services): Promise<SweepRows> {
   return {
     jobId,
     contactId: contact.id,
-    application: { id: application.id, candidateId: application.candidate_id },
+    application: { id: application.id, candidateId: application.candidate_id, jobId: application.job_id },
     employerUserId: employer.user_id,
     clientId: (
       await db
@@ -214,6 +214,13 @@ export function pagesOf(rows: SweepRows): Record<SweepRole, string[]> {
   // none) and the week's; the dialog above shows the panel of stars, notes
   // and interviews (the admin's from the list by rating, with its filters).
   const interviews = ["/employer-dashboard/interviews", "/employer-dashboard/interviews?range=week"];
+  // A job's life and pipeline (issue #37): its board, its edit form and the
+  // posting form filled from it, for the employer's job with applications.
+  const ownJob = [
+    `/employer-dashboard/jobs/${application.jobId}/pipeline`,
+    `/employer-dashboard/jobs/${application.jobId}/edit`,
+    `/post-job?from=${application.jobId}`,
+  ];
   return {
     visitor: [
       ...publicPages(jobId),
@@ -251,6 +258,7 @@ export function pagesOf(rows: SweepRows): Record<SweepRole, string[]> {
       ...talentPool,
       ...interviews,
       ...clients,
+      ...ownJob,
       "/post-job",
       `/jobs/${jobId}`,
       "/",
@@ -271,6 +279,7 @@ export function pagesOf(rows: SweepRows): Record<SweepRole, string[]> {
       ...talentPool,
       `/employer-dashboard/applications?job=all&sort=rating&rating=3&${candidateDialog}`,
       ...interviews,
+      ...ownJob.slice(0, 2),
       "/",
     ],
   };

@@ -106,7 +106,7 @@ export function PipelineBoard({ board }: { board: BoardData }) {
           <a
             key={column.stage}
             href={`#column-${column.stage}`}
-            className="inline-flex min-h-9 items-center gap-1.5 rounded-full border border-stone-300 bg-white px-3 text-sm font-semibold text-navy-900 hover:bg-navy-50"
+            className="inline-flex min-h-11 items-center gap-1.5 rounded-full border border-stone-300 bg-white px-3 text-sm font-semibold text-navy-900 hover:bg-navy-50"
           >
             {stageLabel(column.stage)}
             <span className="text-ink-muted" data-count={column.stage}>
@@ -119,7 +119,7 @@ export function PipelineBoard({ board }: { board: BoardData }) {
       <p className="text-sm text-ink-muted">
         {t`Drag a card to another column, or focus it and press the left or right arrow key, or choose a stage on the card and press Move.`}
       </p>
-      <div className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-4" data-board>
+      <div className="relative -mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-4" data-board>
         {board.columns.map((column) => (
           <section
             key={column.stage}
