@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { isCalendarDate, oneLine, type FieldErrors } from "./form";
 import { indianStates } from "./indian-states";
+import { jobOrderFields } from "./job-order-form";
 import { jobEmploymentTypeOptions, jobTypeOptions } from "./jobs";
 import { movableStages, pipelineStages, type PipelineStage } from "./pipeline-stages";
 
@@ -197,6 +198,9 @@ export const jobFormSchema = z
         .refine(isCalendarDate, /*i18n*/ "Application deadline must be a real date.")
         .nullable(),
     ),
+    // The job as an order: openings, owner, priority, target date (issue #37, decision 0052).
+    ...jobOrderFields,
+
     ...jobClientFields,
   })
   .refine((job) => job.client_id !== null || job.company_name !== null, {
