@@ -27,3 +27,29 @@ export const orderStages = [
   "joined",
 ] as const;
 export type OrderStage = (typeof orderStages)[number];
+
+/** One open order as the Orders tab and the API list it (server/domain/job-orders.ts). */
+export interface JobOrder {
+  id: string;
+  title: string;
+  /** The client's name (staff see it even for a confidential job), else the job's company name. */
+  client: string;
+  confidential: boolean;
+  /** The owner's e-mail (the admin's list names it); null when nobody owns it. */
+  owner: string | null;
+  openings: number;
+  /** Applications at the stage 'joined'. */
+  placed: number;
+  priority: JobPriority;
+  target_date: string | null;
+  /** The target date is before today in India. */
+  overdue: boolean;
+  /** Days from today (India) to the target date: negative when overdue; null without one. */
+  days_to_target: number | null;
+  /** Whole days since the job was posted. */
+  days_open: number;
+  /** The candidates in each stage of the strip; `applied` is the new applications. */
+  stages: Record<OrderStage, number>;
+  /** Whole days the oldest new application has waited; null when there is none. */
+  waiting_days: number | null;
+}

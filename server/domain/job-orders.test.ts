@@ -302,6 +302,7 @@ describe("the Orders list", () => {
       openings: 5,
       placed: 2,
       overdue: true,
+      days_to_target: -2,
       priority: "normal",
       days_open: 0,
       waiting_days: 6,
@@ -309,7 +310,7 @@ describe("the Orders list", () => {
     });
     const empty = await order(a, "Empty order");
     const quiet = (await listJobOrders(ctx(a))).orders.find((each) => each.id === empty);
-    expect(quiet).toMatchObject({ placed: 0, waiting_days: null, overdue: false });
+    expect(quiet).toMatchObject({ placed: 0, waiting_days: null, overdue: false, days_to_target: null });
     expect(Object.values(quiet!.stages)).toEqual([0, 0, 0, 0, 0, 0]);
   });
 

@@ -10,6 +10,7 @@ import { CHOOSE_OWNER } from "../../common/schemas/job-order-form";
 import {
   orderStages,
   ORDERS_PAGE_SIZE,
+  type JobOrder,
   type JobPriority,
   type OrderStage,
 } from "../../common/schemas/job-orders";
@@ -83,27 +84,13 @@ export async function recruiterChoices(ctx: DomainContext): Promise<{ id: string
     .execute();
 }
 
-export interface JobOrder {
-  id: string;
-  title: string;
-  /** The client's name (staff see it even for a confidential job), else the job's company name. */
-  client: string;
-  confidential: boolean;
-  /** The owner's e-mail (the admin's list names it); null when nobody owns it. */
-  owner: string | null;
-  openings: number;
-  /** Applications at the stage 'joined'. */
-  placed: number;
-  priority: JobPriority;
-  target_date: string | null;
-  /** The target date is before today in India. */
-  overdue: boolean;
-  /** Whole days since the job was posted. */
-  days_open: number;
-  /** The candidates in each stage of the strip; `applied` is the new applications. */
-  stages: Record<OrderStage, number>;
-  /** Whole days the oldest new application has waited; null when there is none. */
-  waiting_days: number | null;
+/** The job form's choice of owner: an admin's (who may give an order to any recruiter); none for a recruiter. */
+export async function ownerChoices(
+  ctx: DomainContext,
+): Promise<{ me: string; recruiters: { id: string; email: string }[] } | null> {
+  const actor = assertStaff(ctx);
+  if (actor.role !== "admin") return null;
+  return { me: actor.userId, recruiters: await recruiterChoices(ctx) };
 }
 
 export interface OrderQuery {
@@ -221,6 +208,10 @@ export async function listJobOrders(
       priority: row.priority as JobPriority,
       target_date: row.target_date,
       overdue: row.target_date !== null && row.target_date < today,
+      days_to_target:
+        row.target_date === null
+          ? null
+          : Math.round((Date.parse(`${row.target_date}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / DAY),
       days_open: days(row.created_at),
       stages,
       waiting_days: row.waiting_since ? days(row.waiting_since) : null,
