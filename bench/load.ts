@@ -18,7 +18,8 @@
 // ANALYZE. It then starts the app on a random loopback port and loads each
 // page with autocannon from a second process, 32 connections for 10 s after a
 // 3 s warm-up, then the ceiling the same way; the open-loop scenarios (a
-// search, the pipeline board of a job with some 2,000 applications) ask at
+// search, the pipeline board of a job with some 2,000 applications, the
+// Orders tab of a recruiter who owns ORDERS open job orders) ask at
 // SEARCH_RATE a second instead. Besides latency and throughput
 // it prints the app process's CPU time per request, the CPU time of the
 // database backends per request (read from /proc when PostgreSQL runs on this
@@ -54,6 +55,8 @@ const DURATION = Number(process.env.DURATION ?? 10);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 32);
 /** Searches a second in the open-loop search scenario. */
 const SEARCH_RATE = Number(process.env.SEARCH_RATE ?? 20);
+/** Open job orders of the Orders scenario's recruiter (issue #37): the busiest open jobs not the employer's. */
+const ORDERS = Number(process.env.ORDERS ?? 300);
 const WARM_UP = 3;
 const DATABASE_URL = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
@@ -888,6 +891,44 @@ async function main() {
         `${employerTotal.n} on the employer's ${EMPLOYER_JOBS} jobs`,
     );
 
+    // Job orders (issue #37, decision 0052): a recruiter who owns ORDERS open orders, the busiest
+    // open jobs that are not the demo employer's, with varied openings, priorities and target
+    // dates (some overdue). Idempotent, so a reused database gets the same orders.
+    const ordersRecruiter = {
+      email: "orders.recruiter@bench.example",
+      password: demoAccounts.employer.password,
+    };
+    const ordersRecruiterId =
+      (await db.selectFrom("user").select("id").where("email", "=", ordersRecruiter.email).executeTakeFirst())
+        ?.id ?? (await account(ordersRecruiter.email, ordersRecruiter.password, "moderator"));
+    await sql`
+      with busiest as (
+        select id, row_number() over (order by application_count desc, id) as n
+        from jobs
+        where is_active and posted_by is distinct from ${employerId}
+        order by application_count desc, id
+        limit ${ORDERS}
+      )
+      update jobs set owner_id = ${ordersRecruiterId},
+        openings = 1 + (busiest.n * 7) % 15,
+        priority = (array['low', 'normal', 'normal', 'high', 'urgent'])[1 + busiest.n % 5],
+        target_date = current_date + ((busiest.n * 13) % 75 - 15)::int
+      from busiest
+      where jobs.id = busiest.id`.execute(db);
+    const orders = await db
+      .selectFrom("jobs")
+      .innerJoin("job_applications", "job_applications.job_id", "jobs.id")
+      .select([
+        sql<number>`count(distinct jobs.id)::int`.as("jobs"),
+        sql<number>`count(*)::int`.as("applications"),
+      ])
+      .where("jobs.owner_id", "=", ordersRecruiterId)
+      .where("jobs.is_active", "=", true)
+      .executeTakeFirstOrThrow();
+    console.log(
+      `orders recruiter: ${ORDERS} open orders, ${orders.applications} applications on ${orders.jobs} of them`,
+    );
+
     await bench.listen();
 
     const signIn = async (email: string, password: string) => {
@@ -907,6 +948,7 @@ async function main() {
     };
     const candidateCookie = await signIn(demoAccounts.candidate.email, demoAccounts.candidate.password);
     const employerCookie = await signIn(demoAccounts.employer.email, demoAccounts.employer.password);
+    const ordersCookie = await signIn(ordersRecruiter.email, ordersRecruiter.password);
 
     const sample = await db
       .selectFrom("jobs")
@@ -974,6 +1016,14 @@ async function main() {
         cookie: employerCookie,
         rate: SEARCH_RATE,
       },
+      // The dashboard's first tab (issue #37): the recruiter's open orders, what needs attention
+      // first, rendered fresh for every request. SCENARIOS=orders runs it alone.
+      {
+        name: `job orders (${ORDERS} open, ${orders.applications} applications), ${SEARCH_RATE}/s open loop`,
+        paths: ["/employer-dashboard/orders"],
+        cookie: ordersCookie,
+        rate: SEARCH_RATE,
+      },
     ];
 
     // Each page once: it must answer 200 with the content expected; its size
@@ -1002,6 +1052,12 @@ async function main() {
         !bodies[0].toString("utf8").includes(String(busiest.application_count))
       ) {
         throw new Error("the employer's applications list does not show the busiest job");
+      }
+      if (
+        item.name.startsWith("job orders") &&
+        !bodies[0].toString("utf8").includes(`${ORDERS} open orders`)
+      ) {
+        throw new Error(`the Orders tab does not list the recruiter's ${ORDERS} open orders`);
       }
       const sent = item.acceptEncoding
         ? await Promise.all(

@@ -176,9 +176,9 @@ describe.each([
       "Joined 2",
     ]);
     // Its new applications, oldest first; and its board.
-    expect(
-      await urgent.getByRole("link", { name: `Review new applications: ${pressing}` }).getAttribute("href"),
-    ).toBe(`/employer-dashboard/applications?job=${pressingId}&status=applied&sort=oldest`);
+    expect(await urgent.getByRole("link", { name: `Review 2 new: ${pressing}` }).getAttribute("href")).toBe(
+      `/employer-dashboard/applications?job=${pressingId}&status=applied&sort=oldest`,
+    );
     await urgent.getByRole("link", { name: `Pipeline board: ${pressing}` }).click();
     await page.waitForURL(`**/employer-dashboard/jobs/${pressingId}/pipeline`);
     await page.goBack();

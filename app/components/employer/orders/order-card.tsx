@@ -79,7 +79,7 @@ export function OrderCard({ order, showOwner }: { order: JobOrder; showOwner: bo
         <Link
           to={`/employer-dashboard/applications?job=${order.id}${fresh ? "&status=applied&sort=oldest" : ""}`}
           className={buttonClass(fresh ? "secondary" : "ghost", "sm")}
-          aria-label={fresh ? t`Review new applications: ${order.title}` : t`Applications: ${order.title}`}
+          aria-label={fresh ? t`Review ${fresh} new: ${order.title}` : t`Applications: ${order.title}`}
         >
           {fresh ? t`Review ${fresh} new` : t`Applications`}
         </Link>
