@@ -39,6 +39,7 @@ import http from "node:http";
 import os from "node:os";
 import { startBenchServer } from "./bench-server";
 import { runLoad, type LoadFigures } from "./load-worker";
+import { viteImport } from "./vite-import";
 import { pathToFileURL } from "node:url";
 import { freePort } from "../tests/support/ports";
 import { pageScale } from "../tests/support/page-weight";
@@ -773,7 +774,10 @@ async function startCeiling(body: Buffer): Promise<{ baseUrl: string; close(): P
 async function main() {
   const runStart = performance.now();
   const { sql } = await import("kysely");
-  const { demoAccounts } = await import("../server/seed/demo");
+  // Through Vite's runner: the seed's imports reach Lingui's macros (the clients' domain), which tsx cannot run.
+  const { demoAccounts } = await viteImport<typeof import("../server/seed/demo")>(
+    new URL("../server/seed/demo.ts", import.meta.url),
+  );
 
   console.log(`${os.cpus().length} CPUs, 1-minute load average ${os.loadavg()[0].toFixed(1)} before the run`);
   // REUSE_DATABASE: a database an earlier run kept (KEEP_DATABASE=1), already

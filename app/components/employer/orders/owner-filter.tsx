@@ -15,8 +15,8 @@ export function OwnerFilter({
 }) {
   const { t } = useLingui();
   return (
-    <Form method="get" className="flex flex-wrap items-end gap-2">
-      <div className="min-w-0 grow sm:grow-0">
+    <Form method="get" className="flex items-end gap-2">
+      <div className="min-w-0 flex-1 sm:w-72 sm:flex-none">
         <label htmlFor="order-owner" className="block text-sm font-medium text-ink">
           {t`Recruiter`}
         </label>
