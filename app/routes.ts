@@ -44,6 +44,7 @@ export default [
   // The dashboards: a frame each, and a route per tab (issue #18).
   route("employer-dashboard", "routes/employer-dashboard.tsx", [
     index("routes/employer-dashboard._index.tsx"),
+    route("orders", "routes/employer-dashboard.orders.tsx"),
     route("applications", "routes/employer-dashboard.applications.tsx"),
     route("jobs", "routes/employer-dashboard.jobs.tsx"),
     route("jobs/:id/pipeline", "routes/employer-dashboard.jobs.$id.pipeline.tsx"),

@@ -18,7 +18,8 @@
 // ANALYZE. It then starts the app on a random loopback port and loads each
 // page with autocannon from a second process, 32 connections for 10 s after a
 // 3 s warm-up, then the ceiling the same way; the open-loop scenarios (a
-// search, the pipeline board of a job with some 2,000 applications) ask at
+// search, the pipeline board of a job with some 2,000 applications, the
+// Orders tab of a recruiter who owns ORDERS open job orders) ask at
 // SEARCH_RATE a second instead. Besides latency and throughput
 // it prints the app process's CPU time per request, the CPU time of the
 // database backends per request (read from /proc when PostgreSQL runs on this
@@ -38,6 +39,7 @@ import http from "node:http";
 import os from "node:os";
 import { startBenchServer } from "./bench-server";
 import { runLoad, type LoadFigures } from "./load-worker";
+import { viteImport } from "./vite-import";
 import { pathToFileURL } from "node:url";
 import { freePort } from "../tests/support/ports";
 import { pageScale } from "../tests/support/page-weight";
@@ -54,6 +56,8 @@ const DURATION = Number(process.env.DURATION ?? 10);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 32);
 /** Searches a second in the open-loop search scenario. */
 const SEARCH_RATE = Number(process.env.SEARCH_RATE ?? 20);
+/** Open job orders of the Orders scenario's recruiter (issue #37): the busiest open jobs not the employer's. */
+const ORDERS = Number(process.env.ORDERS ?? 300);
 const WARM_UP = 3;
 const DATABASE_URL = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
@@ -770,7 +774,10 @@ async function startCeiling(body: Buffer): Promise<{ baseUrl: string; close(): P
 async function main() {
   const runStart = performance.now();
   const { sql } = await import("kysely");
-  const { demoAccounts } = await import("../server/seed/demo");
+  // Through Vite's runner: the seed's imports reach Lingui's macros (the clients' domain), which tsx cannot run.
+  const { demoAccounts } = await viteImport<typeof import("../server/seed/demo")>(
+    new URL("../server/seed/demo.ts", import.meta.url),
+  );
 
   console.log(`${os.cpus().length} CPUs, 1-minute load average ${os.loadavg()[0].toFixed(1)} before the run`);
   // REUSE_DATABASE: a database an earlier run kept (KEEP_DATABASE=1), already
@@ -888,6 +895,44 @@ async function main() {
         `${employerTotal.n} on the employer's ${EMPLOYER_JOBS} jobs`,
     );
 
+    // Job orders (issue #37, decision 0052): a recruiter who owns ORDERS open orders, the busiest
+    // open jobs that are not the demo employer's, with varied openings, priorities and target
+    // dates (some overdue). Idempotent, so a reused database gets the same orders.
+    const ordersRecruiter = {
+      email: "orders.recruiter@bench.example",
+      password: demoAccounts.employer.password,
+    };
+    const ordersRecruiterId =
+      (await db.selectFrom("user").select("id").where("email", "=", ordersRecruiter.email).executeTakeFirst())
+        ?.id ?? (await account(ordersRecruiter.email, ordersRecruiter.password, "moderator"));
+    await sql`
+      with busiest as (
+        select id, row_number() over (order by application_count desc, id) as n
+        from jobs
+        where is_active and posted_by is distinct from ${employerId}
+        order by application_count desc, id
+        limit ${ORDERS}
+      )
+      update jobs set owner_id = ${ordersRecruiterId},
+        openings = 1 + (busiest.n * 7) % 15,
+        priority = (array['low', 'normal', 'normal', 'high', 'urgent'])[1 + busiest.n % 5],
+        target_date = current_date + ((busiest.n * 13) % 75 - 15)::int
+      from busiest
+      where jobs.id = busiest.id`.execute(db);
+    const orders = await db
+      .selectFrom("jobs")
+      .innerJoin("job_applications", "job_applications.job_id", "jobs.id")
+      .select([
+        sql<number>`count(distinct jobs.id)::int`.as("jobs"),
+        sql<number>`count(*)::int`.as("applications"),
+      ])
+      .where("jobs.owner_id", "=", ordersRecruiterId)
+      .where("jobs.is_active", "=", true)
+      .executeTakeFirstOrThrow();
+    console.log(
+      `orders recruiter: ${ORDERS} open orders, ${orders.applications} applications on ${orders.jobs} of them`,
+    );
+
     await bench.listen();
 
     const signIn = async (email: string, password: string) => {
@@ -907,6 +952,7 @@ async function main() {
     };
     const candidateCookie = await signIn(demoAccounts.candidate.email, demoAccounts.candidate.password);
     const employerCookie = await signIn(demoAccounts.employer.email, demoAccounts.employer.password);
+    const ordersCookie = await signIn(ordersRecruiter.email, ordersRecruiter.password);
 
     const sample = await db
       .selectFrom("jobs")
@@ -974,6 +1020,14 @@ async function main() {
         cookie: employerCookie,
         rate: SEARCH_RATE,
       },
+      // The dashboard's first tab (issue #37): the recruiter's open orders, what needs attention
+      // first, rendered fresh for every request. SCENARIOS=orders runs it alone.
+      {
+        name: `job orders (${ORDERS} open, ${orders.applications} applications), ${SEARCH_RATE}/s open loop`,
+        paths: ["/employer-dashboard/orders"],
+        cookie: ordersCookie,
+        rate: SEARCH_RATE,
+      },
     ];
 
     // Each page once: it must answer 200 with the content expected; its size
@@ -1002,6 +1056,12 @@ async function main() {
         !bodies[0].toString("utf8").includes(String(busiest.application_count))
       ) {
         throw new Error("the employer's applications list does not show the busiest job");
+      }
+      if (
+        item.name.startsWith("job orders") &&
+        !bodies[0].toString("utf8").includes(`${ORDERS} open orders`)
+      ) {
+        throw new Error(`the Orders tab does not list the recruiter's ${ORDERS} open orders`);
       }
       const sent = item.acceptEncoding
         ? await Promise.all(

@@ -4,6 +4,7 @@ import type { FieldErrors } from "../../common/schemas/form";
 import { jobEmploymentTypeOptions, jobTypeOptions } from "../../common/schemas/jobs";
 import { indianStates } from "../../common/schemas/indian-states";
 import { JobClientSection, type ClientChoice } from "./job-client-section";
+import { JobOrderSection, type OwnerChoices } from "./employer/job-order-section";
 import { Button } from "./ui/button";
 import { ErrorSummary, refusalTitle } from "./ui/error-summary";
 import { Field, SelectField, TextareaField } from "./ui/field";
@@ -32,7 +33,10 @@ export function JobForm({
   busyLabel,
   intent,
   clients,
+  owners,
 }: {
+  /** An admin's choice of the order's owner (issue #37, decision 0052); none for a recruiter. */
+  owners?: OwnerChoices | null;
   /** The clients to choose from (issue #37); without them, no client section. */
   clients?: ClientChoice[];
   values?: Values;
@@ -233,6 +237,7 @@ export function JobForm({
           />
         </div>
       </fieldset>
+      <JobOrderSection values={values} errors={errors} owners={owners} />
       <div className="flex justify-end border-t border-stone-200 pt-5">
         <Button type="submit" disabled={busy}>
           {busy ? (busyLabel ?? t`Posting...`) : (submitLabel ?? t`Post Job`)}

@@ -14,13 +14,17 @@ import { BULK_IMPORT_MAX_BYTES } from "../../common/schemas/jobs";
 import { bulkImportJobs } from "../../server/domain/admin";
 import { clientChoices } from "../../server/domain/clients";
 import { postJob } from "../../server/domain/employer";
+import { ownerChoices } from "../../server/domain/job-orders";
 import { succeeded, formAction } from "../../server/http/action";
 import { requireAdmin } from "../../server/http/guards";
 import { pageLoader } from "../../server/http/loader";
 import type { Route } from "./+types/admin.post";
 
 export const loader = (args: Route.LoaderArgs) =>
-  pageLoader(args, requireAdmin, async (ctx) => ({ clients: await clientChoices(ctx) }));
+  pageLoader(args, requireAdmin, async (ctx) => ({
+    clients: await clientChoices(ctx),
+    owners: await ownerChoices(ctx),
+  }));
 
 // SPEC §8 "Admin dashboard": each form's failure message.
 export const action = (args: Route.ActionArgs) =>
@@ -93,6 +97,7 @@ export default function PostJobsTab({ loaderData }: Route.ComponentProps) {
             values={failed?.intent === "create-job" ? failed.values : undefined}
             refusal={failed?.intent === "create-job" ? failed : undefined}
             clients={loaderData.clients}
+            owners={loaderData.owners}
           />
         </div>
       ) : null}

@@ -98,7 +98,7 @@ async function recruiterWork(ctx: EmployerContext, applicationId: string, rating
     rating,
     notes,
     interviews,
-    history: history.map(({ posted_by: _, ...change }) => change),
+    history: history.map(({ owner_id: _, ...change }) => change),
   };
 }
 

@@ -1,5 +1,5 @@
 // A job's Edit page (issue #37): the posting form, filled with the job, for
-// the employer who posted it or an admin; anyone else finds no such job.
+// the recruiter who owns it or an admin; anyone else finds no such job.
 // Every change is kept in the audit log (server/domain/job-life.ts).
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
@@ -9,6 +9,7 @@ import { JobForm } from "~/components/job-form";
 import { currentI18n } from "../../common/i18n";
 import { clientChoices } from "../../server/domain/clients";
 import { editJob, jobForForm } from "../../server/domain/job-life";
+import { ownerChoices } from "../../server/domain/job-orders";
 import { formAction } from "../../server/http/action";
 import { requireEmployer } from "../../server/http/guards";
 import { pageLoader } from "../../server/http/loader";
@@ -24,6 +25,7 @@ export const loader = (args: Route.LoaderArgs) =>
   pageLoader(args, requireEmployer, async (ctx) => ({
     ...(await jobForForm(ctx, args.params.id)),
     clients: await clientChoices(ctx),
+    owners: await ownerChoices(ctx),
   }));
 
 export const action = (args: Route.ActionArgs) =>
@@ -65,6 +67,7 @@ export default function EditJobPage({ loaderData }: Route.ComponentProps) {
           values={result?.values ?? job.values}
           refusal={result}
           clients={job.clients}
+          owners={job.owners}
           submitLabel={t`Save Changes`}
           busyLabel={t`Saving...`}
         />

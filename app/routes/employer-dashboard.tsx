@@ -1,6 +1,7 @@
 // The employer dashboard's frame (an admin sees it too, as 'Admin Dashboard'):
 // heading and tabs, each tab a route of its own below it
-// (employer-dashboard.applications.tsx, .jobs.tsx, .users.tsx, .talent-pool.tsx, .interviews.tsx).
+// (employer-dashboard.orders.tsx, .applications.tsx, .jobs.tsx, .users.tsx, .talent-pool.tsx,
+// .interviews.tsx, .clients.tsx).
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { Link, useRouteError, useSearchParams } from "react-router";
@@ -32,6 +33,8 @@ export default function EmployerDashboard({ loaderData }: Route.ComponentProps) 
   // The job picked on one tab stays picked on Applications.
   const job = params.get("job");
   const tabs = [
+    // The recruiter's open job orders come first: where the dashboard opens (decision 0052).
+    { to: "/employer-dashboard/orders", label: t`Orders` },
     {
       to: `/employer-dashboard/applications${job ? `?job=${encodeURIComponent(job)}` : ""}`,
       label: t`Applications`,
@@ -52,7 +55,7 @@ export default function EmployerDashboard({ loaderData }: Route.ComponentProps) 
           <p className="text-ink-muted">
             {isAdmin
               ? t`Review applications for every job and all registered candidates.`
-              : t`Review applications for the jobs you have posted.`}
+              : t`Your open job orders, and the candidates who applied to them.`}
           </p>
         </div>
         {!isAdmin ? (

@@ -19,9 +19,7 @@ import type { Route } from "./+types/employer-dashboard.users";
 // An employer has no such tab: they get the dashboard's first, as they did before it was a route.
 const adminsOnly = (args: GuardArgs) =>
   requireAdmin(args, (actor, guardArgs) =>
-    actor?.role === "employer"
-      ? redirect("/employer-dashboard/applications")
-      : accessDenied(actor, guardArgs),
+    actor?.role === "employer" ? redirect("/employer-dashboard/orders") : accessDenied(actor, guardArgs),
   );
 
 export const loader = (args: Route.LoaderArgs) =>

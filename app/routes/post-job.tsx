@@ -7,6 +7,7 @@ import { currentI18n } from "../../common/i18n";
 import { clientChoices } from "../../server/domain/clients";
 import { postJob } from "../../server/domain/employer";
 import { jobForForm } from "../../server/domain/job-life";
+import { ownerChoices } from "../../server/domain/job-orders";
 import { formAction } from "../../server/http/action";
 import { requireEmployer } from "../../server/http/guards";
 import { pageLoader } from "../../server/http/loader";
@@ -24,6 +25,7 @@ export const loader = (args: Route.LoaderArgs) =>
     const from = args.url.searchParams.get("from");
     return {
       clients: await clientChoices(ctx),
+      owners: await ownerChoices(ctx),
       copied: from ? await jobForForm(ctx, from, { duplicate: true }) : null,
     };
   });
@@ -45,7 +47,7 @@ export function ErrorBoundary() {
   return <ErrorPage error={useRouteError()} />;
 }
 
-export default function PostJobPage({ loaderData: { clients, copied } }: Route.ComponentProps) {
+export default function PostJobPage({ loaderData: { clients, owners, copied } }: Route.ComponentProps) {
   const result = useActionData<typeof action>();
   const { t } = useLingui();
   return (
@@ -61,7 +63,12 @@ export default function PostJobPage({ loaderData: { clients, copied } }: Route.C
       ) : null}
       <div className="mt-6 rounded-2xl border border-stone-200 bg-white p-5 sm:p-6">
         {/* A refusal is said once, by the form's error summary (decision 0021); a success redirects with its toast. */}
-        <JobForm values={result?.values ?? copied?.values} refusal={result} clients={clients} />
+        <JobForm
+          values={result?.values ?? copied?.values}
+          refusal={result}
+          clients={clients}
+          owners={owners}
+        />
       </div>
     </section>
   );

@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { isCalendarDate, oneLine, type FieldErrors } from "./form";
 import { indianStates } from "./indian-states";
+import { jobOrderFields } from "./job-order-form";
 import { DEFAULT_CONFIDENTIAL_LABEL, jobEmploymentTypeOptions, jobTypeOptions } from "./jobs";
 
 export const REQUIRED_FIELDS_MESSAGE = /*i18n*/ "Please fill in all required fields.";
@@ -191,6 +192,9 @@ export const jobFormSchema = z
         .refine(isCalendarDate, /*i18n*/ "Application deadline must be a real date.")
         .nullable(),
     ),
+    // The job as an order: openings, owner, priority, target date (issue #37, decision 0052).
+    ...jobOrderFields,
+
     ...jobClientFields,
   })
   .refine((job) => job.client_id !== null || job.company_name !== null, {

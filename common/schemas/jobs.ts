@@ -4,6 +4,7 @@
 // rules (zod schemas) are in ./jobs-rules.ts.
 import type { JobFields } from "./job-form";
 import type { IndianState } from "./indian-states";
+import type { JobOrderFieldName } from "./job-orders";
 
 /** Filter sentinels (SPEC §2 /jobs). */
 export const ALL_STATES = "all-states";
@@ -110,7 +111,8 @@ export type Applicant =
   | "candidate"; // may apply
 
 /** A job with every field, for /jobs/{id} and its JSON-LD: the job form's fields and what the site adds. */
-export type JobDetail = Omit<JobFields, "company_name" | "client_id"> & {
+// Never the order's fields either (openings, owner, priority, target date): the firm's own business.
+export type JobDetail = Omit<JobFields, "company_name" | "client_id" | JobOrderFieldName> & {
   id: string;
   /** The name the public sees: the client's, its confidential wording, or the firm's (decision 0049). */
   company_name: string;

@@ -21,6 +21,7 @@ import { applyToJob, myApplications } from "../domain/applications";
 import { applyAsGuest } from "../domain/guest-applications";
 import { getJob, searchJobs } from "../domain/jobs";
 import { closeJob, editJob, reopenJob } from "../domain/job-life";
+import { listJobOrders } from "../domain/job-orders";
 import {
   applicantProfile,
   listApplications,
@@ -281,6 +282,15 @@ export function apiV1(services: Services) {
     route(async (ctx, req) => {
       await reopenJob(ctx, String(req.params.id));
       return { active: true };
+    }),
+  );
+  // Job orders (issue #37, decision 0052): the caller's open orders, what needs attention first;
+  // an admin's, everyone's or one recruiter's (?owner=<user id>).
+  router.get(
+    "/employer/orders",
+    route((ctx, req) => {
+      const query = queryOf(req);
+      return listJobOrders(ctx, { page: query.page, owner: query.owner });
     }),
   );
   router.get(

@@ -4,6 +4,7 @@
 import { sql, type SelectQueryBuilder, type Transaction } from "kysely";
 import { parseWith } from "../../common/schemas/form";
 import { jobFormSchema } from "../../common/schemas/job-form";
+import { CHOOSE_OWNER } from "../../common/schemas/job-order-form";
 import { jsonNestedDeeperThan } from "../../common/schemas/json-nesting";
 import { pageNumber, searchText } from "../../common/schemas/paging";
 import { storedRoles, type StoredRole } from "../../common/schemas/roles";
@@ -14,6 +15,7 @@ import { toCsv } from "./csv";
 import { isUserId, isUuid } from "./ids";
 import { DomainError } from "./errors";
 import { resolveJobClients } from "./clients";
+import { notStaff, PAST_TARGET_DATE_MESSAGE } from "./job-orders";
 import { jsonErrorOffset, lineAndColumn } from "./json-position";
 import { indiaDate, insertJobs, PAST_DEADLINE_MESSAGE, type NewJob } from "./jobs";
 import { isProfileComplete } from "./profiles";
@@ -211,7 +213,8 @@ export interface BulkRowError {
 /**
  * Imports jobs from JSON text: every job is checked against the job form's
  * schema, and nothing is written unless all are valid (one transaction).
- * Each job is posted by the importing admin.
+ * Each job is posted by the importing admin, and owned by them unless its row
+ * names another recruiter (owner_id, decision 0052).
  */
 export async function bulkImportJobs(ctx: DomainContext, text: unknown): Promise<{ count: number }> {
   const actor = assertAdmin(ctx);
@@ -261,6 +264,9 @@ export async function bulkImportJobs(ctx: DomainContext, text: unknown): Promise
     const result = parseWith(jobFormSchema, item);
     if (result.ok && result.data.application_deadline && result.data.application_deadline < today) {
       errors.push({ row: index + 1, field: "application_deadline", message: PAST_DEADLINE_MESSAGE });
+    } else if (result.ok && result.data.target_date && result.data.target_date < today) {
+      // An order's target date, as in the job form (decision 0052).
+      errors.push({ row: index + 1, field: "target_date", message: PAST_TARGET_DATE_MESSAGE });
     } else if (result.ok) jobs.push(result.data);
     else {
       for (const [field, message] of Object.entries(result.fieldErrors)) {
@@ -268,6 +274,19 @@ export async function bulkImportJobs(ctx: DomainContext, text: unknown): Promise
       }
     }
   });
+  // An order's owner, when a row names one, is one of the firm's staff (decision 0052).
+  const strangers = await notStaff(
+    ctx.db,
+    jobs.flatMap((job) => (job.owner_id ? [job.owner_id] : [])),
+  );
+  if (strangers.size) {
+    parsed.forEach((item, index) => {
+      const owner = (item as Record<string, unknown>).owner_id;
+      if (typeof owner === "string" && strangers.has(owner))
+        errors.push({ row: index + 1, field: "owner_id", message: CHOOSE_OWNER });
+    });
+    errors.sort((a, b) => a.row - b.row);
+  }
   if (errors.length) {
     // The message names every row for the API; the page lists them once from
     // the field errors ("3.title"), under a title that says rows were refused (issue #37).

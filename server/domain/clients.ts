@@ -106,7 +106,7 @@ export async function clientChoices(ctx: DomainContext): Promise<{ id: string; n
 
 /**
  * One client with its contacts and jobs. A recruiter sees the jobs they
- * posted, an admin every one; each job's client is shown, confidential or not.
+ * own, an admin every one; each job's client is shown, confidential or not.
  */
 export async function getClient(ctx: DomainContext, id: string) {
   const actor = assertStaff(ctx);
@@ -134,7 +134,7 @@ export async function getClient(ctx: DomainContext, id: string) {
         "created_at",
       ])
       .where("client_id", "=", id)
-      .$if(actor.role !== "admin", (qb) => qb.where("posted_by", "=", actor.userId))
+      .$if(actor.role !== "admin", (qb) => qb.where("owner_id", "=", actor.userId))
       .orderBy("created_at", "desc")
       .orderBy("id")
       .limit(200)

@@ -1,5 +1,6 @@
 // The employer dashboard: posting jobs and reviewing their applicants. An
-// employer (role moderator) sees only the jobs they posted and the people who
+// employer (role moderator) sees only the jobs they own (decision 0052: a job's
+// owner, its poster unless an admin handed it on) and the people who
 // applied to them; an admin sees everything. Every function checks this itself.
 import { sql } from "kysely";
 import { pipelineStages } from "../../common/schemas/pipeline-stages";
@@ -11,6 +12,7 @@ import { toCsv } from "./csv";
 import { isUuid } from "./ids";
 import { DomainError } from "./errors";
 import { readJobInput } from "./job-life";
+import { checkJobOrder } from "./job-orders";
 import { resolveJobClients } from "./clients";
 import { insertJobs } from "./jobs";
 import { moveApplications } from "./pipeline";
@@ -24,7 +26,10 @@ export async function postJob(ctx: DomainContext, input: unknown): Promise<strin
   const actor = assertStaff(ctx);
   // The form's rules, salaries in LPA or rupees, no deadline already past
   // (job-life.ts); then its client, which names it in public (clients.ts).
-  const [job] = await resolveJobClients(ctx.db, [readJobInput(input)]);
+  const [job] = await resolveJobClients(ctx.db, [
+    // The order's owner and target date (job-orders.ts): the caller's unless an admin names another.
+    await checkJobOrder(ctx, actor, readJobInput(input)),
+  ]);
   try {
     const [id] = await insertJobs(ctx.db, [job], actor.userId);
     return id;
@@ -37,7 +42,7 @@ export async function postJob(ctx: DomainContext, input: unknown): Promise<strin
   }
 }
 
-/** The caller's jobs (every job for an admin), newest first. */
+/** The caller's jobs (every job for an admin), newest first, with their order's fields (decision 0052). */
 export async function listMyJobs(ctx: DomainContext) {
   const actor = assertStaff(ctx);
   return ctx.db
@@ -53,8 +58,12 @@ export async function listMyJobs(ctx: DomainContext) {
       "is_active",
       "closed_at",
       "application_deadline",
+      "openings",
+      "owner_id",
+      "priority",
+      "target_date",
     ])
-    .$if(actor.role !== "admin", (query) => query.where("posted_by", "=", actor.userId))
+    .$if(actor.role !== "admin", (query) => query.where("owner_id", "=", actor.userId))
     .orderBy("created_at", "desc")
     .orderBy("id")
     .limit(500)
@@ -72,10 +81,10 @@ async function ownedJob(ctx: DomainContext, actor: Actor, jobId: string) {
   if (!isUuid(jobId)) throw jobNotFound();
   const job = await ctx.db
     .selectFrom("jobs")
-    .select(["id", "title", "company_name", "posted_by", "application_count"])
+    .select(["id", "title", "company_name", "owner_id", "application_count"])
     .where("id", "=", jobId)
     .executeTakeFirst();
-  if (!job || (actor.role !== "admin" && job.posted_by !== actor.userId)) throw jobNotFound();
+  if (!job || (actor.role !== "admin" && job.owner_id !== actor.userId)) throw jobNotFound();
   return job;
 }
 
@@ -102,7 +111,7 @@ const stars = sql<number>`coalesce(job_applications.rating, 0)`;
 
 /**
  * Applications the caller may review: to one job (or, with `null`, all their
- * jobs), only jobs they posted unless they are an admin, of one status if
+ * jobs), only jobs they own unless they are an admin, of one status if
  * given. Every list, count and neighbour below starts here.
  */
 function reviewable(
@@ -117,13 +126,13 @@ function reviewable(
     .innerJoin("jobs", "jobs.id", "job_applications.job_id")
     .innerJoin("candidate_profiles", "candidate_profiles.id", "job_applications.candidate_id")
     .$if(jobId !== null, (q) => q.where("job_applications.job_id", "=", jobId!))
-    .$if(actor.role !== "admin", (q) => q.where("jobs.posted_by", "=", actor.userId))
+    .$if(actor.role !== "admin", (q) => q.where("jobs.owner_id", "=", actor.userId))
     .$if(status !== null, (q) => q.where("job_applications.application_status", "=", status!))
     .$if(minRating !== null, (q) => q.where("job_applications.rating", ">=", minRating!));
 }
 
 /**
- * One application the caller may review (to a job they posted, or any for an
+ * One application the caller may review (to a job they own, or any for an
  * admin), with what its notes, rating and interviews need: the job, the
  * candidate's name and e-mail. Anything else is `notFound`, so ids of others'
  * applications reveal nothing.
@@ -180,7 +189,7 @@ export async function listApplications(ctx: DomainContext, jobId: string, query:
           .selectFrom("jobs")
           .select(["id", "title", "company_name", "application_count"])
           .where("id", "=", jobId)
-          .$if(mine, (q) => q.where("posted_by", "=", actor.userId))
+          .$if(mine, (q) => q.where("owner_id", "=", actor.userId))
           .executeTakeFirst(),
     // One count per status (on the job's own index) gives the total too.
     reviewable(ctx, actor, all ? null : jobId, null, minRating)
@@ -391,12 +400,12 @@ export async function statusHistory(ctx: DomainContext, applicationId: string) {
       "application_status_changes.note",
       "application_status_changes.changed_at",
       "user.email as changed_by_email",
-      "jobs.posted_by",
+      "jobs.owner_id",
     ])
     .where("application_status_changes.application_id", "=", applicationId)
     .orderBy("application_status_changes.changed_at", "desc")
     .execute();
-  return rows.filter((row) => actor.role === "admin" || row.posted_by === actor.userId);
+  return rows.filter((row) => actor.role === "admin" || row.owner_id === actor.userId);
 }
 
 /**
@@ -440,7 +449,7 @@ export async function applicantProfile(ctx: DomainContext, candidateId: string) 
               .innerJoin("jobs", "jobs.id", "job_applications.job_id")
               .select("job_applications.id")
               .where("job_applications.candidate_id", "=", profile.id)
-              .where("jobs.posted_by", "=", actor.userId),
+              .where("jobs.owner_id", "=", actor.userId),
           ),
     )
     .executeTakeFirst();
@@ -461,7 +470,7 @@ export async function applicantProfile(ctx: DomainContext, candidateId: string) 
 }
 
 /**
- * A job's applicants as CSV for the employer who posted it (or an admin), or
+ * A job's applicants as CSV for the employer who owns it (or an admin), or
  * with ALL_JOBS every application to the caller's jobs: status, rating,
  * source and dates (issue #37).
  */
@@ -502,7 +511,7 @@ export async function exportApplicantsCsv(
         else 'Applied on site' end`.as("source"),
     ])
     .$if(job !== null, (query) => query.where("job_applications.job_id", "=", job!.id))
-    .$if(all && actor.role !== "admin", (query) => query.where("jobs.posted_by", "=", actor.userId))
+    .$if(all && actor.role !== "admin", (query) => query.where("jobs.owner_id", "=", actor.userId))
     .orderBy("job_applications.applied_at", "desc")
     .orderBy("job_applications.id")
     .execute();

@@ -292,7 +292,7 @@ export async function upcomingInterviews(ctx: DomainContext, range: "today" | "w
     .where("interviews.status", "=", "scheduled")
     .where("interviews.starts_at", ">=", startOfToday.toJSDate())
     .where("interviews.starts_at", "<", end.toJSDate())
-    .$if(actor.role !== "admin", (query) => query.where("jobs.posted_by", "=", actor.userId))
+    .$if(actor.role !== "admin", (query) => query.where("jobs.owner_id", "=", actor.userId))
     .orderBy("interviews.starts_at")
     .limit(500)
     .execute();
@@ -337,7 +337,7 @@ export async function interviewCalendarFile(
       ...interviewColumns,
       "jobs.title as job_title",
       "jobs.company_name as job_company",
-      "jobs.posted_by",
+      "jobs.owner_id",
       "jobs.is_active",
       "candidate_profiles.user_id as candidate_user_id",
       "candidate_profiles.first_name",
@@ -349,7 +349,7 @@ export async function interviewCalendarFile(
   const allowed =
     found &&
     (actor.role === "admin" ||
-      (actor.role === "employer" && found.posted_by === actor.userId) ||
+      (actor.role === "employer" && found.owner_id === actor.userId) ||
       // A candidate sees only their own, and not those of jobs since taken down (as My Applications).
       (actor.role === "candidate" && found.candidate_user_id === actor.userId && found.is_active));
   if (!found || !allowed) throw interviewNotFound();

@@ -1,5 +1,6 @@
-// A job's life (issue #37, decision 0048): its owner (the employer who posted
-// it) or an admin edits it with the posting form, closes and reopens it, and
+// A job's life (issue #37, decision 0048): its owner (the recruiter who owns
+// the order, decision 0052: its poster unless an admin handed it on) or an
+// admin edits it with the posting form, closes and reopens it, and
 // duplicates it as a new job; its deadline closes it by itself. A closed job
 // is an inactive one (is_active = false, closed_at set): out of Careers,
 // search, the feeds, the sitemap and applying, 'Closed' in the dashboards.
@@ -22,6 +23,7 @@ import { assertStaff, type Actor, type DomainContext } from "./context";
 import { DomainError, validate } from "./errors";
 import { isUuid } from "./ids";
 import { resolveJobClients } from "./clients";
+import { checkJobOrder } from "./job-orders";
 import { indiaDate, jobRow, PAST_DEADLINE_MESSAGE } from "./jobs";
 
 export { indiaDate, PAST_DEADLINE_MESSAGE };
@@ -68,15 +70,15 @@ export const JOB_NOT_FOUND_MESSAGE = /*i18n*/ "This job could not be found.";
 const notFound = () =>
   new DomainError("not_found", JOB_NOT_FOUND_MESSAGE, { title: /*i18n*/ "Job Not Found" });
 
-/** The job's own fields and state, if the caller posted it or is an admin. */
+/** The job's own fields and state, if the caller owns it or is an admin. */
 async function managedJob(ctx: DomainContext, actor: Actor, jobId: string) {
   if (!isUuid(jobId)) throw notFound();
   const job = await ctx.db
     .selectFrom("jobs")
-    .select([...jobFieldNames, "id", "posted_by", "is_active", "closed_at"])
+    .select([...jobFieldNames, "id", "is_active", "closed_at"])
     .where("id", "=", jobId)
     .executeTakeFirst();
-  if (!job || (actor.role !== "admin" && job.posted_by !== actor.userId)) throw notFound();
+  if (!job || (actor.role !== "admin" && job.owner_id !== actor.userId)) throw notFound();
   return job;
 }
 
@@ -95,7 +97,8 @@ export async function jobForForm(ctx: DomainContext, jobId: string, { duplicate 
   const actor = assertStaff(ctx);
   const job = await managedJob(ctx, actor, jobId);
   const values = formValues(job);
-  if (duplicate) values.application_deadline = null;
+  // The copy is a new order: its deadline and its target date are given anew.
+  if (duplicate) Object.assign(values, { application_deadline: null, target_date: null });
   return {
     id: job.id,
     title: job.title,
@@ -127,7 +130,11 @@ export async function editJob(
   const before = await managedJob(ctx, actor, jobId);
   // The form's rules, then the client, which names the job in public (clients.ts).
   const [job] = await resolveJobClients(ctx.db, [
-    readJobInput(partial ? mergedInput(before, input) : input, now),
+    // The order's owner and target date, as they were unless changed (job-orders.ts).
+    await checkJobOrder(ctx, actor, readJobInput(partial ? mergedInput(before, input) : input, now), {
+      before,
+      now,
+    }),
   ]);
   const changed = jobFieldNames.filter(
     (name) => JSON.stringify(before[name] ?? null) !== JSON.stringify(job[name] ?? null),

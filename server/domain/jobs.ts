@@ -15,6 +15,7 @@ import {
 } from "../../common/schemas/jobs";
 import { jobSearchSchema } from "../../common/schemas/jobs-rules";
 import { jobFieldNames, type JobFields, type RequiredJobField } from "../../common/schemas/job-form";
+import { jobOrderFieldNames } from "../../common/schemas/job-orders";
 import type { DB, JobsTable } from "../db/schema";
 import { site } from "../../app/site.config";
 import type { DomainContext } from "./context";
@@ -61,6 +62,8 @@ export function jobRow(job: NewJob, postedBy: string | null): Insertable<JobsTab
     experience_min_years: experience.min,
     experience_max_years: experience.max,
     posted_by: postedBy,
+    // The order's owner: the one named (job-orders.ts checks who may name one), else the poster.
+    owner_id: job.owner_id ?? postedBy,
   };
 }
 
@@ -687,6 +690,8 @@ async function broadSearchPage(queries: ReturnType<typeof searchQueries>, page: 
 // Never the client: a confidential job's page must not lead to it (decision 0049).
 const detailColumns = jobFieldNames
   .filter((name) => name !== "client_id")
+  // Nor the order's openings, owner, priority and target date (decision 0052).
+  .filter((name) => !(jobOrderFieldNames as readonly string[]).includes(name))
   .filter((name) => !summaryColumns.includes(`jobs.${name}` as (typeof summaryColumns)[number]))
   .map((name) => `jobs.${name}` as const);
 

@@ -67,7 +67,7 @@ export async function jobPipeline(ctx: DomainContext, jobId: string) {
       .selectFrom("jobs")
       .select(["id", "title", "company_name", "is_active"])
       .where("id", "=", jobId)
-      .$if(mine, (q) => q.where("posted_by", "=", actor.userId))
+      .$if(mine, (q) => q.where("owner_id", "=", actor.userId))
       .executeTakeFirst(),
     ctx.db
       .selectFrom((db) =>
@@ -76,7 +76,7 @@ export async function jobPipeline(ctx: DomainContext, jobId: string) {
           .innerJoin("jobs", "jobs.id", "job_applications.job_id")
           .innerJoin("candidate_profiles", "candidate_profiles.id", "job_applications.candidate_id")
           .where("job_applications.job_id", "=", jobId)
-          .$if(mine, (q) => q.where("jobs.posted_by", "=", actor.userId))
+          .$if(mine, (q) => q.where("jobs.owner_id", "=", actor.userId))
           .select([
             "job_applications.id",
             "job_applications.candidate_id",
@@ -159,7 +159,7 @@ export async function moveApplications(
       .select([
         "job_applications.id",
         "job_applications.application_status as from",
-        "jobs.posted_by",
+        "jobs.owner_id",
         "jobs.title",
         "jobs.company_name",
         "candidate_profiles.first_name",
@@ -171,7 +171,7 @@ export async function moveApplications(
       .execute();
     if (
       found.length !== ids.length ||
-      found.some((row) => actor.role !== "admin" && row.posted_by !== actor.userId)
+      found.some((row) => actor.role !== "admin" && row.owner_id !== actor.userId)
     )
       throw notFound;
     if (ids.length === 1 && found[0]!.from === "withdrawn")

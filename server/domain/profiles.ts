@@ -555,7 +555,7 @@ export async function mayReadCandidate(
     .innerJoin("jobs", "jobs.id", "job_applications.job_id")
     .select("job_applications.id")
     .where("job_applications.candidate_id", "=", profile.id)
-    .where("jobs.posted_by", "=", actor.userId)
+    .where("jobs.owner_id", "=", actor.userId)
     .executeTakeFirst();
   return application !== undefined;
 }

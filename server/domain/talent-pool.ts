@@ -406,7 +406,7 @@ export async function invitableJobs(ctx: DomainContext): Promise<{ id: string; t
     .selectFrom("jobs")
     .select(["id", "title"])
     .where("is_active", "=", true)
-    .$if(actor.role !== "admin", (query) => query.where("posted_by", "=", actor.userId))
+    .$if(actor.role !== "admin", (query) => query.where("owner_id", "=", actor.userId))
     .orderBy("created_at", "desc")
     .limit(200)
     .execute();
@@ -472,11 +472,11 @@ export async function inviteToApply(
   if (!isUuid(candidateId)) throw notFound;
   const job = await ctx.db
     .selectFrom("jobs")
-    .select(["id", "title", "company_name", "posted_by"])
+    .select(["id", "title", "company_name", "owner_id"])
     .where("id", "=", jobId)
     .where("is_active", "=", true)
     .executeTakeFirst();
-  if (!job || (actor.role !== "admin" && job.posted_by !== actor.userId))
+  if (!job || (actor.role !== "admin" && job.owner_id !== actor.userId))
     throw new DomainError("invalid", /*i18n*/ "Please choose one of your active jobs.", {
       title: /*i18n*/ "Invitation not sent",
     });

@@ -24,7 +24,7 @@ export interface DemoCandidate {
   /** Applications to the demo employer's jobs: the job's index among them and where the application stands. */
   applications: {
     job: number;
-    status: "applied" | "screening" | "submitted" | "client_interview" | "rejected";
+    status: "applied" | "screening" | "submitted" | "client_interview" | "joined" | "rejected";
     coverLetter: string;
   }[];
 }
@@ -222,7 +222,11 @@ export const demoCandidates: DemoCandidate[] = [
         job_description: "BTS and microwave installation and commissioning across Telangana.",
       },
     ],
-    applications: [{ job: 2, status: "rejected", coverLetter: "" }],
+    applications: [
+      { job: 2, status: "rejected", coverLetter: "" },
+      // Placed: the client's tower order has one of its eight (decision 0052).
+      { job: 6, status: "joined", coverLetter: "Four years of BTS and microwave installation in Telangana." },
+    ],
   },
   {
     email: "kavita.joshi@demo.vistaar.example",
@@ -266,6 +270,10 @@ export const demoCandidates: DemoCandidate[] = [
         job_description: "Runs tower and fibre roll-out programmes for two national operators.",
       },
     ],
-    applications: [{ job: 4, status: "screening", coverLetter: "Fifteen years of telecom roll-outs." }],
+    applications: [
+      { job: 4, status: "screening", coverLetter: "Fifteen years of telecom roll-outs." },
+      // Placed: the one project manager the order asked for.
+      { job: 14, status: "joined", coverLetter: "PMP, and roll-outs for two national operators." },
+    ],
   },
 ];

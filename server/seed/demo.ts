@@ -10,6 +10,7 @@ import type { Services } from "../services";
 import { demoCandidates } from "./demo-candidates";
 import { demoClients } from "./demo-clients";
 import { demoJobs, demoJobsAsOf } from "./demo-jobs";
+import { withDemoOrders } from "./demo-orders";
 
 export const demoAccounts = {
   admin: { email: "admin@demo.vistaar.example", password: "Admin@Demo2026", role: "admin" },
@@ -74,7 +75,9 @@ export async function seedDemo(services: Services): Promise<boolean> {
         .values(contacts.map((contact) => ({ ...contact, client_id: id })))
         .execute();
     }
-    const jobs = await resolveJobClients(trx, demoJobsAsOf(indiaDate(new Date())));
+    const today = indiaDate(new Date());
+    // Each job is a client's order too: openings, priority, a target date (decision 0052).
+    const jobs = await resolveJobClients(trx, withDemoOrders(demoJobsAsOf(today), today));
     const half = Math.ceil(jobs.length / 2);
     const employerJobs = await insertJobs(trx, jobs.slice(0, half), employerId);
     const adminJobs = await insertJobs(trx, jobs.slice(half), adminId);

@@ -134,7 +134,7 @@ describe("accounts in a real browser", () => {
     await page.getByLabel("Password", { exact: true }).fill("brand-new-pass-1");
     await page.getByRole("button", { name: "Sign In", exact: true }).click();
     // An employer lands on their dashboard (issue #19).
-    await page.waitForURL("**/employer-dashboard/applications");
+    await page.waitForURL("**/employer-dashboard/orders");
     await context.close();
   });
 

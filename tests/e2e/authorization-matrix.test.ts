@@ -25,6 +25,11 @@
 // while candidates A and B (who did not choose so) stay visible only to the
 // employer they applied to, and to the admin.
 //
+// Job orders (issue #37, decision 0052): each employer lists their own open
+// orders only, whatever owner they ask for; the admin lists anyone's. Only the
+// admin hands an order to another recruiter: the owner is refused, and the
+// other employer finds no such job.
+//
 // The recruiter's workflow (issue #23) acts on applications, notes and
 // interviews by id: the job's own employer and the admin may rate, note and
 // schedule; the other employer is answered "not found" (404) exactly as for an
@@ -367,6 +372,9 @@ const profileOf = (userId: string) =>
     .executeTakeFirst();
 const jobTitled = (title: string) =>
   db().selectFrom("jobs").select(["posted_by", "is_active"]).where("title", "=", title).executeTakeFirst();
+const ownerOf = async (jobId: string) =>
+  (await db().selectFrom("jobs").select("owner_id").where("id", "=", jobId).executeTakeFirstOrThrow())
+    .owner_id;
 const titleOf = async (jobId: string) =>
   (await db().selectFrom("jobs").select("title").where("id", "=", jobId).executeTakeFirstOrThrow()).title;
 /** A fresh job of `who`'s, closed (issue #37: for reopening). */
@@ -1053,6 +1061,27 @@ const cases: Case[] = [
     allowed: [employer(side), "admin"],
     refusal: recruiterRefusal(side),
     changed: async ({ rows }) => (await titleOf(rows.job)) === rows.title,
+  })),
+  // Job orders (issue #37, decision 0052): the owner lists them; only an admin hands one on.
+  ...bothSides((side) => ({
+    name: `API employer ${side}'s open job orders (an employer's own whatever owner is asked for)`,
+    path: () => `/api/v1/employer/orders?owner=${users[employer(side)]}`,
+    allowed: [employer(side), "admin"],
+    isAllowed: (response, body) =>
+      ok(response) && seesOnly(body, [ids.job[side]], [ids.job[otherSide(side)]]),
+  })),
+  ...bothSides((side) => ({
+    name: `API hand employer ${side}'s job to the other employer (PATCH owner_id)`,
+    prepare: async () => ({ job: await freshJob(employer(side)) }),
+    target: ({ rows }) => rows.job,
+    method: "PATCH" as const,
+    path: ({ id }) => `/api/v1/employer/jobs/${id}`,
+    json: () => ({ owner_id: users[employer(otherSide(side))] }),
+    allowed: ["admin"],
+    // Its owner sees the job, and is told they may not give it away.
+    readers: [employer(side)],
+    refusal: recruiterRefusal(side, { [employer(side)]: "422" }),
+    changed: async ({ rows }) => (await ownerOf(rows.job)) === users[employer(otherSide(side))],
   })),
   ...bothSides((side) => ({
     name: `API close employer ${side}'s job`,
@@ -1836,6 +1865,13 @@ const cases: Case[] = [
     path: ({ id }) => `/employer-dashboard/jobs/${id}/pipeline`,
     allowed: [employer(side), "admin"],
     isAllowed: (response, body) => pageOk(response, body) && body.includes(firstNames[side]),
+  })),
+  ...bothSides((side) => ({
+    name: `page /employer-dashboard/orders: employer ${side}'s open job orders`,
+    path: () => `/employer-dashboard/orders?owner=${users[employer(side)]}`,
+    allowed: [employer(side), "admin"],
+    isAllowed: (response, body) =>
+      pageOk(response, body) && seesOnly(body, [ids.jobTitle[side]], [ids.jobTitle[otherSide(side)]]),
   })),
   ...bothSides((side) => ({
     name: `page /employer-dashboard/jobs/:id/pipeline: move candidate ${side}'s card to a stage`,

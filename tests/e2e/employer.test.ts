@@ -41,7 +41,10 @@ describe("employer dashboard", () => {
     };
     const job = "00000000-0000-0000-0000-000000000001";
     const moves: [keyof typeof cookies, string, string][] = [
-      ["employer", "/employer-dashboard", "/employer-dashboard/applications"],
+      // The recruiter's open job orders first (issue #37, decision 0052).
+      ["employer", "/employer-dashboard", "/employer-dashboard/orders"],
+      ["admin", "/employer-dashboard", "/employer-dashboard/orders"],
+      ["employer", "/employer-dashboard?tab=orders", "/employer-dashboard/orders"],
       [
         "employer",
         `/employer-dashboard?tab=applications&job=${job}&status=applied&sort=oldest&page=2`,
@@ -54,7 +57,7 @@ describe("employer dashboard", () => {
       ],
       ["employer", `/employer-dashboard?tab=jobs&job=${job}`, `/employer-dashboard/jobs?job=${job}`],
       ["admin", "/employer-dashboard?tab=users&q=verma&page=2", "/employer-dashboard/users?q=verma&page=2"],
-      // An unknown tab is the first one, as it was.
+      // An unknown tab with a query is Applications, the first tab such addresses knew.
       [
         "employer",
         `/employer-dashboard?tab=no-such-tab&job=${job}`,
@@ -70,7 +73,7 @@ describe("employer dashboard", () => {
     }
   });
 
-  it("opens Applications from the header's link, and shows a candidate sent there 'Access Denied', in the browser", async () => {
+  it("opens the Orders tab from the header's link, and shows a candidate sent there 'Access Denied', in the browser", async () => {
     const employer = await newPage(e2e.browser, e2e.server.baseUrl, { viewport: DESKTOP });
     await useCookies(
       employer.context,
@@ -83,11 +86,12 @@ describe("employer dashboard", () => {
       .getByRole("navigation", { name: "Main" })
       .getByRole("link", { name: "Employer Dashboard" })
       .click();
-    await employer.page.waitForURL("**/employer-dashboard/applications");
+    await employer.page.waitForURL("**/employer-dashboard/orders");
     const tabs = employer.page.getByRole("navigation", { name: "Dashboard sections" });
     await visible(
-      tabs.getByRole("link", { name: "Applications" }).and(employer.page.locator("[aria-current=page]")),
+      tabs.getByRole("link", { name: "Orders" }).and(employer.page.locator("[aria-current=page]")),
     );
+    await visible(employer.page.getByRole("heading", { name: "My open job orders" }));
     await tabs.getByRole("link", { name: "My Jobs" }).click();
     await employer.page.waitForURL("**/employer-dashboard/jobs");
     await visible(employer.page.getByRole("heading", { name: "My Posted Jobs" }));
@@ -124,6 +128,7 @@ describe("employer dashboard", () => {
       .select(["id", "application_status"])
       .executeTakeFirstOrThrow();
     const tabs = [
+      "/employer-dashboard/orders",
       "/employer-dashboard/applications",
       "/employer-dashboard/jobs",
       "/employer-dashboard/users",
@@ -151,7 +156,7 @@ describe("employer dashboard", () => {
           // The admins' All Users tab is not theirs: they get their first tab, as before.
           if (tab.endsWith("/users")) {
             expect(response.status, label).toBe(302);
-            expect(response.headers.get("location"), label).toBe("/employer-dashboard/applications");
+            expect(response.headers.get("location"), label).toBe("/employer-dashboard/orders");
           } else expect(response.status, label).toBe(200);
           continue;
         }

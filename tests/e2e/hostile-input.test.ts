@@ -257,7 +257,22 @@ const jobFields: Field[] = [
     rule: text(120, { empty: DEFAULT_CONFIDENTIAL_LABEL, nullable: true }),
     notShown: true,
   },
+  // The job as an order (issue #37, decision 0052): whole openings 1 to 1000, a priority of
+  // the list, a real date; none is on the job's public page.
+  { name: "openings", rule: refusedExcept({ null: { stored: 1 } }), notShown: true },
+  { name: "priority", rule: refusedExcept({ null: { stored: "normal" } }), notShown: true },
+  { name: "target_date", rule: refusedExcept({ null: { stored: null } }), notShown: true },
 ];
+/**
+ * The order's owner as an employer sends it: none is themselves; any other
+ * value (another's id, text, a number) is refused, as only an admin hands an
+ * order on (decision 0052).
+ */
+const ownerField: Field = {
+  name: "owner_id",
+  rule: (value) => (value === null ? { stored: ids.employerUser } : "refused"),
+  notShown: true,
+};
 /** The job form's fields with its salaries in LPA (5 and 8 in the base), as the form posts them (issue #37). */
 const jobFormLpa = () => {
   const { salary_min: _min, salary_max: _max, ...rest } = jobForm();
@@ -1005,7 +1020,7 @@ const targets: Target[] = [
     path: () => "/post-job",
     encoding: "form",
     base: jobForm,
-    fields: jobFields,
+    fields: [...jobFields, ownerField],
     stored: jobStored,
     view: jobView,
   },
@@ -1015,7 +1030,7 @@ const targets: Target[] = [
     path: () => "/api/v1/employer/jobs",
     encoding: "json",
     base: () => ({ ...jobTemplate[0] }),
-    fields: jobFields,
+    fields: [...jobFields, ownerField],
     stored: jobStored,
     view: jobView,
     namesField: true,
@@ -1047,7 +1062,7 @@ const targets: Target[] = [
     path: () => `/api/v1/employer/jobs/${ids.editedJob}`,
     encoding: "json",
     base: () => ({ ...jobTemplate[0] }),
-    fields: jobFields,
+    fields: [...jobFields, ownerField],
     stored: editedStored,
     view: editedView,
     namesField: true,
@@ -1658,6 +1673,7 @@ beforeAll(async () => {
     .executeTakeFirstOrThrow();
   ids.application = application.id;
   ids.job = application.job_id;
+  ids.employerUser = await demoEmployerId();
   // A job of the demo employer's own, edited by the job-life targets (issue #37).
   [ids.editedJob] = await insertJobs(
     db(),
@@ -2376,6 +2392,10 @@ describe("hostile query parameters", () => {
     ["/api/v1/employer/talent-pool", "admin", talentParams],
     ["/employer-dashboard/interviews", "employer", ["range"]],
     ["/employer-dashboard/interviews", "admin", ["range"]],
+    // Job orders (issue #37): an unknown owner is nobody's orders; an employer's owner is no filter.
+    ["/employer-dashboard/orders", "employer", ["owner", "page"]],
+    ["/employer-dashboard/orders", "admin", ["owner", "page"]],
+    ["/api/v1/employer/orders", "admin", ["owner", "page"]],
   ];
 
   it.each(queries)("%s: answered 200, nothing written", async (page, as, params) => {
@@ -2932,6 +2952,8 @@ describe("page numbers", () => {
     ["employer all users", () => "/employer-dashboard/users", "admin"],
     ["job search", () => "/jobs?q=engineer", "candidate"],
     ["talent pool", () => "/employer-dashboard/talent-pool?q=engineer", "employer"],
+    ["job orders", () => "/employer-dashboard/orders", "employer"],
+    ["job orders (admin)", () => "/employer-dashboard/orders?owner=all", "admin"],
   ];
   const apis: [string, () => string, Who, number][] = [
     ["API admin jobs", () => "/api/v1/admin/jobs", "admin", MAX_PAGE_NUMBER],
@@ -2942,6 +2964,7 @@ describe("page numbers", () => {
     ["API applications", () => `/api/v1/employer/jobs/${ids.job}/applications`, "admin", MAX_PAGE_NUMBER],
     ["API job search", () => "/api/v1/jobs?q=engineer", "visitor", MAX_PAGE],
     ["API talent pool", () => "/api/v1/employer/talent-pool?q=engineer", "employer", TALENT_MAX_PAGE],
+    ["API job orders", () => "/api/v1/employer/orders", "admin", MAX_PAGE_NUMBER],
   ];
   const withPage = (path: string, page: string) =>
     `${path}${path.includes("?") ? "&" : "?"}page=${encodeURIComponent(page)}`;

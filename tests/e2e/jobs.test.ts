@@ -588,7 +588,7 @@ describe("/my-applications", () => {
     await page.goto("/my-applications");
     await page.waitForURL(`**/auth?redirectTo=${encodeURIComponent("/my-applications")}`);
     await signIn(page, demoAccounts.employer.email, demoAccounts.employer.password, "");
-    await page.waitForURL("**/employer-dashboard/applications");
+    await page.waitForURL("**/employer-dashboard/orders");
     await context.close();
   });
 });
@@ -679,15 +679,15 @@ describe("employers and admins (issue #19)", () => {
   it("lands an employer on the employer dashboard after sign-in, with no 'My Profile' in the menu", async () => {
     const { page, context } = await newPage(e2e.browser, e2e.server.baseUrl);
     await signIn(page, demoAccounts.employer.email, demoAccounts.employer.password);
-    await page.waitForURL("**/employer-dashboard/applications");
+    await page.waitForURL("**/employer-dashboard/orders");
     const menu = page.getByRole("navigation", { name: "Main" });
     await visible(menu.getByRole("link", { name: "Employer Dashboard" }));
     expect(await menu.getByRole("link", { name: "My Profile" }).count()).toBe(0);
     // Already signed in: /auth and /register send the employer to the dashboard too.
     await page.goto("/auth");
-    await page.waitForURL("**/employer-dashboard/applications");
+    await page.waitForURL("**/employer-dashboard/orders");
     await page.goto("/register");
-    await page.waitForURL("**/employer-dashboard/applications");
+    await page.waitForURL("**/employer-dashboard/orders");
     await context.close();
   });
 

@@ -170,6 +170,7 @@ describe("layout", () => {
   it("shows each dashboard tab's bar and content in the first screen, at 390 and 1280 px", async () => {
     const tabs: [Role, string, string][] = [
       ...adminTabs.map((path): [Role, string, string] => ["admin", path, "Admin sections"]),
+      ["employer", "/employer-dashboard/orders", "Dashboard sections"],
       ["employer", "/employer-dashboard/applications", "Dashboard sections"],
       ["employer", "/employer-dashboard/jobs", "Dashboard sections"],
       ["admin", "/employer-dashboard/users", "Dashboard sections"],

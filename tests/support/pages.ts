@@ -251,6 +251,8 @@ export function pagesOf(rows: SweepRows): Record<SweepRole, string[]> {
       "/",
     ],
     employer: [
+      // The recruiter's open job orders (issue #37), where the dashboard opens.
+      "/employer-dashboard/orders",
       "/employer-dashboard/applications",
       "/employer-dashboard/applications?job=all",
       `/employer-dashboard/applications?job=all&${candidateDialog}`,
@@ -273,6 +275,9 @@ export function pagesOf(rows: SweepRows): Record<SweepRole, string[]> {
       "/admin/outbox?status=failed",
       "/admin/jobs?q=engineer",
       `/admin/clients/${clientId}`,
+      // Everyone's open orders, then one recruiter's (issue #37).
+      "/employer-dashboard/orders",
+      `/employer-dashboard/orders?owner=${employerUserId}`,
       "/employer-dashboard/applications",
       "/employer-dashboard/jobs",
       "/employer-dashboard/users",
