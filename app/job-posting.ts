@@ -1,6 +1,6 @@
 // Google JobPosting structured data for a job page
 // (https://developers.google.com/search/docs/appearance/structured-data/job-posting).
-import type { JobDetail } from "../common/schemas/jobs";
+import { type JobDetail, placesOf } from "../common/schemas/jobs";
 import { site } from "./site.config";
 
 const employmentTypes: Record<string, string> = {
@@ -36,6 +36,24 @@ function descriptionHtml(job: JobDetail): string {
   );
 }
 
+/**
+ * Every place of the job as a Place (Google: an array for a job at several
+ * places); the district is the first place's only.
+ */
+function jobLocations(job: JobDetail) {
+  const places = placesOf(job).map((place, index) => ({
+    "@type": "Place",
+    address: {
+      "@type": "PostalAddress",
+      addressLocality: place.city,
+      ...(index === 0 && job.location_district ? { addressSubregion: job.location_district } : {}),
+      addressRegion: place.state,
+      addressCountry: "IN",
+    },
+  }));
+  return places.length === 1 ? places[0] : places;
+}
+
 export function jobPostingJsonLd(job: JobDetail, origin: string): Record<string, unknown> {
   const url = `${origin}/jobs/${job.id}`;
   const types = [employmentTypes[job.job_type] ?? "OTHER"];
@@ -54,21 +72,19 @@ export function jobPostingJsonLd(job: JobDetail, origin: string): Record<string,
       name: ownFirm ? site.name : job.company_name,
       ...(ownFirm ? { sameAs: origin, logo: `${origin}/favicon.svg` } : {}),
     },
-    jobLocation: {
-      "@type": "Place",
-      address: {
-        "@type": "PostalAddress",
-        addressLocality: job.location_city,
-        ...(job.location_district ? { addressSubregion: job.location_district } : {}),
-        addressRegion: job.location_state,
-        addressCountry: "IN",
-      },
-    },
+    jobLocation: jobLocations(job),
     employmentType: types.length === 1 ? types[0] : types,
     identifier: { "@type": "PropertyValue", name: site.name, value: job.id },
     directApply: true,
     url,
   };
+  // Google's remote jobs (decision 0053): TELECOMMUTE is for a job done 100%
+  // remotely, and such a job says from where one may apply (India); a hybrid
+  // job is partly at its places, so it stays a job at its places alone.
+  if (job.work_mode === "remote") {
+    posting.jobLocationType = "TELECOMMUTE";
+    posting.applicantLocationRequirements = { "@type": "Country", name: "India" };
+  }
   // The deadline day counts until its end, India time.
   if (job.application_deadline) posting.validThrough = `${job.application_deadline}T23:59:59+05:30`;
   if (job.salary_min || job.salary_max) {

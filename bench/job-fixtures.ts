@@ -140,16 +140,28 @@ const companies = [
   "Konark Infra Projects",
 ];
 
-/** Inserts `count` jobs, about 5% of them inactive, posted over the last 180 days. */
+/**
+ * Inserts `count` jobs, about 5% of them inactive, posted over the last 180
+ * days; about one in six at one or two more places, one in ten hybrid and
+ * one in twenty remote (decision 0053).
+ */
 export async function seedJobs(db: Kysely<DB>, count: number) {
   const { jobRow } = await import("../server/domain/jobs");
   const next = random(2017);
+  // A generator of its own, so the jobs' other fields stay as they were before places were added.
+  const nextPlace = random(2026);
   const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)];
   const now = Date.now();
   const batch = 1000;
   for (let done = 0; done < count; done += batch) {
     const rows = Array.from({ length: Math.min(batch, count - done) }, () => {
       const [city, state] = pick(places);
+      const morePlaces = nextPlace() < 0.17 ? 1 + Math.floor(nextPlace() * 2) : 0;
+      const others = Array.from(
+        { length: morePlaces },
+        () => places[Math.floor(nextPlace() * places.length)]!,
+      ).filter(([other], index, all) => other !== city && all.findIndex(([c]) => c === other) === index);
+      const modeDraw = nextPlace();
       const title = `${pick(levels)}${pick(roles)}`;
       const jobSkills = [...new Set(Array.from({ length: 4 + Math.floor(next() * 6) }, () => pick(skills)))];
       const salaryMin = 150_000 + Math.floor(next() * 20) * 50_000;
@@ -163,6 +175,11 @@ export async function seedJobs(db: Kysely<DB>, count: number) {
             salary_max: salaryMin + 100_000 + Math.floor(next() * 10) * 50_000,
             location_city: city,
             location_state: state,
+            other_locations: others.map(([otherCity, otherState]) => ({
+              city: otherCity,
+              state: otherState,
+            })),
+            work_mode: modeDraw < 0.05 ? "remote" : modeDraw < 0.15 ? "hybrid" : "on_site",
             job_description: `${pick(companies)} is hiring a ${title} in ${city}, ${state}. You will work with ${jobSkills.join(", ")} on projects for telecom operators and enterprises, in a team that values safety, clear reporting and steady learning. Shift allowances, PF, ESIC and medical insurance as per company policy.`,
             key_responsibilities: [
               "Deliver the assigned work to SLA",

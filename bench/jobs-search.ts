@@ -22,6 +22,7 @@ import path from "node:path";
 import { startBenchServer } from "./bench-server";
 import { seedJobs } from "./job-fixtures";
 import { runLoad } from "./load-worker";
+import { viteImport } from "./vite-import";
 
 const JOBS = Number(process.env.JOBS ?? 100_000);
 const DURATION = Number(process.env.DURATION ?? 15);
@@ -31,9 +32,16 @@ const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(1) : "-");
 
 async function main() {
   const { sql } = await import("kysely");
-  const { jobSearchSchema } = await import("../common/schemas/jobs-rules");
-  const { correctedText, planSearch, searchQueries } = await import("../server/domain/jobs");
-  const { demoAccounts } = await import("../server/seed/demo");
+  // Through Vite's runner: these reach Lingui's macros, which tsx cannot run.
+  const { jobSearchSchema } = await viteImport<typeof import("../common/schemas/jobs-rules")>(
+    new URL("../common/schemas/jobs-rules.ts", import.meta.url),
+  );
+  const { correctedText, planSearch, searchQueries } = await viteImport<
+    typeof import("../server/domain/jobs")
+  >(new URL("../server/domain/jobs.ts", import.meta.url));
+  const { demoAccounts } = await viteImport<typeof import("../server/seed/demo")>(
+    new URL("../server/seed/demo.ts", import.meta.url),
+  );
 
   let buildDir = process.env.BUILD_DIR ? path.resolve(process.env.BUILD_DIR) : null;
   let ownBuild = false;

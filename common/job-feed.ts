@@ -4,6 +4,7 @@
 // zod, like ./schemas/jobs.ts: the pages' JavaScript carries this file.
 import type { MetaDescriptor } from "react-router";
 import {
+  ALL_MODES,
   ALL_STATES,
   defaultJobSearch,
   experienceLevels,
@@ -11,6 +12,7 @@ import {
   jobSorts,
   jobTypeOptions,
   type JobSearch,
+  workModeLabels,
 } from "./schemas/jobs";
 import { site } from "../app/site.config";
 
@@ -24,6 +26,7 @@ export const newestJobs: FeedSearch = {
   experience: defaultJobSearch.experience,
   salary: defaultJobSearch.salary,
   type: defaultJobSearch.type,
+  mode: defaultJobSearch.mode,
   sort: defaultJobSearch.sort,
 };
 
@@ -39,9 +42,11 @@ export function jobFeedPath(search: FeedSearch, page = 1): string {
 export function jobSearchInWords(search: FeedSearch): string {
   const level = experienceLevels.find((candidate) => candidate.value === search.experience);
   const type = jobTypeOptions.find(([value]) => value === search.type)?.[1];
+  const mode = search.mode === ALL_MODES ? undefined : workModeLabels[search.mode];
   const filtered = Boolean(
     level ||
     type ||
+    mode ||
     search.salary > 0 ||
     search.state !== ALL_STATES ||
     search.sort !== defaultJobSearch.sort,
@@ -51,6 +56,7 @@ export function jobSearchInWords(search: FeedSearch): string {
   if (level) words.push(level.value === "fresher" ? "for freshers" : `for ${level.label} of experience`);
   const more: string[] = [];
   if (type) more.push(type);
+  if (mode) more.push(mode);
   if (search.salary > 0) more.push(`paying ${search.salary}+ LPA`);
   const sort = jobSorts.find((candidate) => candidate.value === search.sort);
   if (sort && sort.value !== defaultJobSearch.sort) more.push(sort.label.toLowerCase());

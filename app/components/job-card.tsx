@@ -3,21 +3,39 @@ import { clsx } from "clsx";
 import { Link } from "react-router";
 import { formatDate, formatSalaryRange } from "../../common/format";
 import { translateText, useLocalizedPath } from "../../common/i18n";
-import { jobTypeLabels, type JobSummary } from "../../common/schemas/jobs";
+import { jobTypeLabels, type JobCardData, formatPlaces, formatWorkMode } from "../../common/schemas/jobs";
 import { ApplyButton, type Viewer } from "./quick-apply";
 import { SaveJobButton } from "./save-job";
 import { buttonClass } from "./ui/button";
 import { Icon } from "./ui/icon";
 
-/** Location, experience and salary in one line each: the facts a candidate scans first. */
-export function JobFacts({ job, className }: { job: JobSummary; className?: string }) {
+/**
+ * Location, experience and salary in one line each: the facts a candidate
+ * scans first. `allPlaces`: every place of the job (its page), not the first and how many more.
+ */
+export function JobFacts({
+  job,
+  className,
+  allPlaces = false,
+}: {
+  job: JobCardData;
+  className?: string;
+  allPlaces?: boolean;
+}) {
   const { t } = useLingui();
+  const mode = formatWorkMode(job.work_mode);
   return (
     <ul className={clsx("space-y-1 text-[15px] text-ink", className)}>
-      <li className="flex items-center gap-2">
-        <Icon name="pin" size={16} className="text-navy-600" />
+      <li className="flex items-start gap-2">
+        <Icon name="pin" size={16} className="mt-1 shrink-0 text-navy-600" />
         <span>
-          {job.location_city}, {job.location_state}
+          {formatPlaces(job, allPlaces)}
+          {/* "Hybrid" or "Remote" marked; on-site is not said. */}
+          {mode ? (
+            <span className="ml-2 rounded-full bg-navy-50 px-2 py-0.5 text-xs font-semibold text-navy-800">
+              {mode}
+            </span>
+          ) : null}
         </span>
       </li>
       <li className="flex items-center gap-2">
@@ -71,7 +89,7 @@ export function JobCard({
   saved,
   headingLevel = "h3",
 }: {
-  job: JobSummary;
+  job: JobCardData;
   variant: "careers" | "jobs";
   applicant: Viewer;
   applied: boolean;

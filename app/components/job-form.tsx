@@ -2,9 +2,9 @@ import { useLingui } from "@lingui/react/macro";
 import { Form, useNavigation } from "react-router";
 import type { FieldErrors } from "../../common/schemas/form";
 import { jobEmploymentTypeOptions, jobTypeOptions } from "../../common/schemas/jobs";
-import { indianStates } from "../../common/schemas/indian-states";
 import { JobClientSection, type ClientChoice } from "./job-client-section";
 import { JobOrderSection, type OwnerChoices } from "./employer/job-order-section";
+import { JobLocationsSection } from "./employer/job-locations-section";
 import { Button } from "./ui/button";
 import { ErrorSummary, refusalTitle } from "./ui/error-summary";
 import { Field, SelectField, TextareaField } from "./ui/field";
@@ -12,7 +12,6 @@ import { Field, SelectField, TextareaField } from "./ui/field";
 type Values = Record<string, unknown>;
 const text = (value: unknown) =>
   Array.isArray(value) ? value.join(", ") : value === null || value === undefined ? "" : String(value);
-const stateOptions = indianStates.map((state) => [state, state] as const);
 
 /** A refused post (server/http/action.ts `failure`): said by the summary at the top of the form. */
 export interface JobFormRefusal {
@@ -116,29 +115,10 @@ export function JobForm({
         />
       </fieldset>
       {clients ? <JobClientSection clients={clients} values={values} errors={errors} /> : null}
+      {/* Its places and work mode (decision 0053). */}
+      <JobLocationsSection values={values} errors={errors} />
       <fieldset className={grid}>
-        <legend className="mb-2 text-base font-semibold text-navy-900">{t`Location and pay`}</legend>
-        <Field
-          label={t`City`}
-          name="location_city"
-          required
-          defaultValue={text(values.location_city)}
-          error={errors.location_city}
-        />
-        <SelectField
-          label={t`State`}
-          name="location_state"
-          required
-          options={stateOptions}
-          defaultValue={text(values.location_state)}
-          error={errors.location_state}
-        />
-        <Field
-          label={t`District`}
-          name="location_district"
-          defaultValue={text(values.location_district)}
-          error={errors.location_district}
-        />
+        <legend className="mb-2 text-base font-semibold text-navy-900">{t`Pay`}</legend>
         <SelectField
           label={t`Salary Type`}
           name="salary_type"

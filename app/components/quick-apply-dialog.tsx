@@ -6,7 +6,7 @@ import { Dialog } from "radix-ui";
 import type { RefObject } from "react";
 import type { FetcherWithComponents } from "react-router";
 import { useLocalizedPath } from "../../common/i18n";
-import { COVER_LETTER_MAX_LENGTH } from "../../common/schemas/jobs";
+import { COVER_LETTER_MAX_LENGTH, formatPlacesAndMode } from "../../common/schemas/jobs";
 import type { ApplyJob, ApplyResult } from "./job/application";
 import { Button } from "./ui/button";
 import { ErrorSummary } from "./ui/error-summary";
@@ -49,7 +49,7 @@ export default function QuickApplyDialog({
         >
           <Dialog.Title className="pr-10 text-xl font-bold text-navy-900">{t`Apply for ${title}`}</Dialog.Title>
           <Dialog.Description className="mt-1 text-ink-muted">
-            {job.company_name} · {job.location_city}, {job.location_state}
+            {job.company_name} · {formatPlacesAndMode(job)}
           </Dialog.Description>
           <Form method="post" action={to(`/jobs/${job.id}`)} className="mt-5 space-y-4">
             <input type="hidden" name="intent" value="apply" />

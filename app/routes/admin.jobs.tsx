@@ -11,6 +11,7 @@ import { Pager } from "~/components/pager";
 import { useToast } from "~/components/toaster";
 import { Button, buttonClass } from "~/components/ui/button";
 import { formatDate, formatSalaryRange } from "../../common/format";
+import { formatPlacesAndMode } from "../../common/schemas/jobs";
 import { pageNumber } from "../../common/schemas/paging";
 import { listAllJobs, setJobActive } from "../../server/domain/admin";
 import { succeeded, formAction } from "../../server/http/action";
@@ -86,9 +87,7 @@ export default function AllJobsTab({ loaderData }: Route.ComponentProps) {
                 </Link>
               </td>
               <td className={td}>{job.company_name}</td>
-              <td className={td}>
-                {job.location_city}, {job.location_state}
-              </td>
+              <td className={td}>{formatPlacesAndMode(job)}</td>
               <td className={td}>{formatSalaryRange(job.salary_min, job.salary_max)}</td>
               <td className={td}>{job.application_count}</td>
               <td className={td}>

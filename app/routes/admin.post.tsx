@@ -11,6 +11,7 @@ import { ErrorSummary, type RefusedResult } from "~/components/ui/error-summary"
 import { selectClass } from "~/components/ui/field";
 import { translateText } from "../../common/i18n";
 import { BULK_IMPORT_MAX_BYTES } from "../../common/schemas/jobs";
+import { jobFormInput } from "../../common/schemas/job-location-rows";
 import { bulkImportJobs } from "../../server/domain/admin";
 import { clientChoices } from "../../server/domain/clients";
 import { postJob } from "../../server/domain/employer";
@@ -32,7 +33,7 @@ export const action = (args: Route.ActionArgs) =>
     "create-job": {
       failed: /*i18n*/ "Failed to post job.",
       run: async (ctx, form) => {
-        await postJob(ctx, Object.fromEntries(form));
+        await postJob(ctx, jobFormInput(form));
         return succeeded(/*i18n*/ "Job Posted", /*i18n*/ "The job is live on the careers page.");
       },
     },

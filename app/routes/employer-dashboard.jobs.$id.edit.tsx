@@ -7,6 +7,7 @@ import { Link, useActionData, useRouteError } from "react-router";
 import { ErrorPage } from "~/components/error-page";
 import { JobForm } from "~/components/job-form";
 import { currentI18n } from "../../common/i18n";
+import { jobFormInput } from "../../common/schemas/job-location-rows";
 import { clientChoices } from "../../server/domain/clients";
 import { editJob, jobForForm } from "../../server/domain/job-life";
 import { ownerChoices } from "../../server/domain/job-orders";
@@ -32,7 +33,7 @@ export const action = (args: Route.ActionArgs) =>
   formAction(args, requireEmployer, {
     failed: /*i18n*/ "Failed to update job.",
     run: async (ctx, form) => {
-      await editJob(ctx, args.params.id, Object.fromEntries(form));
+      await editJob(ctx, args.params.id, jobFormInput(form));
       return redirectWithToast(args.context, `/employer-dashboard/jobs?job=${args.params.id}`, {
         title: /*i18n*/ "Job Updated",
         description: /*i18n*/ "The changes are live on the job's page.",

@@ -9,6 +9,7 @@ import { ActionResult } from "~/components/admin/action-result";
 import { NoJobs } from "~/components/employer/no-jobs";
 import { Button, buttonClass } from "~/components/ui/button";
 import { formatDate } from "../../common/format";
+import { formatPlacesAndMode } from "../../common/schemas/jobs";
 import { listMyJobs } from "../../server/domain/employer";
 import { formAction } from "../../server/http/action";
 import { requireEmployer } from "../../server/http/guards";
@@ -60,9 +61,7 @@ function JobCard({ job }: { job: MyJob }) {
         <JobStatus job={job} />
       </div>
       <p className="text-sm text-ink-muted">{job.company_name}</p>
-      <p className="text-sm text-ink-muted">
-        {job.location_city}, {job.location_state}
-      </p>
+      <p className="text-sm text-ink-muted">{formatPlacesAndMode(job)}</p>
       <p className="mt-3 text-sm">
         <strong>{job.application_count}</strong>{" "}
         {t`${plural({ count: job.application_count }, { one: "application", other: "applications" })}`} ·{" "}

@@ -10,7 +10,7 @@ import { viewerOf } from "~/components/quick-apply";
 import { Pager } from "~/components/pager";
 import { buttonClass } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
-import { jobSearchHref } from "../../common/schemas/jobs";
+import { jobSearchHref, withoutDefaultPlaces } from "../../common/schemas/jobs";
 import { currentI18n, useLocalizedPath } from "../../common/i18n";
 import { jobFeedLink } from "../../common/job-feed";
 import { pack, unpack } from "~/packed";
@@ -54,7 +54,8 @@ export const loader = (args: Route.LoaderArgs) =>
     const saved = ctx.actor?.role === "candidate" ? await savedJobIds(ctx, ids) : null;
     return {
       ...result,
-      jobs: pack(result.jobs),
+      // The places' defaults left out of the page's data (decision 0053).
+      jobs: pack(result.jobs.map(withoutDefaultPlaces)),
       applicant: viewerOf(ctx.actor?.role, applicant),
       applied,
       saved,
@@ -82,7 +83,7 @@ export default function JobsPage({ loaderData }: Route.ComponentProps) {
   return (
     <section className="mx-auto max-w-[1200px] px-4 py-6 sm:py-10">
       <h1 className="text-2xl font-bold text-navy-900 sm:text-3xl">{t`Browse Jobs`}</h1>
-      <p className="mt-1 text-ink-muted">{t`Search by job title, city or skill; narrow down by state, experience, salary and job type.`}</p>
+      <p className="mt-1 text-ink-muted">{t`Search by job title, city or skill; narrow down by state, experience, salary, job type and work mode.`}</p>
       <div className="mt-4 sm:mt-6">
         <SearchForm search={search} />
       </div>

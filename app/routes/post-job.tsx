@@ -4,6 +4,7 @@ import { useActionData, useRouteError } from "react-router";
 import { ErrorPage } from "~/components/error-page";
 import { JobForm } from "~/components/job-form";
 import { currentI18n } from "../../common/i18n";
+import { jobFormInput } from "../../common/schemas/job-location-rows";
 import { clientChoices } from "../../server/domain/clients";
 import { postJob } from "../../server/domain/employer";
 import { jobForForm } from "../../server/domain/job-life";
@@ -34,7 +35,7 @@ export const action = (args: Route.ActionArgs) =>
   formAction(args, requireEmployer, {
     failed: /*i18n*/ "Failed to post job.",
     run: async (ctx, form) => {
-      const id = await postJob(ctx, Object.fromEntries(form));
+      const id = await postJob(ctx, jobFormInput(form));
       return redirectWithToast(args.context, `/employer-dashboard/jobs?job=${id}`, {
         title: /*i18n*/ "Job Posted",
         description: /*i18n*/ "The job is live on the careers page.",

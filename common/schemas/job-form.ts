@@ -7,6 +7,7 @@ import { z } from "zod";
 import { isCalendarDate, oneLine, type FieldErrors } from "./form";
 import { indianStates } from "./indian-states";
 import { jobOrderFields } from "./job-order-form";
+import { jobLocationFields, noRepeatedPlace } from "./job-locations-rules";
 import { DEFAULT_CONFIDENTIAL_LABEL, jobEmploymentTypeOptions, jobTypeOptions } from "./jobs";
 
 export const REQUIRED_FIELDS_MESSAGE = /*i18n*/ "Please fill in all required fields.";
@@ -146,6 +147,8 @@ export const jobFormSchema = z
       notText: /*i18n*/ "District must be text.",
       tooLong: /*i18n*/ "District must be at most 100 characters.",
     }),
+    // Its other places and work mode (decision 0053).
+    ...jobLocationFields,
     job_description: required(20_000, /*i18n*/ "Job description must be at most 20000 characters.", true),
     key_responsibilities: list({
       notList: /*i18n*/ "Key responsibilities must be a list of text.",
@@ -205,6 +208,7 @@ export const jobFormSchema = z
     path: ["client_id"],
     message: /*i18n*/ "A confidential job needs its client: please choose one from the list.",
   })
+  .superRefine(noRepeatedPlace)
   .refine((job) => job.salary_max === 0 || job.salary_max >= job.salary_min, {
     path: ["salary_max"],
     message: /*i18n*/ "Maximum salary cannot be less than the minimum salary.",
@@ -240,6 +244,9 @@ export const jobTemplate = [
     location_city: "Noida",
     location_state: "Uttar Pradesh",
     location_district: "Gautam Buddh Nagar",
+    // Its other places, up to nine, and on_site, hybrid or remote (decision 0053).
+    work_mode: "hybrid",
+    other_locations: [{ city: "Gurugram", state: "Haryana" }],
     job_description:
       "Troubleshoot and maintain routing and switching for enterprise customers across North India.",
     key_responsibilities: [

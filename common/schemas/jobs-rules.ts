@@ -6,6 +6,7 @@
 import { z } from "zod";
 import {
   ALL_LEVELS,
+  ALL_MODES,
   ALL_STATES,
   ALL_TYPES,
   COVER_LETTER_MAX_LENGTH,
@@ -18,6 +19,7 @@ import {
   type ExperienceLevel,
   type JobSearch,
   type JobSort,
+  workModeOptions,
 } from "./jobs";
 import { indianStates } from "./indian-states";
 import { pageNumber } from "./paging";
@@ -60,6 +62,11 @@ export const jobSearchSchema = z.object({
     .optional()
     .catch(undefined)
     .transform((value) => value ?? ALL_TYPES),
+  mode: z
+    .enum([ALL_MODES, ...workModeOptions.map(([value]) => value)])
+    .optional()
+    .catch(undefined)
+    .transform((value) => value ?? ALL_MODES),
   sort: z
     .enum(jobSorts.map((sort) => sort.value) as [JobSort, ...JobSort[]])
     .optional()

@@ -2,6 +2,7 @@
 // the domain layer (server/domain/jobs.ts, server/domain/applications.ts).
 // Without zod, so the JavaScript of the pages that import it stays small: the
 // rules (zod schemas) are in ./jobs-rules.ts.
+import { translateText } from "../i18n";
 import type { JobFields } from "./job-form";
 import type { IndianState } from "./indian-states";
 import type { JobOrderFieldName } from "./job-orders";
@@ -54,6 +55,10 @@ export const jobEmploymentTypeOptions = [
 export const ALL_TYPES = "all-types";
 export type JobTypeFilter = typeof ALL_TYPES | (typeof jobTypeOptions)[number][0];
 
+/** The work mode filter's sentinel: every mode (decision 0053). */
+export const ALL_MODES = "all-modes";
+export type WorkModeFilter = typeof ALL_MODES | WorkMode;
+
 /** The orders a search can be sorted in (issue #36); relevance is the default with a text, newest without. */
 export const jobSorts = [
   { value: "relevance", label: /*i18n*/ "Most relevant" },
@@ -75,6 +80,8 @@ export interface JobSearch {
   /** Jobs paying at least this many lakhs a year (their salary_max); 0 for any salary. */
   salary: number;
   type: JobTypeFilter;
+  /** On-site, hybrid or remote jobs only; ALL_MODES for every job. */
+  mode: WorkModeFilter;
   sort: JobSort;
   page: number;
 }
@@ -86,6 +93,7 @@ export const defaultJobSearch: JobSearch = {
   experience: ALL_LEVELS,
   salary: 0,
   type: ALL_TYPES,
+  mode: ALL_MODES,
   sort: "relevance",
   page: 1,
 };
@@ -98,6 +106,7 @@ export function jobSearchHref(search: Partial<JobSearch>, path = "/jobs"): strin
   if (search.experience && search.experience !== ALL_LEVELS) params.set("experience", search.experience);
   if (search.salary && search.salary > 0) params.set("salary", String(search.salary));
   if (search.type && search.type !== ALL_TYPES) params.set("type", search.type);
+  if (search.mode && search.mode !== ALL_MODES) params.set("mode", search.mode);
   if (search.sort && search.sort !== "relevance") params.set("sort", search.sort);
   if (search.page && search.page > 1) params.set("page", String(search.page));
   const query = params.toString();
@@ -136,6 +145,8 @@ export type JobSummary = Pick<
   | "company_name"
   | "location_city"
   | "location_state"
+  | "other_locations"
+  | "work_mode"
   | "job_type"
   | "employment_type"
   | "experience_required"
@@ -176,6 +187,8 @@ export interface MyApplication {
   company_name: string;
   location_city: string;
   location_state: string;
+  other_locations: JobFields["other_locations"];
+  work_mode: string;
   salary_min: number;
   salary_max: number;
   employment_type: string;
@@ -213,3 +226,92 @@ export const employmentTypeLabels: Record<string, string> = {
   temporary: /*i18n*/ "Temporary",
   contract: /*i18n*/ "Contract",
 };
+
+// ── A job's places and work mode (issue #37, decision 0053) ───────────────
+// The first place is the job's own columns (location_city, location_state,
+// location_district), which everything that shows or searches a job already
+// reads; the others are `other_locations`, a list of {city, state}. The
+// rules are in ./job-locations-rules.ts, the form's rows in
+// ./job-location-rows.ts.
+
+/** At most this many places a job: its first and nine others. */
+export const MAX_JOB_LOCATIONS = 10;
+export const MAX_OTHER_LOCATIONS = MAX_JOB_LOCATIONS - 1;
+
+/** Where the work is done, with its label; on-site unless said otherwise. */
+export const workModeOptions = [
+  ["on_site", /*i18n*/ "On-site"],
+  ["hybrid", /*i18n*/ "Hybrid"],
+  ["remote", /*i18n*/ "Remote"],
+] as const;
+export type WorkMode = (typeof workModeOptions)[number][0];
+export const DEFAULT_WORK_MODE: WorkMode = "on_site";
+
+export const workModeLabels: Record<string, string> = Object.fromEntries(workModeOptions);
+
+/** One more place of a job. */
+export interface JobLocation {
+  city: string;
+  state: string;
+}
+
+/** What a job says of its places: its first location, the others, and its work mode. */
+export interface JobPlaces {
+  location_city: string;
+  location_state: string;
+  other_locations?: readonly JobLocation[] | null;
+  work_mode?: string | null;
+}
+
+/** Every place of a job, the first first. */
+export function placesOf(job: JobPlaces): JobLocation[] {
+  return [{ city: job.location_city, state: job.location_state }, ...(job.other_locations ?? [])];
+}
+
+/** "Pune, Maharashtra", in English (feeds, the JobPosting data). */
+export const placeText = (place: JobLocation) => `${place.city}, ${place.state}`;
+
+/**
+ * A job as a card needs it: its places' defaults (no other place, on-site)
+ * may be left out, so a page of 20 cards does not carry them 20 times in its
+ * data (the page-weight budget, tests/e2e/page-weight.test.ts).
+ */
+export type JobCardData = Omit<JobSummary, "other_locations" | "work_mode"> & JobPlaces;
+
+/** The job without its places' defaults, for a page's data (JobCardData). */
+export function withoutDefaultPlaces({ other_locations, work_mode, ...job }: JobSummary): JobCardData {
+  return {
+    ...job,
+    ...(other_locations.length ? { other_locations } : {}),
+    ...(work_mode === DEFAULT_WORK_MODE ? {} : { work_mode }),
+  };
+}
+
+/** "+2 more" after a job's first place (the shared schemas' catalogue, which every page has). */
+const MORE_PLACES = /*i18n*/ "+{count} more";
+
+/**
+ * A job's places (decision 0053): its first and how many more, "Pune,
+ * Maharashtra +2 more"; with `all`, every one, "Pune, Maharashtra; Mumbai,
+ * Maharashtra".
+ */
+export function formatPlaces(job: JobPlaces, all = false): string {
+  const places = placesOf(job);
+  const count = places.length - 1;
+  if (all || !count) return places.map(placeWords).join("; ");
+  // "+2 more" kept on one line.
+  return `${placeWords(places[0]!)} ${translateText(MORE_PLACES, { count }).replaceAll(" ", "\u00a0")}`;
+}
+
+/** A place as a page shows it: its state in the page's language, as the state filter names it. */
+const placeWords = (place: JobLocation) => `${place.city}, ${translateText(place.state)}`;
+
+/** "Hybrid" or "Remote" in the page's language; nothing for on-site, the usual case. */
+export function formatWorkMode(mode: string | null | undefined): string {
+  return mode && mode !== "on_site" ? translateText(workModeLabels[mode] ?? mode) : "";
+}
+
+/** A job's places and its work mode in one line, as lists show them: "Pune, Maharashtra +2 more · Hybrid". */
+export function formatPlacesAndMode(job: JobPlaces): string {
+  return [formatPlaces(job), formatWorkMode(job.work_mode)].filter(Boolean).join(" · ");
+}

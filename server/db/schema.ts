@@ -80,7 +80,9 @@ type JobFieldColumns = {
   [K in keyof JobFields]: K extends RequiredJobField ? JobFields[K] : Generated<JobFields[K]>;
 };
 
-export interface JobsTable extends Omit<JobFieldColumns, "company_name"> {
+export interface JobsTable extends Omit<JobFieldColumns, "company_name" | "other_locations"> {
+  /** Its places after the first, as jsonb (migration 0026): read as the list, written as its JSON. */
+  other_locations: ColumnType<JobFields["other_locations"], string | undefined, string>;
   id: Generated<string>;
   /** The public name, always written: the client's, its confidential wording or the firm's (decision 0049). */
   company_name: string;
@@ -430,12 +432,16 @@ export interface DB {
   searchable_jobs: {
     id: string;
     created_at: Date;
-    location_state: string;
+    /** Every state of the job's places, its first first (migration 0026). */
+    states: string[];
     experience_min_years: number | null;
     experience_max_years: number | null;
     title: string;
-    location_city: string;
+    /** Every city of the job's places, joined by " | " (migration 0026). */
+    cities: string;
     search_vector: string;
+    /** on_site, hybrid or remote (migration 0026). */
+    work_mode: string;
     /** The job's salary_max and job_type (migration 0017), for the salary and type filters and the salary order. */
     salary_max: number;
     job_type: string;

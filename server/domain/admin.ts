@@ -140,17 +140,16 @@ export async function listAllJobs(
   const dir = query.dir === "asc" ? "asc" : "desc";
   const page = pageNumber(query.page);
   const q = searchText(query.q);
-  const base = ctx.db
-    .selectFrom("jobs")
-    .$if(q !== null, (builder) =>
-      builder.where((eb) =>
-        eb.or([
-          eb("title", "ilike", `%${q}%`),
-          eb("company_name", "ilike", `%${q}%`),
-          eb("location_city", "ilike", `%${q}%`),
-        ]),
-      ),
-    );
+  const base = ctx.db.selectFrom("jobs").$if(q !== null, (builder) =>
+    builder.where((eb) =>
+      eb.or([
+        eb("title", "ilike", `%${q}%`),
+        eb("company_name", "ilike", `%${q}%`),
+        // Every place of the job (migration 0026), not only the first.
+        eb(sql<string>`job_cities(location_city, other_locations)`, "ilike", `%${q}%`),
+      ]),
+    ),
+  );
   const { rows, total, pageCount } = await paged(
     page,
     base
@@ -160,6 +159,8 @@ export async function listAllJobs(
         "company_name",
         "location_city",
         "location_state",
+        "other_locations",
+        "work_mode",
         "salary_min",
         "salary_max",
         "employment_type",

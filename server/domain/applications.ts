@@ -349,6 +349,8 @@ export async function myApplications(ctx: DomainContext): Promise<MyApplication[
       "jobs.company_name",
       "jobs.location_city",
       "jobs.location_state",
+      "jobs.other_locations",
+      "jobs.work_mode",
       "jobs.salary_min",
       "jobs.salary_max",
       "jobs.employment_type",

@@ -53,6 +53,8 @@ export async function listMyJobs(ctx: DomainContext) {
       "company_name",
       "location_city",
       "location_state",
+      "other_locations",
+      "work_mode",
       "application_count",
       "created_at",
       "is_active",

@@ -4,8 +4,15 @@
 import { Feed } from "feed";
 import { formatSalaryRange } from "../../common/format";
 import { jobFeedPath, jobFeedTitle, jobSearchInWords } from "../../common/job-feed";
+import {
+  placesOf,
+  placeText,
+  workModeLabels,
+  jobSearchHref,
+  jobTypeLabels,
+  type JobSummary,
+} from "../../common/schemas/jobs";
 import { pageNumber } from "../../common/schemas/paging";
-import { jobSearchHref, jobTypeLabels, type JobSummary } from "../../common/schemas/jobs";
 import { site } from "../../app/site.config";
 import type { DomainContext } from "./context";
 import { findJobs, readJobSearch } from "./jobs";
@@ -43,7 +50,11 @@ function asHtmlText(text: string): string {
   return text.replace(/[&<>]/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;" })[char]!);
 }
 
-/** The facts a job card shows first, in one line: "Bengaluru, Karnataka · 2-5 years · Full-time · 6.0-9.5 LPA". */
+/**
+ * The facts a job card shows first, in one line, with every place of the job
+ * and its work mode unless on-site (decision 0053): "Pune, Maharashtra;
+ * Mumbai, Maharashtra · Hybrid · 2-5 years · Full-time · 6.0-9.5 LPA".
+ */
 function jobFacts(job: JobSummary): string {
   // Not by comparing with formatSalaryRange's "Not specified": that is in the language being rendered.
   const salary =
@@ -51,11 +62,14 @@ function jobFacts(job: JobSummary): string {
       ? formatSalaryRange(job.salary_min, job.salary_max)
       : "Salary not specified";
   return [
-    `${job.location_city}, ${job.location_state}`,
+    placesOf(job).map(placeText).join("; "),
+    job.work_mode === "on_site" ? "" : workModeLabels[job.work_mode],
     job.experience_required || "Experience not specified",
     jobTypeLabels[job.job_type] ?? job.job_type,
     salary,
-  ].join(" · ");
+  ]
+    .filter(Boolean)
+    .join(" · ");
 }
 
 /**

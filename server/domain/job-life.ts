@@ -110,7 +110,14 @@ export async function jobForForm(ctx: DomainContext, jobId: string, { duplicate 
 
 /** An audit value short enough to read in the log. */
 const shown = (value: unknown) => {
-  const text = Array.isArray(value) ? value.join(", ") : value === null ? "" : String(value);
+  const text = Array.isArray(value)
+    ? // A list of places (decision 0053) reads "Indore, Madhya Pradesh; Ranchi, Jharkhand".
+      value.some((item) => item && typeof item === "object")
+      ? value.map((item) => Object.values(item as object).join(", ")).join("; ")
+      : value.join(", ")
+    : value === null
+      ? ""
+      : String(value);
   return text.length > 300 ? `${text.slice(0, 300)}…` : text;
 };
 

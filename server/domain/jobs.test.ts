@@ -549,7 +549,7 @@ describe("search indexes", () => {
       null,
     );
     try {
-      expect(await searchable(open)).toMatchObject({ title: "Tower Climber", location_city: "Shimla" });
+      expect(await searchable(open)).toMatchObject({ title: "Tower Climber", cities: "Shimla" });
       expect(await searchable(closed)).toBeUndefined();
       // Opened, edited, closed: the copy follows each change.
       await services.db.updateTable("jobs").set({ is_active: true }).where("id", "=", closed).execute();
@@ -561,7 +561,7 @@ describe("search indexes", () => {
         .execute();
       expect(await searchable(closed)).toMatchObject({
         title: "Senior Mast Rigger",
-        location_city: "Manali",
+        cities: "Manali",
         experience_min_years: 5,
       });
       expect(await idsOf({ q: "manali" })).toEqual([closed]);

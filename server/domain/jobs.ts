@@ -1,6 +1,7 @@
 // Jobs: the postings candidates browse and employers own.
 import { sql, type Insertable, type Kysely, type Transaction } from "kysely";
 import {
+  ALL_MODES,
   ALL_STATES,
   ALL_TYPES,
   CAREERS_LIMIT,
@@ -52,8 +53,11 @@ export function parseExperienceRange(text: string | null | undefined): {
 
 export function jobRow(job: NewJob, postedBy: string | null): Insertable<JobsTable> {
   const experience = parseExperienceRange(job.experience_required);
+  const { other_locations: others, ...fields } = job;
   return {
-    ...job,
+    ...fields,
+    // jsonb: the list as its JSON (a driver would send an array as PostgreSQL's array).
+    ...(others ? { other_locations: JSON.stringify(others) } : {}),
     title: job.title.trim(),
     // Written from the client by resolveJobClients (clients.ts); no client and no name is the firm.
     company_name: (job.company_name ?? site.name).trim(),
@@ -125,6 +129,9 @@ export const summaryColumns = [
   "jobs.company_name",
   "jobs.location_city",
   "jobs.location_state",
+  // Its other places and work mode (decision 0053): a card says "+2 more" and "Remote".
+  "jobs.other_locations",
+  "jobs.work_mode",
   "jobs.job_type",
   "jobs.employment_type",
   "jobs.experience_required",
@@ -217,6 +224,7 @@ export async function searchJobs(
     search.experience,
     search.salary,
     search.type,
+    search.mode,
     search.sort,
     search.page,
   ]);
@@ -488,7 +496,7 @@ export function searchQueries(
   plan: SearchPlan,
   { window, pageSize = JOBS_PAGE_SIZE }: SearchScope = {},
 ) {
-  const { state, experience, page, salary, type, sort } = search;
+  const { state, experience, page, salary, type, mode, sort } = search;
   const { terms, fresher } = plan;
   const q = plan.text;
   const exactTerms = plan.exact ?? terms;
@@ -497,7 +505,8 @@ export function searchQueries(
     matches = matches
       .where("found.created_at", ">", window.after)
       .where("found.created_at", "<=", window.until);
-  if (state !== ALL_STATES) matches = matches.where("found.location_state", "=", state);
+  // Any of the job's places in the state (migration 0026's GIN index on states).
+  if (state !== ALL_STATES) matches = matches.where(sql<boolean>`found.states @> array[${state}]::text[]`);
   const level = experienceLevels.find((candidate) => candidate.value === experience);
   if (level) {
     // Overlap of the job's [min, max] (max open when null) with the bucket's.
@@ -515,13 +524,14 @@ export function searchQueries(
   // The salary the job pays at most (annual rupees) reaches the minimum asked (LPA).
   if (salary > 0) matches = matches.where("found.salary_max", ">=", Math.round(salary * 100_000));
   if (type !== ALL_TYPES) matches = matches.where("found.job_type", "=", type);
-  // The words (textQueryOf), or the text anywhere inside the title or the
-  // city ("Ops" in "DevOps").
+  if (mode !== ALL_MODES) matches = matches.where("found.work_mode", "=", mode);
+  // The words (textQueryOf), or the text anywhere inside the title or one
+  // of the job's cities ("Ops" in "DevOps").
   const words = sql`${terms}::tsquery`;
   const pattern = containsPattern(q);
   if (q) {
     matches = matches.where(
-      sql<boolean>`(found.search_vector @@ ${words} or found.title ilike ${pattern} or found.location_city ilike ${pattern})`,
+      sql<boolean>`(found.search_vector @@ ${words} or found.title ilike ${pattern} or found.cities ilike ${pattern})`,
     );
   }
   // Relevance: the text inside the title counts most, then the place itself

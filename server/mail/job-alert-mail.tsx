@@ -12,7 +12,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import type { Locale } from "../../common/i18n";
 import { formatDate, formatSalaryRange } from "../../common/format";
 import { JOBS_PER_ALERT_MAIL } from "../../common/schemas/job-alerts";
-import type { JobSummary } from "../../common/schemas/jobs";
+import { type JobSummary, formatPlacesAndMode } from "../../common/schemas/jobs";
 import { site } from "../../app/site.config";
 import type { MailMessage } from "./mailer";
 import { localizedMail } from "./templates";
@@ -115,9 +115,10 @@ function firstWords(i18n: I18n, input: AlertMailInput): string | null {
       );
 }
 
+/** Its places and work mode as a card writes them (decision 0053), experience and salary. */
 function jobFacts(job: JobSummary): string {
   return [
-    `${job.location_city}, ${job.location_state}`,
+    formatPlacesAndMode(job),
     job.experience_required,
     formatSalaryRange(job.salary_min, job.salary_max),
   ]

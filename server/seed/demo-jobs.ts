@@ -1,5 +1,6 @@
 // Demo job postings for local development and demos. All companies are fictional.
-// Salaries are annual amounts in rupees; 0/0 means "not disclosed".
+// Salaries are annual amounts in rupees; 0/0 means "not disclosed". A few jobs
+// are at two or three places, hybrid or remote (decision 0053).
 import type { NewJob } from "../domain/jobs";
 
 /**
@@ -160,6 +161,10 @@ export const demoJobs: NewJob[] = [
     location_city: "Lucknow",
     location_state: "Uttar Pradesh",
     location_district: "Lucknow",
+    other_locations: [
+      { city: "Kanpur", state: "Uttar Pradesh" },
+      { city: "Varanasi", state: "Uttar Pradesh" },
+    ],
     job_description:
       "Vistaar Technologies is hiring experienced fibre splicing technicians for Bharat FibreNet's metro and FTTH rollout across Lucknow city. The role involves splicing, joint closure work and OTDR testing on underground and aerial optical fibre cable. Two-wheeler with a valid licence is required as the work is spread across the city.",
     key_responsibilities: [
@@ -246,6 +251,10 @@ export const demoJobs: NewJob[] = [
     location_city: "Jaipur",
     location_state: "Rajasthan",
     location_district: "Jaipur",
+    other_locations: [
+      { city: "Jodhpur", state: "Rajasthan" },
+      { city: "Ahmedabad", state: "Gujarat" },
+    ],
     job_description:
       "We need RF Drive Test Engineers for 4G/5G cluster optimisation projects across Jaipur and surrounding districts of Rajasthan. You will carry out cluster, single-site verification and benchmarking drives, and share clean log files with the post-processing team. Extensive travel within the circle is part of the role.",
     key_responsibilities: [
@@ -495,6 +504,8 @@ export const demoJobs: NewJob[] = [
     location_city: "Chennai",
     location_state: "Tamil Nadu",
     location_district: "Chennai",
+    work_mode: "hybrid",
+    other_locations: [{ city: "Coimbatore", state: "Tamil Nadu" }],
     job_description:
       "Administer 400+ RHEL and Ubuntu servers hosting ERP and billing applications for our manufacturing clients, supported from our Chennai delivery centre. The role covers patching, performance tuning, backup and day-to-day user and access management.",
     key_responsibilities: [
@@ -572,6 +583,8 @@ export const demoJobs: NewJob[] = [
     location_city: "Ahmedabad",
     location_state: "Gujarat",
     location_district: "Ahmedabad",
+    work_mode: "hybrid",
+    other_locations: [{ city: "Vadodara", state: "Gujarat" }],
     job_description:
       "Coordinate a 300-site fibre and small-cell rollout project across Gujarat from our Ahmedabad regional office. You will track site progress, manage documentation and ensure vendors, field teams and the client stay aligned on milestones.",
     key_responsibilities: [
@@ -788,8 +801,9 @@ export const demoJobs: NewJob[] = [
     location_city: "Kochi",
     location_state: "Kerala",
     location_district: "Ernakulam",
+    work_mode: "remote",
     job_description:
-      "Build our in-house field workforce management platform used by 2,000+ technicians to receive tickets, capture site photos and close work orders. You will work across a React web console, Node.js APIs and PostgreSQL from our Infopark, Kochi development centre.",
+      "Build our in-house field workforce management platform used by 2,000+ technicians to receive tickets, capture site photos and close work orders. You will work across a React web console, Node.js APIs and PostgreSQL. The role is fully remote: work from anywhere in India, with the team based at our Infopark, Kochi development centre.",
     key_responsibilities: [
       "Develop features across React front end and Node.js/TypeScript back end",
       "Design REST APIs and PostgreSQL schemas for new modules",
@@ -858,8 +872,9 @@ export const demoJobs: NewJob[] = [
     location_city: "Bhopal",
     location_state: "Madhya Pradesh",
     location_district: "Bhopal",
+    work_mode: "remote",
     job_description:
-      "Our Automation and Tools team builds internal software that automates NOC reporting, network inventory reconciliation and SLA calculation. As a Python Developer in Bhopal you will write APIs, data pipelines and scripts that save hundreds of engineer-hours every month.",
+      "Our Automation and Tools team builds internal software that automates NOC reporting, network inventory reconciliation and SLA calculation. As a Python Developer you will write APIs, data pipelines and scripts that save hundreds of engineer-hours every month. The role is fully remote from anywhere in India; the team is based in Bhopal.",
     key_responsibilities: [
       "Build REST APIs with Django or FastAPI for internal tools",
       "Write scripts to pull data from NMS, ticketing and inventory systems",
@@ -1185,6 +1200,10 @@ export const demoJobs: NewJob[] = [
     location_city: "Surat",
     location_state: "Gujarat",
     location_district: "Surat",
+    other_locations: [
+      { city: "Rajkot", state: "Gujarat" },
+      { city: "Udaipur", state: "Rajasthan" },
+    ],
     job_description:
       "Our client, a leading telecom infrastructure company, is looking for a Deputy Manager to lead intra-city and inter-city fibre rollout in the South Gujarat region. You will manage subcontractors, right-of-way approvals and a team of site engineers to deliver 1,500+ route km on time and within budget.",
     key_responsibilities: [

@@ -205,8 +205,8 @@ describe("admin dashboard", () => {
     await pageReady(employer.page);
     await employer.page.getByLabel("Job Title").fill("Tower Climber");
     await employer.page.getByLabel("Company Name").fill("Indus Skyline Infra");
-    await employer.page.getByLabel("City").fill("Ranchi");
-    await employer.page.getByLabel("State").selectOption("Jharkhand");
+    await employer.page.getByLabel("City", { exact: true }).fill("Ranchi");
+    await employer.page.getByLabel("State", { exact: true }).selectOption("Jharkhand");
     await employer.page.getByLabel("Job Description").fill("Install antennas and feeders on telecom towers.");
     await employer.page.getByRole("button", { name: "Post Job" }).click();
     await visible(employer.page.getByText("Job Posted").first());

@@ -202,7 +202,8 @@ describe.each([
     await shot(page, `admin-template-delete-${width}`);
     await dialog.getByRole("button", { name: "Yes, delete" }).click();
     await visible(page.getByText("Template deleted"));
-    expect(await page.getByText(doomed).count()).toBe(0);
+    // The toast comes with the action's answer; the list follows with the reload after it.
+    await expect.poll(() => page.getByText(doomed).count()).toBe(0);
     const left = await e2e.server.services.db
       .selectFrom("message_templates")
       .select("id")

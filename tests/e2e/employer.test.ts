@@ -187,8 +187,8 @@ describe("employer dashboard", () => {
     await visible(employer.page.getByText("Please fill in all required fields.").first());
     await employer.page.getByLabel("Job Title").fill("OFC Maintenance Engineer");
     await employer.page.getByLabel("Company Name").fill("Indus Skyline Infra");
-    await employer.page.getByLabel("City").fill("Indore");
-    await employer.page.getByLabel("State").selectOption("Madhya Pradesh");
+    await employer.page.getByLabel("City", { exact: true }).fill("Indore");
+    await employer.page.getByLabel("State", { exact: true }).selectOption("Madhya Pradesh");
     await employer.page
       .getByLabel("Job Description")
       .fill("Maintain the optical fibre backbone across western Madhya Pradesh.");

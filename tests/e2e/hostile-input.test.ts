@@ -229,13 +229,20 @@ const db = () => e2e.server.services.db;
 let uniqueCount = 0;
 const unique = (what: string) => `${what}-${Date.now().toString(36)}-${++uniqueCount}@example.com`;
 
-/** A job of the template with its lists comma-separated and numbers as text, as the job form posts it. */
+/**
+ * A job of the template with its lists comma-separated and numbers as text,
+ * as the job form posts it; its other places as the form's rows (decision 0053).
+ */
 const jobForm = () =>
   Object.fromEntries(
-    Object.entries(jobTemplate[0]).map(([key, value]) => [
-      key,
-      Array.isArray(value) ? value.join(", ") : String(value),
-    ]),
+    Object.entries(jobTemplate[0]).flatMap(([key, value]) =>
+      key === "other_locations"
+        ? jobTemplate[0].other_locations.flatMap((place, index) => [
+            [`other_locations.${index}.city`, place.city],
+            [`other_locations.${index}.state`, place.state],
+          ])
+        : [[key, Array.isArray(value) ? value.join(", ") : String(value)]],
+    ),
   );
 
 const jobFields: Field[] = [
@@ -293,6 +300,43 @@ const editedStored = async (field: string) => {
   return row[field.replace(/_lpa$/, "") as keyof typeof row];
 };
 const editedView = async () => ({ path: `/jobs/${ids.editedJob}`, as: "visitor" as const });
+
+/**
+ * A job's work mode and other places (decision 0053): the form's rows
+ * (`other_locations.0.city`) or a JSON body's list; a place's city is text
+ * like any, its state one of the list. Named "city" and "state" (labelled
+ * with their path), as the API's refusal names a place's field.
+ */
+const placeField = (key: "city" | "state", encoding: "form" | "json"): Field => ({
+  name: key,
+  label: `other_locations.0.${key}`,
+  rule: key === "city" ? text(100, { required: true }) : refused,
+  set: (payload, value) =>
+    encoding === "form"
+      ? { ...(payload as object), [`other_locations.0.${key}`]: value }
+      : {
+          ...(payload as object),
+          other_locations: [{ city: "Kanpur", state: "Uttar Pradesh", [key]: value }],
+        },
+});
+const placeFormFields: Field[] = [
+  { name: "work_mode", rule: refused },
+  placeField("city", "form"),
+  placeField("state", "form"),
+];
+const placeJsonFields: Field[] = [
+  { name: "work_mode", rule: refusedExcept({ null: { stored: "on_site" } }) },
+  // The whole list: none (null or []) is no other place; anything but a list of places is refused.
+  { name: "other_locations", rule: refusedExcept({ null: { stored: [] }, "[]": { stored: [] } }) },
+  placeField("city", "json"),
+  placeField("state", "json"),
+];
+/** The newest job's work mode, its list of other places, or its first other place's city or state. */
+const placeStored = async (field: string) => {
+  const job = await newestJob();
+  if (field === "city" || field === "state") return job.other_locations[0]?.[field];
+  return job[field as "work_mode" | "other_locations"];
+};
 
 /** Fewer fields for the bulk import as text, which takes the same rules as the job form. */
 const someJobFields = jobFields.filter((field) =>
@@ -1036,6 +1080,27 @@ const targets: Target[] = [
     namesField: true,
   },
   {
+    name: "post job: work mode and other places (page)",
+    as: "employer",
+    path: () => "/post-job",
+    encoding: "form",
+    base: jobForm,
+    fields: placeFormFields,
+    stored: placeStored,
+    view: jobView,
+  },
+  {
+    name: "post job: work mode and other places (API)",
+    as: "employer",
+    path: () => "/api/v1/employer/jobs",
+    encoding: "json",
+    base: () => ({ ...jobTemplate[0] }),
+    fields: placeJsonFields,
+    stored: placeStored,
+    view: jobView,
+    namesField: true,
+  },
+  {
     name: "post job with salaries in LPA (page)",
     as: "employer",
     path: () => "/post-job",
@@ -1408,6 +1473,26 @@ const targets: Target[] = [
     })),
     onePerKind: true,
     stored: jobStored,
+    view: jobView,
+    namesField: true,
+  },
+  {
+    name: "admin: bulk import, work mode and other places (API)",
+    as: "admin",
+    path: () => "/api/v1/admin/jobs/bulk",
+    encoding: "json",
+    base: () => [{ ...jobTemplate[0] }],
+    fields: placeJsonFields.map((field) => ({
+      ...field,
+      set: (_payload: Payload, value: unknown) => [
+        (field.set ?? ((base, v) => ({ ...(base as object), [field.name]: v })))(
+          { ...jobTemplate[0] },
+          value,
+        ),
+      ],
+    })),
+    onePerKind: true,
+    stored: placeStored,
     view: jobView,
     namesField: true,
   },

@@ -342,6 +342,7 @@ describe("search engines and the API", () => {
       experience: "all-levels",
       salary: 5,
       type: "full_time",
+      mode: "all-modes",
       sort: "newest",
       page: 1,
     });

@@ -218,11 +218,25 @@ describe("the feed of the newest jobs", () => {
       expect(item.pubDate.getTime()).toBe(Math.floor(new Date(job.created_at).getTime() / 1000) * 1000);
       expect(item.categories).toEqual(job.required_skills);
       const salary = formatSalaryRange(job.salary_min, job.salary_max);
-      expect(item.description).toContain(`${job.location_city}, ${job.location_state} · `);
+      // Every place of the job, and its work mode unless on-site (decision 0053).
+      const places = [{ city: job.location_city, state: job.location_state }, ...job.other_locations]
+        .map((place) => `${place.city}, ${place.state}`)
+        .join("; ");
+      const mode = { on_site: "", hybrid: "Hybrid · ", remote: "Remote · " }[job.work_mode];
+      expect(item.description).toContain(`${places} · ${mode}`);
       expect(item.description).toContain(salary === "Not specified" ? "Salary not specified" : salary);
       if (job.experience_required) expect(item.description).toContain(job.experience_required);
     }
     expect(feed.items.some((item) => / LPA/.test(item.description))).toBe(true);
+    // The demo's jobs at several places, and hybrid and remote ones, are among the newest.
+    expect(
+      feed.items.some((item) =>
+        item.description.includes(
+          "Lucknow, Uttar Pradesh; Kanpur, Uttar Pradesh; Varanasi, Uttar Pradesh · ",
+        ),
+      ),
+    ).toBe(true);
+    expect(feed.items.some((item) => / · Remote · /.test(item.description))).toBe(true);
   });
 });
 

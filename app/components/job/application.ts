@@ -1,6 +1,7 @@
 // What the apply button (app/components/quick-apply.tsx), its dialog
 // (app/components/quick-apply-dialog.tsx) and the job page share: here, so
 // that the button and the dialog it loads do not import each other.
+import type { JobLocation } from "../../../common/schemas/jobs";
 import type { Toast } from "../../../common/toast";
 
 /** What the job page's action answers to an application (app/routes/jobs.$id.tsx). */
@@ -22,5 +23,8 @@ export interface ApplyJob {
   company_name: string;
   location_city: string;
   location_state: string;
+  /** Its other places and work mode (decision 0053); a card's job has them. */
+  other_locations?: readonly JobLocation[] | null;
+  work_mode?: string | null;
   accepting: boolean;
 }

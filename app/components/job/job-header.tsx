@@ -31,7 +31,7 @@ export function JobHeader({
     <header className="min-w-0 space-y-3 lg:col-start-1">
       <p className="font-semibold text-accent-700">{job.company_name}</p>
       <h1 className="text-3xl font-bold leading-tight text-navy-900 sm:text-4xl">{job.title}</h1>
-      <JobFacts job={job} />
+      <JobFacts job={job} allPlaces />
       {/* A candidate saves the job; a visitor is offered to sign in for it; staff see neither. */}
       {saved !== null || applicant === "anonymous" || isApplied ? (
         <div className="flex flex-wrap items-center gap-3">

@@ -1,7 +1,12 @@
 import { useLingui } from "@lingui/react/macro";
 import { formatDate, formatSalaryRange } from "../../../common/format";
 import { translateText } from "../../../common/i18n";
-import { employmentTypeLabels, jobTypeLabels, type JobDetail } from "../../../common/schemas/jobs";
+import {
+  employmentTypeLabels,
+  jobTypeLabels,
+  type JobDetail,
+  workModeLabels,
+} from "../../../common/schemas/jobs";
 
 /** The 'Job Overview' box beside a job's description: each fact the job gives, one row each. */
 export function JobOverview({ job }: { job: JobDetail }) {
@@ -10,6 +15,13 @@ export function JobOverview({ job }: { job: JobDetail }) {
     [t`Salary`, formatSalaryRange(job.salary_min, job.salary_max)],
     [t`Experience`, job.experience_required],
     [t`Job type`, translateText(jobTypeLabels[job.job_type] ?? job.job_type)],
+    // A remote job says from where one may work (its JobPosting data says India too: decision 0053).
+    [
+      t`Work mode`,
+      job.work_mode === "remote"
+        ? t`Remote: work from anywhere in India`
+        : translateText(workModeLabels[job.work_mode] ?? job.work_mode),
+    ],
     [t`Employment`, translateText(employmentTypeLabels[job.employment_type] ?? job.employment_type)],
     [t`Department`, job.department],
     [t`Industry`, job.industry_type],

@@ -3,7 +3,9 @@ import { Form, Link, useNavigate } from "react-router";
 import { translateText, useLocalizedPath } from "../../../common/i18n";
 import { indianStates } from "../../../common/schemas/indian-states";
 import {
+  workModeOptions,
   ALL_LEVELS,
+  ALL_MODES,
   ALL_STATES,
   ALL_TYPES,
   defaultJobSearch,
@@ -23,7 +25,8 @@ export function filtersSet(search: JobSearch): number {
     Number(search.state !== ALL_STATES) +
     Number(search.experience !== ALL_LEVELS) +
     Number(search.salary > 0) +
-    Number(search.type !== ALL_TYPES)
+    Number(search.type !== ALL_TYPES) +
+    Number(search.mode !== ALL_MODES)
   );
 }
 
@@ -67,7 +70,7 @@ function Choice({
 
 /**
  * The search of /jobs (issue #36): words, then state, experience, minimum
- * salary, job type and order. A plain GET form, so every choice is in the
+ * salary, job type, work mode and order. A plain GET form, so every choice is in the
  * address and a visitor's page (no JavaScript, decision 0025) searches as
  * well as a signed-in one. On a phone the filters fold under "Filters" so
  * the first results stay near the top; from 768 px they are always shown
@@ -148,7 +151,7 @@ export function SearchForm({ search }: { search: JobSearch }) {
           {/* How many are set: a number, the same in every language. */}
           {count ? <span className="text-ink-muted">({count})</span> : null}
         </summary>
-        <div key={urlKey} className="grid gap-3 pt-1 sm:grid-cols-2 md:grid-cols-5 md:pt-0">
+        <div key={urlKey} className="grid gap-3 pt-1 sm:grid-cols-2 md:grid-cols-3 md:pt-0 lg:grid-cols-6">
           <Choice
             name="state"
             text={t`State`}
@@ -181,6 +184,16 @@ export function SearchForm({ search }: { search: JobSearch }) {
             options={[
               [ALL_TYPES, t`All job types`],
               ...jobTypeOptions.map(([type, words]) => [type, translateText(words)] as const),
+            ]}
+          />
+          {/* On-site, hybrid or remote (decision 0053). */}
+          <Choice
+            name="mode"
+            text={t`Work mode`}
+            value={search.mode}
+            options={[
+              [ALL_MODES, t`All work modes`],
+              ...workModeOptions.map(([mode, words]) => [mode, translateText(words)] as const),
             ]}
           />
           <Choice

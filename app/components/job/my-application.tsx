@@ -9,7 +9,7 @@ import { candidateWord } from "../../../common/schemas/pipeline-stages";
 import { ConfirmButton } from "~/components/ui/page-dialog";
 import { formatDate, formatInterviewTime, formatSalaryRange } from "../../../common/format";
 import { translateText, useLocalizedPath } from "../../../common/i18n";
-import type { MyApplication, MyInterview } from "../../../common/schemas/jobs";
+import { type MyApplication, type MyInterview, formatPlacesAndMode } from "../../../common/schemas/jobs";
 import { interviewModeLabels } from "../../../common/schemas/recruiting-fields";
 
 export function MyApplicationCard({
@@ -51,9 +51,7 @@ export function MyApplicationCard({
         <dl className="mt-2 grid gap-x-6 gap-y-1 text-[15px] sm:grid-cols-3">
           <div className="flex gap-2">
             <dt className="sr-only">{t`Location`}</dt>
-            <dd>
-              {application.location_city}, {application.location_state}
-            </dd>
+            <dd>{formatPlacesAndMode(application)}</dd>
           </div>
           <div className="flex gap-2">
             <dt className="text-ink-muted">{t`Salary`}</dt>
