@@ -154,10 +154,10 @@ function Side({
   const joined = formatDate(person.createdAt);
   const applications = person.applications;
   return (
-    <section className="rounded-lg bg-surface p-3 text-sm" aria-label={name}>
+    <section className="min-w-0 rounded-lg bg-surface p-3 text-sm" aria-label={name}>
       <h3 className="font-semibold text-navy-900 break-words">{name}</h3>
       <dl className="mt-1 space-y-0.5 text-ink break-words">
-        <Row label={t`Email`} value={person.email} />
+        <Row label={t`Email`} value={person.email} breakAll />
         <Row label={t`Mobile`} value={formatPhone(person.phone) || "–"} />
         <Row label={t`City`} value={person.city || "–"} />
         <Row label={t`Experience`} value={experience ? i18n._(experience) : "–"} />
@@ -180,11 +180,11 @@ function Side({
   );
 }
 
-function Row({ label, value }: { label: string; value: string }) {
+function Row({ label, value, breakAll }: { label: string; value: string; breakAll?: boolean }) {
   return (
     <div className="flex gap-2">
       <dt className="w-24 shrink-0 text-ink-muted">{label}</dt>
-      <dd className="min-w-0">{value}</dd>
+      <dd className={breakAll ? "min-w-0 break-all" : "min-w-0"}>{value}</dd>
     </div>
   );
 }
