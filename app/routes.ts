@@ -69,6 +69,7 @@ export default [
     route("clients", "routes/admin.clients.tsx"),
     route("clients/:id", "routes/admin.clients.$id.tsx"),
     route("templates", "routes/admin.templates.tsx"),
+    route("duplicates", "routes/admin.duplicates.tsx"),
   ]),
   route("admin/job-template.json", "routes/admin.job-template.ts"),
   route("admin/users.csv", "routes/admin.users-csv.ts"),

@@ -25,6 +25,7 @@ import { addNote } from "./domain/notes";
 import { inviteToApply, setDiscoverable } from "./domain/talent-pool";
 import { saveJob } from "./domain/saved-jobs";
 import { createJobAlert } from "./domain/job-alerts";
+import { mergeDuplicate } from "./domain/candidate-merge";
 import { mailSettled } from "../tests/support/eventually";
 
 let source: TestServices;
@@ -172,6 +173,22 @@ beforeAll(async () => {
     company: "Ravi & Sons",
     message: awkward,
   });
+  // One person, one candidate (issue #38): the demo's Sunil Pawar twice, merged
+  // (a merge with the removed rows in jsonb); and a pair an admin dismissed.
+  const demoPair = await source.db.selectFrom("candidate_duplicates").select("id").executeTakeFirstOrThrow();
+  await mergeDuplicate(contextFor(source, admin), demoPair.id, "a");
+  const [ashaProfile, priyaProfile] = [
+    (await candidateIdOf(source, asha.userId))!,
+    (await candidateIdOf(source, priya.userId))!,
+  ].sort();
+  await source.db
+    .insertInto("candidate_duplicates")
+    .values({ candidate_a: ashaProfile, candidate_b: priyaProfile, reasons: ["name_city_profile"] })
+    .execute();
+  await source.db
+    .updateTable("candidate_duplicates")
+    .set({ status: "dismissed", resolved_by: admin.userId, resolved_at: new Date() })
+    .execute();
   await requestPasswordReset(contextFor(source), { email: "asha@example.com" }); // a verification row
   await signIn(contextFor(source), {
     email: demoAccounts.employer.email,

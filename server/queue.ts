@@ -28,6 +28,8 @@ function queueOptions({ attempts, retryDelaySeconds }: Config["mailRetry"]) {
     "job-alerts": { policy: "singleton" as const, retryLimit: 2, retryDelay: 60, expireInSeconds: 3600 },
     // Closing the jobs past their deadline (server/domain/job-life.ts): one statement, quick.
     "job-expiry": { policy: "singleton" as const, retryLimit: 2, retryDelay: 60, expireInSeconds: 600 },
+    // The nightly scan for profiles of one person (server/domain/duplicates.ts).
+    "duplicate-scan": { policy: "singleton" as const, retryLimit: 2, retryDelay: 300, expireInSeconds: 1800 },
   };
 }
 export type QueueName = keyof ReturnType<typeof queueOptions>;

@@ -4,6 +4,7 @@
 // services.ts imports nothing of the domain.
 import type { Config } from "./config";
 import type { Database } from "./db/database";
+import { runDuplicateScan } from "./domain/duplicates";
 import { runJobAlerts } from "./domain/job-alerts";
 import { closeExpiredJobs } from "./domain/job-life";
 import { startResumeTextWorker } from "./domain/resume-text";
@@ -42,5 +43,12 @@ export async function createServices(
     if (closed) log.info("expired jobs closed", { closed });
   });
   if (config.env !== "test") await queue.schedule("job-expiry", "*/15 * * * *");
+  // Profiles that may be one person, found at night (decision 0056); an
+  // admin's "Scan now" runs the same scan at once.
+  await queue.work("duplicate-scan", async () => {
+    const found = await runDuplicateScan(services.db);
+    log.info("duplicate scan", { ...found });
+  });
+  if (config.env !== "test") await queue.schedule("duplicate-scan", "30 2 * * *");
   return services;
 }

@@ -30,6 +30,7 @@ const tabs = [
   { to: "/admin/audit", label: msg`Audit Log` },
   { to: "/admin/outbox", label: msg`E-mail Outbox` },
   { to: "/admin/templates", label: msg`Message Templates` },
+  { to: "/admin/duplicates", label: msg`Duplicates` },
 ];
 
 export const loader = (args: Route.LoaderArgs) =>

@@ -43,6 +43,8 @@ import {
   removeRole,
   setJobActive,
 } from "../domain/admin";
+import { mergeDuplicate } from "../domain/candidate-merge";
+import { dismissDuplicate, listDuplicates, scanDuplicatesNow } from "../domain/duplicates";
 import {
   addContact,
   createClient,
@@ -483,6 +485,29 @@ export function apiV1(services: Services) {
   router.get(
     "/admin/audit-log",
     route((ctx, req) => listAuditLog(ctx, { page: pageNumber(queryOf(req).page) })),
+  );
+  // Profiles of one person (issue #38, decision 0056): the open pairs, merge (keep "a" or "b") and dismiss.
+  router.get(
+    "/admin/duplicates",
+    route((ctx) => listDuplicates(ctx)),
+  );
+  router.post(
+    "/admin/duplicates/scan",
+    route((ctx) => scanDuplicatesNow(ctx)),
+  );
+  router.post(
+    "/admin/duplicates/:id/merge",
+    route(async (ctx, req) => {
+      const merged = await mergeDuplicate(ctx, String(req.params.id), String(req.body?.keep ?? ""));
+      return { merged: merged.mergeId, kept: merged.kept, removed: merged.removed, moved: merged.moved };
+    }),
+  );
+  router.post(
+    "/admin/duplicates/:id/dismiss",
+    route(async (ctx, req) => {
+      await dismissDuplicate(ctx, String(req.params.id));
+      return { dismissed: true };
+    }),
   );
 
   router.use((_req: Request, res: Response) => {

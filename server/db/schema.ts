@@ -387,6 +387,43 @@ export interface SearchableCandidatesTable {
   search_vector: string;
 }
 
+/** Two profiles that may be one person (migration 0028, decision 0056): `candidate_a` < `candidate_b`. */
+export interface CandidateDuplicatesTable {
+  id: Generated<string>;
+  candidate_a: string;
+  candidate_b: string;
+  reasons: ColumnType<DuplicateReason[], DuplicateReason[], DuplicateReason[]>;
+  status: ColumnType<"open" | "dismissed", "open" | "dismissed" | undefined>;
+  found_at: CreatedAt;
+  resolved_by: string | null;
+  resolved_at: Date | null;
+}
+export type DuplicateReason = "mobile" | "email" | "name_city_profile";
+
+/** One run of the duplicate scan. */
+export interface DuplicateScansTable {
+  id: Generated<string>;
+  started_at: ColumnType<Date, Date | string, Date | string>;
+  finished_at: CreatedAt;
+  profiles_scanned: number;
+  pairs_found: number;
+  requested_by: string | null;
+}
+
+/** A merge of two profiles: the removed one's rows kept whole. */
+export interface CandidateMergesTable {
+  id: Generated<string>;
+  kept_candidate_id: string;
+  kept_user_id: string;
+  removed_candidate_id: string;
+  removed_user_id: string;
+  removed_email: string;
+  removed_rows: ColumnType<Record<string, unknown>, string, string>;
+  moved: ColumnType<Record<string, unknown>, string, string>;
+  merged_by: string | null;
+  merged_at: CreatedAt;
+}
+
 export interface DB {
   user: UserTable;
   session: SessionTable;
@@ -424,6 +461,10 @@ export interface DB {
   // Clients and their contacts (migration 0022).
   clients: ClientsTable;
   client_contacts: ClientContactsTable;
+  // Duplicates and merges (migration 0028).
+  candidate_duplicates: CandidateDuplicatesTable;
+  duplicate_scans: DuplicateScansTable;
+  candidate_merges: CandidateMergesTable;
   /** What the candidate search reads; kept by triggers, never written by the app. */
   searchable_candidates: SearchableCandidatesTable;
   candidate_search_words: { word: string };

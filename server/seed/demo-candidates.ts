@@ -277,3 +277,40 @@ export const demoCandidates: DemoCandidate[] = [
     ],
   },
 ];
+
+/**
+ * Sunil Pawar a second time (issue #38): registered again with another
+ * address and his mobile written the old way, so the admin's Duplicates page
+ * has a pair to show. Not discoverable and without applications, so nothing
+ * else of the demo counts him twice.
+ */
+export const demoDuplicate: DemoCandidate = {
+  email: "sunil.pawar.ftth@demo.vistaar.example",
+  phone: "098223 34455",
+  discoverable: false,
+  profile: {
+    first_name: "Sunil",
+    last_name: "Pawar",
+    gender: "male",
+    current_city: "Poona",
+    total_experience: "6-10",
+    notice_period: 30,
+    industry: "telecommunications",
+    profile_summary: "FTTH splicing lead in Pune; OTDR testing and crew supervision.",
+  },
+  education: [],
+  skills: [skill("Fibre Splicing", 5, 8), skill("OTDR", 4, 5)],
+  experience: [
+    {
+      company_name: "Sahyadri Fibre Works",
+      designation: "Splicing Team Lead",
+      employment_type: "full_time",
+      start_date: "2020-04-01",
+      end_date: null,
+      is_current_job: true,
+      location: "Pune",
+      job_description: "FTTH roll-outs and OTDR acceptance.",
+    },
+  ],
+  applications: [],
+};

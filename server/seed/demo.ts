@@ -5,9 +5,10 @@
 import { sql } from "kysely";
 import type { StoredRole } from "../../common/schemas/roles";
 import { resolveJobClients } from "../domain/clients";
+import { runDuplicateScan } from "../domain/duplicates";
 import { indiaDate, insertJobs } from "../domain/jobs";
 import type { Services } from "../services";
-import { demoCandidates } from "./demo-candidates";
+import { demoCandidates, demoDuplicate } from "./demo-candidates";
 import { demoClients } from "./demo-clients";
 import { demoJobs, demoJobsAsOf } from "./demo-jobs";
 import { withDemoOrders } from "./demo-orders";
@@ -224,7 +225,7 @@ export async function seedDemo(services: Services): Promise<boolean> {
     return employerJobs;
   });
 
-  for (const candidate of demoCandidates) {
+  for (const candidate of [...demoCandidates, demoDuplicate]) {
     const userId = await createAccount(
       services,
       candidate.email,
@@ -240,7 +241,8 @@ export async function seedDemo(services: Services): Promise<boolean> {
         .returning("id")
         .executeTakeFirstOrThrow();
       const own = <T>(rows: T[]) => rows.map((row) => ({ ...row, candidate_id: id }));
-      await trx.insertInto("candidate_education").values(own(candidate.education)).execute();
+      if (candidate.education.length)
+        await trx.insertInto("candidate_education").values(own(candidate.education)).execute();
       await trx.insertInto("candidate_skills").values(own(candidate.skills)).execute();
       await trx.insertInto("candidate_experience").values(own(candidate.experience)).execute();
       for (const application of candidate.applications) {
@@ -270,6 +272,9 @@ export async function seedDemo(services: Services): Promise<boolean> {
       }
     });
   }
+
+  // The admin's Duplicates page starts with the pair above.
+  await runDuplicateScan(db);
 
   log.info("demo content seeded", {
     accounts: Object.values(demoAccounts).map((account) => account.email),

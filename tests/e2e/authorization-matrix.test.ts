@@ -355,6 +355,32 @@ async function freshAuditEntry(): Promise<string> {
   return email;
 }
 
+/** Two throwaway candidates paired as one person by the duplicate scan (issue #38). */
+async function freshDuplicatePair(): Promise<{ pair: string; name: string; a: string; b: string }> {
+  const name = `Twin${unique()}`;
+  const ids: string[] = [];
+  for (const _ of [1, 2]) {
+    const { userId } = await throwawayAccount("user");
+    const { id } = await db()
+      .updateTable("candidate_profiles")
+      .set({ first_name: name, last_name: "Pair" })
+      .where("user_id", "=", userId)
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    ids.push(id);
+  }
+  const [a, b] = ids.sort();
+  const { id } = await db()
+    .insertInto("candidate_duplicates")
+    .values({ candidate_a: a, candidate_b: b, reasons: ["mobile"] })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return { pair: id, name, a, b };
+}
+const pairStatus = async (id: string) =>
+  (await db().selectFrom("candidate_duplicates").select("status").where("id", "=", id).executeTakeFirst())
+    ?.status ?? "gone";
+
 // ── What the database says ─────────────────────────────────────────────────
 
 const roleIn = async (userId: string) =>
@@ -1310,6 +1336,39 @@ const cases: Case[] = [
     path: () => "/api/v1/admin/audit-log",
     allowed: ["admin"],
     isAllowed: (response, body, { rows }) => ok(response) && body.includes(rows.email),
+  },
+
+  {
+    name: "API admin: duplicate pairs",
+    prepare: async () => await freshDuplicatePair(),
+    path: () => "/api/v1/admin/duplicates",
+    allowed: ["admin"],
+    isAllowed: (response, body, { rows }) => ok(response) && body.includes(rows.name),
+  },
+  {
+    name: "API admin: scan for duplicates",
+    method: "POST",
+    path: () => "/api/v1/admin/duplicates/scan",
+    allowed: ["admin"],
+  },
+  {
+    name: "API admin: merge a duplicate pair",
+    prepare: async () => await freshDuplicatePair(),
+    target: ({ rows }) => rows.pair,
+    method: "POST",
+    path: ({ id }) => `/api/v1/admin/duplicates/${id}/merge`,
+    json: () => ({ keep: "a" }),
+    allowed: ["admin"],
+    changed: async ({ rows }) => (await pairStatus(rows.pair)) === "gone",
+  },
+  {
+    name: "API admin: dismiss a duplicate pair",
+    prepare: async () => await freshDuplicatePair(),
+    target: ({ rows }) => rows.pair,
+    method: "POST",
+    path: ({ id }) => `/api/v1/admin/duplicates/${id}/dismiss`,
+    allowed: ["admin"],
+    changed: async ({ rows }) => (await pairStatus(rows.pair)) === "dismissed",
   },
 
   // ── Pages: public, and signing out ──
@@ -2449,6 +2508,33 @@ const cases: Case[] = [
     changed: async ({ rows }) =>
       (await db().selectFrom("mail_outbox").select("status").where("id", "=", rows.mail).executeTakeFirst())
         ?.status !== "failed",
+  },
+  {
+    name: "page /admin/duplicates",
+    prepare: async () => await freshDuplicatePair(),
+    path: () => "/admin/duplicates",
+    allowed: ["admin"],
+    isAllowed: (response, body, { rows }) => pageOk(response, body) && body.includes(rows.name),
+  },
+  {
+    name: "page /admin/duplicates: merge a pair",
+    prepare: async () => await freshDuplicatePair(),
+    target: ({ rows }) => rows.pair,
+    method: "POST",
+    path: () => "/admin/duplicates",
+    form: ({ id }) => ({ intent: "merge", id, keep: "b" }),
+    allowed: ["admin"],
+    changed: async ({ rows }) => (await pairStatus(rows.pair)) === "gone",
+  },
+  {
+    name: "page /admin/duplicates: dismiss a pair",
+    prepare: async () => await freshDuplicatePair(),
+    target: ({ rows }) => rows.pair,
+    method: "POST",
+    path: () => "/admin/duplicates",
+    form: ({ id }) => ({ intent: "dismiss", id }),
+    allowed: ["admin"],
+    changed: async ({ rows }) => (await pairStatus(rows.pair)) === "dismissed",
   },
   ...clientCases,
 ];

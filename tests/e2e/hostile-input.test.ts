@@ -2320,6 +2320,8 @@ describe("hostile ids in paths", () => {
     { method: "PUT", path: "/api/v1/admin/users/:id/role", as: "admin", body: { role: "moderator" } },
     { method: "DELETE", path: "/api/v1/admin/users/:id/role", as: "admin" },
     { method: "DELETE", path: "/api/v1/admin/contact-submissions/:id", as: "admin" },
+    { method: "POST", path: "/api/v1/admin/duplicates/:id/merge", as: "admin", body: { keep: "a" } },
+    { method: "POST", path: "/api/v1/admin/duplicates/:id/dismiss", as: "admin" },
     { method: "GET", path: "/jobs/:id", as: "candidate" },
     { method: "POST", path: "/jobs/:id", as: "prober", body: "coverLetter=Hi", writes: ["rate_limits"] },
     { method: "GET", path: "/resumes/:id", as: "admin" },
@@ -3447,6 +3449,46 @@ describe("job alerts and the e-mail outbox (issue #24)", () => {
             failures.push(`${query}: markup echoed unescaped`);
         }
       }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it("duplicates: merging or dismissing a hostile id, or keeping a hostile side, is refused, nothing written", async () => {
+    const failures: string[] = [];
+    // The demo's pair (Sunil Pawar twice): a hostile "keep" must leave it as it is.
+    const pair = await db()
+      .selectFrom("candidate_duplicates")
+      .select("id")
+      .where("status", "=", "open")
+      .executeTakeFirstOrThrow();
+    const attempts: [string, Record<string, unknown>][] = [];
+    for (const value of [...hostile, "00000000-0000-0000-0000-000000000000", ...pollutingFormNames]) {
+      attempts.push([`merge id=${show(value)}`, { intent: "merge", id: value, keep: "a" }]);
+      attempts.push([`dismiss id=${show(value)}`, { intent: "dismiss", id: value }]);
+      attempts.push([`merge keep=${show(value)}`, { intent: "merge", id: pair.id, keep: value }]);
+    }
+    for (const [label, fields] of attempts) {
+      const before = await snapshot();
+      const answer = await send("admin", "POST", "/admin/duplicates", form(fields));
+      const problems = refusalProblems(answer, changedTables(before, await snapshot()), false);
+      if (answer.html && UNESCAPED_MARKUP.test(answer.text)) problems.push("markup echoed unescaped");
+      if (problems.length) failures.push(`${label}: ${problems.join("; ")}`);
+    }
+    for (const keep of [...hostile, ...pollutingFormNames]) {
+      const before = await snapshot();
+      const answer = await send(
+        "admin",
+        "POST",
+        `/api/v1/admin/duplicates/${pair.id}/merge`,
+        encode("json", { keep }),
+      );
+      const problems = refusalProblems(answer, changedTables(before, await snapshot()), false);
+      if (problems.length) failures.push(`API keep=${show(keep)}: ${problems.join("; ")}`);
+    }
+    for (const merge of [...hostile, ...pollutingFormNames]) {
+      const answer = await send("admin", "GET", `/admin/duplicates?merge=${inUrl(merge)}`);
+      if (answer.status !== 200) failures.push(`?merge=${show(merge)}: answered ${answer.status}`);
+      if (UNESCAPED_MARKUP.test(answer.text)) failures.push(`?merge=${show(merge)}: markup echoed unescaped`);
     }
     expect(failures).toEqual([]);
   });
