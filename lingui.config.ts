@@ -37,7 +37,8 @@ const serverModules = ["app/**/*.server.ts"];
 const errors = ["server/domain", "server/http", "server/db/database.ts", ...serverModules, ...rules];
 // The shared schemas' words (options' labels, section names), which pages also draw in the browser.
 const schemas = ["common/schemas"];
-const mail = ["server/mail"];
+// E-mails and the documents the server draws (the client CV).
+const mail = ["server/mail", "server/pdf"];
 // Every page's frame: header, footer, error pages, shared form parts, formats.
 const site = [
   "app/root.tsx",

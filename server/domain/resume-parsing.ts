@@ -89,9 +89,9 @@ function headingOf(line: string): Section | null {
   return null;
 }
 
-const EMAIL = /(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
+export const EMAIL = /(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
 // +91 98450 12345, 098450-12345, 9845012345, +91-98450-12345.
-const MOBILE = /(?<![\d+])(?:\+\s?91[\s-]?|91[\s-]|0\s?)?([6-9](?:[\s-]?\d){9})(?![\d])/;
+export const MOBILE = /(?<![\d+])(?:\+\s?91[\s-]?|91[\s-]|0\s?)?([6-9](?:[\s-]?\d){9})(?![\d])/;
 const PIN = /(?<!\d)([1-9]\d{2})\s?(\d{3})(?!\d)/;
 const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"] as const;
 
