@@ -2,7 +2,9 @@
 // candidate's Yes and No, the client's one-time decision through a signed
 // link, tampered and expired links, and withdrawals. On PGlite and, with
 // DATABASE_URL, PostgreSQL.
+import { createHash } from "node:crypto";
 import { sql } from "kysely";
+import { extractText } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   contextFor,
@@ -258,9 +260,12 @@ describe("the candidate's answer", () => {
     expect(row).toMatchObject({ status: "sent", link_version: 1 });
     expect(row.cv_key).toMatch(/^client-cvs\/[0-9a-f]{32}\.pdf$/);
     const pdf = await services.storage.get(row.cv_key!);
-    const text = new TextDecoder().decode(pdf!);
+    const { text } = await extractText(new Uint8Array(pdf!), { mergePages: true });
     expect(text).toContain("Deccan Fibre Works");
-    for (const secret of [email, "9876543210", "98765 43210"]) expect(text).not.toContain(secret);
+    expect(text).toContain("Senior Splicer");
+    const digits = text.replace(/[\s-]/g, "");
+    for (const secret of [email, "9876543210"]) expect(digits).not.toContain(secret);
+    expect(row.cv_sha256).toBe(createHash("sha256").update(pdf!).digest("hex"));
     expect(await stageOf(applicationId)).toBe("submitted");
     // No "Shortlisted" mail: the candidate just said yes.
     const subjects = await services.db

@@ -26,7 +26,7 @@ import type { PipelineStage } from "../../common/schemas/pipeline";
 import { site } from "../../app/site.config";
 import type { DB } from "../db/schema";
 import { clientDecisionMail, clientSubmittalMail, consentRequestMail } from "../mail/submittal-mail";
-import { renderClientCv, type ClientCv } from "../pdf/client-cv";
+import { redactContacts, renderClientCv, type ClientCv } from "../pdf/client-cv";
 import type { Services } from "../services";
 import { audit } from "./admin";
 import { recordConsent } from "./consents";
@@ -73,15 +73,10 @@ export function clientLink(
 
 // ── Free text a client reads ────────────────────────────────────────────────
 
-const EMAILS = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
-const MOBILES = /(?<![\d+])(?:\+\s?91[\s-]?|91[\s-]|0\s?)?[6-9](?:[\s-]?\d){9}(?!\d)/g;
-const URLS = /\b(?:https?:\/\/|www\.)\S+/gi;
-
-/** A candidate's free text with e-mail addresses, mobile numbers and links taken out. */
+/** A candidate's free text with e-mail addresses, phone numbers and links taken out (as the PDF does). */
 export function withoutContacts(text: string | null | undefined): string | null {
   if (!text) return null;
-  const stand = `[contact via ${site.name}]`;
-  return text.replace(EMAILS, stand).replace(URLS, stand).replace(MOBILES, stand);
+  return redactContacts(text, `[contact via ${site.name}]`);
 }
 
 /**
