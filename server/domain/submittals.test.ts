@@ -420,7 +420,9 @@ describe("the client's link", () => {
     ]);
     const second = await rejection(decideByToken(contextFor(services), token, { decision: "shortlist" }));
     expect(second.kind).toBe("conflict");
-    expect(second.message).toMatch(/^Your answer \(Interview\) was recorded on \d{4}-\d{2}-\d{2}\.$/);
+    expect(second.message).toMatch(
+      /^Your answer \(Interview\) was recorded on \d{1,2} [A-Z][a-z]{2} \d{4}\.$/,
+    );
     const view = await clientSubmittalView(contextFor(services), token);
     expect(view.state === "ok" && view.decided?.decision).toBe("interview");
     expect(
@@ -496,6 +498,23 @@ describe("the client's link", () => {
         .where("submittal_id", "=", id)
         .execute(),
     ).toHaveLength(1);
+  });
+});
+
+describe("the client's limits", () => {
+  it("refuses the 61st view and the 11th decision in an hour from one address", async () => {
+    const viewer = contextFor(services, null, "203.0.113.61");
+    for (let i = 0; i < 60; i++)
+      expect(await clientSubmittalView(viewer, "x")).toMatchObject({ state: "invalid" });
+    expect((await rejection(clientSubmittalView(viewer, "x"))).kind).toBe("rate_limited");
+    const decider = contextFor(services, null, "203.0.113.10");
+    for (let i = 0; i < 10; i++)
+      expect(await decideByToken(decider, "x", { decision: "shortlist" })).toMatchObject({
+        state: "invalid",
+      });
+    expect((await rejection(decideByToken(decider, "x", { decision: "shortlist" }))).kind).toBe(
+      "rate_limited",
+    );
   });
 });
 

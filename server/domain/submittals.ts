@@ -23,6 +23,7 @@ import {
   type SubmittalStatus,
 } from "../../common/schemas/submittal";
 import type { PipelineStage } from "../../common/schemas/pipeline";
+import { formatDate } from "../../common/format";
 import { site } from "../../app/site.config";
 import type { DB } from "../db/schema";
 import { clientDecisionMail, clientSubmittalMail, consentRequestMail } from "../mail/submittal-mail";
@@ -35,6 +36,7 @@ import { DomainError, validate } from "./errors";
 import { isUuid } from "./ids";
 import { moveStage } from "./pipeline";
 import { loadProfile } from "./profiles";
+import { consumeRateLimit, rateLimits } from "./rate-limits";
 import { expiringToken, readExpiringToken } from "./signed-links";
 
 const DAY_MS = 86_400_000;
@@ -843,6 +845,7 @@ export async function clientSubmittalView(
     decided: { decision: ClientDecision; label: string; at: Date } | null;
   }>
 > {
+  await consumeRateLimit(ctx, rateLimits.clientViewPerIp, ctx.clientIp);
   const found = await clientSubmittal(ctx, ctx.db, token);
   if ("refusal" in found) return found.refusal;
   const { row, version } = found;
@@ -890,6 +893,7 @@ export async function clientCvPdf(
   ctx: DomainContext,
   token: unknown,
 ): Promise<ClientLinkResult<{ pdf: Uint8Array; filename: string }>> {
+  await consumeRateLimit(ctx, rateLimits.clientViewPerIp, ctx.clientIp);
   const found = await clientSubmittal(ctx, ctx.db, token);
   if ("refusal" in found) return found.refusal;
   const pdf = found.row.cv_key ? await ctx.services.storage.get(found.row.cv_key) : null;
@@ -911,6 +915,7 @@ export async function decideByToken(
   token: unknown,
   input: unknown,
 ): Promise<ClientLinkResult<{ decision: ClientDecision }>> {
+  await consumeRateLimit(ctx, rateLimits.clientDecisionPerIp, ctx.clientIp);
   const form = validate(decisionSchema, input);
   return ctx.db.transaction().execute(async (trx) => {
     const found = await clientSubmittal(ctx, trx, token, true);
@@ -935,7 +940,7 @@ export async function decideByToken(
         title: /*i18n*/ "Already answered",
         values: {
           decision: earlier ? clientDecisionLabels[earlier.decision] : "",
-          date: earlier ? new Date(earlier.decided_at).toISOString().slice(0, 10) : "",
+          date: earlier ? formatDate(earlier.decided_at) : "",
         },
       });
     }
