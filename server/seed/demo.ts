@@ -9,6 +9,7 @@ import { indiaDate, insertJobs } from "../domain/jobs";
 import type { Services } from "../services";
 import { demoCandidates } from "./demo-candidates";
 import { demoClients } from "./demo-clients";
+import { seedDemoSubmittals } from "./demo-submittals";
 import { demoJobs, demoJobsAsOf } from "./demo-jobs";
 import { withDemoOrders } from "./demo-orders";
 
@@ -270,6 +271,9 @@ export async function seedDemo(services: Services): Promise<boolean> {
       }
     });
   }
+
+  // Submittals: one agreed to and shortlisted, one waiting for the candidate (issue #38).
+  await seedDemoSubmittals(services, { id: employerId, email: demoAccounts.employer.email });
 
   log.info("demo content seeded", {
     accounts: Object.values(demoAccounts).map((account) => account.email),
