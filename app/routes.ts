@@ -40,6 +40,10 @@ export default [
   route("job-alerts/confirm", "routes/job-alerts.confirm.tsx"),
   route("job-alerts/unsubscribe", "routes/job-alerts.unsubscribe.tsx"),
   route("saved-jobs", "routes/saved-jobs.tsx"),
+  // Submittals (issue #38): the candidate's answer and the client's page, by signed link.
+  route("submittal-consent", "routes/submittal-consent.tsx"),
+  route("client/submittal", "routes/client.submittal.tsx"),
+  route("client/submittal/cv.pdf", "routes/client.submittal.cv[.]pdf.ts"),
   route("post-job", "routes/post-job.tsx"),
   // The dashboards: a frame each, and a route per tab (issue #18).
   route("employer-dashboard", "routes/employer-dashboard.tsx", [

@@ -26,6 +26,7 @@ import { inviteToApply, setDiscoverable } from "./domain/talent-pool";
 import { saveJob } from "./domain/saved-jobs";
 import { createJobAlert } from "./domain/job-alerts";
 import { mergeDuplicate } from "./domain/candidate-merge";
+import { answerMyConsent, decideByToken, submitToClient } from "./domain/submittals";
 import { mailSettled } from "../tests/support/eventually";
 
 let source: TestServices;
@@ -60,7 +61,8 @@ async function tableText(services: TestServices, table: string): Promise<string[
 
 async function fileKeys(services: TestServices): Promise<string[]> {
   const { rows } = await sql<{ key: string }>`
-    select key from (select photo_key as key from candidate_profiles union all select resume_key from candidate_profiles) k
+    select key from (select photo_key as key from candidate_profiles union all select resume_key from candidate_profiles
+      union all select cv_key from submittals) k
     where key is not null order by key`.execute(services.db);
   return rows.map((row) => row.key);
 }
@@ -156,7 +158,7 @@ beforeAll(async () => {
     .orderBy("created_at", "desc")
     .execute();
   const { applicationId } = await applyToJob(contextFor(source, asha), jobs[2].id, { coverLetter: awkward });
-  await applyToJob(contextFor(source, asha), jobs[3].id, {});
+  const second = await applyToJob(contextFor(source, asha), jobs[3].id, {});
   await setApplicationStatus(contextFor(source, employer), applicationId, "screening");
   // With its reason, and a mail to the outbox.
   await setApplicationStatus(contextFor(source, employer), applicationId, "rejected", { reason: "location" });
@@ -242,6 +244,34 @@ beforeAll(async () => {
     q: 'noc, "night" shift',
     frequency: "weekly",
   });
+  // A submittal the candidate agreed to, its client CV, disclosure and decision (migration 0027).
+  const client = await source.db
+    .insertInto("clients")
+    .values({ name: "Backup Client Ltd" })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  const contact = await source.db
+    .insertInto("client_contacts")
+    .values({ client_id: client.id, name: "Kiran Rao", email: "kiran@client.example", language: "hi-IN" })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  await source.db.updateTable("jobs").set({ client_id: client.id }).where("id", "=", jobs[3].id).execute();
+  const submittal = await submitToClient(contextFor(source, employer), second.applicationId, {
+    contactId: contact.id,
+    pitch: awkward,
+  });
+  await answerMyConsent(contextFor(source, asha), submittal, { answer: "yes" });
+  const clientMail = await source.db
+    .selectFrom("mail_outbox")
+    .select("text_body")
+    .where("to_address", "=", "kiran@client.example")
+    .executeTakeFirstOrThrow();
+  await decideByToken(contextFor(source), /token=([\w.-]+)/.exec(clientMail.text_body)![1], {
+    decision: "interview",
+    times: ["2031-03-04T10:00"],
+    comment: awkward,
+  });
+
   // The mail queue done with every message, so that nothing changes under the backup.
   await mailSettled(source, 30_000);
 
@@ -275,19 +305,19 @@ describe("backup and restore", () => {
     expect(rows.map((row) => row.name).filter((name) => !placed.has(name))).toEqual([]);
   });
 
-  it("has something in every table and three files to back up", async () => {
+  it("has something in every table and four files to back up", async () => {
     for (const table of backupTables)
       expect((await tableText(source, table)).length, table).toBeGreaterThan(0);
-    expect(sourceFiles.size).toBe(3);
+    expect(sourceFiles.size).toBe(4);
   });
 
   it("writes a gzip'd stream of JSON lines, the header first and the totals last", async () => {
-    expect(written).toMatchObject({ files: 3, missingFiles: 0 });
+    expect(written).toMatchObject({ files: 4, missingFiles: 0 });
     const lines = gunzipSync(readFileSync(file)).toString("utf8").trimEnd().split("\n");
     const header = JSON.parse(lines[0]);
     expect(header).toMatchObject({ $: "jobboard-backup", version: 2, database: source.database.kind });
     expect(header.migrations).toContain("0001_initial");
-    expect(JSON.parse(lines.at(-1)!)).toEqual({ $: "end", rows: written.rows, files: 3 });
+    expect(JSON.parse(lines.at(-1)!)).toEqual({ $: "end", rows: written.rows, files: 4 });
     // Each row is one line: the awkward text's line breaks stayed inside their strings.
     expect(lines.every((line) => JSON.parse(line))).toBe(true);
     expect(
@@ -452,7 +482,7 @@ describe("backup and restore", () => {
     const third = await createTestServices();
     try {
       const rows = Object.values(tables).reduce((sum, records) => sum + records.length, 0);
-      expect(await restoreFromFile(third, legacy)).toEqual({ rows, files: 3 });
+      expect(await restoreFromFile(third, legacy)).toEqual({ rows, files: 4 });
       for (const table of backupTables) {
         const order = (records: unknown[]) =>
           [...records].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));

@@ -53,6 +53,9 @@ export const backupTables = [
   "saved_jobs",
   "job_alerts",
   "consents",
+  "submittals",
+  "submittal_decisions",
+  "disclosures",
   "profile_views",
   "candidate_duplicates",
   "duplicate_scans",
@@ -217,7 +220,8 @@ async function* backupLines(
   for await (const page of fetchAll<{ key: string }>(
     trx,
     sql`select key from (select photo_key as key from candidate_profiles
-        union all select resume_key from candidate_profiles) keys where key is not null`,
+        union all select resume_key from candidate_profiles
+        union all select cv_key from submittals) keys where key is not null`,
     500,
   )) {
     for (const { key } of page) {

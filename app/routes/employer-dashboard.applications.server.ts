@@ -23,6 +23,14 @@ import {
 } from "../../server/domain/interviews";
 import { messageComposer, sendApplicationMessage } from "../../server/domain/application-messages";
 import { addNote, deleteNote, editNote, listNotes, rateApplication } from "../../server/domain/notes";
+import {
+  applicationSubmittals,
+  cancelSubmittal,
+  resendSubmittal,
+  revokeSubmittal,
+  submitToClient,
+} from "../../server/domain/submittals";
+import { submittalMessages } from "../../common/schemas/submittal";
 import { succeeded, type FormIntent } from "../../server/http/action";
 import type { SignedInContext } from "../../server/http/guards";
 
@@ -67,10 +75,11 @@ export async function applicationsPage(ctx: EmployerContext, searchParams: URLSe
         ).catch(() => null)
       : null;
   const profileId = review?.application.candidate_id ?? candidateId;
-  const [candidate, work, composer] = await Promise.all([
+  const [candidate, work, composer, submittals] = await Promise.all([
     profileId ? applicantProfile(ctx, profileId).catch(() => null) : null,
     review ? recruiterWork(ctx, review.application.id, review.application.rating) : null,
     review ? messageComposer(ctx, review.application.id) : null,
+    review ? applicationSubmittals(ctx, review.application.id).catch(() => null) : null,
   ]);
   return {
     isAdmin: ctx.actor.role === "admin",
@@ -83,6 +92,7 @@ export async function applicationsPage(ctx: EmployerContext, searchParams: URLSe
     review: candidate ? review : null,
     work: candidate ? work : null,
     composer: candidate ? composer : null,
+    submittals: candidate ? submittals : null,
     candidateMissing: Boolean((candidateId || applicationId) && !candidate),
   };
 }
@@ -201,6 +211,38 @@ export const applicationForms = {
         /*i18n*/ "Message sent",
         /*i18n*/ "The candidate was e-mailed; the message is kept on the application.",
       );
+    },
+  },
+  // Submittals (issue #38, decision 0055).
+  "submit-to-client": {
+    failed: /*i18n*/ "The candidate was not submitted. Please try again.",
+    async run(ctx: EmployerContext, form: FormData) {
+      await submitToClient(ctx, form.get("applicationId"), {
+        contactId: form.get("contactId"),
+        pitch: form.get("pitch"),
+      });
+      return succeeded(/*i18n*/ "Candidate asked", submittalMessages.asked);
+    },
+  },
+  "cancel-submittal": {
+    failed: /*i18n*/ "The submittal was not changed. Please try again.",
+    async run(ctx: EmployerContext, form: FormData) {
+      await cancelSubmittal(ctx, form.get("submittalId"));
+      return succeeded(submittalMessages.cancelled);
+    },
+  },
+  "resend-submittal": {
+    failed: /*i18n*/ "The submittal was not changed. Please try again.",
+    async run(ctx: EmployerContext, form: FormData) {
+      await resendSubmittal(ctx, form.get("submittalId"));
+      return succeeded(/*i18n*/ "New link sent", submittalMessages.resent);
+    },
+  },
+  "revoke-submittal": {
+    failed: /*i18n*/ "The submittal was not changed. Please try again.",
+    async run(ctx: EmployerContext, form: FormData) {
+      await revokeSubmittal(ctx, form.get("submittalId"));
+      return succeeded(submittalMessages.revoked);
     },
   },
 } satisfies Record<string, FormIntent<EmployerContext>>;

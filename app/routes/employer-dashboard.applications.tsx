@@ -40,6 +40,7 @@ export default function ApplicationsTab({ loaderData }: Route.ComponentProps) {
     review,
     work,
     composer,
+    submittals,
     candidateMissing,
     isAdmin,
   } = loaderData;
@@ -60,6 +61,7 @@ export default function ApplicationsTab({ loaderData }: Route.ComponentProps) {
         review={review}
         work={work}
         composer={composer}
+        submittals={submittals}
       />
     ) : null;
   if (jobs.length === 0) {

@@ -11,7 +11,10 @@ import { buttonClass } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
 import { ConfirmForm, PageDialog } from "~/components/ui/page-dialog";
 import { useSearchHref } from "~/components/pager";
-import { currentI18n } from "../../common/i18n";
+import { currentI18n, currentLocale, translateText } from "../../common/i18n";
+import { submittalMessages } from "../../common/schemas/submittal";
+import { ConsentQuestion } from "~/components/submittals/consent-question";
+import { answerMyConsent, mySubmittalRequests } from "../../server/domain/submittals";
 import { originFrom, pageMeta } from "~/seo";
 import { myApplicationMessages } from "../../server/domain/application-messages";
 import { myApplications, withdrawApplication, withdrawMessages } from "../../server/domain/applications";
@@ -34,8 +37,14 @@ export const loader = (args: Route.LoaderArgs) =>
     args,
     requireCandidate,
     async (ctx) => {
-      const [applications, messages] = await Promise.all([myApplications(ctx), myApplicationMessages(ctx)]);
-      return { applications, messages };
+      const [applications, messages, requests] = await Promise.all([
+        myApplications(ctx),
+        myApplicationMessages(ctx),
+        mySubmittalRequests(ctx),
+      ]);
+      // Only the questions still open are asked (issue #38).
+      const asking = requests.filter((request) => request.status === "awaiting_consent" && !request.expired);
+      return { applications, messages, asking };
     },
     { profileRequired: "/register" },
   );
@@ -45,6 +54,20 @@ export const action = (args: Route.ActionArgs) =>
     args,
     requireCandidate,
     {
+      // "Share your profile with {client} for {job}?" answered here (issue #38).
+      consent: {
+        failed: /*i18n*/ "Your answer was not saved. Please try again.",
+        run: async (ctx, form) => {
+          const { answer, client } = await answerMyConsent(
+            ctx,
+            form.get("submittalId"),
+            { answer: form.get("answer") },
+            currentLocale(),
+          );
+          const said = answer === "yes" ? submittalMessages.sharedYes : submittalMessages.sharedNo;
+          return succeeded(/*i18n*/ "Thank you", translateText(said, { client }));
+        },
+      },
       withdraw: {
         failed: /*i18n*/ "The application was not withdrawn. Please try again.",
         run: async (ctx, form) => {
@@ -57,7 +80,7 @@ export const action = (args: Route.ActionArgs) =>
   );
 
 export default function MyApplicationsPage({ loaderData }: Route.ComponentProps) {
-  const { applications, messages } = loaderData;
+  const { applications, messages, asking } = loaderData;
   const { t } = useLingui();
   const result = useActionData<typeof action>();
   const [params] = useSearchParams();
@@ -92,6 +115,17 @@ export default function MyApplicationsPage({ loaderData }: Route.ComponentProps)
         <ActionResult result={result} />
       </div>
 
+      {asking.length ? (
+        <div className="mt-6 space-y-3" aria-label={t`Requests to share your profile`}>
+          {asking.map((request) => (
+            <ConsentQuestion
+              key={request.id}
+              request={request}
+              fields={{ intent: "consent", submittalId: request.id }}
+            />
+          ))}
+        </div>
+      ) : null}
       {applications.length === 0 ? (
         <EmptyState title={t`You have not applied for any jobs yet.`} className="mt-8">
           <p className="mt-2 text-ink-muted">{t`Find a job that fits you and apply in two taps.`}</p>

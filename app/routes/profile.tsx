@@ -28,6 +28,7 @@ import {
 import { fillProfile } from "../../server/domain/resume-parsing";
 import { myTalentPoolStatus, setDiscoverable } from "../../server/domain/talent-pool";
 import { listMyConsents, withdrawConsent } from "../../server/domain/consents";
+import { sharedWithCount } from "../../server/domain/disclosures";
 import { formAction, succeeded } from "../../server/http/action";
 import { requireSignedIn } from "../../server/http/guards";
 import { pageLoader } from "../../server/http/loader";
@@ -58,10 +59,11 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export const loader = (args: Route.LoaderArgs) =>
   pageLoader(args, requireSignedIn, async (ctx) => {
-    const [profile, talentPool, consents] = await Promise.all([
+    const [profile, talentPool, consents, sharedWith] = await Promise.all([
       getMyProfile(ctx),
       ctx.actor.role === "candidate" ? myTalentPoolStatus(ctx) : null,
       listMyConsents(ctx),
+      sharedWithCount(ctx),
     ]);
     // The wizard's fields show what the candidate's resume says where they are empty; nothing is saved (decision 0045).
     const wizard = profile && (!profile.complete || new URL(args.request.url).searchParams.has("step"));
@@ -70,7 +72,15 @@ export const loader = (args: Route.LoaderArgs) =>
       profile && suggestions
         ? { ...fillProfile(profile, suggestions.parsed), key: suggestions.resumeKey }
         : null;
-    return { email: ctx.actor.email, role: ctx.actor.role, profile, talentPool, consents, filled };
+    return {
+      email: ctx.actor.email,
+      role: ctx.actor.role,
+      profile,
+      talentPool,
+      consents,
+      sharedWith,
+      filled,
+    };
   });
 
 // A success names its form (`intent`): a finished upload empties that form's picker.
@@ -122,8 +132,9 @@ export const action = (args: Route.ActionArgs) =>
     "withdraw-consent": {
       failed: /*i18n*/ "Failed to withdraw your consent.",
       run: async (ctx, form) => {
-        await withdrawConsent(ctx, form.get("id"));
-        return { ...succeeded(consentMessages.withdrawn), intent: "withdraw-consent" };
+        const { purpose } = await withdrawConsent(ctx, form.get("id"));
+        const said = purpose === "client_disclosure" ? consentMessages.sharingStopped : undefined;
+        return { ...succeeded(consentMessages.withdrawn, said), intent: "withdraw-consent" };
       },
     },
     discoverable: {
@@ -151,7 +162,7 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   // An upload's success is a toast (SPEC §8); a refusal is said once, in the form's error summary.
   useToast(result?.ok ? result.toast : null);
-  const { profile, role, email, talentPool, consents, filled } = loaderData;
+  const { profile, role, email, talentPool, consents, sharedWith, filled } = loaderData;
 
   if (!profile) return <NoProfile role={role} email={email} />;
 
@@ -217,7 +228,7 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
           {talentPool ? (
             <Recruiters discoverable={profile.discoverable === true} views={talentPool.views} />
           ) : null}
-          <YourData consents={consents} />
+          <YourData consents={consents} sharedWith={sharedWith} />
         </aside>
       </div>
     </section>

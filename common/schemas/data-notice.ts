@@ -12,7 +12,12 @@
 
 export const NOTICE_VERSION = "2026-11";
 
-export const consentPurposes = ["registration", "guest_application", "job_alert"] as const;
+export const consentPurposes = [
+  "registration",
+  "guest_application",
+  "job_alert",
+  "client_disclosure",
+] as const;
 export type ConsentPurpose = (typeof consentPurposes)[number];
 
 export function isConsentPurpose(value: unknown): value is ConsentPurpose {
@@ -122,6 +127,33 @@ export const dataNotices: Record<ConsentPurpose, DataNoticeText> = {
     agree: NOTICE_AGREE,
     withdrawEffect: /*i18n*/ "Withdrawing this consent deletes the job alert: no more e-mails are sent.",
   },
+  // Asked before a recruiter sends a profile to a client (issue #38, decision
+  // 0055): one client and one job, named in the notice ({client}, {job}).
+  client_disclosure: {
+    title: /*i18n*/ "Share your profile with {client} for {job}?",
+    items: [
+      {
+        heading: /*i18n*/ "What we share",
+        text: /*i18n*/ "Your name, city, total experience, notice period, profile summary, work experience, education and skills, as a web page and a PDF. Never your e-mail address, mobile number, address, date of birth or salary.",
+      },
+      {
+        heading: /*i18n*/ "Why",
+        text: /*i18n*/ "So that {client} can consider you for {job} and tell us whether to take you forward.",
+      },
+      {
+        heading: /*i18n*/ "Who sees it",
+        text: /*i18n*/ "The person at {client} our recruiter chose, through a private link that expires in 14 days. We keep a record of what was shared and when.",
+      },
+      {
+        heading: /*i18n*/ "Withdrawing consent",
+        text: /*i18n*/ "At any time, under “Your Data” on your profile: “Stop sharing” ends the link and no more profiles go to {client}.",
+      },
+      complaints,
+    ],
+    agree: /*i18n*/ "Yes, share my profile",
+    withdrawEffect:
+      /*i18n*/ "Stop sharing: the client's links stop working and we will not send your profile to this client again.",
+  },
 };
 
 /** The messages of consents: refusals and toasts (English catalogue keys). */
@@ -131,6 +163,7 @@ export const consentMessages = {
   withdrawn: /*i18n*/ "Consent withdrawn",
   gone: /*i18n*/ "This consent does not exist or is not yours.",
   registrationByDeleting: /*i18n*/ "To withdraw your consent to registration, delete your account.",
+  sharingStopped: /*i18n*/ "You stopped sharing your profile with this client.",
 } as const;
 
 /** The names of the purposes, for the profile's list. */
@@ -138,6 +171,7 @@ export const consentPurposeLabels: Record<ConsentPurpose, string> = {
   registration: /*i18n*/ "Your account (registration)",
   guest_application: /*i18n*/ "A job application without an account",
   job_alert: /*i18n*/ "A job alert",
+  client_disclosure: /*i18n*/ "Your profile shared with a client",
 };
 
 /** A consent as the profile's "Your data" lists it (server/domain/consents.ts listMyConsents). */
@@ -150,4 +184,6 @@ export interface MyConsent {
   withdrawnAt: string | null;
   /** A job alert's consent: the alert's name while it exists. */
   alertName: string | null;
+  /** A client_disclosure consent: the client's name. */
+  clientName?: string | null;
 }

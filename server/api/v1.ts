@@ -1,5 +1,14 @@
 // The JSON API for integrations. It calls the same domain functions as the
 // pages; a DomainError becomes its HTTP status with {error: {title, message}}.
+import {
+  answerMyConsent,
+  applicationSubmittals,
+  cancelSubmittal,
+  mySubmittalRequests,
+  resendSubmittal,
+  revokeSubmittal,
+  submitToClient,
+} from "../domain/submittals";
 import { Readable } from "node:stream";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { isLocale } from "../../common/i18n";
@@ -233,6 +242,15 @@ export function apiV1(services: Services) {
     "/me/applications/:id/messages",
     route((ctx, req) => myApplicationMessages(ctx, String(req.params.id))),
   );
+  // The candidate's requests to share their profile with a client (issue #38), and their answer.
+  router.get(
+    "/me/submittals",
+    route((ctx) => mySubmittalRequests(ctx)),
+  );
+  router.post(
+    "/me/submittals/:id/answer",
+    route((ctx, req) => answerMyConsent(ctx, String(req.params.id), req.body ?? {})),
+  );
   // Saved jobs (issue #24): the signed-in candidate's own list, newest saved first.
   router.get(
     "/me/saved-jobs",
@@ -327,6 +345,27 @@ export function apiV1(services: Services) {
     "/employer/pipeline/moves",
     route((ctx, req) => moveApplications(ctx, req.body?.applicationIds, stageMoveOf(req.body))),
   );
+  // Submittals (issue #38, decision 0055): the job's owner or an admin, as on the pages.
+  router.get(
+    "/employer/applications/:id/submittals",
+    route((ctx, req) => applicationSubmittals(ctx, String(req.params.id))),
+  );
+  router.post(
+    "/employer/applications/:id/submittals",
+    route(async (ctx, req) => ({ id: await submitToClient(ctx, String(req.params.id), req.body ?? {}) })),
+  );
+  for (const [step, run] of [
+    ["cancel", cancelSubmittal],
+    ["resend", resendSubmittal],
+    ["revoke", revokeSubmittal],
+  ] as const)
+    router.post(
+      `/employer/submittals/:id/${step}`,
+      route(async (ctx, req) => {
+        await run(ctx, String(req.params.id));
+        return { ok: true };
+      }),
+    );
   // Writing to the candidate of an application (issue #37): the job's employer or an admin.
   router.get(
     "/employer/applications/:id/messages",

@@ -275,7 +275,7 @@ export interface ConsentsTable {
   id: Generated<string>;
   user_id: string | null;
   email: string | null;
-  purpose: "registration" | "guest_application" | "job_alert";
+  purpose: "registration" | "guest_application" | "job_alert" | "client_disclosure";
   notice_version: string;
   language: "en-IN" | "hi-IN";
   /** The notice as it was shown, in its language. */
@@ -285,6 +285,8 @@ export interface ConsentsTable {
   job_alert_id: string | null;
   given_at: Generated<Date>;
   withdrawn_at: Date | null;
+  /** A client_disclosure consent: the client it lets the profile go to (migration 0027). */
+  client_id: Generated<string | null>;
 }
 
 export interface RateLimitsTable {
@@ -367,8 +369,75 @@ export interface ClientContactsTable {
   designation: string | null;
   email: string | null;
   mobile: string | null;
+  /** The language the contact reads (migration 0027): their mails and the submittal page. */
+  language: Generated<"en-IN" | "hi-IN">;
   created_at: CreatedAt;
   updated_at: Timestamp;
+}
+
+// Submittals (migration 0027, decision 0055).
+export type SubmittalStatus = "awaiting_consent" | "declined" | "cancelled" | "sent" | "revoked";
+export type ClientDecision = "shortlist" | "interview" | "not_suitable";
+export type RevokedReason = "consent_withdrawn" | "application_withdrawn" | "recruiter";
+
+/** A candidate sent (or asked to be sent) to a client contact. */
+export interface SubmittalsTable {
+  id: Generated<string>;
+  application_id: string;
+  job_id: string;
+  client_id: string;
+  contact_id: string | null;
+  contact_name: string;
+  contact_email: string;
+  contact_language: Generated<"en-IN" | "hi-IN">;
+  pitch: string;
+  status: Generated<SubmittalStatus>;
+  submitted_by: string | null;
+  created_at: CreatedAt;
+  consent_expires_at: Date;
+  consent_answered_at: Date | null;
+  consent_id: string | null;
+  sent_at: Date | null;
+  link_version: Generated<number>;
+  link_expires_at: Date | null;
+  cv_key: string | null;
+  cv_sha256: string | null;
+  view_count: Generated<number>;
+  first_viewed_at: Date | null;
+  last_viewed_at: Date | null;
+  decision: ClientDecision | null;
+  decided_at: Date | null;
+  revoked_at: Date | null;
+  revoked_reason: RevokedReason | null;
+  updated_at: Timestamp;
+}
+
+/** A client's decision through one version of the link (unique per version: the one-time guard). */
+export interface SubmittalDecisionsTable {
+  id: Generated<string>;
+  submittal_id: string;
+  link_version: number;
+  decision: ClientDecision;
+  comment: string | null;
+  proposed_times: ColumnType<Date[], Date[] | string | undefined, never>;
+  contact_email: string;
+  decided_at: CreatedAt;
+}
+
+/** What went to which client, when, with which consent (kept as proof, like consents). */
+export interface DisclosuresTable {
+  id: Generated<string>;
+  user_id: string | null;
+  email: string;
+  submittal_id: string | null;
+  client_id: string | null;
+  client_name: string;
+  job_title: string;
+  recipient_email: string;
+  fields: ColumnType<string[], string[] | string, never>;
+  consent_id: string | null;
+  cv_sha256: string;
+  disclosed_at: CreatedAt;
 }
 
 export interface SearchableCandidatesTable {
@@ -465,6 +534,10 @@ export interface DB {
   candidate_duplicates: CandidateDuplicatesTable;
   duplicate_scans: DuplicateScansTable;
   candidate_merges: CandidateMergesTable;
+  // Submittals, client decisions and disclosures (migration 0027).
+  submittals: SubmittalsTable;
+  submittal_decisions: SubmittalDecisionsTable;
+  disclosures: DisclosuresTable;
   /** What the candidate search reads; kept by triggers, never written by the app. */
   searchable_candidates: SearchableCandidatesTable;
   candidate_search_words: { word: string };

@@ -9,6 +9,7 @@ import { errorFields } from "../log";
 import { applicationConfirmationMail } from "../mail/templates";
 import { assertCandidate, type DomainContext } from "./context";
 import { DomainError, validate } from "./errors";
+import { revokeOpenSubmittals } from "./disclosures";
 import { isUuid } from "./ids";
 import { acceptingApplications, getJob, jobNotFound } from "./jobs";
 import { myInterviews } from "./interviews";
@@ -315,6 +316,8 @@ export async function withdrawApplication(ctx: DomainContext, applicationId: unk
       .where("status", "=", "scheduled")
       .where("starts_at", ">", sql<Date>`now()`)
       .execute();
+    // Its submittals stop too: the client's links, the requests for consent (decision 0055).
+    await revokeOpenSubmittals(trx, "application_withdrawn", { applicationId: application.id });
   });
 }
 

@@ -41,6 +41,8 @@ export const MERGE_REFERENCES: Record<string, string> = {
   "user_roles.user_id": "goes with R's account (a staff account is never merged)",
   // Columns that name who did something: re-pointed to K's account.
   "consents.user_id": "re-pointed to K (the e-mail given stays on the row)",
+  "disclosures.user_id": "re-pointed to K (the e-mail given stays on the row)",
+  "submittals.submitted_by": "re-pointed to K",
   "audit_log.actor_id": "re-pointed to K",
   "application_status_changes.changed_by": "re-pointed to K",
   "application_notes.author_id": "re-pointed to K",

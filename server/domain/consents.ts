@@ -21,6 +21,7 @@ import { site } from "../../app/site.config";
 import type { DB } from "../db/schema";
 import { i18nFor } from "../i18n";
 import { assertSignedIn, type DomainContext } from "./context";
+import { revokeOpenSubmittals } from "./disclosures";
 import { DomainError, isDomainError } from "./errors";
 import { isUuid } from "./ids";
 
@@ -73,11 +74,19 @@ export function requireConsent<T>(
   return parsed;
 }
 
-/** The notice for `purpose` as a person reading `locale` saw it: its title, items and the box's words. */
-export function noticeCopy(purpose: ConsentPurpose, locale: Locale): string {
+/**
+ * The notice for `purpose` as a person reading `locale` saw it: its title,
+ * items and the box's words; `values` fill what it names (a client
+ * disclosure's `{client}` and `{job}`).
+ */
+export function noticeCopy(
+  purpose: ConsentPurpose,
+  locale: Locale,
+  named: Record<string, string> = {},
+): string {
   const i18n = i18nFor(locale);
   const say = (text: string) => {
-    const values = { email: GRIEVANCE_EMAIL };
+    const values = { ...named, email: GRIEVANCE_EMAIL };
     return Object.hasOwn(i18n.messages, text) ? i18n._(text, values) : fillPlaceholders(text, values);
   };
   const notice = dataNotices[purpose];
@@ -98,6 +107,9 @@ export interface ConsentRecord {
   language?: Locale | null;
   /** A job alert's consent: the alert. */
   jobAlertId?: string | null;
+  /** A client disclosure's consent: the client, and the names its notice shows. */
+  clientId?: string | null;
+  noticeValues?: Record<string, string>;
 }
 
 /**
@@ -108,7 +120,7 @@ export interface ConsentRecord {
 export async function recordConsent(trx: Kysely<DB>, record: ConsentRecord): Promise<string> {
   if (!record.userId && !record.email) throw new Error("recordConsent: a consent needs a user or an address");
   const language = isLocale(record.language) ? record.language : DEFAULT_LOCALE;
-  const text = noticeCopy(record.purpose, language);
+  const text = noticeCopy(record.purpose, language, record.noticeValues);
   const row = await trx
     .insertInto("consents")
     .values({
@@ -120,6 +132,7 @@ export async function recordConsent(trx: Kysely<DB>, record: ConsentRecord): Pro
       notice_text: text,
       notice_sha256: createHash("sha256").update(text).digest("hex"),
       job_alert_id: record.jobAlertId ?? null,
+      client_id: record.clientId ?? null,
     })
     .returning("id")
     .executeTakeFirstOrThrow();
@@ -134,7 +147,9 @@ export async function listMyConsents(ctx: DomainContext): Promise<MyConsent[]> {
   const rows = await ctx.db
     .selectFrom("consents")
     .leftJoin("job_alerts", "job_alerts.id", "consents.job_alert_id")
+    .leftJoin("clients", "clients.id", "consents.client_id")
     .select([
+      "clients.name as client_name",
       "consents.id",
       "consents.purpose",
       "consents.notice_version",
@@ -155,6 +170,7 @@ export async function listMyConsents(ctx: DomainContext): Promise<MyConsent[]> {
     givenAt: new Date(row.given_at).toISOString(),
     withdrawnAt: row.withdrawn_at ? new Date(row.withdrawn_at).toISOString() : null,
     alertName: row.alert_name,
+    clientName: row.client_name,
   }));
 }
 
@@ -182,7 +198,10 @@ const consentNotFound = () =>
 
 /**
  * Withdraws one of the signed-in user's consents. A job alert's: the alert is
- * deleted, so nothing more is sent. The account's own (registration, or a
+ * deleted, so nothing more is sent. A client disclosure's ("Stop sharing with
+ * {client}", decision 0055): every consent given for that client is
+ * withdrawn, its open submittals are revoked (their links stop) and no new
+ * one can be made to it. The account's own (registration, or a
  * guest application that made it) is withdrawn by deleting the account
  * (/profile/delete), which this refuses to do on one click. Withdrawing again
  * changes nothing. Another person's consent is "not found".
@@ -193,12 +212,27 @@ export async function withdrawConsent(ctx: DomainContext, id: unknown): Promise<
   return ctx.db.transaction().execute(async (trx) => {
     const consent = await trx
       .selectFrom("consents")
-      .select(["id", "purpose", "job_alert_id", "withdrawn_at"])
+      .select(["id", "purpose", "job_alert_id", "client_id", "withdrawn_at"])
       .where("id", "=", id)
       .where("user_id", "=", actor.userId)
       .forUpdate()
       .executeTakeFirst();
     if (!consent) throw consentNotFound();
+    if (consent.purpose === "client_disclosure" && consent.client_id) {
+      await trx
+        .updateTable("consents")
+        .set({ withdrawn_at: new Date() })
+        .where("user_id", "=", actor.userId)
+        .where("purpose", "=", "client_disclosure")
+        .where("client_id", "=", consent.client_id)
+        .where("withdrawn_at", "is", null)
+        .execute();
+      await revokeOpenSubmittals(trx, "consent_withdrawn", {
+        userId: actor.userId,
+        clientId: consent.client_id,
+      });
+      return { purpose: consent.purpose };
+    }
     if (consent.purpose !== "job_alert")
       throw new DomainError("invalid", consentMessages.registrationByDeleting, {
         title: /*i18n*/ "Delete your account",

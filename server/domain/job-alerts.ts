@@ -2,7 +2,6 @@
 // weekly with the jobs posted since the last e-mail. A candidate's alert goes
 // to their account's address; a visitor's to the address they gave, once they
 // confirm it. Every e-mail carries a signed one-click unsubscribe link.
-import { createHmac, timingSafeEqual } from "node:crypto";
 import { setImmediate as nextTurn } from "node:timers/promises";
 import { sql, type Kysely, type Selectable, type Transaction } from "kysely";
 import pLimit from "p-limit";
@@ -26,6 +25,7 @@ import type { DomainContext } from "./context";
 import { recordConsent, requireConsent } from "./consents";
 import { assertCandidate } from "./context";
 import { DomainError, validate } from "./errors";
+import { signature, signatureMatches } from "./signed-links";
 import { isUuid } from "./ids";
 import { findNewJobs, type PostedWindow } from "./jobs";
 import { consumeRateLimit, rateLimits } from "./rate-limits";
@@ -74,7 +74,7 @@ type LinkPurpose = "confirm" | "unsubscribe";
 
 /** A token that proves the link was made here, for this alert and this purpose only. */
 function linkToken(secret: string, purpose: LinkPurpose, alertId: string): string {
-  return createHmac("sha256", secret).update(`job-alert:${purpose}:${alertId}`).digest("base64url");
+  return signature(secret, `job-alert:${purpose}`, [alertId]);
 }
 
 function tokenMatches(
@@ -83,10 +83,8 @@ function tokenMatches(
   alertId: unknown,
   token: unknown,
 ): alertId is string {
-  if (typeof alertId !== "string" || typeof token !== "string" || !isUuid(alertId)) return false;
-  const given = Buffer.from(token);
-  const expected = Buffer.from(linkToken(secret, purpose, alertId));
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  if (typeof alertId !== "string" || !isUuid(alertId)) return false;
+  return signatureMatches(secret, `job-alert:${purpose}`, [alertId], token);
 }
 
 /** The absolute address of an alert's confirm or unsubscribe page. */

@@ -3,14 +3,16 @@
 // a time or many at once. Only the job's own employer and admins see or move
 // it; every move is kept in the application's history with who, when, and
 // why a candidate was rejected.
-import { sql } from "kysely";
+import { sql, type Transaction } from "kysely";
 import {
   BULK_MOVE_MAX,
+  MOVE_NOTE_MAX_LENGTH,
   pipelineStages,
   stageMoveSchema,
   type PipelineStage,
   type RejectionReason,
 } from "../../common/schemas/pipeline";
+import type { DB } from "../db/schema";
 import { errorFields } from "../log";
 import { applicationStatusMail } from "../mail/templates";
 import { assertStaff, type DomainContext } from "./context";
@@ -234,4 +236,40 @@ export interface StageChange {
   note: string | null;
   changed_at: Date;
   changed_by_email: string | null;
+}
+
+/**
+ * One application moved inside the caller's transaction, with its history
+ * row, and no mail: for moves the domain makes itself (a candidate's Yes to
+ * a submittal, a client's decision; part C's placements). The caller has
+ * checked rights and locked the row. `changedBy` null: not a person here
+ * (a client through their link).
+ */
+export async function moveStage(
+  trx: Transaction<DB>,
+  move: {
+    applicationId: string;
+    from: PipelineStage;
+    to: PipelineStage;
+    changedBy: string | null;
+    reason?: RejectionReason | null;
+    note?: string | null;
+  },
+): Promise<void> {
+  await trx
+    .updateTable("job_applications")
+    .set({ application_status: move.to, stage_changed_at: sql`now()`, updated_at: sql`now()` })
+    .where("id", "=", move.applicationId)
+    .execute();
+  await trx
+    .insertInto("application_status_changes")
+    .values({
+      application_id: move.applicationId,
+      changed_by: move.changedBy,
+      from_status: move.from,
+      to_status: move.to,
+      reason: move.reason ?? null,
+      note: move.note ? move.note.slice(0, MOVE_NOTE_MAX_LENGTH) : null,
+    })
+    .execute();
 }

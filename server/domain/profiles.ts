@@ -23,6 +23,7 @@ import { parseResume, type ParsedResume } from "./resume-parsing";
 import { extractResumeText } from "./resume-text";
 import { assertSignedIn, type DomainContext } from "./context";
 import { exportMyConsents } from "./consents";
+import { exportMyDisclosures } from "./disclosures";
 import { isUuid } from "./ids";
 import { DomainError, validate } from "./errors";
 import { recordProfileView } from "./talent-pool";
@@ -622,6 +623,8 @@ export async function exportMyData(ctx: DomainContext) {
     jobAlerts,
     // What the user agreed to, with the notices as shown (decision 0046).
     consents: await exportMyConsents(ctx),
+    // Whom the profile was shared with, what, and when (decision 0055).
+    disclosures: await exportMyDisclosures(ctx),
   };
 }
 
@@ -654,9 +657,18 @@ export async function deleteMyAccount(ctx: DomainContext, confirmation: unknown)
     .select(["photo_key", "resume_key"])
     .where("user_id", "=", actor.userId)
     .executeTakeFirst();
+  // The client CVs made of the profile (decision 0055): their submittals cascade away with it.
+  const clientCvs = await ctx.db
+    .selectFrom("submittals")
+    .innerJoin("job_applications", "job_applications.id", "submittals.application_id")
+    .innerJoin("candidate_profiles", "candidate_profiles.id", "job_applications.candidate_id")
+    .select("submittals.cv_key")
+    .where("candidate_profiles.user_id", "=", actor.userId)
+    .where("submittals.cv_key", "is not", null)
+    .execute();
   // Rows first (cascading to profile, lists, applications, sessions), then the files.
   await ctx.db.deleteFrom("user").where("id", "=", actor.userId).execute();
-  for (const key of [profile?.photo_key, profile?.resume_key]) {
+  for (const key of [profile?.photo_key, profile?.resume_key, ...clientCvs.map((row) => row.cv_key)]) {
     if (key) await ctx.services.storage.delete(key).catch(() => {});
   }
 }

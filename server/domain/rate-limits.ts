@@ -52,6 +52,9 @@ export const rateLimits = {
   /** Messages to candidates (issue #37): a recruiter's in an hour, and one application's in a day. */
   messagePerSender: { name: "message:sender", max: 120, windowSeconds: 60 * 60 },
   messagePerApplication: { name: "message:application", max: 5, windowSeconds: 24 * 60 * 60 },
+  /** A client's signed link (issue #38, decision 0055): pages and PDFs opened, decisions sent, per address. */
+  clientViewPerIp: { name: "client-view:ip", max: 60, windowSeconds: 60 * 60, byAddress: true },
+  clientDecisionPerIp: { name: "client-decision:ip", max: 10, windowSeconds: 60 * 60, byAddress: true },
 } satisfies Record<string, RateLimitRule>;
 
 /**

@@ -10,6 +10,7 @@ import { indiaDate, insertJobs } from "../domain/jobs";
 import type { Services } from "../services";
 import { demoCandidates, demoDuplicate } from "./demo-candidates";
 import { demoClients } from "./demo-clients";
+import { seedDemoSubmittals } from "./demo-submittals";
 import { demoJobs, demoJobsAsOf } from "./demo-jobs";
 import { withDemoOrders } from "./demo-orders";
 
@@ -275,6 +276,8 @@ export async function seedDemo(services: Services): Promise<boolean> {
 
   // The admin's Duplicates page starts with the pair above.
   await runDuplicateScan(db);
+  // Submittals: one agreed to and shortlisted, one waiting for the candidate (issue #38).
+  await seedDemoSubmittals(services, { id: employerId, email: demoAccounts.employer.email });
 
   log.info("demo content seeded", {
     accounts: Object.values(demoAccounts).map((account) => account.email),

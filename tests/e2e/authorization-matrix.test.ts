@@ -46,6 +46,7 @@ import { postJob } from "../../server/domain/employer";
 import { insertJobs } from "../../server/domain/jobs";
 import { alertLink, createJobAlert } from "../../server/domain/job-alerts";
 import { loadProfile, saveProfile, uploadPhoto, uploadResume } from "../../server/domain/profiles";
+import { answerMyConsent, submitToClient } from "../../server/domain/submittals";
 import { demoAccounts, sessionCookie, setupTestServer } from "../support/e2e";
 import { contextFor, registerNewCandidate } from "../support/services";
 
@@ -992,6 +993,221 @@ const clientCases: Case[] = [
     allowed: ["admin"],
     changed: async ({ rows }) => (await contactOf(rows.contact)) === undefined,
   },
+];
+
+// ── Submittals (issue #38, decision 0055) ──────────────────────────────────
+// The job's owner and the admin submit, list and cancel; the other employer
+// finds no such application or submittal (404, as for a random id). Only the
+// candidate answers their own request; the signed links are the authority
+// for the mailed consent page and the client's page and PDF, whoever holds
+// them, and a tampered link is refused to everyone alike.
+
+/** A fresh job of employer `side` for a fresh client with a contact, and candidate `side`'s application to it. */
+async function freshSubmittable(side: Side): Promise<Rows> {
+  const client = await freshClient();
+  const job = await freshJob(employer(side));
+  await db().updateTable("jobs").set({ client_id: client.client }).where("id", "=", job).execute();
+  const { applicationId } = await applyToJob(ctxFor(actorOf(candidate(side))), job, {});
+  return { ...client, job, application: applicationId };
+}
+/** The same, submitted: waiting for candidate `side`'s answer. */
+async function freshSubmittal(side: Side): Promise<Rows> {
+  const rows = await freshSubmittable(side);
+  const submittal = await submitToClient(ctxFor(actorOf(employer(side))), rows.application, {
+    contactId: rows.contact,
+    pitch: `Pitch ${unique()}`,
+  });
+  const mail = await db()
+    .selectFrom("mail_outbox")
+    .select("text_body")
+    .where("to_address", "=", emails[candidate(side)])
+    .where("text_body", "like", "%/submittal-consent?token=%")
+    .orderBy("created_at", "desc")
+    .executeTakeFirstOrThrow();
+  return { ...rows, submittal, consentToken: /token=([\w.-]+)/.exec(mail.text_body)![1]! };
+}
+/** The same, agreed to: the client's link mailed to the contact, and the consent given. */
+async function freshSentSubmittal(side: Side): Promise<Rows> {
+  const rows = await freshSubmittal(side);
+  await answerMyConsent(ctxFor(actorOf(candidate(side))), rows.submittal, { answer: "yes" });
+  const mail = await db()
+    .selectFrom("mail_outbox")
+    .select("text_body")
+    .where("to_address", "=", rows.email)
+    .executeTakeFirstOrThrow();
+  const consent = await db()
+    .selectFrom("submittals")
+    .select(["consent_id", "pitch"])
+    .where("id", "=", rows.submittal)
+    .executeTakeFirstOrThrow();
+  return {
+    ...rows,
+    clientToken: /token=([\w.-]+)/.exec(mail.text_body)![1]!,
+    consent: consent.consent_id!,
+    pitch: consent.pitch,
+  };
+}
+const submittalStatus = async (id: string) =>
+  (await db().selectFrom("submittals").select("status").where("id", "=", id).executeTakeFirst())?.status;
+const submittalsOf = async (application: string) =>
+  db().selectFrom("submittals").select("id").where("application_id", "=", application).execute();
+/** A token with its signature changed. */
+const tampered = (token: string) => token.slice(0, -4) + (token.endsWith("AAAA") ? "BBBB" : "AAAA");
+
+const submittalCases: Case[] = [
+  ...bothSides((side) => ({
+    name: `page /employer-dashboard/applications: submit candidate ${side} to a client`,
+    prepare: () => freshSubmittable(side),
+    target: ({ rows }) => rows.application,
+    method: "POST",
+    path: () => "/employer-dashboard/applications",
+    form: ({ id, rows }) => ({
+      intent: "submit-to-client",
+      applicationId: id,
+      contactId: rows.contact,
+      pitch: "Good.",
+    }),
+    allowed: [employer(side), "admin"],
+    refusal: recruiterRefusal(side),
+    changed: async ({ rows }) => (await submittalsOf(rows.application)).length === 1,
+  })),
+  ...bothSides((side) => ({
+    name: `API submittals: submit candidate ${side} to a client`,
+    prepare: () => freshSubmittable(side),
+    target: ({ rows }) => rows.application,
+    method: "POST",
+    path: ({ id }) => `/api/v1/employer/applications/${id}/submittals`,
+    json: ({ rows }) => ({ contactId: rows.contact, pitch: "Good." }),
+    allowed: [employer(side), "admin"],
+    refusal: recruiterRefusal(side),
+    changed: async ({ rows }) => (await submittalsOf(rows.application)).length === 1,
+  })),
+  ...bothSides((side) => ({
+    name: `API submittals: candidate ${side}'s application's submittals`,
+    prepare: () => freshSubmittal(side),
+    target: ({ rows }) => rows.application,
+    path: ({ id }) => `/api/v1/employer/applications/${id}/submittals`,
+    allowed: [employer(side), "admin"],
+    refusal: recruiterRefusal(side),
+    isAllowed: (response, body, { rows }) => ok(response) && body.includes(rows.submittal),
+  })),
+  ...bothSides((side) => ({
+    name: `API submittals: cancel candidate ${side}'s submittal`,
+    prepare: () => freshSubmittal(side),
+    target: ({ rows }) => rows.submittal,
+    method: "POST",
+    path: ({ id }) => `/api/v1/employer/submittals/${id}/cancel`,
+    allowed: [employer(side), "admin"],
+    refusal: recruiterRefusal(side),
+    changed: async ({ rows }) => (await submittalStatus(rows.submittal)) === "cancelled",
+  })),
+  ...bothSides((side) => ({
+    name: `page /employer-dashboard/applications: revoke the client's link to candidate ${side}`,
+    prepare: () => freshSentSubmittal(side),
+    target: ({ rows }) => rows.submittal,
+    method: "POST",
+    path: () => "/employer-dashboard/applications",
+    form: ({ id }) => ({ intent: "revoke-submittal", submittalId: id }),
+    allowed: [employer(side), "admin"],
+    refusal: recruiterRefusal(side),
+    changed: async ({ rows }) => (await submittalStatus(rows.submittal)) === "revoked",
+  })),
+  ...bothSides((side) => ({
+    name: `API me/submittals: candidate ${side} answers their own request`,
+    prepare: () => freshSubmittal(side),
+    target: ({ rows }) => rows.submittal,
+    method: "POST",
+    path: ({ id }) => `/api/v1/me/submittals/${id}/answer`,
+    json: () => ({ answer: "no" }),
+    allowed: [candidate(side)],
+    refusal: (who) => (who === "visitor" ? "401" : staff.includes(who) ? "403" : undefined),
+    changed: async ({ rows }) => (await submittalStatus(rows.submittal)) === "declined",
+  })),
+  ...bothSides((side) => ({
+    name: `page /my-applications: candidate ${side} answers their own request`,
+    prepare: () => freshSubmittal(side),
+    target: ({ rows }) => rows.submittal,
+    method: "POST",
+    path: () => "/my-applications",
+    form: ({ id }) => ({ intent: "consent", submittalId: id, answer: "no" }),
+    allowed: [candidate(side)],
+    changed: async ({ rows }) => (await submittalStatus(rows.submittal)) === "declined",
+  })),
+  {
+    name: "API me/submittals: one's own requests only",
+    prepare: async () => ({
+      a: (await freshSubmittal("A")).submittal,
+      b: (await freshSubmittal("B")).submittal,
+    }),
+    path: () => "/api/v1/me/submittals",
+    allowed: candidates,
+    isAllowed: (response, body, { who, rows }) =>
+      ok(response) &&
+      (sideOf(who) === "A" ? seesOnly(body, [rows.a], [rows.b]) : seesOnly(body, [rows.b], [rows.a])),
+  },
+  {
+    name: "page /submittal-consent: the mailed link answers, whoever holds it",
+    prepare: () => freshSubmittal("A"),
+    method: "POST",
+    path: ({ rows }) => `/submittal-consent?token=${rows.consentToken}`,
+    form: () => ({ answer: "no" }),
+    allowed: everyone,
+    changed: async ({ rows }) => (await submittalStatus(rows.submittal)) === "declined",
+  },
+  {
+    name: "page /submittal-consent: a tampered link answers nothing",
+    prepare: () => freshSubmittal("A"),
+    method: "POST",
+    path: ({ rows }) => `/submittal-consent?token=${tampered(rows.consentToken)}`,
+    form: () => ({ answer: "yes" }),
+    allowed: [],
+    refusal: () => "404",
+    changed: async ({ rows }) => (await submittalStatus(rows.submittal)) !== "awaiting_consent",
+  },
+  {
+    name: "page /client/submittal: the client's link shows the pitch, without contact details",
+    prepare: () => freshSentSubmittal("A"),
+    path: ({ rows }) => `/client/submittal?token=${rows.clientToken}`,
+    allowed: everyone,
+    isAllowed: (response, body, { rows }) =>
+      pageOk(response, body) &&
+      body.includes(rows.pitch) &&
+      !body.includes(emails.candidateA) &&
+      response.headers.get("cache-control")?.includes("no-store") === true &&
+      response.headers.get("x-robots-tag")?.includes("noindex") === true,
+  },
+  {
+    name: "page /client/submittal: a tampered link is refused (404)",
+    prepare: () => freshSentSubmittal("A"),
+    path: ({ rows }) => `/client/submittal?token=${tampered(rows.clientToken)}`,
+    allowed: [],
+    refusal: () => "404",
+  },
+  {
+    name: "page /client/submittal/cv.pdf: the client's PDF by its link",
+    prepare: () => freshSentSubmittal("B"),
+    path: ({ rows }) => `/client/submittal/cv.pdf?token=${rows.clientToken}`,
+    allowed: everyone,
+    isAllowed: (response, body) =>
+      ok(response) && response.headers.get("content-type") === "application/pdf" && body.startsWith("%PDF"),
+  },
+  {
+    name: "page /client/submittal/cv.pdf: a tampered link is refused (404)",
+    prepare: () => freshSentSubmittal("B"),
+    path: ({ rows }) => `/client/submittal/cv.pdf?token=${tampered(rows.clientToken)}`,
+    allowed: [],
+    refusal: () => "404",
+  },
+  ...bothSides((side) => ({
+    name: `page /profile: candidate ${side} stops sharing with a client`,
+    prepare: () => freshSentSubmittal(side),
+    target: ({ rows }) => rows.consent,
+    method: "POST",
+    path: () => "/profile",
+    form: ({ id }) => ({ intent: "withdraw-consent", id }),
+    allowed: [candidate(side)],
+    changed: async ({ rows }) => (await submittalStatus(rows.submittal)) === "revoked",
+  })),
 ];
 
 const cases: Case[] = [
@@ -2537,6 +2753,7 @@ const cases: Case[] = [
     changed: async ({ rows }) => (await pairStatus(rows.pair)) === "dismissed",
   },
   ...clientCases,
+  ...submittalCases,
 ];
 
 // ── Running it ─────────────────────────────────────────────────────────────

@@ -3549,3 +3549,105 @@ describe("withdrawing an application (issue #36)", () => {
     expect(after.application_status).toBe(own.application_status);
   });
 });
+
+// ── Submittals (issue #38, decision 0055) ────────────────────────────────
+
+describe("submittals (issue #38)", () => {
+  const form = (payload: Record<string, unknown>) => encode("form", payload);
+  const hostile = Object.values(kinds).flat();
+
+  it("the signed links: any forged or hostile token is 'not valid', nothing written", async () => {
+    const failures: string[] = [];
+    const before = await snapshot();
+    for (const value of [...hostile, ...pollutingFormNames]) {
+      for (const query of [
+        `token=${inUrl(value)}`,
+        `token[]=${inUrl(value)}`,
+        `token=${inUrl(value)}&token=x`,
+      ]) {
+        const answers = {
+          consentPage: await send("visitor", "GET", `/submittal-consent?${query}`),
+          consentAnswer: await send(
+            "visitor",
+            "POST",
+            `/submittal-consent?${query}`,
+            form({ answer: "yes" }),
+          ),
+          clientPage: await send("visitor", "GET", `/client/submittal?${query}`),
+          clientDecision: await send(
+            "visitor",
+            "POST",
+            `/client/submittal?${query}`,
+            form({ decision: "interview", times: "2031-01-01T10:00" }),
+          ),
+          clientPdf: await send("visitor", "GET", `/client/submittal/cv.pdf?${query}`),
+        };
+        for (const [name, answer] of Object.entries(answers)) {
+          if (answer.status >= 500) failures.push(`${name} ${query}: answered ${answer.status}`);
+          // The mailed consent page says so in its body; the client's pages and the decision are a 404.
+          if (name !== "consentPage" && answer.status !== 404)
+            failures.push(`${name} ${query}: answered ${answer.status}, not 404`);
+          if (name !== "clientPdf" && !answer.text.includes("This link is not valid"))
+            failures.push(`${name} ${query}: does not say the link is not valid`);
+          if (answer.html && UNESCAPED_MARKUP.test(answer.text))
+            failures.push(`${name} ${query}: markup echoed unescaped`);
+        }
+      }
+    }
+    // Only the client's pages' rate counts may change (counted before the token is read).
+    const changed = changedTables(before, await snapshot(), ["rate_limits"]);
+    if (changed.length) failures.push(`wrote ${changed.join(", ")}`);
+    expect(failures).toEqual([]);
+  });
+
+  it("submit to client: hostile application and contact ids and field names are refused, nothing written", async () => {
+    const own = await db()
+      .selectFrom("job_applications")
+      .innerJoin("jobs", "jobs.id", "job_applications.job_id")
+      .innerJoin("user", "user.id", "jobs.owner_id")
+      .select("job_applications.id")
+      .where("user.email", "=", demoAccounts.employer.email)
+      .where("jobs.client_id", "is not", null)
+      .executeTakeFirstOrThrow();
+    const failures: string[] = [];
+    const bodies = [
+      ...hostile.map((value) => ({
+        intent: "submit-to-client",
+        applicationId: value,
+        contactId: value,
+        pitch: "x",
+      })),
+      ...hostile.map((value) => ({
+        intent: "submit-to-client",
+        applicationId: own.id,
+        contactId: value,
+        pitch: "x",
+      })),
+      ...pollutingFormNames.map((name) => ({
+        intent: "submit-to-client",
+        applicationId: own.id,
+        [name]: "x",
+      })),
+      ...hostile.map((value) => ({ intent: "cancel-submittal", submittalId: value })),
+      ...hostile.map((value) => ({ intent: "revoke-submittal", submittalId: value })),
+    ];
+    for (const body of bodies) {
+      const before = await snapshot();
+      const answer = await send("employer", "POST", "/employer-dashboard/applications", form(body));
+      const problems = refusalProblems(answer, changedTables(before, await snapshot()), false);
+      if (answer.html && UNESCAPED_MARKUP.test(answer.text)) problems.push("markup echoed unescaped");
+      if (problems.length) failures.push(`${show(body)}: ${problems.join("; ")}`);
+    }
+    for (const value of hostile) {
+      const before = await snapshot();
+      const answer = await send("candidate", "POST", `/api/v1/me/submittals/${inUrl(value)}/answer`, {
+        data: JSON.stringify({ answer: value }),
+        type: "application/json",
+      });
+      // A hostile id may not even reach the API's router (a path of its own): any refusal, never a write.
+      const problems = refusalProblems(answer, changedTables(before, await snapshot()), false);
+      if (problems.length) failures.push(`answer ${show(value)}: ${problems.join("; ")}`);
+    }
+    expect(failures).toEqual([]);
+  });
+});

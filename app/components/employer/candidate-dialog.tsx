@@ -8,6 +8,7 @@ import { clsx } from "clsx";
 import { MessagePanel, type MessageComposer } from "~/components/employer/message-panel";
 import { RecruiterPanel, type RecruiterWork } from "~/components/employer/recruiter-panel";
 import { StatusControl } from "~/components/employer/status-control";
+import { SubmitPanel, type SubmittalPanelData } from "~/components/employer/submit-panel";
 import { ProfileView, Section, type ProfileViewData } from "~/components/profile/profile-view";
 import { StatusBadge } from "~/components/status-badge";
 import { buttonClass } from "~/components/ui/button";
@@ -62,6 +63,7 @@ export function CandidateDialog({
   review,
   work,
   composer,
+  submittals,
 }: {
   candidate: ApplicantProfile | null;
   isAdmin: boolean;
@@ -70,6 +72,8 @@ export function CandidateDialog({
   composer?: MessageComposer | null;
   /** The recruiter's rating, notes and interviews of the application reviewed (issue #23). */
   work?: RecruiterWork | null;
+  /** "Submit to client" and the submittals so far (issue #38). */
+  submittals?: SubmittalPanelData | null;
 }) {
   const { t } = useLingui();
   const dialog = useRef<HTMLDivElement>(null);
@@ -171,6 +175,9 @@ export function CandidateDialog({
                       applicationId={review.application.id}
                       work={work}
                     />
+                  ) : null}
+                  {submittals ? (
+                    <SubmitPanel key={`submit-${review.application.id}`} data={submittals} />
                   ) : null}
                   {composer ? (
                     <MessagePanel

@@ -1,3 +1,4 @@
+import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { Form, Link } from "react-router";
 import { formatDate } from "../../../common/format";
@@ -12,13 +13,22 @@ import { Section } from "./profile-view";
  * given: a job alert's with one click (a plain post, so it works before
  * JavaScript loads), the account's own by deleting the account.
  */
-export function YourData({ consents = [] }: { consents?: MyConsent[] }) {
+export function YourData({ consents = [], sharedWith = 0 }: { consents?: MyConsent[]; sharedWith?: number }) {
   const { t } = useLingui();
+  const clients = String(sharedWith);
   return (
     <Section title={t`Your Data`}>
       <p className="text-sm text-ink-muted">
         {t`Download a copy of everything we hold about you, or delete your account.`}
       </p>
+      {sharedWith ? (
+        <p className="mt-2 text-sm font-medium text-ink" data-shared-with={sharedWith}>
+          {t`${plural(sharedWith, {
+            one: `Shared with ${clients} client, with your consent. Your data export lists what was sent.`,
+            other: `Shared with ${clients} clients, with your consent. Your data export lists what was sent.`,
+          })}`}
+        </p>
+      ) : null}
       <div className="mt-4 flex flex-col gap-2">
         <a href="/profile/export" className={buttonClass("ghost")} download>
           {t`Download My Data`}
@@ -54,10 +64,22 @@ function ConsentItem({ consent }: { consent: MyConsent }) {
         {consent.alertName ? (
           <span className="font-normal text-ink-muted"> · {consent.alertName}</span>
         ) : null}
+        {consent.clientName ? (
+          <span className="font-normal text-ink-muted"> · {consent.clientName}</span>
+        ) : null}
       </p>
       <p className="text-ink-muted">{t`Given on ${given} (notice ${version})`}</p>
       {consent.withdrawnAt ? (
         <p className="mt-1 font-medium text-ink">{t`Withdrawn on ${withdrawn}`}</p>
+      ) : consent.purpose === "client_disclosure" ? (
+        <Form method="post" className="mt-2">
+          <input type="hidden" name="intent" value="withdraw-consent" />
+          <input type="hidden" name="id" value={consent.id} />
+          <p className="text-ink-muted">{translateText(dataNotices.client_disclosure.withdrawEffect)}</p>
+          <button type="submit" className={buttonClass("ghost", "sm", "mt-1 text-red-700")}>
+            {t`Stop sharing with ${consent.clientName ?? ""}`}
+          </button>
+        </Form>
       ) : consent.purpose === "job_alert" ? (
         <Form method="post" className="mt-2">
           <input type="hidden" name="intent" value="withdraw-consent" />
