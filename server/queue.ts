@@ -28,6 +28,13 @@ function queueOptions({ attempts, retryDelaySeconds }: Config["mailRetry"]) {
     "job-alerts": { policy: "singleton" as const, retryLimit: 2, retryDelay: 60, expireInSeconds: 3600 },
     // Closing the jobs past their deadline (server/domain/job-life.ts): one statement, quick.
     "job-expiry": { policy: "singleton" as const, retryLimit: 2, retryDelay: 60, expireInSeconds: 600 },
+    // The daily guarantee reminders (server/domain/placements.ts): one UPDATE claims the rows.
+    "placement-guarantee": {
+      policy: "singleton" as const,
+      retryLimit: 2,
+      retryDelay: 300,
+      expireInSeconds: 600,
+    },
   };
 }
 export type QueueName = keyof ReturnType<typeof queueOptions>;

@@ -6,6 +6,7 @@ import type { Config } from "./config";
 import type { Database } from "./db/database";
 import { runJobAlerts } from "./domain/job-alerts";
 import { closeExpiredJobs } from "./domain/job-life";
+import { sendGuaranteeReminders } from "./domain/placements";
 import { startResumeTextWorker } from "./domain/resume-text";
 import type { Logger } from "./log";
 import { openServices, type Services } from "./services";
@@ -42,5 +43,13 @@ export async function createServices(
     if (closed) log.info("expired jobs closed", { closed });
   });
   if (config.env !== "test") await queue.schedule("job-expiry", "*/15 * * * *");
+  // A week before a hire's replacement guarantee ends, its job's owner is
+  // mailed (decision 0057): every morning at 09:00 India time; a run missed
+  // is made good the next day (the reminder window is a week wide).
+  await queue.work("placement-guarantee", async () => {
+    const { reminded } = await sendGuaranteeReminders(services);
+    if (reminded) log.info("guarantee reminders queued", { reminded });
+  });
+  if (config.env !== "test") await queue.schedule("placement-guarantee", "0 9 * * *");
   return services;
 }

@@ -1879,9 +1879,9 @@ const cases: Case[] = [
     target: () => ids.application[side],
     method: "POST",
     path: () => `/employer-dashboard/jobs/${ids.job[side]}/pipeline`,
-    form: ({ id }) => ({ intent: "move", applicationId: id, stage: "offered" }),
+    form: ({ id }) => ({ intent: "move", applicationId: id, stage: "client_interview" }),
     allowed: [employer(side), "admin"],
-    changed: async () => (await applicationStatus(ids.application[side])) === "offered",
+    changed: async () => (await applicationStatus(ids.application[side])) === "client_interview",
   })),
   ...bothSides((side) => ({
     name: `page /employer-dashboard/jobs/:id/pipeline: bulk-reject candidate ${side}'s card`,
