@@ -16,6 +16,7 @@ import { assertStaff, type Actor, type DomainContext } from "./context";
 import { DomainError, validate } from "./errors";
 import { isUuid } from "./ids";
 import { indiaDate } from "./jobs";
+import { pipelineMessages } from "./pipeline";
 
 /** Days before a guarantee ends that its owner is reminded. */
 export const GUARANTEE_REMINDER_DAYS = 7;
@@ -396,4 +397,19 @@ export async function sendGuaranteeReminders(
     );
     return { reminded: claimed.length };
   });
+}
+
+/**
+ * Whether a refused move was one to Offered or Joined, which the placement
+ * form records: the board and the Applications tab then lead to that form
+ * (`placementFormPath`) rather than saying no.
+ */
+export function needsPlacementForm(error: unknown): boolean {
+  return error instanceof DomainError && error.text === pipelineMessages.needsPlacement.message;
+}
+
+/** The placement form of an application, opened at a stage. */
+export function placementFormPath(applicationId: string, stage: unknown): string {
+  const at = stage === "joined" ? "joined" : "offered";
+  return `/employer-dashboard/applications/${encodeURIComponent(applicationId)}/placement?stage=${at}`;
 }

@@ -8,6 +8,7 @@ import { clsx } from "clsx";
 import { MessagePanel, type MessageComposer } from "~/components/employer/message-panel";
 import { RecruiterPanel, type RecruiterWork } from "~/components/employer/recruiter-panel";
 import { StatusControl } from "~/components/employer/status-control";
+import { PlacementPanel, type PlacementView } from "~/components/employer/placement-panel";
 import { ProfileView, Section, type ProfileViewData } from "~/components/profile/profile-view";
 import { StatusBadge } from "~/components/status-badge";
 import { buttonClass } from "~/components/ui/button";
@@ -164,7 +165,12 @@ export function CandidateDialog({
             lead={
               review ? (
                 <>
-                  <ApplicationSection review={review} name={name} history={work?.history} />
+                  <ApplicationSection
+                    review={review}
+                    name={name}
+                    history={work?.history}
+                    placement={work ? (work.placement ?? null) : undefined}
+                  />
                   {work ? (
                     <RecruiterPanel
                       key={`work-${review.application.id}`}
@@ -239,10 +245,13 @@ function ApplicationSection({
   review,
   name,
   history,
+  placement,
 }: {
   review: ApplicationReview;
   name: string;
   history?: StageHistoryEntry[];
+  /** The offer and placement (decision 0057); undefined when not loaded. */
+  placement?: PlacementView | null;
 }) {
   const { t } = useLingui();
   const { application } = review;
@@ -276,6 +285,15 @@ function ApplicationSection({
           place="dialog"
         />
       </div>
+      {placement !== undefined ? (
+        <div className="mt-4 border-t border-stone-100 pt-4">
+          <PlacementPanel
+            applicationId={application.id}
+            stage={application.application_status}
+            placement={placement}
+          />
+        </div>
+      ) : null}
       {history ? (
         <div className="mt-4 border-t border-stone-100 pt-4">
           <h3 className="text-sm font-semibold text-navy-900">{t`Stage history`}</h3>
