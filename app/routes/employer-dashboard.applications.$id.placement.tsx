@@ -5,6 +5,7 @@
 // works without JavaScript. The job's owner and admins only.
 import { useLingui } from "@lingui/react/macro";
 import { Link, useActionData } from "react-router";
+import { translateText } from "../../common/i18n";
 import { ActionResult } from "~/components/admin/action-result";
 import { refusedBy } from "~/components/clients/client-forms";
 import { EndPlacementForm, PlacementForm, PlacementSummary } from "~/components/employer/placement-panel";
@@ -61,6 +62,15 @@ export default function PlacementPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="space-y-4">
       <ActionResult result={result && "ok" in result ? result : undefined} />
+      {result && "ok" in result && result.ok ? (
+        // Said on the page too, for a post made without JavaScript (no toast then).
+        <p
+          role="status"
+          className="rounded-xl border border-green-200 bg-green-50 p-3 text-sm text-green-900"
+        >
+          {translateText(result.toast.title)}
+        </p>
+      ) : null}
       <div className="space-y-1">
         <Link
           to={`/employer-dashboard/applications?job=${application.job_id}&application=${application.id}`}

@@ -141,7 +141,7 @@ describe("placements", () => {
     await panel.getByRole("link", { name: "Change or end the placement" }).click();
     await page.waitForURL(`**/employer-dashboard/applications/${applicationId}/placement`);
     await page.getByLabel("Stage", { exact: true }).selectOption("joined");
-    await page.getByLabel("Joining date").fill(today);
+    await page.getByLabel("Joining date", { exact: true }).fill(today);
     await page.getByRole("button", { name: "Save placement" }).click();
     await page.waitForURL(`**${application}`);
     await visible(page.getByRole("dialog").locator("[data-placement-panel]").getByText("Guarantee ends"));
@@ -172,8 +172,8 @@ describe("placements", () => {
     await plain.page.getByLabel("Last working day").fill(today);
     await plain.page.getByRole("button", { name: "End placement" }).click();
     await plain.page.waitForLoadState("load");
-    await visible(plain.page.getByText("Placement ended").first());
-    await visible(plain.page.getByText("Left").first());
+    await visible(plain.page.getByRole("status").getByText("Placement ended"));
+    await visible(plain.page.locator('[data-placement="ended"]').getByText(`Left`));
     await plain.page.goto("/employer-dashboard/orders");
     await visible(orderCard(plain.page, title).getByText("0 of 2"));
     await plain.context.close();
