@@ -25,7 +25,7 @@ const emptyAsNull = (value: unknown) =>
  */
 const clientTerms = {
   guarantee_days: z.preprocess(
-    (value) => (value === undefined || value === "" || value === null ? 90 : String(value)),
+    (value) => (value === undefined || value === "" || value === null ? "90" : String(value)),
     z
       .string({ message: /*i18n*/ "The guarantee must be a whole number of days from 0 to 365." })
       .trim()
