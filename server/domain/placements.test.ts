@@ -12,7 +12,7 @@ import {
   rejection,
   type TestServices,
 } from "../../tests/support/services";
-import { createClient } from "./clients";
+import { createClient, updateClient } from "./clients";
 import type { Actor } from "./context";
 import { postJob, statusHistory } from "./employer";
 import { indiaDate } from "./jobs";
@@ -212,6 +212,39 @@ describe("recording an offer and a joining", () => {
     const id = await applicant(jobId, "withdrawn");
     expect((await rejection(savePlacement(ctx(owner), id, offer))).kind).toBe("conflict");
     expect(await placementsOf(id)).toEqual([]);
+  });
+});
+
+describe("a client's terms", () => {
+  it("default to 90 days and no usual fee; an admin sets them; bad ones are refused", async () => {
+    const id = await createClient(ctx(admin), { name: "Terms Test Ltd." });
+    const terms = () =>
+      services.db
+        .selectFrom("clients")
+        .select(["guarantee_days", "default_fee_percent"])
+        .where("id", "=", id)
+        .executeTakeFirstOrThrow();
+    expect(await terms()).toEqual({ guarantee_days: 90, default_fee_percent: null });
+    await updateClient(ctx(admin), id, {
+      name: "Terms Test Ltd.",
+      guarantee_days: "45",
+      default_fee_percent: "7.5",
+    });
+    expect(await terms()).toEqual({ guarantee_days: 45, default_fee_percent: 7.5 });
+    for (const bad of [
+      { guarantee_days: "366" },
+      { guarantee_days: "-1" },
+      { guarantee_days: "a lot" },
+      { default_fee_percent: "0" },
+      { default_fee_percent: "101" },
+    ]) {
+      const error = await rejection(updateClient(ctx(admin), id, { name: "Terms Test Ltd.", ...bad }));
+      expect(Object.keys(error.fieldErrors)).toEqual(Object.keys(bad));
+    }
+    expect(await terms()).toEqual({ guarantee_days: 45, default_fee_percent: 7.5 });
+    expect((await rejection(updateClient(ctx(owner), id, { name: "X", guarantee_days: "10" }))).kind).toBe(
+      "forbidden",
+    );
   });
 });
 
