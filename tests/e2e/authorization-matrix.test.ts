@@ -1943,7 +1943,8 @@ const cases: Case[] = [
     target: () => ids.application[side],
     path: ({ id }) => `/employer-dashboard/applications/${id}/placement`,
     allowed: [employer(side), "admin"],
-    isAllowed: (response, body) => pageOk(response, body) && body.includes("Save placement"),
+    // The form, or (an ended placement) its summary: the page itself either way.
+    isAllowed: (response, body) => pageOk(response, body) && body.includes("Back to the application"),
   })),
   ...bothSides((side) => ({
     name: `page /employer-dashboard/applications/:id/placement: record candidate ${side}'s offer`,
@@ -1953,6 +1954,8 @@ const cases: Case[] = [
     path: ({ id }) => `/employer-dashboard/applications/${id}/placement`,
     form: () => ({ intent: "save", ...placementOffer }),
     allowed: [employer(side), "admin"],
+    // Saved, it sends the recruiter back to the application.
+    isAllowed: redirectsTo("/employer-dashboard/applications"),
     changed: async () => (await applicationStatus(ids.application[side])) === "offered",
   })),
   ...bothSides((side) => ({
