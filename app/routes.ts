@@ -50,6 +50,7 @@ export default [
     index("routes/employer-dashboard._index.tsx"),
     route("orders", "routes/employer-dashboard.orders.tsx"),
     route("applications", "routes/employer-dashboard.applications.tsx"),
+    route("applications/:id/placement", "routes/employer-dashboard.applications.$id.placement.tsx"),
     route("jobs", "routes/employer-dashboard.jobs.tsx"),
     route("jobs/:id/pipeline", "routes/employer-dashboard.jobs.$id.pipeline.tsx"),
     route("users", "routes/employer-dashboard.users.tsx"),

@@ -93,3 +93,8 @@ export function formatDayAndTime(value: Date | string): string {
   const date = new Date(value);
   return `${dayMonthFormat().format(date)}, ${clockFormat().format(date)}`;
 }
+
+/** Whole rupees grouped the Indian way: 104125 → "₹1,04,125" (a fee; issue #38). */
+export function formatRupees(rupees: number): string {
+  return `₹${new Intl.NumberFormat("en-IN", { maximumFractionDigits: 0 }).format(rupees)}`;
+}

@@ -49,6 +49,7 @@ export const backupTables = [
   "application_notes",
   "interviews",
   "application_messages",
+  "placements",
   "job_invitations",
   "saved_jobs",
   "job_alerts",
@@ -86,6 +87,15 @@ export const tablesLeftOut = {
 /** Columns the database computes from the others on insert (jobs_keep_search_fields, migration 0002). */
 const derivedColumns: Partial<Record<BackupTable, readonly string[]>> = {
   jobs: ["skills_text", "search_vector"],
+};
+
+/**
+ * Tables whose rows refer to rows of the same table, written in an order that
+ * puts each row after the one it names: a placement after the one it
+ * replaces (migration 0029), which is always the older.
+ */
+const rowOrder: Partial<Record<BackupTable, string>> = {
+  placements: "created_at, id",
 };
 
 /** The trigger that counts a job's applications one insert at a time (migration 0001). */
@@ -198,7 +208,7 @@ async function* backupLines(
     let chunk = "";
     for await (const page of fetchAll<{ line: string }>(
       trx,
-      sql`select row_to_json(r)::text as line from (select ${sql.join(columns.map((c) => sql.id(c)))} from ${sql.id(table)}) r`,
+      sql`select row_to_json(r)::text as line from (select ${sql.join(columns.map((c) => sql.id(c)))} from ${sql.id(table)}${rowOrder[table] ? sql.raw(` order by ${rowOrder[table]}`) : sql``}) r`,
     )) {
       for (const { line: text } of page) {
         // row_to_json escapes every line break inside a string; a json

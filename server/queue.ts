@@ -30,6 +30,13 @@ function queueOptions({ attempts, retryDelaySeconds }: Config["mailRetry"]) {
     "job-expiry": { policy: "singleton" as const, retryLimit: 2, retryDelay: 60, expireInSeconds: 600 },
     // The nightly scan for profiles of one person (server/domain/duplicates.ts).
     "duplicate-scan": { policy: "singleton" as const, retryLimit: 2, retryDelay: 300, expireInSeconds: 1800 },
+    // The daily guarantee reminders (server/domain/placements.ts): one UPDATE claims the rows.
+    "placement-guarantee": {
+      policy: "singleton" as const,
+      retryLimit: 2,
+      retryDelay: 300,
+      expireInSeconds: 600,
+    },
   };
 }
 export type QueueName = keyof ReturnType<typeof queueOptions>;

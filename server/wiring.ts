@@ -7,6 +7,7 @@ import type { Database } from "./db/database";
 import { runDuplicateScan } from "./domain/duplicates";
 import { runJobAlerts } from "./domain/job-alerts";
 import { closeExpiredJobs } from "./domain/job-life";
+import { sendGuaranteeReminders } from "./domain/placements";
 import { startResumeTextWorker } from "./domain/resume-text";
 import type { Logger } from "./log";
 import { openServices, type Services } from "./services";
@@ -50,5 +51,13 @@ export async function createServices(
     log.info("duplicate scan", { ...found });
   });
   if (config.env !== "test") await queue.schedule("duplicate-scan", "30 2 * * *");
+  // A week before a hire's replacement guarantee ends, its job's owner is
+  // mailed (decision 0057): every morning at 09:00 India time; a run missed
+  // is made good the next day (the reminder window is a week wide).
+  await queue.work("placement-guarantee", async () => {
+    const { reminded } = await sendGuaranteeReminders(services);
+    if (reminded) log.info("guarantee reminders queued", { reminded });
+  });
+  if (config.env !== "test") await queue.schedule("placement-guarantee", "0 9 * * *");
   return services;
 }

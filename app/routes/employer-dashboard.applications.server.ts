@@ -1,6 +1,7 @@
 // The Applications tab's loader work and forms (employer-dashboard.applications.tsx):
 // what the page shows for its address, and what each of its forms does.
 import type { MessageDescriptor } from "@lingui/core";
+import { redirect } from "react-router";
 import { msg } from "@lingui/core/macro";
 import { formatInterviewTime } from "../../common/format";
 import { currentI18n } from "../../common/i18n";
@@ -31,6 +32,7 @@ import {
   submitToClient,
 } from "../../server/domain/submittals";
 import { submittalMessages } from "../../common/schemas/submittal";
+import { getPlacement, needsPlacementForm, placementFormPath } from "../../server/domain/placements";
 import { succeeded, type FormIntent } from "../../server/http/action";
 import type { SignedInContext } from "../../server/http/guards";
 
@@ -99,15 +101,18 @@ export async function applicationsPage(ctx: EmployerContext, searchParams: URLSe
 
 /** The recruiter's own work on the application reviewed: its rating, notes and interviews. */
 async function recruiterWork(ctx: EmployerContext, applicationId: string, rating: number | null) {
-  const [notes, interviews, history] = await Promise.all([
+  const [notes, interviews, history, placement] = await Promise.all([
     listNotes(ctx, applicationId),
     interviewsOf(ctx, applicationId),
     statusHistory(ctx, applicationId),
+    // The offer and placement (decision 0057): the recruiter's own, never the candidate's to see.
+    getPlacement(ctx, applicationId).then((found) => found.placement),
   ]);
   return {
     rating,
     notes,
     interviews,
+    placement,
     history: history.map(({ owner_id: _, ...change }) => change),
   };
 }
@@ -132,12 +137,18 @@ export const applicationForms = {
   status: {
     failed: /*i18n*/ "Failed to update application status.",
     async run(ctx: EmployerContext, form: FormData) {
-      const status = await setApplicationStatus(
-        ctx,
-        String(form.get("applicationId") ?? ""),
-        form.get("status"),
-        { reason: form.get("reason"), note: form.get("note") },
-      );
+      const applicationId = String(form.get("applicationId") ?? "");
+      let status: PipelineStage;
+      try {
+        status = await setApplicationStatus(ctx, applicationId, form.get("status"), {
+          reason: form.get("reason"),
+          note: form.get("note"),
+        });
+      } catch (error) {
+        // Offered or Joined: the placement form records the offer with the move (decision 0057).
+        if (needsPlacementForm(error)) return redirect(placementFormPath(applicationId, form.get("status")));
+        throw error;
+      }
       const i18n = currentI18n();
       const word = i18n._(statusWords[status]);
       return succeeded(/*i18n*/ "Status Updated", i18n._(msg`Application status updated to ${word}`));

@@ -5,12 +5,13 @@
 // and by the arrow keys.
 import { msg, plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { Link, useActionData } from "react-router";
+import { Link, redirect, useActionData } from "react-router";
 import { PipelineBoard } from "~/components/pipeline/board";
 import { stageLabels } from "~/components/pipeline/stage-words";
 import { buttonClass } from "~/components/ui/button";
 import { currentI18n } from "../../common/i18n";
 import { jobPipeline, moveApplications } from "../../server/domain/pipeline";
+import { needsPlacementForm, placementFormPath } from "../../server/domain/placements";
 import { formAction, succeeded, type FormIntent } from "../../server/http/action";
 import { requireEmployer, type SignedInContext } from "../../server/http/guards";
 import { pageLoader } from "../../server/http/loader";
@@ -21,11 +22,21 @@ export const loader = (args: Route.LoaderArgs) =>
 
 /** Both forms move: one card (`move`) or the checked ones (`bulk`), each with a stage and, to reject, a reason. */
 async function runMove(ctx: SignedInContext, form: FormData) {
-  const { stage, moved, skipped } = await moveApplications(ctx, form.getAll("applicationId"), {
-    stage: form.get("stage"),
-    reason: form.get("reason"),
-    note: form.get("note"),
-  });
+  const ids = form.getAll("applicationId");
+  let result: Awaited<ReturnType<typeof moveApplications>>;
+  try {
+    result = await moveApplications(ctx, ids, {
+      stage: form.get("stage"),
+      reason: form.get("reason"),
+      note: form.get("note"),
+    });
+  } catch (error) {
+    // One card to Offered or Joined: its placement form records the offer with the move (decision 0057).
+    if (needsPlacementForm(error) && ids.length === 1)
+      return redirect(placementFormPath(String(ids[0]), form.get("stage")));
+    throw error;
+  }
+  const { stage, moved, skipped } = result;
   const i18n = currentI18n();
   const label = i18n._(stageLabels[stage]);
   return succeeded(

@@ -18,6 +18,45 @@ const text = (max: number, tooLong: string, multiline = false) =>
 const emptyAsNull = (value: unknown) =>
   value === "" || value === undefined || (typeof value === "string" && !value.trim()) ? null : value;
 
+/**
+ * The client's terms (issue #38, migration 0029): the replacement guarantee in
+ * days (default 90) and the usual fee, a percentage of the CTC, which a new
+ * placement's form starts from.
+ */
+const clientTerms = {
+  guarantee_days: z.preprocess(
+    (value) => (value === undefined || value === "" || value === null ? "90" : String(value)),
+    z
+      .string({ message: /*i18n*/ "The guarantee must be a whole number of days from 0 to 365." })
+      .trim()
+      .regex(/^\d{1,3}$/, /*i18n*/ "The guarantee must be a whole number of days from 0 to 365.")
+      .transform(Number)
+      .refine(
+        (value) => value <= 365,
+        /*i18n*/ "The guarantee must be a whole number of days from 0 to 365.",
+      ),
+  ),
+  default_fee_percent: z.preprocess(
+    (value) =>
+      value === undefined || value === null || (typeof value === "string" && !value.trim())
+        ? null
+        : String(value),
+    z
+      .string({ message: /*i18n*/ "The fee must be a percentage above 0 and at most 100, such as 8.33." })
+      .trim()
+      .regex(
+        /^\d{1,3}(\.\d{1,2})?$/,
+        /*i18n*/ "The fee must be a percentage above 0 and at most 100, such as 8.33.",
+      )
+      .transform(Number)
+      .refine(
+        (value) => value > 0 && value <= 100,
+        /*i18n*/ "The fee must be a percentage above 0 and at most 100, such as 8.33.",
+      )
+      .nullable(),
+  ),
+};
+
 export const clientSchema = z.object({
   name: z
     .string({ message: /*i18n*/ "Please enter the client's name." })
@@ -49,6 +88,7 @@ export const clientSchema = z.object({
       .nullable(),
   ),
   notes: text(5000, /*i18n*/ "Notes must be at most 5000 characters.", true),
+  ...clientTerms,
 });
 export type ClientInput = z.output<typeof clientSchema>;
 

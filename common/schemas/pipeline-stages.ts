@@ -52,3 +52,16 @@ export type CandidateWord = (typeof candidateWordOf)[PipelineStage];
 /** A stage's candidate word; an unknown value as it is. */
 export const candidateWord = (stage: string): string =>
   Object.hasOwn(candidateWordOf, stage) ? candidateWordOf[stage as PipelineStage] : stage;
+
+/**
+ * Whether a move from one stage to another needs a form of its own rather
+ * than a plain move (issue #38): entering Offered records the offer (CTC,
+ * fee, expected joining) and entering Joined the joining date, on the
+ * placement form, one application at a time. Joined back to Offered is a
+ * correction and needs nothing.
+ */
+export function stageNeedsForm(from: string, to: string): "placement" | null {
+  if (to === "joined" && from !== "joined") return "placement";
+  if (to === "offered" && from !== "offered" && from !== "joined") return "placement";
+  return null;
+}

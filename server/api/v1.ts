@@ -68,6 +68,7 @@ import { snippetParts } from "../../common/schemas/talent-pool";
 import { inviteToApply, searchCandidates } from "../domain/talent-pool";
 import { listSavedJobs, saveJob, unsaveJob } from "../domain/saved-jobs";
 import { jobPipeline, moveApplications } from "../domain/pipeline";
+import { endPlacement, getPlacement, savePlacement } from "../domain/placements";
 import { errorFields } from "../log";
 import type { Services } from "../services";
 
@@ -366,6 +367,19 @@ export function apiV1(services: Services) {
         return { ok: true };
       }),
     );
+  // Placements (issue #38, decision 0057): an application's offer and joining, and ending one early.
+  router.get(
+    "/employer/applications/:id/placement",
+    route((ctx, req) => getPlacement(ctx, String(req.params.id))),
+  );
+  router.put(
+    "/employer/applications/:id/placement",
+    route((ctx, req) => savePlacement(ctx, String(req.params.id), req.body ?? {})),
+  );
+  router.post(
+    "/employer/placements/:id/end",
+    route((ctx, req) => endPlacement(ctx, String(req.params.id), req.body ?? {})),
+  );
   // Writing to the candidate of an application (issue #37): the job's employer or an admin.
   router.get(
     "/employer/applications/:id/messages",

@@ -359,6 +359,40 @@ export interface ClientsTable {
   created_by: string | null;
   created_at: CreatedAt;
   updated_at: Timestamp;
+  /** The replacement guarantee in days from joining, and the usual fee (migration 0029). */
+  guarantee_days: Generated<number>;
+  default_fee_percent: number | null;
+}
+
+export type PlacementStatus = "offered" | "joined" | "offer_declined" | "ended";
+export type PlacementEndReason = "left" | "terminated" | "replaced";
+
+/** An offer and its joining: the CTC, the fee and the guarantee (migration 0029). Staff only. */
+export interface PlacementsTable {
+  id: Generated<string>;
+  application_id: string;
+  job_id: string;
+  client_id: string | null;
+  recruiter_id: string | null;
+  status: Generated<PlacementStatus>;
+  offered_at: Generated<Date>;
+  /** India dates, "YYYY-MM-DD". */
+  expected_joining_on: string | null;
+  joined_on: string | null;
+  /** Rupees a year; null only in rows migration 0029 made. */
+  annual_ctc: number | null;
+  fee_type: "percent" | "fixed" | null;
+  fee_percent: number | null;
+  fee_amount: number | null;
+  guarantee_days: number;
+  guarantee_ends_on: string | null;
+  ended_on: string | null;
+  end_reason: PlacementEndReason | null;
+  replacement_for: string | null;
+  reminder_sent_at: Date | null;
+  created_by: string | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
 }
 
 /** A person at a client; staff only, never public. */
@@ -538,6 +572,8 @@ export interface DB {
   submittals: SubmittalsTable;
   submittal_decisions: SubmittalDecisionsTable;
   disclosures: DisclosuresTable;
+  // Placements, fees and guarantees (migration 0029).
+  placements: PlacementsTable;
   /** What the candidate search reads; kept by triggers, never written by the app. */
   searchable_candidates: SearchableCandidatesTable;
   candidate_search_words: { word: string };

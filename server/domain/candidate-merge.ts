@@ -43,6 +43,8 @@ export const MERGE_REFERENCES: Record<string, string> = {
   "consents.user_id": "re-pointed to K (the e-mail given stays on the row)",
   "disclosures.user_id": "re-pointed to K (the e-mail given stays on the row)",
   "submittals.submitted_by": "re-pointed to K",
+  "placements.recruiter_id": "re-pointed to K",
+  "placements.created_by": "re-pointed to K",
   "audit_log.actor_id": "re-pointed to K",
   "application_status_changes.changed_by": "re-pointed to K",
   "application_notes.author_id": "re-pointed to K",

@@ -49,8 +49,14 @@ const jobsTitled = (title: string) =>
   services.db.selectFrom("jobs").select("id").where("title", "=", title).execute();
 
 let candidates = 0;
-/** One new candidate per stage, each applied to the job `daysAgo` days ago. */
+/**
+ * One new candidate per stage, each applied to the job `daysAgo` days ago; one
+ * at Offered or Joined has its placement (joined `daysAgo` days ago, a 90-day
+ * guarantee), as the placement form or migration 0029 makes it. Returns the
+ * applications' ids.
+ */
 async function applicants(jobId: string, stages: ApplicationStatus[], daysAgo = 1) {
+  const made: string[] = [];
   for (const stage of stages) {
     const n = ++candidates;
     await services.db
@@ -62,7 +68,7 @@ async function applicants(jobId: string, stages: ApplicationStatus[], daysAgo = 
       .values({ user_id: `applicant-${n}`, first_name: "Applicant", last_name: String(n) })
       .returning("id")
       .executeTakeFirstOrThrow();
-    await services.db
+    const application = await services.db
       .insertInto("job_applications")
       .values({
         job_id: jobId,
@@ -70,8 +76,25 @@ async function applicants(jobId: string, stages: ApplicationStatus[], daysAgo = 
         application_status: stage,
         applied_at: new Date(Date.now() - daysAgo * DAY),
       })
-      .execute();
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    made.push(application.id);
+    if (stage === "offered" || stage === "joined") {
+      const joined = stage === "joined" ? daysFromToday(-daysAgo) : null;
+      await services.db
+        .insertInto("placements")
+        .values({
+          application_id: application.id,
+          job_id: jobId,
+          status: stage,
+          joined_on: joined,
+          guarantee_days: 90,
+          guarantee_ends_on: joined ? indiaDate(new Date(Date.now() + (90 - daysAgo) * DAY)) : null,
+        })
+        .execute();
+    }
   }
+  return made;
 }
 
 /** An open order of `owner`'s, its fields set as given (a past target date too, as time makes them). */
@@ -312,6 +335,27 @@ describe("the Orders list", () => {
     const quiet = (await listJobOrders(ctx(a))).orders.find((each) => each.id === empty);
     expect(quiet).toMatchObject({ placed: 0, waiting_days: null, overdue: false, days_to_target: null });
     expect(Object.values(quiet!.stages)).toEqual([0, 0, 0, 0, 0, 0]);
+  });
+
+  it("counts as placed those who joined and did not leave inside the guarantee (decision 0057)", async () => {
+    const id = await order(a, "Guaranteed order", { openings: 3 });
+    const [stayed, leftEarly, leftLate] = await applicants(id, ["joined", "joined", "joined"], 100);
+    await applicants(id, ["offered"], 1);
+    const placedOf = async () => (await listJobOrders(ctx(a))).orders.find((each) => each.id === id)!.placed;
+    expect(await placedOf()).toBe(3);
+    // Joined 100 days ago with a 90-day guarantee: leaving on day 30 frees the opening, on day 95 does not.
+    const end = (application: string, days: number) =>
+      services.db
+        .updateTable("placements")
+        .set({ status: "ended", ended_on: daysFromToday(-100 + days), end_reason: "left" })
+        .where("application_id", "=", application!)
+        .execute();
+    await end(leftEarly!, 30);
+    await end(leftLate!, 95);
+    expect(await placedOf()).toBe(2);
+    // The stage still says Joined for all three: the count reads the placements, not the stage.
+    expect((await listJobOrders(ctx(a))).orders.find((each) => each.id === id)!.stages.joined).toBe(3);
+    expect(stayed).toBeTruthy();
   });
 
   it("puts what needs attention first: urgent or overdue, then the longest waiting, then the target date, then priority; filled last", async () => {

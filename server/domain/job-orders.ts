@@ -131,6 +131,8 @@ export async function listJobOrders(
   const stageCount = (stage: OrderStage) =>
     sql<number>`count(*) filter (where job_applications.application_status = ${stage})`;
   const counted = (stage: OrderStage) => sql<number>`coalesce(counts.${sql.ref(stage)}, 0)::int`;
+  // Placed (decision 0057): joined, and not ended inside the guarantee, which frees the opening again.
+  const placed = sql<number>`coalesce(placed.n, 0)::int`;
   const pressing = sql<boolean>`(jobs.priority = 'urgent' or coalesce(jobs.target_date < ${today}::date, false))`;
   const rank = sql<number>`case jobs.priority when 'urgent' then 3 when 'high' then 2 when 'normal' then 1 else 0 end`;
 
@@ -160,6 +162,21 @@ export async function listJobOrders(
             .as("counts"),
         (join) => join.onRef("counts.job_id", "=", "jobs.id"),
       )
+      .leftJoin(
+        (db) =>
+          db
+            .selectFrom("placements")
+            .select([
+              "placements.job_id",
+              sql<number>`count(*) filter (where placements.joined_on is not null and (placements.ended_on is null or placements.ended_on > placements.guarantee_ends_on))`.as(
+                "n",
+              ),
+            ])
+            .where("placements.job_id", "in", open().select("jobs.id"))
+            .groupBy("placements.job_id")
+            .as("placed"),
+        (join) => join.onRef("placed.job_id", "=", "jobs.id"),
+      )
       .leftJoin("clients", "clients.id", "jobs.client_id")
       .leftJoin("user as owner", "owner.id", "jobs.owner_id")
       .select([
@@ -174,12 +191,13 @@ export async function listJobOrders(
         "jobs.created_at",
         "counts.waiting_since",
         ...orderStages.map((stage) => counted(stage).as(stage)),
+        placed.as("placed"),
       ])
       // What needs attention first (decision 0052): an order already filled
       // waits only to be closed, so it goes last; then urgent or overdue
       // orders; then new applications, the longest waiting first; then the
       // nearest target date; then priority; then the oldest order.
-      .orderBy(sql`${counted("joined")} >= jobs.openings`)
+      .orderBy(sql`${placed} >= jobs.openings`)
       .orderBy(pressing, "desc")
       .orderBy(sql`counts.waiting_since asc nulls last`)
       .orderBy(sql`jobs.target_date asc nulls last`)
@@ -204,7 +222,7 @@ export async function listJobOrders(
       confidential: row.confidential,
       owner: row.owner ?? null,
       openings: row.openings,
-      placed: stages.joined,
+      placed: Number(row.placed),
       priority: row.priority as JobPriority,
       target_date: row.target_date,
       overdue: row.target_date !== null && row.target_date < today,

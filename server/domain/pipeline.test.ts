@@ -13,7 +13,9 @@ import {
 import { myApplications } from "./applications";
 import type { Actor } from "./context";
 import { postJob, statusHistory } from "./employer";
+import { indiaDate } from "./jobs";
 import { BOARD_COLUMN_SIZE, jobPipeline, moveApplications } from "./pipeline";
+import { savePlacement } from "./placements";
 
 let services: TestServices;
 let employerA: Actor;
@@ -75,10 +77,25 @@ describe("moving a candidate through the stages", () => {
   it("moves through every stage, keeping each move with who, when, reason and note", async () => {
     const [id] = await applicants(jobA, 1, "walk-");
     const ctx = contextFor(services, employerA);
-    for (const stage of ["screening", "submitted", "client_interview", "offered", "joined"]) {
+    for (const stage of ["screening", "submitted", "client_interview"]) {
       expect(await moveApplications(ctx, id, { stage })).toEqual({ stage, moved: 1, skipped: 0 });
       expect(await stageOf(id!)).toBe(stage);
     }
+    // Offered and Joined are recorded with their details (decision 0057), then a step back is a plain move.
+    await savePlacement(ctx, id!, { stage: "offered", ctc_lpa: "6", fee_type: "percent", fee_percent: "8" });
+    await savePlacement(ctx, id!, {
+      stage: "joined",
+      ctc_lpa: "6",
+      fee_type: "percent",
+      fee_percent: "8",
+      joined_on: indiaDate(new Date()),
+    });
+    expect(await stageOf(id!)).toBe("joined");
+    expect(await moveApplications(ctx, id, { stage: "offered" })).toEqual({
+      stage: "offered",
+      moved: 1,
+      skipped: 0,
+    });
     await moveApplications(contextFor(services, admin), id, {
       stage: "rejected",
       reason: "client_rejected",
@@ -86,7 +103,8 @@ describe("moving a candidate through the stages", () => {
     });
     const history = await statusHistory(ctx, id!);
     expect(history.map((change) => [change.from_status, change.to_status, change.changed_by_email])).toEqual([
-      ["joined", "rejected", "admin@example.com"],
+      ["offered", "rejected", "admin@example.com"],
+      ["joined", "offered", "hr-a@example.com"],
       ["offered", "joined", "hr-a@example.com"],
       ["client_interview", "offered", "hr-a@example.com"],
       ["submitted", "client_interview", "hr-a@example.com"],
@@ -220,7 +238,12 @@ describe("a large job's board", () => {
       note: "Bulk",
     });
     expect(moved).toEqual({ stage: "rejected", moved: 300, skipped: 0 });
-    await moveApplications(ctx, ids.slice(300, 310), { stage: "offered" });
+    // Offered is entered one at a time with its details (decision 0057); here as a recorded offer would leave it.
+    await services.db
+      .updateTable("job_applications")
+      .set({ application_status: "offered" })
+      .where("id", "in", ids.slice(300, 310))
+      .execute();
     await services.db
       .updateTable("job_applications")
       .set({ stage_changed_at: sql`now() - interval '3 days'` })

@@ -13,6 +13,7 @@ import {
   type RejectionReason,
 } from "../../common/schemas/pipeline";
 import type { DB } from "../db/schema";
+import { stageNeedsForm } from "../../common/schemas/pipeline-stages";
 import { errorFields } from "../log";
 import { applicationStatusMail } from "../mail/templates";
 import { assertStaff, type DomainContext } from "./context";
@@ -51,6 +52,20 @@ export const pipelineMessages = {
   withdrawn: {
     title: /*i18n*/ "Application withdrawn",
     message: /*i18n*/ "The candidate withdrew this application, so its status can no longer be changed.",
+  },
+  // Issue #38, part C (decision 0057): Offered and Joined are entered through the placement form.
+  needsPlacement: {
+    title: /*i18n*/ "Placement details needed",
+    message:
+      /*i18n*/ "Record the offer or the joining on the application's placement form: it needs the CTC, the fee and the dates.",
+  },
+  bulkPlacement: {
+    title: /*i18n*/ "One at a time",
+    message: /*i18n*/ "Move candidates to Offered or Joined one at a time: each needs its offer details.",
+  },
+  joined: {
+    title: /*i18n*/ "Candidate joined",
+    message: /*i18n*/ "This candidate has joined. If they left, end the placement instead.",
   },
 } as const;
 
@@ -178,8 +193,20 @@ export async function moveApplications(
       throw notFound;
     if (ids.length === 1 && found[0]!.from === "withdrawn")
       throw new DomainError("conflict", pipelineMessages.withdrawn.message, pipelineMessages.withdrawn);
-    const changing = found.filter((row) => row.from !== "withdrawn" && row.from !== move.stage);
+    if (ids.length === 1 && found[0]!.from === "joined" && move.stage === "rejected")
+      throw new DomainError("conflict", pipelineMessages.joined.message, pipelineMessages.joined);
+    // A joined hire is never rejected by a move (ending it is "End placement"): left out of a bulk one.
+    const changing = found.filter(
+      (row) =>
+        row.from !== "withdrawn" &&
+        row.from !== move.stage &&
+        !(row.from === "joined" && move.stage === "rejected"),
+    );
     if (changing.length === 0) return [];
+    if (changing.some((row) => stageNeedsForm(row.from, move.stage))) {
+      const which = ids.length === 1 ? pipelineMessages.needsPlacement : pipelineMessages.bulkPlacement;
+      throw new DomainError("conflict", which.message, which);
+    }
     await trx
       .updateTable("job_applications")
       .set({ application_status: move.stage, stage_changed_at: sql`now()`, updated_at: sql`now()` })

@@ -26,7 +26,21 @@ export interface DemoCandidate {
     job: number;
     status: "applied" | "screening" | "submitted" | "client_interview" | "joined" | "rejected";
     coverLetter: string;
+    /** A joined application's placement (issue #38, decision 0057). */
+    placement?: DemoPlacement;
   }[];
+}
+
+/**
+ * A hire: the CTC in LPA, the fee (a percentage, or a fixed sum in rupees),
+ * when the person joined (days ago, or so that the guarantee ends in a few
+ * days), and whether they left early.
+ */
+export interface DemoPlacement {
+  ctcLpa: number;
+  fee: { percent: number } | { fixed: number };
+  joined: { daysAgo: number } | { guaranteeEndsInDays: number };
+  ended?: { daysAfterJoining: number; reason: "left" | "terminated" | "replaced" };
 }
 
 const skill = (skill_name: string, proficiency_level: number, years_of_experience: number) => ({
@@ -131,6 +145,18 @@ export const demoCandidates: DemoCandidate[] = [
     applications: [
       { job: 1, status: "submitted", coverLetter: "Eight years of splicing and OTDR work in Pune." },
       { job: 2, status: "screening", coverLetter: "" },
+      // Joined, then left inside the guarantee: the client is owed a replacement, and the opening is free again.
+      {
+        job: 4,
+        status: "joined",
+        coverLetter: "I have led splicing crews in Pune's societies.",
+        placement: {
+          ctcLpa: 6.5,
+          fee: { percent: 8.33 },
+          joined: { daysAgo: 50 },
+          ended: { daysAfterJoining: 21, reason: "left" },
+        },
+      },
     ],
   },
   {
@@ -225,7 +251,13 @@ export const demoCandidates: DemoCandidate[] = [
     applications: [
       { job: 2, status: "rejected", coverLetter: "" },
       // Placed: the client's tower order has one of its eight (decision 0052).
-      { job: 6, status: "joined", coverLetter: "Four years of BTS and microwave installation in Telangana." },
+      // Its replacement guarantee ends within the week: the owner's reminder is due.
+      {
+        job: 6,
+        status: "joined",
+        coverLetter: "Four years of BTS and microwave installation in Telangana.",
+        placement: { ctcLpa: 5.2, fee: { percent: 7.5 }, joined: { guaranteeEndsInDays: 4 } },
+      },
     ],
   },
   {
@@ -273,7 +305,12 @@ export const demoCandidates: DemoCandidate[] = [
     applications: [
       { job: 4, status: "screening", coverLetter: "Fifteen years of telecom roll-outs." },
       // Placed: the one project manager the order asked for.
-      { job: 14, status: "joined", coverLetter: "PMP, and roll-outs for two national operators." },
+      {
+        job: 14,
+        status: "joined",
+        coverLetter: "PMP, and roll-outs for two national operators.",
+        placement: { ctcLpa: 28, fee: { fixed: 250_000 }, joined: { daysAgo: 30 } },
+      },
     ],
   },
 ];

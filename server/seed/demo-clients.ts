@@ -9,6 +9,8 @@ export const demoClients: (ClientInput & { contacts: ContactInput[] })[] = [
     city: "Lucknow",
     website: "https://bharatfibrenet.example",
     notes: "Metro and FTTH rollout across Uttar Pradesh, West Bengal and Chhattisgarh. Invoices monthly.",
+    guarantee_days: 90,
+    default_fee_percent: 8.33,
     contacts: [
       {
         name: "Anil Kumar Verma",
@@ -30,6 +32,8 @@ export const demoClients: (ClientInput & { contacts: ContactInput[] })[] = [
     city: "Pune",
     website: "https://sahyadritowers.example",
     notes: null,
+    guarantee_days: 60,
+    default_fee_percent: 7.5,
     contacts: [
       {
         name: "Sameer Kulkarni",
@@ -45,6 +49,8 @@ export const demoClients: (ClientInput & { contacts: ContactInput[] })[] = [
     city: "Bengaluru",
     website: "https://netveda.example",
     notes: "Prefers candidates with AWS certifications; two interview rounds.",
+    guarantee_days: 90,
+    default_fee_percent: null,
     contacts: [
       {
         name: "Deepa Raghavan",
@@ -60,6 +66,8 @@ export const demoClients: (ClientInput & { contacts: ContactInput[] })[] = [
     city: "Ahmedabad",
     website: "https://indusskyline.example",
     notes: "Asked that its senior openings be advertised without its name.",
+    guarantee_days: 120,
+    default_fee_percent: 10,
     contacts: [
       {
         name: "Harshad Patel",
@@ -81,6 +89,8 @@ export const demoClients: (ClientInput & { contacts: ContactInput[] })[] = [
     city: "Chennai",
     website: "https://kaveribroadband.example",
     notes: null,
+    guarantee_days: 90,
+    default_fee_percent: 8.33,
     contacts: [
       {
         name: "Karthik Subramanian",

@@ -2,13 +2,15 @@
 // a complete candidate profile, five more candidates who applied to the
 // employer's jobs (server/seed/demo-candidates.ts) and the demo jobs. Runs only when SEED_DEMO is
 // true and only into an installation that has no users yet.
-import { sql } from "kysely";
+import { sql, type Transaction } from "kysely";
 import type { StoredRole } from "../../common/schemas/roles";
 import { resolveJobClients } from "../domain/clients";
 import { runDuplicateScan } from "../domain/duplicates";
 import { indiaDate, insertJobs } from "../domain/jobs";
+import { addDays, DEFAULT_GUARANTEE_DAYS } from "../domain/placements";
+import type { DB } from "../db/schema";
 import type { Services } from "../services";
-import { demoCandidates, demoDuplicate } from "./demo-candidates";
+import { demoCandidates, demoDuplicate, type DemoPlacement } from "./demo-candidates";
 import { demoClients } from "./demo-clients";
 import { seedDemoSubmittals } from "./demo-submittals";
 import { demoJobs, demoJobsAsOf } from "./demo-jobs";
@@ -270,6 +272,8 @@ export async function seedDemo(services: Services): Promise<boolean> {
             })
             .execute();
         }
+        if (application.placement)
+          await seedPlacement(trx, applicationId, employerJobIds[application.job]!, application.placement);
       }
     });
   }
@@ -285,4 +289,55 @@ export async function seedDemo(services: Services): Promise<boolean> {
     jobs: demoJobs.length,
   });
   return true;
+}
+
+/** A demo hire's placement (decision 0057), as the placement form would have recorded it. */
+async function seedPlacement(
+  trx: Transaction<DB>,
+  applicationId: string,
+  jobId: string,
+  placement: DemoPlacement,
+) {
+  const job = await trx
+    .selectFrom("jobs")
+    .leftJoin("clients", "clients.id", "jobs.client_id")
+    .select(["jobs.client_id", "jobs.owner_id", "clients.guarantee_days"])
+    .where("jobs.id", "=", jobId)
+    .executeTakeFirstOrThrow();
+  const days = job.guarantee_days ?? DEFAULT_GUARANTEE_DAYS;
+  const today = indiaDate(new Date());
+  const joinedOn =
+    "daysAgo" in placement.joined
+      ? addDays(today, -placement.joined.daysAgo)
+      : addDays(today, placement.joined.guaranteeEndsInDays - days);
+  const ctc = Math.round(placement.ctcLpa * 100_000);
+  const percent = "percent" in placement.fee ? placement.fee.percent : null;
+  const ended = placement.ended ? addDays(joinedOn, placement.ended.daysAfterJoining) : null;
+  await trx
+    .insertInto("placements")
+    .values({
+      application_id: applicationId,
+      job_id: jobId,
+      client_id: job.client_id,
+      recruiter_id: job.owner_id,
+      status: ended ? "ended" : "joined",
+      offered_at: new Date(`${addDays(joinedOn, -14)}T10:00:00+05:30`),
+      expected_joining_on: joinedOn,
+      joined_on: joinedOn,
+      annual_ctc: ctc,
+      fee_type: percent === null ? "fixed" : "percent",
+      fee_percent: percent,
+      fee_amount:
+        percent === null
+          ? "fixed" in placement.fee
+            ? placement.fee.fixed
+            : 0
+          : Math.round((ctc * percent) / 100),
+      guarantee_days: days,
+      guarantee_ends_on: addDays(joinedOn, days),
+      ended_on: ended,
+      end_reason: placement.ended?.reason ?? null,
+      created_by: job.owner_id,
+    })
+    .execute();
 }

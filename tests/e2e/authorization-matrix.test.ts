@@ -434,6 +434,39 @@ async function resetStatus(side: Side): Promise<Rows> {
     .execute();
   return {};
 }
+/**
+ * Side's application joined, with a live placement (issue #38, decision
+ * 0057), so that ending it is a change; the placement's id as `placement`.
+ */
+async function joinedPlacement(side: Side): Promise<Rows> {
+  await resetStatus(side);
+  const { job_id } = await db()
+    .updateTable("job_applications")
+    .set({ application_status: "joined" })
+    .where("id", "=", ids.application[side])
+    .returning("job_id")
+    .executeTakeFirstOrThrow();
+  const today = new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(0, 10);
+  const { id } = await db()
+    .insertInto("placements")
+    .values({
+      application_id: ids.application[side],
+      job_id,
+      status: "joined",
+      joined_on: today,
+      guarantee_days: 0,
+      guarantee_ends_on: today,
+      annual_ctc: 600_000,
+      fee_type: "fixed",
+      fee_amount: 50_000,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return { placement: id };
+}
+const placementStatus = async (id: string) =>
+  (await db().selectFrom("placements").select("status").where("id", "=", id).executeTakeFirst())?.status;
+const placementOffer = { stage: "offered", ctc_lpa: "6", fee_type: "percent", fee_percent: "8" };
 const contactExists = async (id: string) =>
   (await db().selectFrom("contact_submissions").select("id").where("id", "=", id).executeTakeFirst()) !==
   undefined;
@@ -1398,6 +1431,37 @@ const cases: Case[] = [
     allowed: [employer(side), "admin"],
     changed: async () => (await applicationStatus(ids.application[side])) === "rejected",
   })),
+  // Placements (issue #38, decision 0057): the job's owner and admins only.
+  ...bothSides((side) => ({
+    name: `API the placement of candidate ${side}'s application to job ${side}`,
+    target: () => ids.application[side],
+    path: ({ id }) => `/api/v1/employer/applications/${id}/placement`,
+    allowed: [employer(side), "admin"],
+    isAllowed: (response, body) => ok(response) && body.includes('"defaults"'),
+  })),
+  ...bothSides((side) => ({
+    name: `API record the offer of candidate ${side}'s application to job ${side}`,
+    prepare: () => resetStatus(side),
+    target: () => ids.application[side],
+    method: "PUT",
+    path: ({ id }) => `/api/v1/employer/applications/${id}/placement`,
+    json: () => placementOffer,
+    allowed: [employer(side), "admin"],
+    changed: async () => (await applicationStatus(ids.application[side])) === "offered",
+  })),
+  ...bothSides((side) => ({
+    name: `API end the placement of candidate ${side} on job ${side}`,
+    prepare: () => joinedPlacement(side),
+    target: ({ rows }) => rows.placement!,
+    method: "POST",
+    path: ({ id }) => `/api/v1/employer/placements/${id}/end`,
+    json: () => ({
+      reason: "left",
+      ended_on: new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(0, 10),
+    }),
+    allowed: [employer(side), "admin"],
+    changed: async ({ rows }) => (await placementStatus(rows.placement!)) === "ended",
+  })),
   ...bothSides((side) => ({
     name: `API candidate ${side}'s profile (applied to employer ${side} only)`,
     target: () => ids.candidate[side],
@@ -2148,15 +2212,50 @@ const cases: Case[] = [
     isAllowed: (response, body) =>
       pageOk(response, body) && seesOnly(body, [ids.jobTitle[side]], [ids.jobTitle[otherSide(side)]]),
   })),
+  // The placement page (issue #38, decision 0057).
+  ...bothSides((side) => ({
+    name: `page /employer-dashboard/applications/:id/placement: candidate ${side}'s placement`,
+    target: () => ids.application[side],
+    path: ({ id }) => `/employer-dashboard/applications/${id}/placement`,
+    allowed: [employer(side), "admin"],
+    // The form, or (an ended placement) its summary: the page itself either way.
+    isAllowed: (response, body) => pageOk(response, body) && body.includes("Back to the application"),
+  })),
+  ...bothSides((side) => ({
+    name: `page /employer-dashboard/applications/:id/placement: record candidate ${side}'s offer`,
+    prepare: () => resetStatus(side),
+    target: () => ids.application[side],
+    method: "POST",
+    path: ({ id }) => `/employer-dashboard/applications/${id}/placement`,
+    form: () => ({ intent: "save", ...placementOffer }),
+    allowed: [employer(side), "admin"],
+    // Saved, it sends the recruiter back to the application.
+    isAllowed: redirectsTo("/employer-dashboard/applications"),
+    changed: async () => (await applicationStatus(ids.application[side])) === "offered",
+  })),
+  ...bothSides((side) => ({
+    name: `page /employer-dashboard/applications/:id/placement: end candidate ${side}'s placement`,
+    prepare: () => joinedPlacement(side),
+    target: () => ids.application[side],
+    method: "POST",
+    path: ({ id }) => `/employer-dashboard/applications/${id}/placement`,
+    form: () => ({
+      intent: "end",
+      reason: "left",
+      ended_on: new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(0, 10),
+    }),
+    allowed: [employer(side), "admin"],
+    changed: async ({ rows }) => (await placementStatus(rows.placement!)) === "ended",
+  })),
   ...bothSides((side) => ({
     name: `page /employer-dashboard/jobs/:id/pipeline: move candidate ${side}'s card to a stage`,
     prepare: () => resetStatus(side),
     target: () => ids.application[side],
     method: "POST",
     path: () => `/employer-dashboard/jobs/${ids.job[side]}/pipeline`,
-    form: ({ id }) => ({ intent: "move", applicationId: id, stage: "offered" }),
+    form: ({ id }) => ({ intent: "move", applicationId: id, stage: "client_interview" }),
     allowed: [employer(side), "admin"],
-    changed: async () => (await applicationStatus(ids.application[side])) === "offered",
+    changed: async () => (await applicationStatus(ids.application[side])) === "client_interview",
   })),
   ...bothSides((side) => ({
     name: `page /employer-dashboard/jobs/:id/pipeline: bulk-reject candidate ${side}'s card`,

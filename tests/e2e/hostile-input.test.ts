@@ -687,6 +687,20 @@ const bulkOf = (fields: Field[]): Field[] =>
     }),
   }));
 
+/** A valid offer (decision 0057); a field left empty where it may be is no value. */
+const placementBase = { stage: "offered", ctc_lpa: "12.5", fee_type: "percent", fee_percent: "8.33" };
+const optionalDate = refusedExcept({ " ": "accepted", null: "accepted" });
+const placementFields: Field[] = [
+  { name: "stage", rule: refused },
+  { name: "ctc_lpa", rule: refused },
+  { name: "fee_type", rule: refused },
+  { name: "fee_percent", rule: refused },
+  // Only read for a fixed fee; a sum of whole rupees, or nothing.
+  { name: "fee_amount", rule: refusedExcept({ " ": "accepted", null: "accepted", "12345": "accepted" }) },
+  { name: "expected_joining_on", rule: optionalDate },
+  { name: "joined_on", rule: optionalDate },
+];
+
 const targets: Target[] = [
   // ── Visitors ──
   {
@@ -1195,6 +1209,25 @@ const targets: Target[] = [
       { name: "applicationIds", rule: refused },
       { name: "stage", rule: refused },
     ],
+  },
+  // Placements (issue #38, decision 0057): the CTC in LPA, the fee, dates; the stage from a short list.
+  {
+    name: "placement: record an offer (API)",
+    as: "employer",
+    method: "PUT",
+    path: () => `/api/v1/employer/applications/${ids.application}/placement`,
+    encoding: "json",
+    base: () => ({ ...placementBase }),
+    namesField: true,
+    fields: placementFields,
+  },
+  {
+    name: "placement: record an offer (page)",
+    as: "employer",
+    path: () => `/employer-dashboard/applications/${ids.application}/placement`,
+    encoding: "form",
+    base: () => ({ intent: "save", ...placementBase }),
+    fields: placementFields,
   },
   {
     // The talent pool (issue #22): a candidate id and one of the employer's active jobs, or nothing.

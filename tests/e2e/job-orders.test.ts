@@ -89,10 +89,26 @@ async function applications(jobId: string, stages: ApplicationStatus[]) {
       .values({ user_id: userId, first_name: "Applicant", last_name: String(n) })
       .returning("id")
       .executeTakeFirstOrThrow();
-    await db
+    const application = await db
       .insertInto("job_applications")
       .values({ job_id: jobId, candidate_id: id, application_status: stage })
-      .execute();
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    // A hire is counted from its placement (decision 0057), as the placement form records it.
+    if (stage === "joined") {
+      const today = indiaDate(new Date());
+      await db
+        .insertInto("placements")
+        .values({
+          application_id: application.id,
+          job_id: jobId,
+          status: "joined",
+          joined_on: today,
+          guarantee_days: 0,
+          guarantee_ends_on: today,
+        })
+        .execute();
+    }
   }
 }
 

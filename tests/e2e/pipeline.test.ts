@@ -1,11 +1,14 @@
 // The hiring pipeline's board (issue #37, decision 0050), in Chromium at 390
-// and 1280 px: a candidate moved through every stage by keyboard, another
+// and 1280 px: a candidate moved through every stage by keyboard (Offered and
+// Joined through the placement form, decision 0057), another
 // without JavaScript (select and button, and the bulk form with a
 // rejection's reason), and what each candidate then reads on My Applications.
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { indiaDate } from "../../server/domain/jobs";
+import { savePlacement } from "../../server/domain/placements";
 import { pageScale } from "../support/page-weight";
 import {
   demoAccounts,
@@ -76,6 +79,16 @@ function pipelineFixture() {
   return fixture;
 }
 
+/** The demo employer as a domain actor, for what a test records directly. */
+async function demoEmployer() {
+  const { id } = await e2e.server.services.db
+    .selectFrom("user")
+    .select("id")
+    .where("email", "=", demoAccounts.employer.email)
+    .executeTakeFirstOrThrow();
+  return { userId: id, email: demoAccounts.employer.email, role: "employer" as const };
+}
+
 const stageOf = async (applicationId: string) =>
   (
     await e2e.server.services.db
@@ -132,7 +145,8 @@ describe("the pipeline board", () => {
 
     await card.focus();
     for (const [index, stage] of stages.entries()) {
-      if (index === 0) continue;
+      // Offered and Joined are recorded on the placement form (decision 0057): below.
+      if (index === 0 || stage === "offered" || stage === "joined") continue;
       await page.keyboard.press("ArrowRight");
       await visible(page.locator(`[data-column="${stage}"] [data-card="${kiran.applicationId}"]`));
       await expect.poll(() => stageOf(kiran.applicationId)).toBe(stage);
@@ -148,6 +162,30 @@ describe("the pipeline board", () => {
         .toBe(kiran.applicationId);
       expect(await candidateSees(candidate.page)).toBe(words[index]);
     }
+    // A step on to Offered opens the placement form; the offer and the joining are recorded there.
+    await page.keyboard.press("ArrowRight");
+    await page.waitForURL(
+      `**/employer-dashboard/applications/${kiran.applicationId}/placement?stage=offered`,
+    );
+    expect(await stageOf(kiran.applicationId)).toBe("client_interview");
+    const employerCtx = {
+      services: e2e.server.services,
+      db: e2e.server.services.db,
+      actor: await demoEmployer(),
+      clientIp: "unknown",
+    };
+    const offer = { ctc_lpa: "6.5", fee_type: "percent", fee_percent: "8.33" };
+    await savePlacement(employerCtx, kiran.applicationId, { ...offer, stage: "offered" });
+    expect(await candidateSees(candidate.page)).toBe("Offer");
+    await savePlacement(employerCtx, kiran.applicationId, {
+      ...offer,
+      stage: "joined",
+      joined_on: indiaDate(new Date()),
+    });
+    expect(await candidateSees(candidate.page)).toBe("Joined");
+    await page.goto(`/employer-dashboard/jobs/${jobId}/pipeline`);
+    await pageReady(page);
+    await page.locator(`[data-card="${kiran.applicationId}"]`).focus();
     // Left steps back; then rejected by keyboard alone: the card's select (with the reason) and its Move button.
     await page.keyboard.press("ArrowLeft");
     await expect.poll(() => stageOf(kiran.applicationId)).toBe("offered");
@@ -192,6 +230,15 @@ describe("the pipeline board", () => {
       await card.getByLabel(`Stage of ${lata.name}`).selectOption(stage);
       await card.getByRole("button", { name: "Move" }).click();
       await page.waitForLoadState("load");
+      if (stage === "offered") {
+        // Without JavaScript too, Offered leads to the placement form (decision 0057), nothing moved yet.
+        await page.waitForURL(
+          `**/employer-dashboard/applications/${lata.applicationId}/placement?stage=offered`,
+        );
+        expect(await stageOf(lata.applicationId)).toBe("client_interview");
+        await page.goto(address);
+        break;
+      }
       await visible(page.getByText(/1 candidate moved to/));
       await visible(page.locator(`[data-column="${stage}"] [data-card="${lata.applicationId}"]`));
       expect(await stageOf(lata.applicationId)).toBe(stage);

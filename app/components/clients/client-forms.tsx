@@ -93,6 +93,22 @@ export function ClientForm({
         error={errors.website}
         className="sm:col-span-2"
       />
+      <Field
+        label={t`Replacement guarantee (days)`}
+        name="guarantee_days"
+        inputMode="numeric"
+        hint={t`From the joining date; 90 unless the contract says otherwise.`}
+        defaultValue={text(shown.guarantee_days ?? 90)}
+        error={errors.guarantee_days}
+      />
+      <Field
+        label={t`Usual fee (% of annual CTC)`}
+        name="default_fee_percent"
+        inputMode="decimal"
+        hint={t`A new offer's form starts from it.`}
+        defaultValue={text(shown.default_fee_percent)}
+        error={errors.default_fee_percent}
+      />
       <TextareaField
         label={t`Notes`}
         name="notes"

@@ -19,6 +19,8 @@ interface ClientData {
     website: string | null;
     notes: string | null;
     archived_at: Date | string | null;
+    guarantee_days: number;
+    default_fee_percent: number | null;
   };
   contacts: {
     id: string;
@@ -114,6 +116,14 @@ export function ClientPage({
                 t`Not given`
               )}
             </dd>
+          </div>
+          <div>
+            <dt className="font-semibold">{t`Replacement guarantee`}</dt>
+            <dd>{t`${client.guarantee_days} days`}</dd>
+          </div>
+          <div>
+            <dt className="font-semibold">{t`Usual fee`}</dt>
+            <dd>{client.default_fee_percent === null ? t`Not given` : `${client.default_fee_percent}%`}</dd>
           </div>
           {client.notes ? (
             <div className="sm:col-span-3">

@@ -9,6 +9,7 @@ import { MessagePanel, type MessageComposer } from "~/components/employer/messag
 import { RecruiterPanel, type RecruiterWork } from "~/components/employer/recruiter-panel";
 import { StatusControl } from "~/components/employer/status-control";
 import { SubmitPanel, type SubmittalPanelData } from "~/components/employer/submit-panel";
+import { PlacementPanel, type PlacementView } from "~/components/employer/placement-panel";
 import { ProfileView, Section, type ProfileViewData } from "~/components/profile/profile-view";
 import { StatusBadge } from "~/components/status-badge";
 import { buttonClass } from "~/components/ui/button";
@@ -168,7 +169,12 @@ export function CandidateDialog({
             lead={
               review ? (
                 <>
-                  <ApplicationSection review={review} name={name} history={work?.history} />
+                  <ApplicationSection
+                    review={review}
+                    name={name}
+                    history={work?.history}
+                    placement={work ? (work.placement ?? null) : undefined}
+                  />
                   {work ? (
                     <RecruiterPanel
                       key={`work-${review.application.id}`}
@@ -246,10 +252,13 @@ function ApplicationSection({
   review,
   name,
   history,
+  placement,
 }: {
   review: ApplicationReview;
   name: string;
   history?: StageHistoryEntry[];
+  /** The offer and placement (decision 0057); undefined when not loaded. */
+  placement?: PlacementView | null;
 }) {
   const { t } = useLingui();
   const { application } = review;
@@ -283,6 +292,15 @@ function ApplicationSection({
           place="dialog"
         />
       </div>
+      {placement !== undefined ? (
+        <div className="mt-4 border-t border-stone-100 pt-4">
+          <PlacementPanel
+            applicationId={application.id}
+            stage={application.application_status}
+            placement={placement}
+          />
+        </div>
+      ) : null}
       {history ? (
         <div className="mt-4 border-t border-stone-100 pt-4">
           <h3 className="text-sm font-semibold text-navy-900">{t`Stage history`}</h3>

@@ -23,10 +23,14 @@ import {
   NOTE_MAX_LENGTH,
 } from "../../../common/schemas/recruiting-fields";
 
+import type { PlacementView } from "./placement-panel";
+
 export interface RecruiterWork {
   rating: number | null;
   /** The application's stage moves, newest first (issue #37). */
   history?: StageHistoryEntry[];
+  /** The offer and placement, if any (issue #38, decision 0057). */
+  placement?: PlacementView | null;
   notes: {
     id: string;
     body: string;

@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { clsx } from "clsx";
-import { useFetcher } from "react-router";
+import { useFetcher, useNavigate } from "react-router";
+import { stageNeedsForm } from "../../../common/schemas/pipeline-stages";
 import type { Toast } from "../../../common/toast";
 import { useToast } from "~/components/toaster";
 import { buttonClass } from "~/components/ui/button";
@@ -39,6 +40,7 @@ export function StatusControl({
   const { t } = useLingui();
   const fetcher = useFetcher<{ toast?: Toast | null }>({ key: statusFetcherKey(applicationId, place) });
   useToast(fetcher.data?.toast);
+  const navigate = useNavigate();
   // The candidate withdrew it: nobody changes its status any more (decision 0044).
   if (status === "withdrawn")
     return (
@@ -64,7 +66,13 @@ export function StatusControl({
         name="status"
         defaultValue={status}
         className={clsx(selectClass, "min-h-11 w-40 py-1 text-sm")}
-        onChange={(event) => fetcher.submit(event.currentTarget.form)}
+        onChange={(event) => {
+          const chosen = event.currentTarget.value;
+          // Offered and Joined are recorded on the placement form, with their details (decision 0057).
+          if (stageNeedsForm(status, chosen))
+            void navigate(`/employer-dashboard/applications/${applicationId}/placement?stage=${chosen}`);
+          else void fetcher.submit(event.currentTarget.form);
+        }}
       >
         <StageOptions current={status} />
       </select>

@@ -7,12 +7,12 @@ import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { clsx } from "clsx";
 import { useEffect, useRef, useState, type DragEvent, type KeyboardEvent } from "react";
-import { Form, Link, useFetcher } from "react-router";
+import { Form, Link, useFetcher, useNavigate } from "react-router";
 import type { Toast } from "../../../common/toast";
 import { useToast } from "~/components/toaster";
 import { buttonClass } from "~/components/ui/button";
 import { inputClass, selectClass } from "~/components/ui/field";
-import type { PipelineStage } from "../../../common/schemas/pipeline-stages";
+import { stageNeedsForm, type PipelineStage } from "../../../common/schemas/pipeline-stages";
 import { StageOptions } from "./stage-options";
 import { useStageLabel } from "./stage-words";
 
@@ -42,6 +42,7 @@ export function PipelineBoard({ board }: { board: BoardData }) {
   const { t } = useLingui();
   const stageLabel = useStageLabel();
   const fetcher = useFetcher<{ toast?: Toast | null }>({ key: "pipeline-move" });
+  const navigate = useNavigate();
   // A refusal (another tab moved it, a withdrawal) is told as a toast.
   useToast(fetcher.data?.toast?.variant === "destructive" ? fetcher.data.toast : null);
   const [announcement, setAnnouncement] = useState("");
@@ -68,6 +69,11 @@ export function PipelineBoard({ board }: { board: BoardData }) {
         select.focus();
       }
       setAnnouncement(t`Choose why ${nameOf(card)} is rejected, then press Move.`);
+      return;
+    }
+    if (stageNeedsForm(card.stage, stage)) {
+      // Offered and Joined are recorded with their details, on the placement form (decision 0057).
+      void navigate(`/employer-dashboard/applications/${card.id}/placement?stage=${stage}`);
       return;
     }
     if (keyboard) focusAfterMove.current = { id: card.id, stage };
