@@ -128,6 +128,7 @@ export default function JobsPage({ loaderData }: Route.ComponentProps) {
                 applicant={applicant}
                 applied={appliedIds.has(job.id)}
                 saved={savedIds?.has(job.id)}
+                from="search"
               />
             </li>
           ))}
