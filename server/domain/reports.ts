@@ -13,6 +13,12 @@
 // and placements.offered_at / joined_on; the figures' shapes stay.
 import { sql, type RawBuilder } from "kysely";
 import { applicationSources, type ApplicationSource } from "../../common/schemas/application-source";
+import type {
+  FirstSubmissionFigure,
+  FunnelFigure,
+  SourcesFigure,
+  TimeToFillFigure,
+} from "../../common/schemas/reports";
 import { toCsv } from "./csv";
 import { assertStaff, type DomainContext } from "./context";
 import { DomainError } from "./errors";
@@ -33,6 +39,8 @@ export const MAX_PERIOD_DAYS = 366;
 export const DEFAULT_PERIOD_DAYS = 30;
 /** How many of the slowest orders the first figure lists. */
 export const SLOWEST_ORDERS = 10;
+
+export type { FirstSubmissionFigure, FunnelFigure, SourcesFigure, TimeToFillFigure };
 
 const DAY = 86_400_000;
 const MILESTONES = sql.raw(`('submitted', 'client_interview', 'offered', 'joined')`);
@@ -147,41 +155,6 @@ const numOrNull = (value: unknown): number | null =>
 const share = (part: number, whole: number): number | null =>
   whole ? Math.round((part / whole) * 1000) / 10 : null;
 
-export interface FirstSubmissionBucket {
-  key: "under_6h" | "6_to_24h" | "1_to_3d" | "over_3d" | "none_yet";
-  count: number;
-  /** Within the 24-hour promise. */
-  kept: boolean;
-}
-
-export interface SlowOrder {
-  id: string;
-  title: string;
-  client: string;
-  owner: string | null;
-  opened_at: Date;
-  first_at: Date | null;
-  /** Hours from opening to the first candidate sent; still waiting: hours so far. */
-  hours: number;
-}
-
-export interface FirstSubmissionFigure {
-  /** Orders opened in the period (client orders only: the promise is to clients). */
-  orders: number;
-  /** Of those, the ones the promise applies to yet: a candidate sent, or more than 24 hours old. */
-  due: number;
-  /** Sent within 24 hours of opening. */
-  kept: number;
-  /** Percent of the due orders kept; null when none is due. */
-  keptShare: number | null;
-  /** Less than 24 hours old with nobody sent yet. */
-  notDueYet: number;
-  /** Median hours from opening to the first candidate sent (over orders with one). */
-  medianHours: number | null;
-  buckets: FirstSubmissionBucket[];
-  slowest: SlowOrder[];
-}
-
 /** Figure 1: order opened → first candidate sent to the client, against the 24-hour promise. */
 export async function firstSubmissionFigure(
   ctx: DomainContext,
@@ -259,15 +232,6 @@ export async function firstSubmissionFigure(
   };
 }
 
-export interface FunnelFigure {
-  /** Applications first sent to a client in the period. */
-  submitted: number;
-  /** Of those, how many reached a client interview, an offer, a joining (or a later stage): never more than the step before. */
-  interviews: number;
-  offers: number;
-  joins: number;
-}
-
 /**
  * Figure 2: the funnel of the applications first sent to a client in the
  * period (the cohort), each counted at every stage it or a later one reached,
@@ -310,19 +274,6 @@ export async function funnelFigure(
     offers: num(row.offers),
     joins: num(row.joins),
   };
-}
-
-export interface TimeToFillFigure {
-  /** Offers made in the period (an application's first move to offered, or straight to joined). */
-  offers: number;
-  /** Median days from the order's opening to the offer. */
-  medianDaysToOffer: number | null;
-  /** Percent of those offers made within 7 days of the order's opening. */
-  withinSevenDays: number | null;
-  /** Of those offers, how many have joined by now, and the median days from opening to joining. */
-  joined: number;
-  medianDaysToJoin: number | null;
-  buckets: { key: "within_7d" | "8_to_14d" | "15_to_30d" | "over_30d"; count: number }[];
 }
 
 /** Figure 3: time to fill, per offer made in the period: order opened → offer (and → joined). */
@@ -374,12 +325,6 @@ export async function timeToFillFigure(
       { key: "over_30d", count: num(row.over_30d) },
     ],
   };
-}
-
-export interface SourcesFigure {
-  total: number;
-  /** Every source, the most applications first (ties in the order of precedence). */
-  sources: { source: ApplicationSource; count: number; share: number | null }[];
 }
 
 /** Figure 6: where the applications made in the period came from. */
