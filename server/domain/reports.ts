@@ -8,9 +8,9 @@
 // Where each figure comes from today (decision 0058): "sent to the client" is
 // an application's first move to `submitted` or a later stage in the stage
 // history (application_status_changes), as are client interviews, offers and
-// joins. When submittals (0027) and placements (0029) land, `reachedClient`
-// and `milestones` below are the two places to point at submittals.sent_at
-// and placements.offered_at / joined_on; the figures' shapes stay.
+// joins. When submittals (0027) and placements (0029) land, the `MILESTONES`
+// joins below are what to point at submittals.sent_at (figures 1 and 2) and
+// placements.offered_at / joined_on (figures 2 and 3); the figures' shapes stay.
 import { sql, type RawBuilder } from "kysely";
 import { applicationSources, type ApplicationSource } from "../../common/schemas/application-source";
 import type {
@@ -138,17 +138,6 @@ function onJobs(scope: ReportScope): RawBuilder<boolean> {
   return sql<boolean>`(${sql.join(parts, sql` and `)})`;
 }
 
-/**
- * When each of the applications in `applications` (a subquery of ids) first
- * reached the client: its first move to submitted or beyond. (To become
- * submittals.sent_at.)
- */
-const reachedClient = (applications: RawBuilder<unknown>) => sql`
-  select c.application_id, min(c.changed_at) as at
-  from application_status_changes c
-  where c.to_status in ${MILESTONES} and c.application_id in (${applications})
-  group by c.application_id`;
-
 const num = (value: unknown): number => (value === null || value === undefined ? 0 : Number(value));
 const numOrNull = (value: unknown): number | null =>
   value === null || value === undefined ? null : Math.round(Number(value) * 10) / 10;
@@ -167,11 +156,11 @@ export async function firstSubmissionFigure(
     select j.id, j.title, j.created_at, j.client_id, j.owner_id from jobs j
     where j.created_at >= ${period.start} and j.created_at < ${period.end}
       and j.client_id is not null and ${onJobs(scope)}`;
+  // A plain join, so the planner picks: index lookups for a month's orders, hash joins for a year's.
   const firsts = sql`
-    select a.job_id, min(r.at) as first_at
-    from job_applications a
-    join (${reachedClient(sql`select a2.id from job_applications a2 where a2.job_id in (select id from o)`)}) r
-      on r.application_id = a.id
+    select a.job_id, min(c.changed_at) as first_at
+    from o join job_applications a on a.job_id = o.id
+    join application_status_changes c on c.application_id = a.id and c.to_status in ${MILESTONES}
     group by a.job_id`;
   const hours = sql`extract(epoch from (f.first_at - o.created_at)) / 3600`;
   const waited = sql`extract(epoch from (${now}::timestamptz - o.created_at)) / 3600`;
