@@ -109,7 +109,9 @@ describe("at 390 px, without JavaScript", () => {
     await visible(reports.getByRole("link", { name: "Reports", exact: true }));
     expect(await tableOf(reports, "Where applicants come from")).toContain("Job search 1 100%");
     expect(await tableOf(reports, "From the client's desk to joining")).toContain("Sent to the client 0");
-    expect(await reports.locator('svg[role="img"]').count()).toBe(4);
+    expect(await reports.locator('section[aria-labelledby="reports-heading"] svg[role="img"]').count()).toBe(
+      4,
+    );
     expect(await widerThanPhone(reports)).toBe(false);
 
     // Sent to the client (the stage history says so until submittals land): the funnel counts it.
