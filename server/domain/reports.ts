@@ -234,28 +234,27 @@ export async function funnelFigure(
 ): Promise<FunnelFigure> {
   const scope = reportScope(ctx, query);
   const period = reportPeriod(query, now);
+  // One pass over the milestones of the applications with one in the period:
+  // the first (in the period: the cohort) and the furthest, per application.
   const result = await sql<Record<string, unknown>>`
-    with s as (
-      select distinct c.application_id
+    with r as (
+      select c.application_id,
+        max(case c.to_status when 'client_interview' then 1 when 'offered' then 2 when 'joined' then 3 else 0 end)
+          as furthest
       from application_status_changes c
       join job_applications a on a.id = c.application_id
       join jobs j on j.id = a.job_id
-      where c.to_status in ${MILESTONES} and c.changed_at >= ${period.start} and c.changed_at < ${period.end}
-        and ${onJobs(scope)}
-        and not exists (select 1 from application_status_changes e
-          where e.application_id = c.application_id and e.to_status in ${MILESTONES} and e.changed_at < ${period.start})
-    ), r as (
-      select c.application_id,
-        max(case c.to_status when 'client_interview' then 1 when 'offered' then 2 when 'joined' then 3 else 0 end) as furthest
-      from application_status_changes c
-      where c.to_status in ${MILESTONES} and c.application_id in (select application_id from s)
+      where c.to_status in ${MILESTONES} and ${onJobs(scope)}
+        and c.application_id in (select c2.application_id from application_status_changes c2
+          where c2.to_status in ${MILESTONES} and c2.changed_at >= ${period.start} and c2.changed_at < ${period.end})
       group by c.application_id
+      having min(c.changed_at) >= ${period.start} and min(c.changed_at) < ${period.end}
     )
     select count(*) as submitted,
-      count(*) filter (where r.furthest >= 1) as interviews,
-      count(*) filter (where r.furthest >= 2) as offers,
-      count(*) filter (where r.furthest >= 3) as joins
-    from s left join r using (application_id)`.execute(ctx.db);
+      count(*) filter (where furthest >= 1) as interviews,
+      count(*) filter (where furthest >= 2) as offers,
+      count(*) filter (where furthest >= 3) as joins
+    from r`.execute(ctx.db);
   const row = result.rows[0] ?? {};
   return {
     submitted: num(row.submitted),
