@@ -64,7 +64,7 @@ export function FirstSubmission({ figure, csv }: { figure: FirstSubmissionFigure
           <summary className="min-h-11 cursor-pointer py-2 font-semibold text-navy-700">{t`The slowest orders`}</summary>
           <FigureTable
             caption={t`The slowest orders`}
-            heads={[t`Order`, t`Opened`, t`Hours`]}
+            heads={[t`Order`, t`Opened`, t`Hours taken`]}
             rows={figure.slowest.map((order) => [
               `${order.title} · ${order.client}`,
               formatDate(order.opened_at),
