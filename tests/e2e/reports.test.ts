@@ -134,8 +134,8 @@ describe("at 390 px, without JavaScript", () => {
 
     // The period form is a plain GET: a period ending yesterday has none of today's numbers.
     const yesterday = indiaDate(new Date(Date.now() - 86_400_000));
-    await reports.getByLabel("From", { exact: true }).fill("2026-01-01");
-    await reports.getByLabel("To", { exact: true }).fill(yesterday);
+    await reports.getByLabel("From date", { exact: true }).fill("2026-01-01");
+    await reports.getByLabel("To date", { exact: true }).fill(yesterday);
     await reports.getByRole("button", { name: "Show" }).click();
     await reports.waitForURL((url) => url.searchParams.get("to") === yesterday);
     expect(await tableOf(reports, "Where applicants come from")).not.toContain("Job search 1 100%");

@@ -22,13 +22,13 @@ export function PeriodForm({
     <Form method="get" className="grid grid-cols-2 items-end gap-3 sm:flex sm:flex-wrap">
       <div>
         <label htmlFor="report-from" className="block text-sm font-medium text-ink">
-          {t`From`}
+          {t`From date`}
         </label>
         <input id="report-from" type="date" name="from" defaultValue={from} className={inputClass} />
       </div>
       <div>
         <label htmlFor="report-to" className="block text-sm font-medium text-ink">
-          {t`To`}
+          {t`To date`}
         </label>
         <input id="report-to" type="date" name="to" defaultValue={to} className={inputClass} />
       </div>
