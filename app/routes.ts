@@ -58,8 +58,10 @@ export default [
     route("interviews", "routes/employer-dashboard.interviews.tsx"),
     route("clients", "routes/employer-dashboard.clients.tsx"),
     route("clients/:id", "routes/employer-dashboard.clients.$id.tsx"),
+    route("reports", "routes/employer-dashboard.reports.tsx"),
   ]),
   route("employer-dashboard/export", "routes/employer-dashboard.export.ts"),
+  route("employer-dashboard/reports/csv/:figure", "routes/employer-dashboard.reports.csv.ts"),
   route("employer-dashboard/jobs/:id/edit", "routes/employer-dashboard.jobs.$id.edit.tsx"),
   route("employer-dashboard/interviews/:file", "routes/employer-dashboard.interviews.$file.ts"),
   route("admin", "routes/admin.tsx", [

@@ -88,6 +88,7 @@ export function JobCard({
   applied,
   saved,
   headingLevel = "h3",
+  from = null,
 }: {
   job: JobCardData;
   variant: "careers" | "jobs";
@@ -95,6 +96,8 @@ export function JobCard({
   applied: boolean;
   saved?: boolean;
   headingLevel?: "h2" | "h3";
+  /** Where the list is (`search` on the results): the job page's link says so, for the application's source (decision 0058). */
+  from?: string | null;
 }) {
   const Heading = headingLevel;
   const highlights = job.job_highlights.slice(0, 3);
@@ -103,6 +106,7 @@ export function JobCard({
   const title = job.title;
   const posted = formatDate(job.created_at);
   const deadline = job.application_deadline ? formatDate(job.application_deadline) : "";
+  const href = to(`/jobs/${job.id}${from ? `?from=${encodeURIComponent(from)}` : ""}`);
   return (
     <article
       // Where a save without JavaScript comes back to, under the sticky header.
@@ -112,7 +116,7 @@ export function JobCard({
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <Heading className="text-lg font-bold leading-snug text-navy-900">
-            <Link to={to(`/jobs/${job.id}`)} className="hover:underline">
+            <Link to={href} className="hover:underline">
               {job.title}
             </Link>
           </Heading>
@@ -157,14 +161,10 @@ export function JobCard({
       </p>
       {/* An employer or admin is offered no apply button: View Details takes the row. */}
       <div className={clsx("mt-auto grid gap-3 pt-4", applicant === "staff" ? "grid-cols-1" : "grid-cols-2")}>
-        <Link
-          to={to(`/jobs/${job.id}`)}
-          className={buttonClass("ghost", "md")}
-          aria-label={t`View Details: ${title}`}
-        >
+        <Link to={href} className={buttonClass("ghost", "md")} aria-label={t`View Details: ${title}`}>
           {t`View Details`}
         </Link>
-        <ApplyButton job={job} applicant={applicant} applied={applied} />
+        <ApplyButton job={job} applicant={applicant} applied={applied} from={from} />
       </div>
     </article>
   );

@@ -20,6 +20,7 @@ export default function QuickApplyDialog({
   Form,
   busy,
   failed,
+  from = null,
 }: {
   job: ApplyJob;
   open: boolean;
@@ -31,6 +32,8 @@ export default function QuickApplyDialog({
   busy: boolean;
   /** The refusal of the last attempt, said in the dialog's error summary. */
   failed: Extract<ApplyResult, { ok: false }> | null;
+  /** Where the candidate found the job, sent with the application (decision 0058). */
+  from?: string | null;
 }) {
   const { t } = useLingui();
   const to = useLocalizedPath();
@@ -53,6 +56,7 @@ export default function QuickApplyDialog({
           </Dialog.Description>
           <Form method="post" action={to(`/jobs/${job.id}`)} className="mt-5 space-y-4">
             <input type="hidden" name="intent" value="apply" />
+            {from ? <input type="hidden" name="from" value={from} /> : null}
             {failed ? <ErrorSummary result={failed} /> : null}
             <TextareaField
               label={t`Cover Letter (optional)`}

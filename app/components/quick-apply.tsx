@@ -80,12 +80,15 @@ export function ApplyButton({
   applied,
   label,
   className,
+  from = null,
 }: {
   job: ApplyJob;
   applicant: Viewer;
   applied: boolean;
   label?: string;
   className?: string;
+  /** Where the candidate found the job (`search`, `alert`, `invite`), sent with the application (decision 0058). */
+  from?: string | null;
 }) {
   const fetcher = useFetcher<ApplyResult>({ key: `apply-${job.id}` });
   const { t } = useLingui();
@@ -118,6 +121,7 @@ export function ApplyButton({
     return (
       <fetcher.Form method="post" action={to(`/jobs/${job.id}`)} className={clsx("contents", className)}>
         <input type="hidden" name="intent" value="apply" />
+        {from ? <input type="hidden" name="from" value={from} /> : null}
         <Button type="submit" className={className} disabled={fetcher.state !== "idle"}>
           {text}
         </Button>
@@ -130,7 +134,7 @@ export function ApplyButton({
     <>
       <Link
         ref={trigger}
-        to={to(`/jobs/${job.id}?apply=1#apply`)}
+        to={to(`/jobs/${job.id}?apply=1${from ? `&from=${encodeURIComponent(from)}` : ""}#apply`)}
         className={buttonClass("primary", "md", className)}
         aria-haspopup="dialog"
         onPointerEnter={preloadDialog}
@@ -156,6 +160,7 @@ export function ApplyButton({
             Form={fetcher.Form}
             busy={fetcher.state !== "idle"}
             failed={failed}
+            from={from}
           />
         </Suspense>
       ) : null}

@@ -1,7 +1,7 @@
 // The employer dashboard's frame (an admin sees it too, as 'Admin Dashboard'):
 // heading and tabs, each tab a route of its own below it
 // (employer-dashboard.orders.tsx, .applications.tsx, .jobs.tsx, .users.tsx, .talent-pool.tsx,
-// .interviews.tsx, .clients.tsx).
+// .interviews.tsx, .clients.tsx, .reports.tsx).
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { Link, useRouteError, useSearchParams } from "react-router";
@@ -44,6 +44,7 @@ export default function EmployerDashboard({ loaderData }: Route.ComponentProps) 
     ...(isAdmin ? [{ to: "/employer-dashboard/users", label: t`All Users` }] : []),
     { to: "/employer-dashboard/talent-pool", label: t`Talent Pool` },
     { to: "/employer-dashboard/clients", label: t`Clients` },
+    { to: "/employer-dashboard/reports", label: t`Reports` },
   ];
   return (
     <section className="mx-auto max-w-[1200px] px-4 py-8 sm:py-10">

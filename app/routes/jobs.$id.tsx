@@ -12,6 +12,7 @@ import { useNonce } from "~/components/request-info";
 import { useToast } from "~/components/toaster";
 import { buttonClass } from "~/components/ui/button";
 import { formatSalaryRange } from "../../common/format";
+import { fromWord } from "../../common/schemas/application-source";
 import { currentI18n, useLocalizedPath } from "../../common/i18n";
 import { jobPostingJsonLd, jsonForScript } from "~/job-posting";
 import { originFrom, pageMeta } from "~/seo";
@@ -19,7 +20,7 @@ import { site } from "~/site.config";
 import { applicantView, applicationFailed, applyMessages } from "../../server/domain/applications";
 import { getJob } from "../../server/domain/jobs";
 import { savedJobIds } from "../../server/domain/saved-jobs";
-import { applyKeepingDraft, draftCoverLetter } from "../../server/domain/application-drafts";
+import { applicationDraft, applyKeepingDraft } from "../../server/domain/application-drafts";
 import { applyAsGuest, guestApplyMessages } from "../../server/domain/guest-applications";
 import { formAction, succeeded } from "../../server/http/action";
 import { requestOf } from "../../server/http/load-context";
@@ -37,15 +38,17 @@ export const loader = (args: Route.LoaderArgs) =>
     const { applicant, applied, withdrawn } = await applicantView(ctx, [job.id]);
     // The Save / Saved button (issue #24): a candidate's own; null for anyone else.
     const saved = ctx.actor?.role === "candidate" ? (await savedJobIds(ctx, [job.id])).length > 0 : null;
-    // A cover letter typed before finishing the profile comes back (decision 0043).
-    const draft = await draftCoverLetter(ctx, job.id);
+    // A cover letter typed before finishing the profile comes back (decision 0043), and where they came from (0058).
+    const kept = await applicationDraft(ctx, job.id);
+    const from = fromWord(args.url.searchParams.get("from")) ?? kept?.from ?? null;
     return {
       job,
       applicant: viewerOf(ctx.actor?.role, applicant),
       applied: applied.length > 0,
       withdrawn: withdrawn.length > 0,
       saved,
-      draft,
+      draft: kept?.coverLetter ?? null,
+      from,
     };
   });
 
@@ -154,7 +157,7 @@ function JsonLd({ value }: { value: unknown }) {
 }
 
 export default function JobPage({ loaderData, matches }: Route.ComponentProps) {
-  const { job, applicant, applied, withdrawn, saved, draft } = loaderData;
+  const { job, applicant, applied, withdrawn, saved, draft, from } = loaderData;
   const result = useActionData<typeof action>() as ApplyResult | undefined;
   // Success is the specification's toast (and the status in the header); a
   // refusal is said once, in the apply area's error summary (decision 0021).
@@ -194,6 +197,7 @@ export default function JobPage({ loaderData, matches }: Route.ComponentProps) {
               failed={failed}
               guestSent={guestSent ? result.toast : null}
               draft={draft}
+              from={from}
             />
             <JobOverview job={job} />
           </div>

@@ -129,6 +129,7 @@ export default function JobsPage({ loaderData }: Route.ComponentProps) {
                 applicant={applicant}
                 applied={appliedIds.has(job.id)}
                 saved={savedIds?.has(job.id)}
+                from="search"
               />
             </li>
           ))}

@@ -30,6 +30,7 @@ import { applyToJob, myApplications } from "../domain/applications";
 import { applyAsGuest } from "../domain/guest-applications";
 import { getJob, searchJobs } from "../domain/jobs";
 import { closeJob, editJob, reopenJob } from "../domain/job-life";
+import { reportCsv, reportFigure } from "../domain/reports";
 import { listJobOrders } from "../domain/job-orders";
 import {
   applicantProfile,
@@ -314,6 +315,42 @@ export function apiV1(services: Services) {
       return listJobOrders(ctx, { page: query.page, owner: query.owner });
     }),
   );
+  // The firm's numbers (issue #38, decision 0058): one figure for a period
+  // (?from&to, India dates) and scope (?owner&client&job; a recruiter's are
+  // always their own orders); ?format=csv for the page's CSV.
+  router.get("/employer/reports/:figure", async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      const ctx = await contextOf(req);
+      const query = queryOf(req);
+      const wanted = {
+        from: query.from,
+        to: query.to,
+        owner: query.owner,
+        client: query.client,
+        job: query.job,
+      };
+      if (query.format === "csv") {
+        const { filename, csv } = await reportCsv(ctx, String(req.params.figure), wanted);
+        res
+          .set({
+            "Content-Type": "text/csv; charset=utf-8",
+            "Content-Disposition": `attachment; filename="${filename}"`,
+            "Cache-Control": "no-store",
+          })
+          .send("\uFEFF" + csv);
+        return;
+      }
+      const report = await reportFigure(ctx, String(req.params.figure), wanted);
+      res.set("Cache-Control", "no-store").json({
+        data: {
+          ...report,
+          period: { from: report.period.from, to: report.period.to, adjusted: report.period.adjusted },
+        },
+      });
+    } catch (error) {
+      next(error);
+    }
+  });
   router.get(
     "/employer/jobs/:id/applications",
     route((ctx, req) =>

@@ -15,6 +15,7 @@ import type {
 } from "../../common/schemas/profile";
 import type { StoredRole } from "../../common/schemas/roles";
 import type { PipelineStage, RejectionReason } from "../../common/schemas/pipeline";
+import type { ApplicationSource } from "../../common/schemas/application-source";
 
 export type { StoredRole };
 /** An application's stage in the pipeline (migration 0023, common/schemas/pipeline.ts). */
@@ -146,6 +147,10 @@ export interface JobApplicationsTable {
   rating: number | null;
   /** When the application entered its stage (migration 0023). */
   stage_changed_at: Generated<Date>;
+  /** How the candidate reached the job (migration 0030, decision 0058). */
+  source: Generated<ApplicationSource>;
+  /** Who shared the job, for a referral (migration 0030). */
+  referred_by: string | null;
 }
 
 export interface ApplicationNotesTable {
@@ -343,6 +348,9 @@ export interface ApplicationDraftsTable {
   user_id: string;
   job_id: string;
   cover_letter: string;
+  /** Where the candidate came from, carried to the application (migration 0030). */
+  source: ApplicationSource | null;
+  referred_by: string | null;
   /** Renewed when the letter is kept again. */
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }

@@ -5,7 +5,8 @@
 // done. Kept a day at most, and dropped once the application is made.
 import { sql } from "kysely";
 import { applySchema } from "../../common/schemas/jobs-rules";
-import { applyToJob } from "./applications";
+import { fromWordOf, sourceOf } from "../../common/schemas/application-source";
+import { applyToJob, fieldOf } from "./applications";
 import type { DomainContext } from "./context";
 import { isDomainError } from "./errors";
 import { isUuid } from "./ids";
@@ -45,7 +46,10 @@ export async function applyKeepingDraft(
 async function keepDraft(ctx: DomainContext, jobId: string, input: FormData | Record<string, unknown>) {
   if (!ctx.actor || ctx.actor.role !== "candidate" || !isUuid(jobId)) return;
   const parsed = applySchema.safeParse(input instanceof FormData ? Object.fromEntries(input) : input);
-  if (!parsed.success || !parsed.data.coverLetter) return;
+  // Where the candidate came from goes with the letter (decision 0058), and is worth keeping alone.
+  const source = sourceOf(fieldOf(input, "from"));
+  const from = source === "job_page" ? null : source;
+  if (!parsed.success || (!parsed.data.coverLetter && !from)) return;
   const job = await ctx.db
     .selectFrom("jobs")
     .select("id")
@@ -56,26 +60,41 @@ async function keepDraft(ctx: DomainContext, jobId: string, input: FormData | Re
   const coverLetter = parsed.data.coverLetter;
   await ctx.db
     .insertInto("application_drafts")
-    .values({ user_id: ctx.actor.userId, job_id: jobId, cover_letter: coverLetter })
+    .values({ user_id: ctx.actor.userId, job_id: jobId, cover_letter: coverLetter, source: from })
     .onConflict((conflict) =>
       conflict
         .columns(["user_id", "job_id"])
-        .doUpdateSet({ cover_letter: coverLetter, created_at: new Date() }),
+        .doUpdateSet({ cover_letter: coverLetter, source: from, created_at: new Date() }),
     )
     .execute();
 }
 
 /** The signed-in candidate's kept cover letter for a job, or null. */
 export async function draftCoverLetter(ctx: DomainContext, jobId: string): Promise<string | null> {
+  return (await applicationDraft(ctx, jobId))?.coverLetter ?? null;
+}
+
+/**
+ * The signed-in candidate's kept draft for a job: the cover letter (null when
+ * none was typed) and the `from` word of where they came from (null: the job page).
+ */
+export async function applicationDraft(
+  ctx: DomainContext,
+  jobId: string,
+): Promise<{ coverLetter: string | null; from: string | null } | null> {
   if (!ctx.actor || ctx.actor.role !== "candidate" || !isUuid(jobId)) return null;
   const row = await ctx.db
     .selectFrom("application_drafts")
-    .select("cover_letter")
+    .select(["cover_letter", "source"])
     .where("user_id", "=", ctx.actor.userId)
     .where("job_id", "=", jobId)
     .where(fresh)
     .executeTakeFirst();
-  return row?.cover_letter ?? null;
+  if (!row) return null;
+  return {
+    coverLetter: row.cover_letter || null,
+    from: row.source ? (fromWordOf[row.source] ?? null) : null,
+  };
 }
 
 /** The job of the signed-in candidate's newest kept letter: where finishing the profile leads back to. */

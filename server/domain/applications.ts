@@ -3,6 +3,7 @@
 // live with the dashboards.
 import { sql } from "kysely";
 import type { Locale } from "../../common/i18n";
+import { sourceOf, type ApplicationSource } from "../../common/schemas/application-source";
 import type { Applicant, MyApplication } from "../../common/schemas/jobs";
 import { applySchema } from "../../common/schemas/jobs-rules";
 import { errorFields } from "../log";
@@ -59,6 +60,12 @@ export function applicationFailed(reason: string, cause?: unknown) {
     known ?? /*i18n*/ "Failed to submit application: {reason}. Please try again.",
     { title: /*i18n*/ "Application Failed", cause, ...(known ? {} : { values: { reason } }) },
   );
+}
+
+/** One field of a form or a JSON body, as given (own keys only: `__proto__` is just a name). */
+export function fieldOf(input: FormData | Record<string, unknown>, name: string): unknown {
+  if (input instanceof FormData) return input.get(name);
+  return input && typeof input === "object" && Object.hasOwn(input, name) ? input[name] : undefined;
 }
 
 /** The PostgreSQL SQLSTATE of a driver error (pg and PGlite both carry `code`). */
@@ -150,6 +157,7 @@ export async function applyToJob(
 ): Promise<{ applicationId: string }> {
   const applicant = await applicantOf(ctx);
   const { coverLetter } = validate(applySchema, input);
+  const source = sourceOf(fieldOf(input, "from"));
   await consumeRateLimit(ctx, rateLimits.applyPerUser, applicant.userId);
 
   const job = await getJob(ctx, jobId);
@@ -163,7 +171,7 @@ export async function applyToJob(
     // deactivated or closed a moment ago takes no application.
     const row = await ctx.db
       .insertInto("job_applications")
-      .columns(["job_id", "candidate_id", "cover_letter", "application_status"])
+      .columns(["job_id", "candidate_id", "cover_letter", "application_status", "source"])
       .expression((eb) =>
         eb
           .selectFrom("jobs")
@@ -172,6 +180,11 @@ export async function applyToJob(
             eb.val(applicant.candidateId).as("candidate_id"),
             eb.val(coverLetter).as("cover_letter"),
             eb.val("applied").as("application_status"),
+            // An invitation on record wins over what the link said, and only
+            // the record makes one: a link claiming it is the job page (decision 0058).
+            sql<ApplicationSource>`case when exists (select 1 from job_invitations i
+              where i.job_id = jobs.id and i.candidate_id = ${applicant.candidateId})
+              then 'invitation' else ${source === "invitation" ? "job_page" : source} end`.as("source"),
           ])
           .where("jobs.id", "=", jobId)
           .where("jobs.is_active", "=", true)

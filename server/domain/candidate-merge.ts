@@ -45,6 +45,7 @@ export const MERGE_REFERENCES: Record<string, string> = {
   "submittals.submitted_by": "re-pointed to K",
   "placements.recruiter_id": "re-pointed to K",
   "placements.created_by": "re-pointed to K",
+  "job_applications.referred_by": "re-pointed to K",
   "audit_log.actor_id": "re-pointed to K",
   "application_status_changes.changed_by": "re-pointed to K",
   "application_notes.author_id": "re-pointed to K",

@@ -114,7 +114,8 @@ const mailsTo = (email: string) =>
 describe("applyAsGuest, a new address", () => {
   it("makes a candidate account with the name, phone and resume, and the application", async () => {
     const jobId = await newJob();
-    const input = guest();
+    // Found through search, but made as a guest: its source says guest (decision 0058).
+    const input = guest({ from: "search" });
     const email = String(input.get("email"));
     await expect(applyAsGuest(contextFor(services), jobId, input)).resolves.toEqual({ sent: true });
 
@@ -136,6 +137,7 @@ describe("applyAsGuest, a new address", () => {
       job_id: jobId,
       cover_letter: "I run a NOC shift in Pune.",
       application_status: "applied",
+      source: "guest",
     });
     const job = await services.db
       .selectFrom("jobs")

@@ -215,7 +215,7 @@ async function insertApplication(
 ): Promise<boolean> {
   const row = await trx
     .insertInto("job_applications")
-    .columns(["job_id", "candidate_id", "cover_letter", "application_status"])
+    .columns(["job_id", "candidate_id", "cover_letter", "application_status", "source"])
     .expression((eb) =>
       eb
         .selectFrom("jobs")
@@ -224,6 +224,8 @@ async function insertApplication(
           eb.val(candidateId).as("candidate_id"),
           eb.val(coverLetter).as("cover_letter"),
           eb.val("applied").as("application_status"),
+          // A guest's application says so whatever link led there (decision 0058).
+          eb.val("guest").as("source"),
         ])
         .where("jobs.id", "=", jobId)
         .where("jobs.is_active", "=", true)

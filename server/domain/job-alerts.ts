@@ -435,7 +435,7 @@ async function sendFirstAlertMail(
       first: true,
       links: {
         search: `${base}${jobSearchHref(search)}`,
-        job: (id) => `${base}/jobs/${id}`,
+        job: (id) => `${base}/jobs/${id}?from=alert`,
         unsubscribe: alertLink(services, "unsubscribe", alert.id),
         manage: alert.candidate_id ? `${base}/job-alerts` : null,
       },
@@ -615,7 +615,7 @@ export async function runJobAlerts(
           capped: result.capped,
           links: {
             search: `${base}${jobSearchHref(alert as unknown as JobSearch)}`,
-            job: (id) => `${base}/jobs/${id}`,
+            job: (id) => `${base}/jobs/${id}?from=alert`,
             unsubscribe: alertLink(services, "unsubscribe", alert.id),
             manage: alert.candidate_id ? `${base}/job-alerts` : null,
           },

@@ -521,7 +521,7 @@ export async function inviteToApply(
       jobInvitationMail(visible.email, visible.first_name, {
         title: job.title,
         company: job.company_name,
-        url: `${ctx.services.config.publicUrl}/jobs/${job.id}`,
+        url: `${ctx.services.config.publicUrl}/jobs/${job.id}?from=invite`,
       }),
     )
     .catch((error) => ctx.services.log.error("invitation mail failed", errorFields(error)));

@@ -1345,6 +1345,21 @@ const cases: Case[] = [
     isAllowed: (response, body) =>
       ok(response) && seesOnly(body, [ids.job[side]], [ids.job[otherSide(side)]]),
   })),
+  // The firm's numbers (issue #38, decision 0058): a recruiter's are their own orders' whatever is
+  // asked for, so job ${side}'s application counts for its owner and an admin, and is nothing to another.
+  ...bothSides((side) => ({
+    name: `API reports: the sources of employer ${side}'s job ${side} (another's scope is their own)`,
+    // No target: another recruiter is answered 200 with their own (empty) numbers, stamped with the time.
+    path: () => `/api/v1/employer/reports/sources?owner=${users[employer(side)]}&job=${ids.job[side]}`,
+    allowed: [employer(side), "admin"],
+    isAllowed: (response, body) => ok(response) && /"total":[1-9]/.test(body),
+  })),
+  ...bothSides((side) => ({
+    name: `page /employer-dashboard/reports/csv/sources: employer ${side}'s job ${side} as CSV`,
+    path: () => `/employer-dashboard/reports/csv/sources?owner=${users[employer(side)]}&job=${ids.job[side]}`,
+    allowed: [employer(side), "admin"],
+    isAllowed: (response, body) => ok(response) && /\r\n[a-z_]+,[1-9]/.test(body),
+  })),
   ...bothSides((side) => ({
     name: `API hand employer ${side}'s job to the other employer (PATCH owner_id)`,
     prepare: async () => ({ job: await freshJob(employer(side)) }),

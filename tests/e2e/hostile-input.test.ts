@@ -2516,6 +2516,11 @@ describe("hostile query parameters", () => {
     ["/employer-dashboard/orders", "employer", ["owner", "page"]],
     ["/employer-dashboard/orders", "admin", ["owner", "page"]],
     ["/api/v1/employer/orders", "admin", ["owner", "page"]],
+    // Reports (issue #38): bad, reversed or huge periods are replaced and said; unknown scopes are none.
+    ["/employer-dashboard/reports", "employer", ["from", "to", "owner", "client", "job"]],
+    ["/employer-dashboard/reports", "admin", ["from", "to", "owner", "client", "job"]],
+    ["/employer-dashboard/reports/csv/funnel", "employer", ["from", "to", "owner", "job"]],
+    ["/api/v1/employer/reports/first-submission", "admin", ["from", "to", "owner", "client", "job"]],
   ];
 
   it.each(queries)("%s: answered 200, nothing written", async (page, as, params) => {

@@ -261,6 +261,9 @@ export function pagesOf(rows: SweepRows): Record<SweepRole, string[]> {
       ...interviews,
       ...clients,
       ...ownJob,
+      // The firm's numbers (issue #38): the recruiter's own, then a period.
+      "/employer-dashboard/reports",
+      "/employer-dashboard/reports?from=2026-01-01&to=2026-12-31",
       "/post-job",
       `/jobs/${jobId}`,
       "/",
@@ -281,6 +284,7 @@ export function pagesOf(rows: SweepRows): Record<SweepRole, string[]> {
       "/employer-dashboard/applications",
       "/employer-dashboard/jobs",
       "/employer-dashboard/users",
+      `/employer-dashboard/reports?owner=${employerUserId}`,
       ...talentPool,
       `/employer-dashboard/applications?job=all&sort=rating&rating=3&${candidateDialog}`,
       ...interviews,

@@ -38,6 +38,7 @@ export function ApplyArea({
   failed,
   guestSent = null,
   draft = null,
+  from = null,
 }: {
   job: JobDetail;
   applicant: Viewer;
@@ -49,6 +50,8 @@ export function ApplyArea({
   guestSent?: Toast | null;
   /** The cover letter kept while the candidate finished the profile. */
   draft?: string | null;
+  /** Where the candidate found the job (`?from=`, or kept with the draft): sent with the application (decision 0058). */
+  from?: string | null;
 }) {
   const { t } = useLingui();
   const [params] = useSearchParams();
@@ -63,10 +66,24 @@ export function ApplyArea({
     applicant === "no-profile" ||
     (applicant === "candidate" && (params.get("apply") === "1" || draft))
   )
-    choice = <ApplyForm jobId={job.id} failed={failed} coverLetter={failed?.values?.coverLetter ?? draft} />;
+    choice = (
+      <ApplyForm
+        jobId={job.id}
+        failed={failed}
+        coverLetter={failed?.values?.coverLetter ?? draft}
+        from={from}
+      />
+    );
   else
     choice = (
-      <ApplyButton job={job} applicant={applicant} applied={false} label={t`Apply Now`} className="w-full" />
+      <ApplyButton
+        job={job}
+        applicant={applicant}
+        applied={false}
+        label={t`Apply Now`}
+        className="w-full"
+        from={from}
+      />
     );
   return (
     <section
@@ -150,10 +167,12 @@ function ApplyForm({
   jobId,
   failed,
   coverLetter,
+  from,
 }: {
   jobId: string;
   failed: Refused | null;
   coverLetter: string | null | undefined;
+  from: string | null;
 }) {
   const { t } = useLingui();
   const to = useLocalizedPath();
@@ -162,6 +181,7 @@ function ApplyForm({
   return (
     <Form method="post" action={to(`/jobs/${jobId}`)} className="space-y-4">
       <input type="hidden" name="intent" value="apply" />
+      {from ? <input type="hidden" name="from" value={from} /> : null}
       <TextareaField
         label={t`Cover Letter (optional)`}
         name="coverLetter"
