@@ -106,7 +106,7 @@ export function JobCard({
   const title = job.title;
   const posted = formatDate(job.created_at);
   const deadline = job.application_deadline ? formatDate(job.application_deadline) : "";
-  const href = to(`/jobs/${job.id}${from ? `?from=${encodeURIComponent(from)}` : ""}`);
+  const href = to(`/jobs/${job.id}${from ? `?from=${from}` : ""}`);
   return (
     <article
       // Where a save without JavaScript comes back to, under the sticky header.

@@ -134,7 +134,7 @@ export function ApplyButton({
     <>
       <Link
         ref={trigger}
-        to={to(`/jobs/${job.id}?apply=1${from ? `&from=${encodeURIComponent(from)}` : ""}#apply`)}
+        to={to(`/jobs/${job.id}?apply=1${from ? `&from=${from}` : ""}#apply`)}
         className={buttonClass("primary", "md", className)}
         aria-haspopup="dialog"
         onPointerEnter={preloadDialog}

@@ -10,7 +10,7 @@ import { ClientCvView } from "~/components/submittals/client-cv-view";
 import { DecisionForm } from "~/components/submittals/decision-form";
 import { formatDate } from "../../common/format";
 import { currentI18n, translateText } from "../../common/i18n";
-import { submittalMessages } from "../../common/schemas/submittal";
+import { submittalMessages } from "../../common/schemas/submittal-fields";
 import { originFrom, pageMeta } from "~/seo";
 import { site } from "~/site.config";
 import { clientSubmittalView, decideByToken } from "../../server/domain/submittals";

@@ -31,7 +31,7 @@ import {
   revokeSubmittal,
   submitToClient,
 } from "../../server/domain/submittals";
-import { submittalMessages } from "../../common/schemas/submittal";
+import { submittalMessages } from "../../common/schemas/submittal-fields";
 import { getPlacement, needsPlacementForm, placementFormPath } from "../../server/domain/placements";
 import { succeeded, type FormIntent } from "../../server/http/action";
 import type { SignedInContext } from "../../server/http/guards";

@@ -12,7 +12,7 @@ import { EmptyState } from "~/components/ui/empty-state";
 import { ConfirmForm, PageDialog } from "~/components/ui/page-dialog";
 import { useSearchHref } from "~/components/pager";
 import { currentI18n, currentLocale, translateText } from "../../common/i18n";
-import { submittalMessages } from "../../common/schemas/submittal";
+import { submittalMessages } from "../../common/schemas/submittal-fields";
 import { ConsentQuestion } from "~/components/submittals/consent-question";
 import { answerMyConsent, mySubmittalRequests } from "../../server/domain/submittals";
 import { originFrom, pageMeta } from "~/seo";

@@ -7,7 +7,7 @@ import { useLingui } from "@lingui/react/macro";
 import { Link, useActionData } from "react-router";
 import { ConsentQuestion } from "~/components/submittals/consent-question";
 import { currentI18n, currentLocale, translateText } from "../../common/i18n";
-import { submittalMessages } from "../../common/schemas/submittal";
+import { submittalMessages } from "../../common/schemas/submittal-fields";
 import { originFrom, pageMeta } from "~/seo";
 import { answerConsentByToken, consentRequestByToken } from "../../server/domain/submittals";
 import { formAction, succeeded } from "../../server/http/action";

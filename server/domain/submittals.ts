@@ -10,18 +10,16 @@
 import { createHash, randomBytes } from "node:crypto";
 import { sql, type Transaction } from "kysely";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "../../common/i18n";
+import { consentAnswerSchema, decisionSchema, submitSchema } from "../../common/schemas/submittal";
 import {
   clientDecisionLabels,
   CLIENT_LINK_DAYS,
   CONSENT_DAYS,
-  consentAnswerSchema,
-  decisionSchema,
   disclosedFields,
-  submitSchema,
   submittalMessages as say,
   type ClientDecision,
   type SubmittalStatus,
-} from "../../common/schemas/submittal";
+} from "../../common/schemas/submittal-fields";
 import type { PipelineStage } from "../../common/schemas/pipeline";
 import { formatDate } from "../../common/format";
 import { site } from "../../app/site.config";

@@ -7,7 +7,7 @@ import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import type { Locale } from "../../common/i18n";
 import { formatDate, formatInterviewTime } from "../../common/format";
-import type { ClientDecision } from "../../common/schemas/submittal";
+import type { ClientDecision } from "../../common/schemas/submittal-fields";
 import { site } from "../../app/site.config";
 import type { MailMessage } from "./mailer";
 import { localizedMail } from "./templates";

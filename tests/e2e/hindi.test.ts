@@ -227,9 +227,13 @@ function leftoverEnglish(texts: string[], written: string[] = []): string[] {
       .flatMap(wordsOf)
       .filter((word) => !keptInHindi.has(word) && !brand.toLowerCase().includes(word)),
   );
+  const isWrittenPart = (bare: string) =>
+    brand.includes(bare) || written.some((value) => value.includes(bare));
+  // Also a join of typed texts, as a card shows "designation, company" or
+  // "job · client", and the audit log its records' "key: value, key: value".
   const isWritten = (text: string) => {
     const bare = text.replace(/…$/, "");
-    return brand.includes(bare) || written.some((value) => value.includes(bare));
+    return isWrittenPart(bare) || bare.split(/, | · |: /).every(isWrittenPart);
   };
   return texts.filter((text) => {
     if (isWritten(text)) return false;
@@ -269,6 +273,12 @@ async function writtenByPeople(): Promise<string[]> {
     // As typed, and as a page shows it: its runs of white space as one space.
     if (typeof value === "string" && value.length > 1) texts.push(value, value.replace(/\s+/g, " ").trim());
     else if (Array.isArray(value)) value.forEach(collect);
+    // A record (the audit log's details): its keys and values as the log shows them.
+    else if (value && typeof value === "object" && !(value instanceof Date))
+      for (const [key, inner] of Object.entries(value)) {
+        texts.push(key);
+        collect(inner);
+      }
   };
   for (const table of tables) {
     for (const row of await db.selectFrom(table).selectAll().execute()) Object.values(row).forEach(collect);

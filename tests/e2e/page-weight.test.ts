@@ -42,7 +42,9 @@ import { rawGet } from "../support/raw-get";
 const KB = 1024;
 const VISITOR_TOTAL = 35 * KB;
 const VISITOR_JS = 5 * KB;
-const CANDIDATE_JS = 142 * KB;
+// Issue #38 added where an application came from (`from`) to the cards and
+// the apply forms: 0.2 KB raw, past 142 by that much.
+const CANDIDATE_JS = 143 * KB;
 // Issue #37 brought the candidate's catalogue the pipeline's words, the
 // recruiter's messages and closed jobs: some 5 KB more raw, 1 KB as sent.
 const CANDIDATE_JS_HINDI = 180 * KB;
@@ -50,8 +52,13 @@ const CANDIDATE_JS_FILES_SENT = 120 * KB;
 const RECRUITER_JS_SENT = 120 * KB;
 // The tabs whose pages open a candidate's dialog (app/components/employer/candidate-dialog.tsx).
 const WITH_CANDIDATE_DIALOG = /^\/employer-dashboard\/(applications|talent-pool)\b/;
-const RECRUITER_JS_SENT_WITH_DIALOG = 126 * KB;
-const SIGNED_IN_JS_SENT_HINDI = 141 * KB;
+// Issue #38 put the submittal and placement panels in the dialog: 5 KB more
+// as sent. Loading the dialog when it opens is the way back under 120.
+const RECRUITER_JS_SENT_WITH_DIALOG = 130 * KB;
+// Issue #38's words (submittals, placements, reports, duplicates) are in the
+// recruiter's catalogue, which every recruiter's page loads in Hindi: 4 KB
+// more as sent. Catalogues per page, not per area, are the way down.
+const SIGNED_IN_JS_SENT_HINDI = 145 * KB;
 
 const e2e = setupTestServer();
 let rows: SweepRows;

@@ -18,7 +18,7 @@ import {
   submittalStatusLabels,
   type ClientDecision,
   type SubmittalStatus,
-} from "../../../common/schemas/submittal";
+} from "../../../common/schemas/submittal-fields";
 import type { Toast } from "../../../common/toast";
 
 type When = Date | string;

@@ -8,7 +8,7 @@ import {
   clientDecisionLabels,
   clientDecisions,
   DECISION_COMMENT_MAX_LENGTH,
-} from "../../../common/schemas/submittal";
+} from "../../../common/schemas/submittal-fields";
 import { buttonClass } from "../ui/button";
 import { inputClass } from "../ui/field";
 
