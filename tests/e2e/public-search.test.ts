@@ -211,9 +211,9 @@ describe("a visitor in Hindi", () => {
       await page.locator("#job-search-q").press("Enter");
       await page.waitForURL((url) => url.pathname === "/hi/jobs" && url.searchParams.get("q") === "NOC");
       expect(await cardTitles(page)).toEqual(await apiTitles("q=NOC"));
-      // A job's link keeps the language.
+      // A job's link keeps the language, and says it came from a search (decision 0058).
       expect(await cards(page).first().getByRole("heading").getByRole("link").getAttribute("href")).toMatch(
-        /^\/hi\/jobs\/[0-9a-f-]{36}$/,
+        /^\/hi\/jobs\/[0-9a-f-]{36}\?from=search$/,
       );
       await screenshot(page, `public-search-hi-${viewport.width}`);
       await context.close();
