@@ -388,7 +388,7 @@ describe("the merge", () => {
       .selectFrom("mail_outbox")
       .select("to_address")
       .where("to_address", "in", [kept.email, removed.email])
-      .where("subject", "like", "%profiles are now one%")
+      .where("subject", "like", "%profiles on % are now one%")
       .execute();
     expect(mails.map((mail) => mail.to_address).sort()).toEqual([kept.email, removed.email].sort());
     // The pair is gone with the removed profile; merging it again is "not found".

@@ -9,7 +9,7 @@ const siteName = site.name;
 
 export function candidateMergeMail(to: string, keptEmail: string, signInUrl: string): MailMessage {
   return localizedMail(to, (i18n) => ({
-    subject: i18n._(msg`Your two ${siteName} profiles are now one`),
+    subject: i18n._(msg`Your two profiles on ${siteName} are now one`),
     text: [
       i18n._(msg`Hello,`),
       "",

@@ -97,7 +97,7 @@ describe("the admin's duplicates", () => {
     const mails = await e2e.server.services.db
       .selectFrom("mail_outbox")
       .select("to_address")
-      .where("subject", "like", "%profiles are now one%")
+      .where("subject", "like", "%profiles on % are now one%")
       .execute();
     expect(mails.map((mail) => mail.to_address).sort()).toEqual([FIRST, SECOND].sort());
   });
