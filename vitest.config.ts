@@ -1,5 +1,6 @@
 import { lingui, linguiTransformerBabelPreset } from "@lingui/vite-plugin";
 import babel from "@rolldown/plugin-babel";
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
 process.env.LINGUI_SUPPRESS_BABEL_WARNING ??= "1";
@@ -9,6 +10,12 @@ export default defineConfig({
   // Macros and .po catalogues (common/i18n.ts), as in the build (vite.config.ts).
   plugins: [lingui(), babel({ presets: [linguiTransformerBabelPreset()] })],
   test: {
+    // Two files at a time even on two cores (vitest's default is one fewer
+    // than the cores): an end-to-end file waits on Chromium and its server
+    // much of the time, and a PGlite file leaves the other core idle. Both
+    // projects share the number, so their files run in one pool, end-to-end
+    // first (decision 0054).
+    maxWorkers: Math.min(4, Math.max(2, availableParallelism())),
     projects: [
       {
         extends: true,
@@ -34,7 +41,6 @@ export default defineConfig({
           globalSetup: ["tests/e2e/global-setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
         },
       },
     ],

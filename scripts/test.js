@@ -9,7 +9,7 @@
 // Redis, which run on the PostgreSQL pass only.
 // Usage: npm test [-- <vitest filters>]
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -71,13 +71,20 @@ if (missing.length)
     `No ${missing.join(" or ")}: ${redisOnly.join(", ")} will not run (they need Redis and PostgreSQL).`,
   );
 
+// Both passes' end-to-end tests use one production build, made here rather
+// than by each pass's tests/e2e/global-setup.ts (decision 0054).
+const sharedBuild =
+  runs.length > 1 && (!extraArgs.length || extraArgs.some((filter) => filter.includes("e2e")))
+    ? buildForEndToEnd()
+    : null;
+
 let passed = 0;
 let failed = 0;
 let failedRuns = 0;
 for (const run of runs) {
   console.log(`\n=== Test suite on ${run.name} ===\n`);
   const report = path.join(mkdtempSync(path.join(tmpdir(), "jobboard-report-")), "report.json");
-  const env = { ...process.env, ...run.env };
+  const env = { ...process.env, ...run.env, ...(sharedBuild ? { E2E_BUILD_DIR: sharedBuild } : {}) };
   if (!env.DATABASE_URL) delete env.DATABASE_URL;
   const result = spawnSync(
     "npx",
@@ -105,5 +112,22 @@ for (const run of runs) {
   }
   if (result.status !== 0) failedRuns++;
 }
+if (sharedBuild) rmSync(sharedBuild, { recursive: true, force: true });
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failedRuns > 0 || failed > 0 ? 1 : 0);
+
+/** The production build in a directory of its own inside the project (the built server resolves its packages from node_modules). */
+function buildForEndToEnd() {
+  const cacheDir = path.resolve("node_modules/.cache");
+  mkdirSync(cacheDir, { recursive: true });
+  const buildDir = mkdtempSync(path.join(cacheDir, "e2e-build-"));
+  const result = spawnSync("npx", ["react-router", "build"], {
+    stdio: "inherit",
+    env: { ...process.env, BUILD_DIR: buildDir, NODE_ENV: "production" },
+  });
+  if (result.status !== 0) {
+    console.log("The end-to-end tests' build failed.");
+    process.exit(1);
+  }
+  return buildDir;
+}

@@ -12,21 +12,26 @@ declare module "vitest" {
   }
 }
 
-/** Builds the production bundle once for all end-to-end tests, into a directory of its own. */
+/**
+ * Builds the production bundle once for all end-to-end tests, into a directory
+ * of its own, unless scripts/test.js made one for both passes (E2E_BUILD_DIR).
+ */
 export default function setup(project: TestProject) {
   // Inside the project, so the built server resolves its packages from node_modules.
   const cacheDir = path.resolve("node_modules/.cache");
   mkdirSync(cacheDir, { recursive: true });
-  const buildDir = mkdtempSync(path.join(cacheDir, "e2e-build-"));
-  execFileSync("npx", ["react-router", "build"], {
-    env: { ...process.env, BUILD_DIR: buildDir, NODE_ENV: "production" },
-    stdio: "inherit",
-  });
+  const sharedBuild = process.env.E2E_BUILD_DIR;
+  const buildDir = sharedBuild || mkdtempSync(path.join(cacheDir, "e2e-build-"));
+  if (!sharedBuild)
+    execFileSync("npx", ["react-router", "build"], {
+      env: { ...process.env, BUILD_DIR: buildDir, NODE_ENV: "production" },
+      stdio: "inherit",
+    });
   project.provide("buildDir", buildDir);
   const seededDataDir = process.env.DATABASE_URL ? "" : seededInstallation(cacheDir, buildDir);
   project.provide("seededDataDir", seededDataDir);
   return () => {
-    rmSync(buildDir, { recursive: true, force: true });
+    if (!sharedBuild) rmSync(buildDir, { recursive: true, force: true });
     if (seededDataDir) rmSync(seededDataDir, { recursive: true, force: true });
   };
 }

@@ -1,7 +1,7 @@
 // End-to-end harness: the production build served in-process on a random
 // port, over a fresh database with the demo content, driven by Debian's
 // Chromium through playwright-core.
-import { cpSync, mkdtempSync } from "node:fs";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
@@ -65,6 +65,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await services.close();
       await serverDatabase?.drop();
+      // Each copy of the installation is some 50 MB: a whole run's would fill /tmp.
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,4 +1,4 @@
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { loadConfig } from "../../server/config";
@@ -34,6 +34,7 @@ export async function createTestServices(env: Record<string, string> = {}): Prom
       services.mailer.close();
       await services.rateLimits.close();
       await drop();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   });
 }
