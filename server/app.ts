@@ -26,7 +26,7 @@ import {
 import { loadContextFor } from "./http/load-context";
 import { servePageCache } from "./http/page-cache";
 import { cataloguePreloads } from "./http/catalogue-preloads";
-import { chooseLocale } from "./http/locale";
+import { chooseLocale, clientLinkLocale } from "./http/locale";
 import { pageHandler } from "./http/page-response";
 import { errorFields, type Logger } from "./log";
 import { seedDemo } from "./seed/demo";
@@ -132,6 +132,7 @@ export async function createApp(options: { clientDir?: string; config?: Config }
     ),
   );
 
+  app.use(clientLinkLocale(services));
   app.use(chooseLocale);
   const preloadsOf = cataloguePreloads(options.clientDir);
 

@@ -4,7 +4,7 @@
 // services.ts imports nothing of the domain.
 import type { Config } from "./config";
 import type { Database } from "./db/database";
-import { runDuplicateScan } from "./domain/duplicates";
+import { runDuplicateScan, type DuplicateScanJob } from "./domain/duplicates";
 import { runJobAlerts } from "./domain/job-alerts";
 import { closeExpiredJobs } from "./domain/job-life";
 import { sendGuaranteeReminders } from "./domain/placements";
@@ -45,9 +45,10 @@ export async function createServices(
   });
   if (config.env !== "test") await queue.schedule("job-expiry", "*/15 * * * *");
   // Profiles that may be one person, found at night (decision 0056); an
-  // admin's "Scan now" runs the same scan at once.
-  await queue.work("duplicate-scan", async () => {
-    const found = await runDuplicateScan(services.db);
+  // admin's "Scan now" queues the same job, with who asked.
+  await queue.work<DuplicateScanJob | null>("duplicate-scan", async (job) => {
+    const requestedBy = typeof job.data?.requestedBy === "string" ? job.data.requestedBy : null;
+    const found = await runDuplicateScan(services.db, requestedBy);
     log.info("duplicate scan", { ...found });
   });
   if (config.env !== "test") await queue.schedule("duplicate-scan", "30 2 * * *");

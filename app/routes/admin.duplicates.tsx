@@ -1,7 +1,7 @@
 // Admin dashboard, Duplicates (issue #38, decision 0056): pairs of profiles
 // that may be one person, side by side with why they were paired. The admin
 // keeps one (Merge, after a confirmation that works without JavaScript) or
-// says they are two people (Dismiss); "Scan now" looks for new pairs at once.
+// says they are two people (Dismiss); "Scan now" queues the nightly scan at once.
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { Form, useActionData, useSearchParams } from "react-router";
@@ -38,11 +38,8 @@ export const action = (args: Route.ActionArgs) =>
     scan: {
       failed: /*i18n*/ "Failed to scan for duplicates.",
       run: async (ctx) => {
-        const { pairsFound } = await scanDuplicatesNow(ctx);
-        return succeeded(
-          /*i18n*/ "Scan finished.",
-          pairsFound ? /*i18n*/ "New pairs are listed below." : /*i18n*/ "No new pairs.",
-        );
+        await scanDuplicatesNow(ctx);
+        return succeeded(/*i18n*/ "Scan started", /*i18n*/ "New pairs appear here when it finishes.");
       },
     },
     merge: {

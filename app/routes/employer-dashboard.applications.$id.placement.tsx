@@ -8,8 +8,19 @@ import { Link, useActionData } from "react-router";
 import { translateText } from "../../common/i18n";
 import { ActionResult } from "~/components/admin/action-result";
 import { refusedBy } from "~/components/clients/client-forms";
-import { EndPlacementForm, PlacementForm, PlacementSummary } from "~/components/employer/placement-panel";
-import { endPlacement, getPlacement, savePlacement } from "../../server/domain/placements";
+import {
+  EndPlacementForm,
+  PlacementForm,
+  PlacementRecruiterForm,
+  PlacementSummary,
+} from "~/components/employer/placement-panel";
+import { recruiterChoices } from "../../server/domain/job-orders";
+import {
+  changePlacementRecruiter,
+  endPlacement,
+  getPlacement,
+  savePlacement,
+} from "../../server/domain/placements";
 import { formAction, succeeded } from "../../server/http/action";
 import { requireEmployer } from "../../server/http/guards";
 import { pageLoader } from "../../server/http/loader";
@@ -22,7 +33,9 @@ export const loader = (args: Route.LoaderArgs) =>
     const asked = new URL(args.request.url).searchParams.get("stage");
     const current = data.placement?.status === "joined" ? "joined" : "offered";
     const stage: "offered" | "joined" = asked === "joined" || asked === "offered" ? asked : current;
-    return { ...data, stage };
+    // Only an admin may credit the placement to another recruiter.
+    const recruiters = data.placement && ctx.actor?.role === "admin" ? await recruiterChoices(ctx) : null;
+    return { ...data, stage, recruiters };
   });
 
 export const action = (args: Route.ActionArgs) => {
@@ -51,13 +64,20 @@ export const action = (args: Route.ActionArgs) => {
         return succeeded(/*i18n*/ "Placement ended");
       },
     },
+    recruiter: {
+      failed: /*i18n*/ "The recruiter was not changed.",
+      run: async (ctx, form) => {
+        await changePlacementRecruiter(ctx, id, Object.fromEntries(form));
+        return succeeded(/*i18n*/ "Recruiter changed");
+      },
+    },
   });
 };
 
 export default function PlacementPage({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();
   const result = useActionData<typeof action>();
-  const { application, placement, defaults, stage } = loaderData;
+  const { application, placement, defaults, stage, recruiters } = loaderData;
   const live = placement && (placement.status === "offered" || placement.status === "joined");
   return (
     <div className="space-y-4">
@@ -122,6 +142,21 @@ export default function PlacementPage({ loaderData }: Route.ComponentProps) {
             {t`If the candidate leaves on or before the guarantee's last day, the opening is free again and the client is owed a replacement.`}
           </p>
           <EndPlacementForm refused={refusedBy(result, "end")} />
+        </section>
+      ) : null}
+      {placement && recruiters ? (
+        <section
+          className="rounded-2xl border border-stone-200 bg-white p-4"
+          aria-labelledby="placement-recruiter"
+        >
+          <h3 id="placement-recruiter" className="mb-3 font-semibold text-navy-900">
+            {t`Credited recruiter`}
+          </h3>
+          <PlacementRecruiterForm
+            current={placement.recruiter_id}
+            recruiters={recruiters}
+            refused={refusedBy(result, "recruiter")}
+          />
         </section>
       ) : null}
     </div>

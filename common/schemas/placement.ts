@@ -127,3 +127,11 @@ export const endPlacementSchema = z.object({
     .refine((value) => isCalendarDate(value), /*i18n*/ "Please enter the last working day."),
 });
 export type EndPlacementInput = z.output<typeof endPlacementSchema>;
+
+/** An admin's change of the recruiter a placement is credited to (a user id; staff is checked by the domain). */
+export const placementRecruiterSchema = z.object({
+  recruiter_id: z
+    .string({ message: /*i18n*/ "Please choose one of the firm's recruiters." })
+    .trim()
+    .regex(/^[\w-]{1,64}$/, /*i18n*/ "Please choose one of the firm's recruiters."),
+});

@@ -11,6 +11,7 @@ import {
   rejection,
   type TestServices,
 } from "../../tests/support/services";
+import { answerOnce } from "../../tests/support/eventually";
 import { MERGE_REFERENCES, mergeDuplicate, referencesInDatabase } from "./candidate-merge";
 import type { Actor } from "./context";
 import {
@@ -197,8 +198,24 @@ describe("the duplicate scan", () => {
   it("keeps a dismissed pair dismissed, and only an admin scans, lists and dismisses", async () => {
     const a = await person({ phone: "9700011111" });
     const b = await person({ phone: "+91 97000 11111" });
-    await scanDuplicatesNow(contextFor(services, admin));
+    // "Scan now" queues the nightly job (nothing scanned in the request); a worker runs it and records who asked.
+    expect(await scanDuplicatesNow(contextFor(services, admin))).toEqual({ started: true });
+    const scans = await answerOnce(
+      () =>
+        services.db
+          .selectFrom("duplicate_scans")
+          .select("requested_by")
+          .where("requested_by", "=", admin.userId)
+          .execute(),
+      (rows) => rows.length > 0,
+      20_000,
+    );
+    expect(scans).toHaveLength(1);
+    const { rows: jobs } = await sql<{ state: string }>`select state from pgboss.job
+      where name = 'duplicate-scan' and data->>'requestedBy' = ${admin.userId}`.execute(services.db);
+    expect(jobs).toHaveLength(1);
     const pair = (await pairOf(a.id, b.id))!;
+    expect(pair).toBeDefined();
     const listed = await listDuplicates(contextFor(services, admin));
     expect(listed.pairs.map((each) => each.id)).toContain(pair.id);
     expect(listed.lastScan).not.toBeNull();

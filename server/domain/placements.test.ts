@@ -18,7 +18,14 @@ import { postJob, statusHistory } from "./employer";
 import { indiaDate } from "./jobs";
 import { listJobOrders } from "./job-orders";
 import { moveApplications } from "./pipeline";
-import { addDays, endPlacement, getPlacement, savePlacement, sendGuaranteeReminders } from "./placements";
+import {
+  addDays,
+  changePlacementRecruiter,
+  endPlacement,
+  getPlacement,
+  savePlacement,
+  sendGuaranteeReminders,
+} from "./placements";
 
 let services: TestServices;
 let owner: Actor;
@@ -378,6 +385,162 @@ describe("ending a placement", () => {
     expect(
       await rejection(endPlacement(ctx(owner), placementId, { reason: "left", ended_on: today() })),
     ).toMatchObject({ kind: "conflict", title: "Not joined" });
+  });
+});
+
+describe("a replacement under the guarantee", () => {
+  /** A new job of the owner's for the client, with one hire who joined `daysAgo` days ago; its ids. */
+  async function jobWithHire(daysAgo = 20) {
+    const job = await postJob(ctx(owner), {
+      title: `Splicer ${++made}`,
+      company_name: "Bharat FibreNet Ltd.",
+      location_city: "Pune",
+      location_state: "Maharashtra",
+      job_description: "Splice fibre.",
+      openings: "2",
+    });
+    const hire = await applicant(job);
+    const { id } = await savePlacement(ctx(owner), hire, {
+      ...offer,
+      stage: "joined",
+      joined_on: addDays(today(), -daysAgo),
+    });
+    return { job, hire, placement: id };
+  }
+
+  it("links the next placement on the job to a hire who ended 'replaced' inside the guarantee, both ways", async () => {
+    const { job, hire, placement } = await jobWithHire();
+    await endPlacement(ctx(owner), placement, { reason: "replaced", ended_on: addDays(today(), -2) });
+    const next = await applicant(job);
+    const { id: nextId } = await savePlacement(ctx(owner), next, offer);
+    expect((await placementsOf(next))[0].replacement_for).toBe(placement);
+
+    const replacing = (await getPlacement(ctx(owner), next)).placement!;
+    expect(replacing.replaces).toEqual({
+      application_id: hire,
+      candidate_name: expect.stringMatching(/^Kavita Rao \d+$/),
+      on: addDays(today(), -2),
+    });
+    expect(replacing.replaced_by).toBeNull();
+    const replaced = (await getPlacement(ctx(owner), hire)).placement!;
+    expect(replaced.replaced_by).toEqual({
+      application_id: next,
+      candidate_name: expect.stringMatching(/^Kavita Rao \d+$/),
+      on: today(),
+    });
+    expect(replaced.replaces).toBeNull();
+    // Correcting the offer keeps the link; a second new hire on the job is no replacement (it was claimed).
+    await savePlacement(ctx(owner), next, { ...offer, ctc_lpa: "13" });
+    expect((await placementsOf(next))[0].replacement_for).toBe(placement);
+    const third = await applicant(job);
+    await savePlacement(ctx(owner), third, offer);
+    expect((await placementsOf(third))[0].replacement_for).toBeNull();
+    const created = await services.db
+      .selectFrom("audit_log")
+      .select("details")
+      .where("target", "=", nextId)
+      .where("action", "=", "placement.create")
+      .executeTakeFirstOrThrow();
+    expect(created.details).toMatchObject({ replacement_for: placement });
+  });
+
+  it("is none when the hire left for another reason, after the guarantee, or on another job", async () => {
+    const left = await jobWithHire();
+    await endPlacement(ctx(owner), left.placement, { reason: "left", ended_on: today() });
+    const afterLeft = await applicant(left.job);
+    await savePlacement(ctx(owner), afterLeft, offer);
+    expect((await placementsOf(afterLeft))[0].replacement_for).toBeNull();
+
+    // Joined 70 days ago on a 60-day guarantee: replaced after it ended, so nothing is owed.
+    const late = await jobWithHire(70);
+    await endPlacement(ctx(owner), late.placement, { reason: "replaced", ended_on: today() });
+    const afterLate = await applicant(late.job);
+    await savePlacement(ctx(owner), afterLate, offer);
+    expect((await placementsOf(afterLate))[0].replacement_for).toBeNull();
+
+    const owed = await jobWithHire();
+    await endPlacement(ctx(owner), owed.placement, { reason: "replaced", ended_on: today() });
+    const elsewhere = await applicant(jobId);
+    await savePlacement(ctx(owner), elsewhere, offer);
+    expect((await placementsOf(elsewhere))[0].replacement_for).toBeNull();
+  });
+
+  it("gives the replaced hire back when the replacement's offer is declined", async () => {
+    const { job, hire, placement } = await jobWithHire();
+    await endPlacement(ctx(owner), placement, { reason: "replaced", ended_on: today() });
+    const first = await applicant(job);
+    await savePlacement(ctx(owner), first, offer);
+    expect((await placementsOf(first))[0].replacement_for).toBe(placement);
+    await moveApplications(ctx(owner), [first], { stage: "rejected:salary_expectation" });
+    expect((await placementsOf(first))[0].status).toBe("offer_declined");
+    const second = await applicant(job);
+    await savePlacement(ctx(owner), second, offer);
+    expect((await placementsOf(second))[0].replacement_for).toBe(placement);
+    // The replaced hire shows the one still on, not the declined offer.
+    expect((await getPlacement(ctx(owner), hire)).placement!.replaced_by?.application_id).toBe(second);
+  });
+});
+
+describe("the credited recruiter", () => {
+  it("an admin changes it, in the audit log; a recruiter may not; only staff can be credited", async () => {
+    const id = await applicant(jobId);
+    const { id: placementId } = await savePlacement(ctx(owner), id, offer);
+    const recruiterOf = async () =>
+      (
+        await services.db
+          .selectFrom("placements")
+          .select("recruiter_id")
+          .where("id", "=", placementId)
+          .executeTakeFirstOrThrow()
+      ).recruiter_id;
+    expect(await recruiterOf()).toBe(owner.userId);
+
+    expect(
+      (await rejection(changePlacementRecruiter(ctx(owner), id, { recruiter_id: other.userId }))).kind,
+    ).toBe("forbidden");
+    expect(
+      (await rejection(changePlacementRecruiter(ctx(candidate), id, { recruiter_id: other.userId }))).kind,
+    ).toBe("forbidden");
+    for (const input of [
+      {},
+      { recruiter_id: "" },
+      { recruiter_id: "__proto__" },
+      { recruiter_id: "candidate-x" },
+    ]) {
+      const refused = await rejection(changePlacementRecruiter(ctx(admin), id, input));
+      expect(refused.kind).toBe("invalid");
+    }
+    expect(
+      (await rejection(changePlacementRecruiter(ctx(admin), "not-a-uuid", { recruiter_id: other.userId })))
+        .kind,
+    ).toBe("not_found");
+    // An application without a placement has nothing to credit.
+    const none = await applicant(jobId);
+    expect(
+      (await rejection(changePlacementRecruiter(ctx(admin), none, { recruiter_id: other.userId }))).kind,
+    ).toBe("not_found");
+    expect(await recruiterOf()).toBe(owner.userId);
+
+    expect(await changePlacementRecruiter(ctx(admin), id, { recruiter_id: other.userId })).toEqual({
+      changed: true,
+    });
+    expect(await recruiterOf()).toBe(other.userId);
+    expect((await getPlacement(ctx(owner), id)).placement).toMatchObject({
+      recruiter_id: other.userId,
+      recruiter_email: "other@example.com",
+    });
+    const entries = await services.db
+      .selectFrom("audit_log")
+      .select(["action", "details"])
+      .where("target", "=", placementId)
+      .where("action", "=", "placement.recruiter")
+      .execute();
+    expect(entries).toEqual([
+      {
+        action: "placement.recruiter",
+        details: { application_id: id, from: owner.userId, to: other.userId },
+      },
+    ]);
   });
 });
 

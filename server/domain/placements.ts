@@ -7,15 +7,21 @@
 // "End placement". Only the job's owner and admins see or write a placement;
 // candidates never see it.
 import { sql, type Kysely, type Transaction } from "kysely";
-import { endPlacementSchema, placementSchema, type PlacementStage } from "../../common/schemas/placement";
+import {
+  endPlacementSchema,
+  placementRecruiterSchema,
+  placementSchema,
+  type PlacementStage,
+} from "../../common/schemas/placement";
 import type { DB, PlacementsTable } from "../db/schema";
 import { placementGuaranteeMail } from "../mail/placement-mail";
 import type { Services } from "../services";
 import { audit } from "./admin";
-import { assertStaff, type Actor, type DomainContext } from "./context";
+import { assertAdmin, assertStaff, type Actor, type DomainContext } from "./context";
 import { DomainError, validate } from "./errors";
 import { isUuid } from "./ids";
 import { indiaDate } from "./jobs";
+import { notStaff } from "./job-orders";
 import { pipelineMessages } from "./pipeline";
 
 /** Days before a guarantee ends that its owner is reminded. */
@@ -76,14 +82,27 @@ export type Placement = Pick<
   id: string;
   status: "offered" | "joined" | "offer_declined" | "ended";
   offered_at: Date;
+  recruiter_id: string | null;
   recruiter_email: string | null;
+  /** The placement this one replaces for free (an earlier hire on the job who left inside the guarantee). */
+  replaces: ReplacementLink | null;
+  /** The placement made to replace this one, if any (a declined offer is none). */
+  replaced_by: ReplacementLink | null;
   /** The CTC and fee are not known: a placement the migration made from an old stage. */
   details_missing: boolean;
 };
 
+/** The other side of a replacement: whose placement, on which application, and its day (ended / offered). */
+export interface ReplacementLink {
+  application_id: string;
+  candidate_name: string;
+  on: string;
+}
+
 const placementColumns = [
   "placements.id",
   "placements.status",
+  "placements.recruiter_id",
   "placements.offered_at",
   "placements.expected_joining_on",
   "placements.joined_on",
@@ -160,7 +179,8 @@ const shown = <T extends { annual_ctc: number | null }>(row: T) => ({
 export async function getPlacement(ctx: DomainContext, applicationId: string) {
   const actor = assertStaff(ctx);
   const application = await ownApplication(ctx.db, actor, applicationId, false);
-  const placement = await latestPlacement(ctx.db, applicationId).executeTakeFirst();
+  const found = await latestPlacement(ctx.db, applicationId).executeTakeFirst();
+  const placement = found ? { ...shown(found), ...(await replacementLinks(ctx.db, found.id)) } : null;
   return {
     application: {
       id: application.id,
@@ -170,12 +190,140 @@ export async function getPlacement(ctx: DomainContext, applicationId: string) {
       client_name: application.client_name,
       candidate_name: `${application.first_name} ${application.last_name}`.trim(),
     },
-    placement: placement ? (shown(placement) as Placement) : null,
+    placement: placement as Placement | null,
     defaults: {
       guarantee_days: application.guarantee_days ?? DEFAULT_GUARANTEE_DAYS,
       fee_percent: application.default_fee_percent,
     },
   };
+}
+
+/**
+ * The earlier placement a new one on this job replaces for free, claimed for
+ * it: one that ended "replaced" on or before its guarantee's last day, on the
+ * same job and client, of another application, and not yet replaced by a
+ * placement that is still on (a declined offer gives it back). The first to
+ * end is the first replaced. Its rows are locked in a fixed order, then the
+ * claims read by a fresh statement, so two offers recorded at once on the job
+ * never name the same one (decision 0057).
+ */
+async function claimReplacedPlacement(
+  trx: Transaction<DB>,
+  placement: { job_id: string; client_id: string | null; application_id: string },
+): Promise<string | null> {
+  const owed = await trx
+    .selectFrom("placements")
+    .select("id")
+    .where("job_id", "=", placement.job_id)
+    .where("client_id", "is not distinct from", placement.client_id)
+    .where("application_id", "<>", placement.application_id)
+    .where("status", "=", "ended")
+    .where("end_reason", "=", "replaced")
+    .whereRef("ended_on", "<=", "guarantee_ends_on")
+    .orderBy("ended_on")
+    .orderBy("id")
+    .forUpdate()
+    .execute();
+  if (!owed.length) return null;
+  const claimed = await trx
+    .selectFrom("placements")
+    .select("replacement_for")
+    .where(
+      "replacement_for",
+      "in",
+      owed.map((row) => row.id),
+    )
+    .where("status", "<>", "offer_declined")
+    .execute();
+  const taken = new Set(claimed.map((row) => row.replacement_for));
+  return owed.find((row) => !taken.has(row.id))?.id ?? null;
+}
+
+/** Both sides of a placement's replacement, each as the other's application and candidate. */
+async function replacementLinks(
+  db: Kysely<DB>,
+  placementId: string,
+): Promise<{ replaces: ReplacementLink | null; replaced_by: ReplacementLink | null }> {
+  const side = () =>
+    db
+      .selectFrom("placements as other")
+      .innerJoin("job_applications", "job_applications.id", "other.application_id")
+      .innerJoin("candidate_profiles", "candidate_profiles.id", "job_applications.candidate_id")
+      .select([
+        "other.application_id",
+        "other.ended_on",
+        "other.offered_at",
+        "candidate_profiles.first_name",
+        "candidate_profiles.last_name",
+      ]);
+  const [replaces, replacedBy] = await Promise.all([
+    side()
+      .innerJoin("placements as this", "this.replacement_for", "other.id")
+      .where("this.id", "=", placementId)
+      .executeTakeFirst(),
+    side()
+      .where("other.replacement_for", "=", placementId)
+      .where("other.status", "<>", "offer_declined")
+      .orderBy("other.created_at", "desc")
+      .limit(1)
+      .executeTakeFirst(),
+  ]);
+  const link = (
+    row: typeof replaces,
+    day: (row: NonNullable<typeof replaces>) => string,
+  ): ReplacementLink | null =>
+    row
+      ? {
+          application_id: row.application_id,
+          candidate_name: `${row.first_name} ${row.last_name}`.trim(),
+          on: day(row),
+        }
+      : null;
+  return {
+    replaces: link(replaces, (row) => row.ended_on ?? ""),
+    replaced_by: link(replacedBy, (row) => indiaDate(new Date(row.offered_at))),
+  };
+}
+
+/**
+ * An admin credits an application's placement (its live one, else its
+ * latest) to another recruiter or admin: the fee then counts as theirs in
+ * the firm's numbers. Recorded in the audit log with who it was credited to
+ * before. A recruiter may not, on any application (the same refusal for
+ * theirs and for an id that is none): it is how fees are shared out.
+ */
+export async function changePlacementRecruiter(
+  ctx: DomainContext,
+  applicationId: string,
+  input: unknown,
+): Promise<{ changed: boolean }> {
+  const actor = assertAdmin(ctx);
+  if (!isUuid(applicationId)) throw fail("not_found", placementMessages.notFound);
+  const { recruiter_id } = validate(placementRecruiterSchema, input);
+  if ((await notStaff(ctx.db, [recruiter_id])).size)
+    throw fieldError("recruiter_id", /*i18n*/ "Please choose one of the firm's recruiters.");
+  return ctx.db.transaction().execute(async (trx) => {
+    const found = await latestPlacement(trx, applicationId).executeTakeFirst();
+    if (!found) throw fail("not_found", placementMessages.notFound);
+    const row = await trx
+      .selectFrom("placements")
+      .select(["id", "recruiter_id"])
+      .where("id", "=", found.id)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    if (row.recruiter_id === recruiter_id) return { changed: false };
+    await trx
+      .updateTable("placements")
+      .set({ recruiter_id, updated_at: sql`now()` })
+      .where("id", "=", row.id)
+      .execute();
+    await audit(trx, actor, "placement.recruiter", row.id, {
+      application_id: applicationId,
+      from: row.recruiter_id,
+      to: recruiter_id,
+    });
+    return { changed: true };
+  });
 }
 
 /**
@@ -247,14 +395,21 @@ export async function savePlacement(
       updated_at: sql<Date>`now()`,
     };
     let id: string;
+    let replacementFor: string | null = null;
     if (live) {
       id = live.id;
       await trx.updateTable("placements").set(fields).where("id", "=", live.id).execute();
     } else {
+      replacementFor = await claimReplacedPlacement(trx, {
+        job_id: application.job_id,
+        client_id: application.client_id,
+        application_id: applicationId,
+      });
       const row = await trx
         .insertInto("placements")
         .values({
           ...fields,
+          replacement_for: replacementFor,
           application_id: applicationId,
           job_id: application.job_id,
           client_id: application.client_id,
@@ -272,6 +427,7 @@ export async function savePlacement(
       annual_ctc: values.annual_ctc,
       fee_amount: values.fee_amount,
       joined_on: values.joined_on,
+      ...(replacementFor ? { replacement_for: replacementFor } : {}),
     });
     return { id, stage: values.stage, moved };
   });

@@ -825,6 +825,28 @@ async function decisionOf(db: DomainContext["db"], submittalId: string, version:
 }
 
 /**
+ * The language a client's link is answered in: its contact's, copied on the
+ * submittal (decision 0055), whatever the browser or a `lang` cookie says,
+ * for the page, its answers and refusals alike; an expired link still names
+ * its submittal. Null for a link not made here (then the request's language):
+ * only a signed link costs a read, by primary key.
+ */
+export async function clientLinkLanguage(
+  services: Pick<Services, "db" | "config">,
+  token: unknown,
+): Promise<Locale | null> {
+  const check = readExpiringToken(services.config.sessionSecret, CLIENT_PURPOSE, token, 2);
+  const id = check.fields?.[0];
+  if (!id || !isUuid(id)) return null;
+  const row = await services.db
+    .selectFrom("submittals")
+    .select("contact_language")
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return row && isLocale(row.contact_language) ? row.contact_language : null;
+}
+
+/**
  * The client's page: the pitch, the job, the client CV's fields, and the
  * decision already made through this link, if one was. Counts the view.
  */

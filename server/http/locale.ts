@@ -3,11 +3,15 @@
 // - any other page follows the visitor's choice (the `lang` cookie, set by the
 //   language switch and at sign-in from the account), and on a first visit
 //   the browser's Accept-Language.
+// - a client's submittal link (decision 0055) speaks its contact's language
+//   (`clientLinkLocale`, before this).
 // A visitor who prefers Hindi and opens a public page's English address is
 // sent to its Hindi address first, so the page cache (keyed by address) only
 // ever holds one language per address.
 import type { NextFunction, Request, Response } from "express";
 import { cacheRegistry } from "../cache/registry";
+import { clientLinkLanguage } from "../domain/submittals";
+import type { Services } from "../services";
 import { inLocale } from "../i18n";
 import { requestOf, type AppContext } from "./load-context";
 import {
@@ -84,10 +88,30 @@ export function chooseLocale(req: Request, res: Response, next: NextFunction) {
   }
   if (publicPage) res.vary("Accept-Language");
   const addressed = publicPage || cacheRegistry.pages.paths.test(req.path);
-  const locale = named ?? (addressed ? DEFAULT_LOCALE : (preferred ?? DEFAULT_LOCALE));
+  const linked: Locale | undefined = res.locals.linkLocale;
+  const locale = linked ?? named ?? (addressed ? DEFAULT_LOCALE : (preferred ?? DEFAULT_LOCALE));
   res.locals.locale = locale;
   // Everything after this runs in that language (`meta`, formats, text from data: server/i18n.ts).
   inLocale(locale, next);
+}
+
+/** The client's page, its data request and its PDF: where `?token=` is a submittal's client link. */
+const CLIENT_LINK_PATH = /^\/client\/submittal(?:\.data|\/cv\.pdf)?$/;
+
+/**
+ * Sets `res.locals.linkLocale` on a client's submittal link: the page is in
+ * the language of the contact it was sent to, not the browser's (the
+ * contact's mail and PDF are in it too). A link not made here leaves it unset.
+ */
+export function clientLinkLocale(services: Pick<Services, "db" | "config">) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (!CLIENT_LINK_PATH.test(req.path)) return next();
+    const token = new URLSearchParams(req.originalUrl.split("?")[1] ?? "").get("token");
+    clientLinkLanguage(services, token).then((locale) => {
+      if (locale) res.locals.linkLocale = locale;
+      next();
+    }, next);
+  };
 }
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;

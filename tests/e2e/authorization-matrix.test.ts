@@ -2272,6 +2272,26 @@ const cases: Case[] = [
     allowed: [employer(side), "admin"],
     changed: async ({ rows }) => (await placementStatus(rows.placement!)) === "ended",
   })),
+  // Only an admin credits a placement to another recruiter (decision 0057).
+  ...bothSides((side) => ({
+    name: `page /employer-dashboard/applications/:id/placement: credit candidate ${side}'s placement to another recruiter`,
+    prepare: () => joinedPlacement(side),
+    target: () => ids.application[side],
+    method: "POST",
+    path: ({ id }) => `/employer-dashboard/applications/${id}/placement`,
+    form: () => ({ intent: "recruiter", recruiter_id: users[employer(otherSide(side))] }),
+    allowed: ["admin"],
+    // The job's recruiter sees the page (and the placement), only not this form.
+    readers: [employer(side)],
+    changed: async ({ rows }) =>
+      (
+        await db()
+          .selectFrom("placements")
+          .select("recruiter_id")
+          .where("id", "=", rows.placement!)
+          .executeTakeFirst()
+      )?.recruiter_id === users[employer(otherSide(side))],
+  })),
   ...bothSides((side) => ({
     name: `page /employer-dashboard/jobs/:id/pipeline: move candidate ${side}'s card to a stage`,
     prepare: () => resetStatus(side),

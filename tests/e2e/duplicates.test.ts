@@ -17,6 +17,7 @@ import {
   useCookies as giveCookies,
   visible,
 } from "../support/e2e";
+import { answerOnce } from "../support/eventually";
 
 const e2e = setupServerAndBrowser();
 const SHOTS = process.env.DUPLICATES_SHOTS ?? "/tmp/helpers/hP-shots";
@@ -100,5 +101,67 @@ describe("the admin's duplicates", () => {
       .where("subject", "like", "%profiles on % are now one%")
       .execute();
     expect(mails.map((mail) => mail.to_address).sort()).toEqual([FIRST, SECOND].sort());
+  });
+  it("'Scan now' queues the nightly scan, says so, and its pairs appear when it has run (390 and 1280 px)", async () => {
+    const db = e2e.server.services.db;
+    const admin = await db
+      .selectFrom("user")
+      .select("id")
+      .where("email", "=", demoAccounts.admin.email)
+      .executeTakeFirstOrThrow();
+    const scansByAdmin = async () =>
+      Number(
+        (
+          await db
+            .selectFrom("duplicate_scans")
+            .select((eb) => eb.fn.countAll<number>().as("n"))
+            .where("requested_by", "=", admin.id)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    for (const [width, viewport] of [
+      [390, PHONE],
+      [1280, DESKTOP],
+    ] as const) {
+      // Two new accounts with one mobile number, written two ways: the next scan pairs them.
+      const mobile = `9${String(Date.now() % 1_000_000_000).padStart(9, "0")}`;
+      const name = `Twin ${width}`;
+      for (const [n, phone] of [
+        [1, mobile],
+        [2, `+91 ${mobile.slice(0, 5)} ${mobile.slice(5)}`],
+      ] as const) {
+        const userId = `scan-${width}-${n}-${Date.now().toString(36)}`;
+        await db
+          .insertInto("user")
+          .values({ id: userId, name: "", email: `${userId}@example.com`, emailVerified: true })
+          .execute();
+        await db
+          .insertInto("candidate_profiles")
+          .values({ user_id: userId, first_name: name, last_name: `No ${n}`, phone })
+          .execute();
+      }
+      const before = await scansByAdmin();
+      const { page, context } = await newPage(e2e.browser, e2e.server.baseUrl, { viewport });
+      await giveCookies(context, e2e.server.baseUrl, await libraryCookie(e2e.server, demoAccounts.admin));
+      await page.goto("/admin/duplicates");
+      await page.getByRole("button", { name: "Scan now" }).click();
+      await visible(page.getByText("Scan started").first());
+      await page.screenshot({
+        path: path.join(SHOTS, `admin-duplicates-scan-started-${width}.png`),
+        fullPage: true,
+      });
+      // The queue's worker runs the scan: it records the admin who asked, and the pair is listed.
+      const ran = await answerOnce(scansByAdmin, (count) => count > before, 30_000);
+      expect(ran).toBe(before + 1);
+      await page.goto("/admin/duplicates");
+      await visible(page.getByText(`${name} No 1`).first());
+      await visible(page.getByText(`${name} No 2`).first());
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await page.screenshot({
+        path: path.join(SHOTS, `admin-duplicates-after-scan-${width}.png`),
+        fullPage: true,
+      });
+      await context.close();
+    }
   });
 });

@@ -3689,3 +3689,176 @@ describe("submittals (issue #38)", () => {
     expect(failures).toEqual([]);
   });
 });
+
+// ── Placements (issue #38, decision 0057) ────────────────────────────────
+
+describe("placements (issue #38)", () => {
+  const form = (payload: Record<string, unknown>) => encode("form", payload);
+  const json = (payload: unknown) => ({ data: JSON.stringify(payload), type: "application/json" });
+  const hostile = Object.values(kinds).flat();
+  const today = () => new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(0, 10);
+  let applicationId = "";
+  let placementId = "";
+
+  beforeAll(async () => {
+    // A hire of the demo recruiter's of its own, joined today, so that ending it would be a change.
+    const { job_id } = await db()
+      .selectFrom("job_applications")
+      .select("job_id")
+      .where("id", "=", ids.application)
+      .executeTakeFirstOrThrow();
+    const userId = `hostile-hire-${Date.now().toString(36)}`;
+    await db()
+      .insertInto("user")
+      .values({ id: userId, name: "", email: unique("hire"), emailVerified: true })
+      .execute();
+    const profile = await db()
+      .insertInto("candidate_profiles")
+      .values({ user_id: userId, first_name: "Hostile", last_name: "Hire" })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    ({ id: applicationId } = await db()
+      .insertInto("job_applications")
+      .values({ job_id, candidate_id: profile.id, application_status: "joined" })
+      .returning("id")
+      .executeTakeFirstOrThrow());
+    ({ id: placementId } = await db()
+      .insertInto("placements")
+      .values({
+        application_id: applicationId,
+        job_id,
+        status: "joined",
+        joined_on: today(),
+        guarantee_days: 0,
+        guarantee_ends_on: today(),
+        annual_ctc: 600_000,
+        fee_type: "fixed",
+        fee_amount: 50_000,
+        recruiter_id: ids.employerUser,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow());
+  });
+
+  async function refused(
+    who: Who,
+    path: string,
+    body: { data: BodyInit; type?: string },
+    isJson: boolean,
+  ): Promise<string[]> {
+    const before = await snapshot();
+    const answer = await send(who, "POST", path, body);
+    const problems = refusalProblems(answer, changedTables(before, await snapshot()), isJson);
+    if (answer.html && UNESCAPED_MARKUP.test(answer.text)) problems.push("markup echoed unescaped");
+    return problems;
+  }
+
+  it("end placement: hostile reasons, days, ids and field names are refused, nothing written", async () => {
+    const page = `/employer-dashboard/applications/${applicationId}/placement`;
+    const failures: string[] = [];
+    const cases: { label: string; path: string; body: Parameters<typeof refused>[2]; isJson: boolean }[] = [
+      ...hostile.flatMap((value) => [
+        {
+          label: `page reason ${show(value)}`,
+          path: page,
+          body: form({ intent: "end", reason: value, ended_on: today() }),
+          isJson: false,
+        },
+        {
+          label: `page day ${show(value)}`,
+          path: page,
+          body: form({ intent: "end", reason: "left", ended_on: value }),
+          isJson: false,
+        },
+        {
+          label: `page application ${show(value)}`,
+          path: `/employer-dashboard/applications/${inUrl(value)}/placement`,
+          body: form({ intent: "end", reason: "left", ended_on: today() }),
+          isJson: false,
+        },
+        {
+          label: `API placement ${show(value)}`,
+          path: `/api/v1/employer/placements/${inUrl(value)}/end`,
+          body: json({ reason: "left", ended_on: today() }),
+          isJson: false,
+        },
+      ]),
+      ...[...hostile, ...Object.values(jsonKinds).flat()].flatMap((value) => [
+        {
+          label: `API reason ${show(value)}`,
+          path: `/api/v1/employer/placements/${placementId}/end`,
+          body: json({ reason: value, ended_on: today() }),
+          isJson: true,
+        },
+        {
+          label: `API day ${show(value)}`,
+          path: `/api/v1/employer/placements/${placementId}/end`,
+          body: json({ reason: "left", ended_on: value }),
+          isJson: true,
+        },
+      ]),
+      ...pollutingFormNames.map((name) => ({
+        label: `page name ${name}`,
+        path: page,
+        body: form({ intent: "end", [name]: "left" }),
+        isJson: false,
+      })),
+      {
+        label: "API polluting names",
+        path: `/api/v1/employer/placements/${placementId}/end`,
+        // The names alone: without a reason and a day, nothing to end.
+        body: json(pollutingJson()),
+        isJson: true,
+      },
+    ];
+    for (const { label, path, body, isJson } of cases) {
+      const problems = await refused("employer", path, body, isJson);
+      if (problems.length) failures.push(`${label}: ${problems.join("; ")}`);
+    }
+    expect(failures).toEqual([]);
+    const row = await db()
+      .selectFrom("placements")
+      .select("status")
+      .where("id", "=", placementId)
+      .executeTakeFirstOrThrow();
+    expect(row.status).toBe("joined");
+  });
+
+  it("credited recruiter: hostile ids and names are refused for an admin, and refused to a recruiter", async () => {
+    const page = `/employer-dashboard/applications/${applicationId}/placement`;
+    const failures: string[] = [];
+    for (const value of [...hostile, "-1", "NaN", ids.roleUser]) {
+      const problems = await refused(
+        "admin",
+        page,
+        form({ intent: "recruiter", recruiter_id: value }),
+        false,
+      );
+      if (problems.length) failures.push(`recruiter ${show(value)}: ${problems.join("; ")}`);
+    }
+    for (const name of pollutingFormNames) {
+      const problems = await refused(
+        "admin",
+        page,
+        form({ intent: "recruiter", [name]: ids.employerUser }),
+        false,
+      );
+      if (problems.length) failures.push(`name ${name}: ${problems.join("; ")}`);
+    }
+    // A recruiter may not credit it to anyone, themselves included.
+    const problems = await refused(
+      "employer",
+      page,
+      form({ intent: "recruiter", recruiter_id: ids.removedRoleUser }),
+      false,
+    );
+    if (problems.length) failures.push(`as the recruiter: ${problems.join("; ")}`);
+    expect(failures).toEqual([]);
+    const row = await db()
+      .selectFrom("placements")
+      .select("recruiter_id")
+      .where("id", "=", placementId)
+      .executeTakeFirstOrThrow();
+    expect(row.recruiter_id).toBe(ids.employerUser);
+  });
+});

@@ -12,6 +12,8 @@ import { createUser } from "../../server/domain/admin";
 import type { Actor, DomainContext } from "../../server/domain/context";
 import { postJob } from "../../server/domain/employer";
 import { indiaDate } from "../../server/domain/jobs";
+import { formatDate } from "../../common/format";
+import { addDays, endPlacement, savePlacement } from "../../server/domain/placements";
 import {
   demoAccounts,
   DESKTOP,
@@ -60,6 +62,8 @@ async function shot(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
 }
+
+const formatted = (day: string) => formatDate(day);
 
 const orderCard = (page: Page, title: string) =>
   page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: title }) });
@@ -177,5 +181,127 @@ describe("placements", () => {
     await plain.page.goto("/employer-dashboard/orders");
     await visible(orderCard(plain.page, title).getByText("0 of 2"));
     await plain.context.close();
+  });
+  it("links a replacement and the hire it replaces both ways; an admin credits another recruiter (390 and 1280 px)", async () => {
+    const { db } = e2e.server.services;
+    const email = `replacer-${Date.now().toString(36)}@example.com`;
+    const { userId } = await createUser(ctxOf(await adminActor()), {
+      email,
+      password: PASSWORD,
+      role: "moderator",
+    });
+    const recruiter: Actor = { userId, email, role: "employer" };
+    const title = `Riggers ${Date.now().toString(36)}`;
+    const jobId = await postJob(ctxOf(recruiter), {
+      title,
+      company_name: "Bharat FibreNet Ltd.",
+      location_city: "Nashik",
+      location_state: "Maharashtra",
+      job_description: "Climb and align towers across Nashik district.",
+      openings: "1",
+    });
+    const apply = async (first: string, last: string) => {
+      const person = await newCompleteCandidate(e2e.server, { first, last });
+      return (
+        await db
+          .insertInto("job_applications")
+          .values({ job_id: jobId, candidate_id: person.profileId, application_status: "client_interview" })
+          .returning("id")
+          .executeTakeFirstOrThrow()
+      ).id;
+    };
+    // The first hire joined three weeks ago and left inside the guarantee: replaced.
+    const leaver = await apply("Mahesh", "Kale");
+    const today = indiaDate(new Date());
+    const { id: leaverPlacement } = await savePlacement(ctxOf(recruiter), leaver, {
+      stage: "joined",
+      ctc_lpa: "4.8",
+      fee_type: "percent",
+      fee_percent: "8.33",
+      joined_on: addDays(today, -21),
+    });
+    await endPlacement(ctxOf(recruiter), leaverPlacement, {
+      reason: "replaced",
+      ended_on: addDays(today, -1),
+    });
+
+    // The recruiter records the next hire's offer on the form: it is the replacement.
+    const next = await apply("Sachin", "Gaikwad");
+    const account = { email, password: PASSWORD };
+    const { page, context } = await signedIn(account, PHONE);
+    await page.goto(`/employer-dashboard/applications/${next}/placement?stage=offered`);
+    await pageReady(page);
+    await page.getByLabel("Annual CTC (LPA)").fill("5");
+    await page.getByRole("button", { name: "Save placement" }).click();
+    await page.waitForURL(`**/employer-dashboard/applications?job=${jobId}&application=${next}`);
+    const panel = page.getByRole("dialog").locator("[data-placement-panel]");
+    await visible(panel.locator("[data-replaces]").getByRole("link", { name: "Mahesh Kale" }));
+    const stored = await db
+      .selectFrom("placements")
+      .select(["replacement_for", "recruiter_id"])
+      .where("application_id", "=", next)
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({ replacement_for: leaverPlacement, recruiter_id: userId });
+
+    await page.goto(`/employer-dashboard/applications/${next}/placement`);
+    await pageReady(page);
+    const replaces = page.locator("[data-replaces]");
+    await visible(replaces.getByText(`(left ${formatted(addDays(today, -1))}, inside the guarantee)`));
+    // A recruiter does not choose who is credited.
+    expect(await page.getByRole("heading", { name: "Credited recruiter" }).count()).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await shot(page, "placement-replaces-390");
+    // And back: the leaver's placement names its replacement.
+    await replaces.getByRole("link", { name: "Mahesh Kale" }).click();
+    await page.waitForURL(`**/employer-dashboard/applications/${leaver}/placement`);
+    await visible(page.locator("[data-replaced-by]").getByRole("link", { name: "Sachin Gaikwad" }));
+    await shot(page, "placement-replaced-by-390");
+    await context.close();
+
+    // An admin, at 1280 px, credits the replacement to the demo recruiter; the audit log keeps it.
+    const admin = await signedIn(demoAccounts.admin, DESKTOP);
+    await admin.page.goto(`/employer-dashboard/applications/${next}/placement`);
+    await pageReady(admin.page);
+    await visible(admin.page.locator("[data-replaces]").getByRole("link", { name: "Mahesh Kale" }));
+    await admin.page
+      .getByLabel("Recruiter", { exact: true })
+      .selectOption({ label: demoAccounts.employer.email });
+    await shot(admin.page, "placement-replaces-admin-1280");
+    await admin.page.getByRole("button", { name: "Change recruiter" }).click();
+    await visible(admin.page.getByText("Recruiter changed").first());
+    const demoRecruiter = await db
+      .selectFrom("user")
+      .select("id")
+      .where("email", "=", demoAccounts.employer.email)
+      .executeTakeFirstOrThrow();
+    const credited = await db
+      .selectFrom("placements")
+      .select("recruiter_id")
+      .where("application_id", "=", next)
+      .executeTakeFirstOrThrow();
+    expect(credited.recruiter_id).toBe(demoRecruiter.id);
+    const logged = await db
+      .selectFrom("audit_log")
+      .select("details")
+      .where("action", "=", "placement.recruiter")
+      .where(
+        "target",
+        "=",
+        (
+          await db
+            .selectFrom("placements")
+            .select("id")
+            .where("application_id", "=", next)
+            .executeTakeFirstOrThrow()
+        ).id,
+      )
+      .execute();
+    expect(logged.map((row) => row.details)).toEqual([
+      { application_id: next, from: userId, to: demoRecruiter.id },
+    ]);
+    await admin.page.goto(`/employer-dashboard/applications/${leaver}/placement`);
+    await visible(admin.page.locator("[data-replaced-by]").getByRole("link", { name: "Sachin Gaikwad" }));
+    await shot(admin.page, "placement-replaced-by-1280");
+    await admin.context.close();
   });
 });

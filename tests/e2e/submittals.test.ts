@@ -256,4 +256,54 @@ describe("a candidate sent to a client", () => {
     ).rejects.toThrow("The candidate declined to be shared for this job. They will not be asked again.");
     await context.close();
   });
+  it("shows the client's page in the contact's language (Hindi), not the browser's", async () => {
+    const { person, application, title } = await setting("C");
+    const client = await db()
+      .selectFrom("clients")
+      .select("id")
+      .where("name", "=", CLIENT)
+      .executeTakeFirstOrThrow();
+    const hindi = { name: "Raghav Joshi", email: "raghav@konkan-fibre.example" };
+    const contact = await db()
+      .insertInto("client_contacts")
+      .values({ client_id: client.id, ...hindi, language: "hi-IN" })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const employer = await db()
+      .selectFrom("user")
+      .select(["id", "email"])
+      .where("email", "=", demoAccounts.employer.email)
+      .executeTakeFirstOrThrow();
+    await submitToClient(
+      contextFor(e2e.server.services, { userId: employer.id, email: employer.email, role: "employer" }),
+      application,
+      { contactId: contact.id, pitch: "OTDR में छह साल का अनुभव।" },
+    );
+    const candidate = await newPage(e2e.browser, e2e.server.baseUrl, { viewport: PHONE });
+    await candidate.page.goto(await mailedLink(person.email, "/submittal-consent"));
+    await candidate.page.getByRole("button", { name: "Yes, share my profile" }).click();
+    await visible(candidate.page.getByText(`Thank you. Your profile has been shared with ${CLIENT}.`));
+
+    // The contact's browser asks for English, and a language cookie says English: the page is Hindi all the same.
+    const viewer = await newPage(e2e.browser, e2e.server.baseUrl, { viewport: PHONE });
+    await viewer.context.setExtraHTTPHeaders({ "accept-language": "en-IN,en;q=0.9" });
+    await viewer.context.addCookies([{ name: "lang", value: "en-IN", url: e2e.server.baseUrl }]);
+    const clientPath = await mailedLink(hindi.email, "/client/submittal");
+    await viewer.page.goto(clientPath);
+    await pageReady(viewer.page);
+    expect(await viewer.page.getAttribute("html", "lang")).toBe("hi-IN");
+    await visible(viewer.page.getByRole("heading", { name: `${title} के लिए उम्मीदवार` }));
+    expect(await viewer.page.getByRole("button", { name: "Send my decision" }).count()).toBe(0);
+    await shots(viewer.page, "client-page-hindi");
+    // The decision, sent with JavaScript, is thanked in Hindi too.
+    await viewer.page.getByRole("radio").first().check();
+    await viewer.page.getByRole("button", { name: "मेरा निर्णय भेजें" }).click();
+    await visible(viewer.page.getByText("आपका उत्तर रिक्रूटर को भेज दिया गया है").first());
+    // A link not made here speaks the browser's language: it names no contact.
+    const altered = clientPath.slice(0, -3) + (clientPath.endsWith("abc") ? "xyz" : "abc");
+    await viewer.page.goto(altered);
+    expect(await viewer.page.getAttribute("html", "lang")).toBe("en-IN");
+    await visible(viewer.page.getByText("This link is not valid."));
+    for (const context of [candidate.context, viewer.context]) await context.close();
+  });
 });

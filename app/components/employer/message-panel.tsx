@@ -13,9 +13,8 @@ import { useSearchHref } from "~/components/pager";
 import { Section } from "~/components/profile/profile-view";
 import { useToast } from "~/components/toaster";
 import { Button } from "~/components/ui/button";
-import { inputClass, selectClass } from "~/components/ui/field";
+import { Field, selectClass, TextareaField } from "~/components/ui/field";
 import { formatDate } from "../../../common/format";
-import { translateText } from "../../../common/i18n";
 import { MESSAGE_BODY_MAX, MESSAGE_SUBJECT_MAX } from "../../../common/schemas/message-fields";
 import type { Toast } from "../../../common/toast";
 
@@ -119,47 +118,26 @@ export function MessagePanel({
             </ul>
           </noscript>
         </div>
-        <div>
-          <label htmlFor={id("subject")} className="block text-sm font-medium">
-            {t`Subject`}
-          </label>
-          <input
-            id={id("subject")}
-            name="subject"
-            required
-            maxLength={MESSAGE_SUBJECT_MAX}
-            value={subject}
-            onChange={(event) => setSubject(event.currentTarget.value)}
-            aria-invalid={errors?.subject ? true : undefined}
-            className={inputClass}
-          />
-          {errors?.subject ? (
-            <p className="text-sm font-medium text-red-700">{translateText(errors.subject)}</p>
-          ) : null}
-        </div>
-        <div>
-          <label htmlFor={id("body")} className="block text-sm font-medium">
-            {t`Message`}
-          </label>
-          <textarea
-            id={id("body")}
-            name="body"
-            rows={8}
-            required
-            maxLength={MESSAGE_BODY_MAX}
-            value={body}
-            onChange={(event) => setBody(event.currentTarget.value)}
-            aria-invalid={errors?.body ? true : undefined}
-            aria-describedby={id("hint")}
-            className={inputClass}
-          />
-          {errors?.body ? (
-            <p className="text-sm font-medium text-red-700">{translateText(errors.body)}</p>
-          ) : null}
-          <p id={id("hint")} className="mt-1 text-xs text-ink-muted">
-            {t`${ph({ placeholders: "{candidate}, {job}, {firm}" })}: filled in when the message is sent.`}
-          </p>
-        </div>
+        <Field
+          label={t`Subject`}
+          name="subject"
+          required
+          maxLength={MESSAGE_SUBJECT_MAX}
+          value={subject}
+          onChange={(event) => setSubject(event.currentTarget.value)}
+          error={errors?.subject}
+        />
+        <TextareaField
+          label={t`Message`}
+          name="body"
+          rows={8}
+          required
+          maxLength={MESSAGE_BODY_MAX}
+          value={body}
+          onChange={(event) => setBody(event.currentTarget.value)}
+          error={errors?.body}
+          hint={t`${ph({ placeholders: "{candidate}, {job}, {firm}" })}: filled in when the message is sent.`}
+        />
         <Button type="submit" size="sm" disabled={fetcher.state !== "idle"}>
           {fetcher.state !== "idle" ? t`Sending…` : t`Send message`}
         </Button>

@@ -26,7 +26,21 @@ export interface PlacementView {
   ended_on: string | null;
   end_reason: "left" | "terminated" | "replaced" | null;
   details_missing: boolean;
+  recruiter_email?: string | null;
+  /** The hire this one replaces under the guarantee, and the one that replaced it (decision 0057). */
+  replaces?: ReplacementView | null;
+  replaced_by?: ReplacementView | null;
 }
+
+interface ReplacementView {
+  application_id: string;
+  candidate_name: string;
+  on: string;
+}
+
+const placementHref = (applicationId: string) =>
+  `/employer-dashboard/applications/${encodeURIComponent(applicationId)}/placement`;
+const linkClass = "font-medium text-navy-700 underline";
 
 type Values = Record<string, unknown>;
 const text = (value: unknown) => (value === null || value === undefined ? "" : String(value));
@@ -97,6 +111,34 @@ export function PlacementSummary({ placement }: { placement: PlacementView }) {
           <dt className="font-semibold">{t`Ended`}</dt>
           <dd>
             {formatDate(placement.ended_on)} · {reason}
+          </dd>
+        </div>
+      ) : null}
+      {placement.recruiter_email ? (
+        <div>
+          <dt className="font-semibold">{t`Recruiter`}</dt>
+          <dd className="break-all">{placement.recruiter_email}</dd>
+        </div>
+      ) : null}
+      {placement.replaces ? (
+        <div className="col-span-2 sm:col-span-3" data-replaces>
+          <dt className="font-semibold">{t`Replaces`}</dt>
+          <dd>
+            <Link to={placementHref(placement.replaces.application_id)} className={linkClass}>
+              {placement.replaces.candidate_name}
+            </Link>{" "}
+            {t`(left ${formatDate(placement.replaces.on)}, inside the guarantee)`}
+          </dd>
+        </div>
+      ) : null}
+      {placement.replaced_by ? (
+        <div className="col-span-2 sm:col-span-3" data-replaced-by>
+          <dt className="font-semibold">{t`Replaced by`}</dt>
+          <dd>
+            <Link to={placementHref(placement.replaced_by.application_id)} className={linkClass}>
+              {placement.replaced_by.candidate_name}
+            </Link>{" "}
+            {t`(offered ${formatDate(placement.replaced_by.on)})`}
           </dd>
         </div>
       ) : null}
@@ -240,6 +282,37 @@ export function EndPlacementForm({
       <div className="sm:col-span-2">
         <Button type="submit" variant="secondary">
           {t`End placement`}
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+/** An admin's choice of the recruiter a placement is credited to (their fee in the firm's numbers). */
+export function PlacementRecruiterForm({
+  current,
+  recruiters,
+  refused,
+}: {
+  current: string | null;
+  recruiters: { id: string; email: string }[];
+  refused: { values?: Record<string, string>; fieldErrors?: FieldErrors } | null;
+}) {
+  const { t } = useLingui();
+  return (
+    <Form method="post" noValidate className="grid gap-4 sm:grid-cols-2" aria-label={t`Credited recruiter`}>
+      <input type="hidden" name="intent" value="recruiter" />
+      <SelectField
+        label={t`Recruiter`}
+        name="recruiter_id"
+        required
+        defaultValue={text(refused?.values?.recruiter_id ?? current)}
+        options={recruiters.map((each) => [each.id, each.email] as const)}
+        error={refused?.fieldErrors?.recruiter_id}
+      />
+      <div className="sm:col-span-2">
+        <Button type="submit" variant="secondary">
+          {t`Change recruiter`}
         </Button>
       </div>
     </Form>

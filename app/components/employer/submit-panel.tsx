@@ -9,7 +9,7 @@ import { useActionData, useFetcher } from "react-router";
 import { Section } from "~/components/profile/profile-view";
 import { useToast } from "~/components/toaster";
 import { Button } from "~/components/ui/button";
-import { inputClass, selectClass } from "~/components/ui/field";
+import { SelectField, TextareaField } from "~/components/ui/field";
 import { formatDate, formatInterviewTime } from "../../../common/format";
 import { translateText } from "../../../common/i18n";
 import {
@@ -73,7 +73,6 @@ export function SubmitPanel({ data }: { data: SubmittalPanelData }) {
       ? pageAnswer
       : undefined;
   const errors = fetcher.data ? fetcher.data.fieldErrors : refused?.fieldErrors;
-  const id = (name: string) => `submit-${name}-${data.applicationId}`;
   return (
     <Section title={t`Submit to client`}>
       {data.submittals.length ? (
@@ -100,47 +99,30 @@ export function SubmitPanel({ data }: { data: SubmittalPanelData }) {
           <p className="text-sm text-ink-muted">
             {t`The candidate is asked first. ${data.client.name} gets the profile only if they say yes.`}
           </p>
-          <div>
-            <label htmlFor={id("contact")} className="block text-sm font-medium">
-              {t`Contact at ${data.client.name}`}
-            </label>
-            <select
-              id={id("contact")}
-              name="contactId"
-              required
-              defaultValue={refused?.values?.contactId ?? ""}
-              className={selectClass}
-              aria-invalid={errors?.contactId ? true : undefined}
-            >
-              <option value="">{t`Choose a contact`}</option>
-              {data.contacts.map((contact) => (
-                <option key={contact.id} value={contact.id}>
-                  {contact.designation ? `${contact.name}, ${contact.designation}` : contact.name}
-                </option>
-              ))}
-            </select>
-            {errors?.contactId ? (
-              <p className="text-sm font-medium text-red-700">{translateText(errors.contactId)}</p>
-            ) : null}
-          </div>
-          <div>
-            <label htmlFor={id("pitch")} className="block text-sm font-medium">
-              {t`Pitch`}
-            </label>
-            <textarea
-              id={id("pitch")}
-              name="pitch"
-              rows={4}
-              required
-              maxLength={PITCH_MAX_LENGTH}
-              defaultValue={refused?.values?.pitch ?? ""}
-              aria-invalid={errors?.pitch ? true : undefined}
-              className={inputClass}
-            />
-            {errors?.pitch ? (
-              <p className="text-sm font-medium text-red-700">{translateText(errors.pitch)}</p>
-            ) : null}
-          </div>
+          <SelectField
+            label={t`Contact at ${data.client.name}`}
+            name="contactId"
+            required
+            defaultValue={refused?.values?.contactId ?? ""}
+            placeholder={t`Choose a contact`}
+            options={data.contacts.map(
+              (contact) =>
+                [
+                  contact.id,
+                  contact.designation ? `${contact.name}, ${contact.designation}` : contact.name,
+                ] as const,
+            )}
+            error={errors?.contactId}
+          />
+          <TextareaField
+            label={t`Pitch`}
+            name="pitch"
+            rows={4}
+            required
+            maxLength={PITCH_MAX_LENGTH}
+            defaultValue={refused?.values?.pitch ?? ""}
+            error={errors?.pitch}
+          />
           <Button type="submit" disabled={fetcher.state !== "idle"}>
             {t`Ask the candidate and submit`}
           </Button>
