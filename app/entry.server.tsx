@@ -99,6 +99,11 @@ function renderHtml(
       </RequestInfoProvider>,
       {
         nonce,
+        // A finished Suspense boundary (the lazily loaded candidate's dialog)
+        // larger than React's chunk size is otherwise sent after the page and
+        // moved into place by a script: nothing would show without JavaScript.
+        // The page leaves whole anyway (onAllReady), so nothing is lost.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           // The page is complete: it leaves as one buffer rather than React's
           // hundreds of small chunks, each of which would be one more pass

@@ -10,7 +10,7 @@ import { clsx } from "clsx";
 import { Link, useActionData, useSearchParams } from "react-router";
 import { ApplicationCard } from "~/components/employer/application-card";
 import { ApplicationFilters } from "~/components/employer/application-filters";
-import { CandidateDialog } from "~/components/employer/candidate-dialog";
+import { LazyCandidateDialog } from "~/components/employer/lazy-candidate-dialog";
 import { NoJobs } from "~/components/employer/no-jobs";
 import { applicationStatusLabels } from "~/components/employer/status-control";
 import { Pager, useSearchHref } from "~/components/pager";
@@ -55,7 +55,7 @@ export default function ApplicationsTab({ loaderData }: Route.ComponentProps) {
   const rating = params.get("rating") ?? "";
   const dialog =
     candidate || candidateMissing ? (
-      <CandidateDialog
+      <LazyCandidateDialog
         candidate={candidate}
         isAdmin={isAdmin}
         review={review}

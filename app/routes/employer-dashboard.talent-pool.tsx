@@ -8,7 +8,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useEffect, useRef } from "react";
 import { useActionData, useNavigation, useSearchParams } from "react-router";
 import { ActionResult } from "~/components/admin/action-result";
-import { CandidateDialog } from "~/components/employer/candidate-dialog";
+import { LazyCandidateDialog } from "~/components/employer/lazy-candidate-dialog";
 import { TalentCard } from "~/components/employer/talent-card";
 import { TalentSearchForm } from "~/components/employer/talent-search-form";
 import { Pager, useSearchHref } from "~/components/pager";
@@ -119,7 +119,7 @@ export default function TalentPoolTab({ loaderData }: Route.ComponentProps) {
         </ul>
       )}
       <Pager page={page} pageCount={pageCount} href={(n) => talentSearchHref({ ...search, page: n }, "")} />
-      {candidate || candidateMissing ? <CandidateDialog candidate={candidate} isAdmin={isAdmin} /> : null}
+      {candidate || candidateMissing ? <LazyCandidateDialog candidate={candidate} isAdmin={isAdmin} /> : null}
     </div>
   );
 }
