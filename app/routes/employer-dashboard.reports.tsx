@@ -1,11 +1,12 @@
 // Employer dashboard, Reports (issue #38, decision 0058): the firm's numbers
-// over a chosen period. A recruiter sees their own orders'; an admin everyone's,
-// or one recruiter's. Each figure is a chart drawn on the server, a table with
+// over a chosen period. A recruiter sees their own orders' (and the placements
+// credited to them); an admin everyone's, or one recruiter's. Each figure is a chart drawn on the server, a table with
 // the same numbers and a CSV. The period is a GET form: no JavaScript needed.
 import { useLingui } from "@lingui/react/macro";
 import { formatDate } from "../../common/format";
 import { FirstSubmission, Funnel, Sources, TimeToFill } from "~/components/employer/reports/figures";
 import { PeriodForm } from "~/components/employer/reports/period-form";
+import { Placements, Retention } from "~/components/employer/reports/placement-figures";
 import { recruiterChoices } from "../../server/domain/job-orders";
 import { allReports } from "../../server/domain/reports";
 import { requireEmployer } from "../../server/http/guards";
@@ -43,7 +44,18 @@ export const loader = (args: Route.LoaderArgs) =>
 
 export default function ReportsTab({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();
-  const { period, owners, owner, csvQuery, firstSubmission, funnel, timeToFill, sources } = loaderData;
+  const {
+    period,
+    owners,
+    owner,
+    csvQuery,
+    firstSubmission,
+    funnel,
+    timeToFill,
+    placements,
+    retention,
+    sources,
+  } = loaderData;
   const csv = (figure: string) => `/employer-dashboard/reports/csv/${figure}?${csvQuery}`;
   const from = formatDate(period.from);
   const to = formatDate(period.to);
@@ -76,6 +88,8 @@ export default function ReportsTab({ loaderData }: Route.ComponentProps) {
         <FirstSubmission figure={firstSubmission} csv={csv} />
         <Funnel figure={funnel} csv={csv} />
         <TimeToFill figure={timeToFill} csv={csv} />
+        <Placements figure={placements} csv={csv} />
+        <Retention figure={retention} csv={csv} />
         <Sources figure={sources} csv={csv} />
       </div>
     </section>

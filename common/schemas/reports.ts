@@ -64,3 +64,64 @@ export interface SourcesFigure {
   /** Every source, the most applications first (ties in the order of precedence). */
   sources: { source: ApplicationSource; count: number; share: number | null }[];
 }
+
+/** Placements that joined in one month (YYYY-MM), and the fees they bring, in whole rupees. */
+export interface PlacementMonth {
+  month: string;
+  placements: number;
+  fees: number;
+  /** Placements whose fee is not recorded ("details missing"): counted, not in the fees. */
+  detailsMissing: number;
+}
+
+export interface PlacementRecruiterMonth extends PlacementMonth {
+  /** The credited recruiter (placements.recruiter_id); null when their account is gone. */
+  recruiterId: string | null;
+  recruiter: string | null;
+}
+
+export interface PlacementsFigure {
+  placements: number;
+  fees: number;
+  detailsMissing: number;
+  /** Every month the period touches, in order, zeros included: the chart's columns. */
+  months: PlacementMonth[];
+  /** Per recruiter, the most fees first. */
+  recruiters: Omit<PlacementRecruiterMonth, "month">[];
+  /** Per recruiter per month (only the pairs with a placement): the CSV's rows. */
+  rows: PlacementRecruiterMonth[];
+}
+
+export type EndReason = "left" | "terminated" | "replaced";
+
+export interface GuaranteeFailure {
+  id: string;
+  candidate: string;
+  title: string;
+  client: string | null;
+  recruiter: string | null;
+  joined_on: string;
+  ended_on: string;
+  end_reason: EndReason;
+  guarantee_ends_on: string;
+  /** The fee of the placement that failed, whole rupees; null when not recorded. */
+  fee: number | null;
+}
+
+export interface RetentionFigure {
+  /** Guarantees that closed in the period: ran out with the person still there, or ended early by a leaving. */
+  closed: number;
+  /** Kept through the guarantee. */
+  kept: number;
+  /** Left, terminated or replaced within the guarantee. */
+  failed: number;
+  byReason: { key: EndReason; count: number }[];
+  /** Percent of the closed guarantees kept; null when none closed. */
+  retention: number | null;
+  /** The promise on the home page, in percent. */
+  promise: number;
+  /** The fees of the failed placements, whole rupees (owed a free replacement). */
+  feesAtRisk: number;
+  /** The failures, the latest first (at most FAILURES_LISTED). */
+  failures: GuaranteeFailure[];
+}

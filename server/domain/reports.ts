@@ -1,21 +1,25 @@
 // The firm's numbers (issue #38 part D, decision 0058): how fast an order gets
 // its first candidate in front of the client against the 24-hour promise,
 // how far those candidates go (a funnel that never widens), how long an
-// order takes to fill, and where applicants come from. An admin sees every
-// order, or one recruiter's, client's or job's; a recruiter only the orders
-// they own. A period is India days, [from, to] both included.
+// order takes to fill, placements and fees per recruiter and month, how many
+// hires stay through the client's guarantee (the 98 % promise), and where
+// applicants come from. An admin sees every order, or one recruiter's,
+// client's or job's; a recruiter only their own. A period is India days,
+// [from, to] both included.
 //
-// Where each figure comes from today (decision 0058): "sent to the client" is
-// an application's first move to `submitted` or a later stage in the stage
-// history (application_status_changes), as are client interviews, offers and
-// joins. When submittals (0027) and placements (0029) land, the `MILESTONES`
-// joins below are what to point at submittals.sent_at (figures 1 and 2) and
-// placements.offered_at / joined_on (figures 2 and 3); the figures' shapes stay.
+// Where each figure comes from (decision 0058): "sent to the client" is a
+// submittal's sent_at (the CV reached the client with the candidate's
+// consent); a client interview is the client's Interview decision on a
+// submittal or the recruiter's move to Client interview; an offer is a
+// placement not declined, a joining its joined_on.
 import { sql, type RawBuilder } from "kysely";
 import { applicationSources, type ApplicationSource } from "../../common/schemas/application-source";
 import type {
+  EndReason,
   FirstSubmissionFigure,
   FunnelFigure,
+  PlacementsFigure,
+  RetentionFigure,
   SourcesFigure,
   TimeToFillFigure,
 } from "../../common/schemas/reports";
@@ -25,7 +29,14 @@ import { DomainError } from "./errors";
 import { isUserId, isUuid } from "./ids";
 import { indiaDate } from "./jobs";
 
-export const reportFigures = ["first-submission", "funnel", "time-to-fill", "sources"] as const;
+export const reportFigures = [
+  "first-submission",
+  "funnel",
+  "time-to-fill",
+  "placements",
+  "retention",
+  "sources",
+] as const;
 export type ReportFigure = (typeof reportFigures)[number];
 
 export const isReportFigure = (value: unknown): value is ReportFigure =>
@@ -39,11 +50,21 @@ export const MAX_PERIOD_DAYS = 366;
 export const DEFAULT_PERIOD_DAYS = 30;
 /** How many of the slowest orders the first figure lists. */
 export const SLOWEST_ORDERS = 10;
+/** The home page's promise: hires kept through the client's guarantee, in percent. */
+export const RETENTION_PROMISE = 98;
+/** How many guarantee failures the retention figure lists (the count is always whole). */
+export const FAILURES_LISTED = 100;
 
-export type { FirstSubmissionFigure, FunnelFigure, SourcesFigure, TimeToFillFigure };
+export type {
+  FirstSubmissionFigure,
+  FunnelFigure,
+  PlacementsFigure,
+  RetentionFigure,
+  SourcesFigure,
+  TimeToFillFigure,
+};
 
 const DAY = 86_400_000;
-const MILESTONES = sql.raw(`('submitted', 'client_interview', 'offered', 'joined')`);
 
 export interface ReportQuery {
   from?: unknown;
@@ -138,6 +159,19 @@ function onJobs(scope: ReportScope): RawBuilder<boolean> {
   return sql<boolean>`(${sql.join(parts, sql` and `)})`;
 }
 
+/**
+ * The scope as a condition on the placements aliased `p`: a placement is the
+ * credited recruiter's (recruiter_id, the order's owner when the offer was
+ * recorded), so an order handed on keeps its earlier hires with who made them.
+ */
+function onPlacements(scope: ReportScope): RawBuilder<boolean> {
+  const parts: RawBuilder<unknown>[] = [sql`true`];
+  if (scope.owner) parts.push(sql`p.recruiter_id = ${scope.owner}`);
+  if (scope.client) parts.push(sql`p.client_id = ${scope.client}`);
+  if (scope.job) parts.push(sql`p.job_id = ${scope.job}`);
+  return sql<boolean>`(${sql.join(parts, sql` and `)})`;
+}
+
 const num = (value: unknown): number => (value === null || value === undefined ? 0 : Number(value));
 const numOrNull = (value: unknown): number | null =>
   value === null || value === undefined ? null : Math.round(Number(value) * 10) / 10;
@@ -156,12 +190,12 @@ export async function firstSubmissionFigure(
     select j.id, j.title, j.created_at, j.client_id, j.owner_id from jobs j
     where j.created_at >= ${period.start} and j.created_at < ${period.end}
       and j.client_id is not null and ${onJobs(scope)}`;
-  // A plain join, so the planner picks: index lookups for a month's orders, hash joins for a year's.
+  // Only submittals that went out (sent_at set: sent, or sent and later revoked).
   const firsts = sql`
-    select a.job_id, min(c.changed_at) as first_at
-    from o join job_applications a on a.job_id = o.id
-    join application_status_changes c on c.application_id = a.id and c.to_status in ${MILESTONES}
-    group by a.job_id`;
+    select s.job_id, min(s.sent_at) as first_at
+    from submittals s
+    where s.sent_at is not null and s.job_id in (select o.id from o)
+    group by s.job_id`;
   const hours = sql`extract(epoch from (f.first_at - o.created_at)) / 3600`;
   const waited = sql`extract(epoch from (${now}::timestamptz - o.created_at)) / 3600`;
   const due = sql`(f.first_at is not null or o.created_at < ${now}::timestamptz - interval '24 hours')`;
@@ -223,9 +257,13 @@ export async function firstSubmissionFigure(
 
 /**
  * Figure 2: the funnel of the applications first sent to a client in the
- * period (the cohort), each counted at every stage it or a later one reached,
- * by now. A stage skipped (an offer straight after the client saw the CV)
- * still counts as passed, so the funnel never widens.
+ * period (the cohort: their earliest submittal's sent_at), each counted at
+ * every stage it or a later one reached, by now. A stage skipped (an offer
+ * straight after the client saw the CV) still counts as passed, so the
+ * funnel never widens. An interview is the client's Interview decision on
+ * one of the application's submittals, or a move to Client interview (an
+ * interview arranged by telephone); an offer is a placement not declined;
+ * a joining, a placement with its joining day.
  */
 export async function funnelFigure(
   ctx: DomainContext,
@@ -234,26 +272,33 @@ export async function funnelFigure(
 ): Promise<FunnelFigure> {
   const scope = reportScope(ctx, query);
   const period = reportPeriod(query, now);
-  // One pass over the milestones of the applications with one in the period:
-  // the first (in the period: the cohort) and the furthest, per application.
+  // The cohort: the sendings in the period with none earlier (a range of
+  // submittals_sent_idx, then an anti-join). The placements and the Interview
+  // decisions are a few thousand rows: each IN list is hashed once. The stage
+  // history is the largest table: a move to Client interview is looked up (an
+  // index probe) only for an application nothing else counts as interviewed,
+  // so the cost follows the period's cohort, not the years of history.
   const result = await sql<Record<string, unknown>>`
-    with r as (
+    with c as (
+      select distinct s.application_id
+      from submittals s join jobs j on j.id = s.job_id
+      where s.sent_at >= ${period.start} and s.sent_at < ${period.end} and ${onJobs(scope)}
+        and not exists (select from submittals e
+          where e.application_id = s.application_id and e.sent_at < s.sent_at)
+    ), r as materialized (
       select c.application_id,
-        max(case c.to_status when 'client_interview' then 1 when 'offered' then 2 when 'joined' then 3 else 0 end)
-          as furthest
-      from application_status_changes c
-      join job_applications a on a.id = c.application_id
-      join jobs j on j.id = a.job_id
-      where c.to_status in ${MILESTONES} and ${onJobs(scope)}
-        and c.application_id in (select c2.application_id from application_status_changes c2
-          where c2.to_status in ${MILESTONES} and c2.changed_at >= ${period.start} and c2.changed_at < ${period.end})
-      group by c.application_id
-      having min(c.changed_at) >= ${period.start} and min(c.changed_at) < ${period.end}
+        c.application_id in (select p.application_id from placements p where p.joined_on is not null) as joined,
+        c.application_id in (select p.application_id from placements p where p.status <> 'offer_declined')
+          as offered,
+        c.application_id in (select s.application_id from submittal_decisions d
+            join submittals s on s.id = d.submittal_id where d.decision = 'interview') as decided
+      from c
     )
     select count(*) as submitted,
-      count(*) filter (where furthest >= 1) as interviews,
-      count(*) filter (where furthest >= 2) as offers,
-      count(*) filter (where furthest >= 3) as joins
+      count(*) filter (where joined or offered or decided or exists (select from application_status_changes h
+        where h.application_id = r.application_id and h.to_status = 'client_interview')) as interviews,
+      count(*) filter (where offered or joined) as offers,
+      count(*) filter (where joined) as joins
     from r`.execute(ctx.db);
   const row = result.rows[0] ?? {};
   return {
@@ -264,7 +309,13 @@ export async function funnelFigure(
   };
 }
 
-/** Figure 3: time to fill, per offer made in the period: order opened → offer (and → joined). */
+/** A placement's joining day as the instant it began in India. */
+const joinedAt = sql`(p.joined_on::timestamp at time zone 'Asia/Kolkata')`;
+
+/**
+ * Figure 3: time to fill, per offer made in the period (a placement not
+ * declined, by its offered_at): order opened → offer, and → the joining day.
+ */
 export async function timeToFillFigure(
   ctx: DomainContext,
   query: ReportQuery = {},
@@ -273,21 +324,12 @@ export async function timeToFillFigure(
   const scope = reportScope(ctx, query);
   const period = reportPeriod(query, now);
   const result = await sql<Record<string, unknown>>`
-    with m as (
-      select c.application_id,
-        min(c.changed_at) filter (where c.to_status in ('offered', 'joined')) as offered_at,
-        min(c.changed_at) filter (where c.to_status = 'joined') as joined_at
-      from application_status_changes c
-      where c.to_status in ('offered', 'joined')
-        and c.application_id in (
-          select c2.application_id from application_status_changes c2
-          where c2.to_status in ('offered', 'joined') and c2.changed_at >= ${period.start} and c2.changed_at < ${period.end})
-      group by c.application_id
-    ), p as (
-      select extract(epoch from (m.offered_at - j.created_at)) / 86400 as to_offer,
-        extract(epoch from (m.joined_at - j.created_at)) / 86400 as to_join
-      from m join job_applications a on a.id = m.application_id join jobs j on j.id = a.job_id
-      where m.offered_at >= ${period.start} and m.offered_at < ${period.end} and ${onJobs(scope)}
+    with f as (
+      select extract(epoch from (p.offered_at - j.created_at)) / 86400 as to_offer,
+        extract(epoch from (${joinedAt} - j.created_at)) / 86400 as to_join
+      from placements p join jobs j on j.id = p.job_id
+      where p.offered_at >= ${period.start} and p.offered_at < ${period.end}
+        and p.status <> 'offer_declined' and ${onJobs(scope)}
     )
     select count(*) as offers,
       percentile_cont(0.5) within group (order by to_offer) as median_offer,
@@ -297,7 +339,7 @@ export async function timeToFillFigure(
       count(*) filter (where to_offer > 30) as over_30d,
       count(to_join) as joined,
       percentile_cont(0.5) within group (order by to_join) filter (where to_join is not null) as median_join
-    from p`.execute(ctx.db);
+    from f`.execute(ctx.db);
   const row = result.rows[0] ?? {};
   const offers = num(row.offers);
   return {
@@ -312,6 +354,174 @@ export async function timeToFillFigure(
       { key: "15_to_30d", count: num(row.b15_to_30d) },
       { key: "over_30d", count: num(row.over_30d) },
     ],
+  };
+}
+
+/** The months (YYYY-MM) from the period's first day to its last, in order. */
+function monthsOf(period: ReportPeriod): string[] {
+  const months: string[] = [];
+  let [year, month] = [Number(period.from.slice(0, 4)), Number(period.from.slice(5, 7))];
+  const last = period.to.slice(0, 7);
+  for (;;) {
+    const key = `${year}-${String(month).padStart(2, "0")}`;
+    months.push(key);
+    if (key >= last) return months;
+    [year, month] = month === 12 ? [year + 1, 1] : [year, month + 1];
+  }
+}
+
+/**
+ * Figure 4: placements that joined in the period (their joining day), per
+ * credited recruiter and per month: how many, and the fees in whole rupees.
+ * A placement whose fee is not recorded counts, and is said to be missing.
+ */
+export async function placementsFigure(
+  ctx: DomainContext,
+  query: ReportQuery = {},
+  { now = new Date() }: { now?: Date } = {},
+): Promise<PlacementsFigure> {
+  const scope = reportScope(ctx, query);
+  const period = reportPeriod(query, now);
+  const result = await sql<{
+    recruiter_id: string | null;
+    recruiter: string | null;
+    month: string;
+    n: unknown;
+    fees: unknown;
+    missing: unknown;
+  }>`
+    select p.recruiter_id, coalesce(nullif(u.name, ''), u.email) as recruiter,
+      to_char(p.joined_on, 'YYYY-MM') as month, count(*) as n,
+      coalesce(sum(p.fee_amount), 0) as fees, count(*) filter (where p.fee_amount is null) as missing
+    from placements p left join "user" u on u.id = p.recruiter_id
+    where p.joined_on >= ${period.from}::date and p.joined_on <= ${period.to}::date and ${onPlacements(scope)}
+    group by p.recruiter_id, u.name, u.email, to_char(p.joined_on, 'YYYY-MM')
+    order by month, recruiter, p.recruiter_id`.execute(ctx.db);
+  const rows = result.rows.map((row) => ({
+    month: row.month,
+    recruiterId: row.recruiter_id,
+    recruiter: row.recruiter,
+    placements: num(row.n),
+    fees: num(row.fees),
+    detailsMissing: num(row.missing),
+  }));
+  const months = monthsOf(period).map((month) => {
+    const of = rows.filter((row) => row.month === month);
+    return {
+      month,
+      placements: of.reduce((sum, row) => sum + row.placements, 0),
+      fees: of.reduce((sum, row) => sum + row.fees, 0),
+      detailsMissing: of.reduce((sum, row) => sum + row.detailsMissing, 0),
+    };
+  });
+  const byRecruiter = new Map<string, PlacementsFigure["recruiters"][number]>();
+  for (const row of rows) {
+    const key = row.recruiterId ?? "";
+    const seen = byRecruiter.get(key) ?? {
+      recruiterId: row.recruiterId,
+      recruiter: row.recruiter,
+      placements: 0,
+      fees: 0,
+      detailsMissing: 0,
+    };
+    seen.placements += row.placements;
+    seen.fees += row.fees;
+    seen.detailsMissing += row.detailsMissing;
+    byRecruiter.set(key, seen);
+  }
+  const recruiters = [...byRecruiter.values()].sort(
+    (a, b) =>
+      b.fees - a.fees || b.placements - a.placements || (a.recruiter ?? "").localeCompare(b.recruiter ?? ""),
+  );
+  return {
+    placements: months.reduce((sum, month) => sum + month.placements, 0),
+    fees: months.reduce((sum, month) => sum + month.fees, 0),
+    detailsMissing: months.reduce((sum, month) => sum + month.detailsMissing, 0),
+    months,
+    recruiters,
+    rows,
+  };
+}
+
+/**
+ * Figure 5: the replacement guarantees that closed in the period, against
+ * the 98 % retention promise. A guarantee closes when the person leaves
+ * within it (ended_on on or before guarantee_ends_on: left, terminated or
+ * replaced; a failure, on the day they left) or when it runs out with them
+ * still there (kept, on its last day, once that day is past).
+ */
+export async function retentionFigure(
+  ctx: DomainContext,
+  query: ReportQuery = {},
+  { now = new Date() }: { now?: Date } = {},
+): Promise<RetentionFigure> {
+  const scope = reportScope(ctx, query);
+  const period = reportPeriod(query, now);
+  const [from, to, today] = [period.from, period.to, indiaDate(now)];
+  const failed = sql<boolean>`(p.ended_on is not null and p.ended_on <= p.guarantee_ends_on)`;
+  // The failures by ended_on (placements_ended_idx), the guarantees run out by guarantee_ends_on.
+  const closed = sql`
+    select p.* from placements p
+    where p.ended_on >= ${from}::date and p.ended_on <= ${to}::date and ${failed} and ${onPlacements(scope)}
+    union all
+    select p.* from placements p
+    where p.guarantee_ends_on >= ${from}::date and p.guarantee_ends_on <= ${to}::date
+      and p.guarantee_ends_on < ${today}::date and not ${failed} and ${onPlacements(scope)}`;
+  const summary = await sql<Record<string, unknown>>`
+    with p as (${closed})
+    select count(*) as closed,
+      count(*) filter (where ${failed}) as failed,
+      count(*) filter (where ${failed} and p.end_reason = 'left') as left_,
+      count(*) filter (where ${failed} and p.end_reason = 'terminated') as terminated,
+      count(*) filter (where ${failed} and p.end_reason = 'replaced') as replaced,
+      coalesce(sum(p.fee_amount) filter (where ${failed}), 0) as fees
+    from p`.execute(ctx.db);
+  const row = summary.rows[0] ?? {};
+  const list = await sql<{
+    id: string;
+    first_name: string | null;
+    last_name: string | null;
+    title: string;
+    client: string | null;
+    recruiter: string | null;
+    joined_on: string;
+    ended_on: string;
+    end_reason: EndReason;
+    guarantee_ends_on: string;
+    fee: number | null;
+  }>`
+    with p as (${closed})
+    select p.id, cp.first_name, cp.last_name, j.title, c.name as client,
+      coalesce(nullif(u.name, ''), u.email) as recruiter, p.joined_on::text as joined_on,
+      p.ended_on::text as ended_on, p.end_reason, p.guarantee_ends_on::text as guarantee_ends_on,
+      p.fee_amount as fee
+    from p join jobs j on j.id = p.job_id
+      join job_applications a on a.id = p.application_id
+      join candidate_profiles cp on cp.id = a.candidate_id
+      left join clients c on c.id = p.client_id
+      left join "user" u on u.id = p.recruiter_id
+    where ${failed}
+    order by p.ended_on desc, p.id
+    limit ${FAILURES_LISTED}`.execute(ctx.db);
+  const closedCount = num(row.closed);
+  const failedCount = num(row.failed);
+  return {
+    closed: closedCount,
+    kept: closedCount - failedCount,
+    failed: failedCount,
+    byReason: [
+      { key: "left", count: num(row.left_) },
+      { key: "terminated", count: num(row.terminated) },
+      { key: "replaced", count: num(row.replaced) },
+    ],
+    retention: share(closedCount - failedCount, closedCount),
+    promise: RETENTION_PROMISE,
+    feesAtRisk: num(row.fees),
+    failures: list.rows.map(({ first_name, last_name, fee, ...failure }) => ({
+      ...failure,
+      candidate: [first_name, last_name].filter(Boolean).join(" "),
+      fee: fee === null ? null : Number(fee),
+    })),
   };
 }
 
@@ -344,6 +554,8 @@ export type Figures = {
   "first-submission": FirstSubmissionFigure;
   funnel: FunnelFigure;
   "time-to-fill": TimeToFillFigure;
+  placements: PlacementsFigure;
+  retention: RetentionFigure;
   sources: SourcesFigure;
 };
 
@@ -357,6 +569,8 @@ const figureFunctions: {
   "first-submission": firstSubmissionFigure,
   funnel: funnelFigure,
   "time-to-fill": timeToFillFigure,
+  placements: placementsFigure,
+  retention: retentionFigure,
   sources: sourcesFigure,
 };
 
@@ -380,13 +594,15 @@ export async function reportFigure<F extends ReportFigure>(
 export async function allReports(ctx: DomainContext, query: ReportQuery = {}, { now = new Date() } = {}) {
   const scope = reportScope(ctx, query);
   const period = reportPeriod(query, now);
-  const [firstSubmission, funnel, timeToFill, sources] = await Promise.all([
+  const [firstSubmission, funnel, timeToFill, placements, retention, sources] = await Promise.all([
     firstSubmissionFigure(ctx, query, { now }),
     funnelFigure(ctx, query, { now }),
     timeToFillFigure(ctx, query, { now }),
+    placementsFigure(ctx, query, { now }),
+    retentionFigure(ctx, query, { now }),
     sourcesFigure(ctx, query, { now }),
   ]);
-  return { period, scope, asOf: now, firstSubmission, funnel, timeToFill, sources };
+  return { period, scope, asOf: now, firstSubmission, funnel, timeToFill, placements, retention, sources };
 }
 
 /**
@@ -453,6 +669,40 @@ export async function reportCsv(
             ...f.buckets.map((bucket) => [`Offers: ${bucket.key}`, bucket.count]),
           ],
         ),
+      };
+    }
+    case "placements": {
+      const f = d as PlacementsFigure;
+      return {
+        filename,
+        csv: toCsv(
+          ["Month", "Recruiter", "Placements", "Fees (INR)", "Fee not recorded"],
+          f.rows.map((row) => [row.month, row.recruiter ?? "", row.placements, row.fees, row.detailsMissing]),
+        ),
+      };
+    }
+    case "retention": {
+      const f = d as RetentionFigure;
+      const rows: unknown[][] = [
+        ["Guarantees closed", f.closed],
+        ["Kept through the guarantee", f.kept],
+        ["Left or replaced within it", f.failed],
+        ...f.byReason.map((reason) => [`Ended: ${reason.key}`, reason.count]),
+        ["Retention (%)", f.retention ?? ""],
+        ["Promise (%)", f.promise],
+        ["Fees of the failed placements (INR)", f.feesAtRisk],
+        ...f.failures.map((failure) => [
+          `Failure: ${failure.candidate}; ${failure.title}${failure.client ? ` (${failure.client})` : ""}`,
+          failure.fee ?? "",
+          failure.joined_on,
+          failure.ended_on,
+          failure.end_reason,
+          failure.recruiter ?? "",
+        ]),
+      ];
+      return {
+        filename,
+        csv: toCsv(["Measure", "Value", "Joined", "Ended", "Reason", "Recruiter"], rows),
       };
     }
     default: {

@@ -464,6 +464,25 @@ async function joinedPlacement(side: Side): Promise<Rows> {
     .executeTakeFirstOrThrow();
   return { placement: id };
 }
+/**
+ * Side's application joined today, credited to side's employer (the reports'
+ * placements figure counts a placement for its credited recruiter); any
+ * earlier live placement of it goes first, so each attempt makes one.
+ */
+async function creditedPlacement(side: Side): Promise<Rows> {
+  await db()
+    .deleteFrom("placements")
+    .where("application_id", "=", ids.application[side])
+    .where("status", "in", ["offered", "joined"])
+    .execute();
+  const rows = await joinedPlacement(side);
+  await db()
+    .updateTable("placements")
+    .set({ recruiter_id: users[employer(side)] })
+    .where("id", "=", rows.placement!)
+    .execute();
+  return rows;
+}
 const placementStatus = async (id: string) =>
   (await db().selectFrom("placements").select("status").where("id", "=", id).executeTakeFirst())?.status;
 const placementOffer = { stage: "offered", ctc_lpa: "6", fee_type: "percent", fee_percent: "8" };
@@ -1363,6 +1382,23 @@ const cases: Case[] = [
     path: () => `/api/v1/employer/reports/sources?owner=${users[employer(side)]}&job=${ids.job[side]}`,
     allowed: [employer(side), "admin"],
     isAllowed: (response, body) => ok(response) && /"total":[1-9]/.test(body),
+  })),
+  // Placements and fees are the credited recruiter's: another recruiter asking for them gets their own (none).
+  ...bothSides((side) => ({
+    name: `API reports: the placements credited to employer ${side} (another's scope is their own)`,
+    prepare: () => creditedPlacement(side),
+    path: () => `/api/v1/employer/reports/placements?owner=${users[employer(side)]}&job=${ids.job[side]}`,
+    allowed: [employer(side), "admin"],
+    isAllowed: (response, body) =>
+      ok(response) && /"placements":[1-9]/.test(body) && body.includes('"fees":50000'),
+  })),
+  ...bothSides((side) => ({
+    name: `page /employer-dashboard/reports/csv/placements: employer ${side}'s placements and fees as CSV`,
+    prepare: () => creditedPlacement(side),
+    path: () =>
+      `/employer-dashboard/reports/csv/placements?owner=${users[employer(side)]}&job=${ids.job[side]}`,
+    allowed: [employer(side), "admin"],
+    isAllowed: (response, body) => ok(response) && /\r\n\d{4}-\d{2},[^,]*,1,50000,0\r\n/.test(body),
   })),
   ...bothSides((side) => ({
     name: `page /employer-dashboard/reports/csv/sources: employer ${side}'s job ${side} as CSV`,

@@ -2521,6 +2521,8 @@ describe("hostile query parameters", () => {
     ["/employer-dashboard/reports", "admin", ["from", "to", "owner", "client", "job"]],
     ["/employer-dashboard/reports/csv/funnel", "employer", ["from", "to", "owner", "job"]],
     ["/api/v1/employer/reports/first-submission", "admin", ["from", "to", "owner", "client", "job"]],
+    ["/employer-dashboard/reports/csv/placements", "employer", ["from", "to", "owner", "client", "job"]],
+    ["/api/v1/employer/reports/retention", "admin", ["from", "to", "owner", "client", "job"]],
   ];
 
   it.each(queries)("%s: answered 200, nothing written", async (page, as, params) => {

@@ -2,8 +2,10 @@
 // decision 0058) in Chromium at 390 px, without JavaScript: a candidate finds
 // a job in the search results and applies; the application says "search";
 // the recruiter's Reports tab counts it in its sources and, once the
-// candidate is sent to the client, in its funnel; the period form and the
-// CSV work; nothing is wider than the phone.
+// candidate is sent to the client (a submittal), in its funnel; once they
+// join, in the placements and fees; the period form and the CSVs work;
+// nothing is wider than the phone.
+import { sql } from "kysely";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { createUser } from "../../server/domain/admin";
@@ -110,20 +112,28 @@ describe("at 390 px, without JavaScript", () => {
     expect(await tableOf(reports, "Where applicants come from")).toContain("Job search 1 100%");
     expect(await tableOf(reports, "From the client's desk to joining")).toContain("Sent to the client 0");
     expect(await reports.locator('section[aria-labelledby="reports-heading"] svg[role="img"]').count()).toBe(
-      4,
+      6,
     );
     expect(await widerThanPhone(reports)).toBe(false);
 
-    // Sent to the client (the stage history says so until submittals land): the funnel counts it.
-    await db
-      .insertInto("application_status_changes")
-      .values({
-        application_id: application.id,
-        changed_by: userId,
-        from_status: "applied",
-        to_status: "submitted",
-      })
-      .execute();
+    // Sent to the client with the candidate's consent (a submittal with its sent_at): the funnel counts it.
+    // A bare move to Submitted (from before submittals) would not.
+    const client = await db
+      .insertInto("clients")
+      .values({ name: `Bharat FibreNet ${Date.now().toString(36)}`, created_by: userId })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await db.updateTable("jobs").set({ client_id: client.id }).where("id", "=", jobId).execute();
+    const consent = await sql<{ id: string }>`
+      insert into consents (email, purpose, notice_version, language, notice_text, notice_sha256, client_id)
+      values (${candidate.email}, 'client_disclosure', '1', 'en-IN', 'Share my profile.', ${"b".repeat(64)},
+        ${client.id}) returning id`.execute(db);
+    await sql`
+      insert into submittals (application_id, job_id, client_id, contact_name, contact_email, pitch, status,
+        consent_expires_at, consent_answered_at, consent_id, sent_at, link_expires_at, cv_key)
+      values (${application.id}, ${jobId}, ${client.id}, 'Asha Menon', 'asha@client.example', 'Splices fast.',
+        'sent', now() + interval '7 days', now(), ${consent.rows[0]!.id}, now(), now() + interval '14 days',
+        ${`client-cvs/${"0".repeat(32)}.pdf`})`.execute(db);
     await reports.reload();
     expect(await tableOf(reports, "From the client's desk to joining")).toEqual([
       "Sent to the client 1",
@@ -131,6 +141,51 @@ describe("at 390 px, without JavaScript", () => {
       "Offered 0",
       "Joined 0",
     ]);
+
+    // The candidate joins today with a fee of ₹50,000: the placements figure has it, in lakhs; the funnel
+    // counts the joining at every stage before it.
+    const today = indiaDate(new Date());
+    await db
+      .insertInto("placements")
+      .values({
+        application_id: application.id,
+        job_id: jobId,
+        client_id: client.id,
+        recruiter_id: userId,
+        status: "joined",
+        joined_on: today,
+        annual_ctc: 600_000,
+        fee_type: "fixed",
+        fee_amount: 50_000,
+        guarantee_days: 90,
+        guarantee_ends_on: new Date(Date.parse(`${today}T00:00:00Z`) + 90 * 86_400_000)
+          .toISOString()
+          .slice(0, 10),
+      })
+      .execute();
+    await reports.reload();
+    expect(await tableOf(reports, "From the client's desk to joining")).toEqual([
+      "Sent to the client 1",
+      "Client interview 1",
+      "Offered 1",
+      "Joined 1",
+    ]);
+    const placements = reports.getByRole("region", { name: "Placements and fees" });
+    await visible(placements.getByText("1 placements joined in this period, ₹0.50 lakh in fees."));
+    expect(
+      (await placements.locator("table").nth(1).locator("tbody tr").allInnerTexts()).map((row) =>
+        row.replace(/\s+/g, " ").trim(),
+      ),
+    ).toEqual([`${email} 1 ₹0.50 lakh`]);
+    await visible(
+      reports
+        .getByRole("region", { name: "Hires kept through the guarantee" })
+        .getByText("No guarantee closed in this period."),
+    );
+    expect(await reports.locator('section[aria-labelledby="reports-heading"] svg[role="img"]').count()).toBe(
+      6,
+    );
+    expect(await widerThanPhone(reports)).toBe(false);
 
     // The period form is a plain GET: a period ending yesterday has none of today's numbers.
     const yesterday = indiaDate(new Date(Date.now() - 86_400_000));
@@ -153,6 +208,12 @@ describe("at 390 px, without JavaScript", () => {
     const csv = await fetch(new URL(href!, e2e.server.baseUrl), { headers: { cookie } });
     expect(csv.headers.get("content-type")).toContain("text/csv");
     expect(await csv.text()).toContain("\r\nsearch,1,100\r\n");
+    // The placements CSV: one row for this month and recruiter, the fee in whole rupees.
+    const placementsHref = await placements.getByRole("link", { name: "Download CSV" }).getAttribute("href");
+    const placementsCsv = await fetch(new URL(placementsHref!, e2e.server.baseUrl), { headers: { cookie } });
+    expect(await placementsCsv.text()).toBe(
+      `Month,Recruiter,Placements,Fees (INR),Fee not recorded\r\n${today.slice(0, 7)},${email},1,50000,0\r\n`,
+    );
     await asRecruiter.context.close();
   });
 });

@@ -10,6 +10,7 @@ export function FigureCard({
   summary,
   bars,
   chartTitle,
+  chart,
   table,
   csvHref,
   children,
@@ -17,8 +18,10 @@ export function FigureCard({
   id: string;
   title: string;
   summary: ReactNode;
-  bars: Bar[];
+  bars?: Bar[];
   chartTitle: string;
+  /** Another chart than the bars (the months' columns). */
+  chart?: ReactNode;
   /** The table's caption, heads and rows: the chart's numbers, to read. */
   table: { caption: string; heads: string[]; rows: (string | number)[][] };
   csvHref: string;
@@ -36,7 +39,7 @@ export function FigureCard({
         </h3>
         <p className="mt-1 text-sm text-ink-muted">{summary}</p>
       </div>
-      <BarList title={chartTitle} bars={bars} />
+      {chart ?? <BarList title={chartTitle} bars={bars ?? []} />}
       <FigureTable {...table} />
       {children}
       <a
@@ -77,15 +80,16 @@ export function FigureTable({
         </tr>
       </thead>
       <tbody>
-        {rows.map((row) => (
-          <tr key={String(row[0])} className="border-b border-stone-100">
+        {rows.map((row, index) => (
+          <tr key={`${index}-${row[0]}`} className="border-b border-stone-100">
             {row.map((cell, index) =>
               index ? (
-                <td key={index} className="px-2 py-1.5 text-right tabular-nums">
+                <td key={index} className="px-2 py-1.5 text-right whitespace-nowrap tabular-nums">
                   {cell}
                 </td>
               ) : (
-                <th key={index} scope="row" className="py-1.5 pr-2 font-normal">
+                // A long label (a recruiter's address) wraps rather than widening a phone's page.
+                <th key={index} scope="row" className="py-1.5 pr-2 font-normal [overflow-wrap:anywhere]">
                   {cell}
                 </th>
               ),
