@@ -304,12 +304,12 @@ export const demoCandidates: DemoCandidate[] = [
     ],
     applications: [
       { job: 4, status: "screening", coverLetter: "Fifteen years of telecom roll-outs." },
-      // Placed: the one project manager the order asked for.
+      // Placed: the one project manager the order asked for, within the Reports tab's first 30 days.
       {
         job: 14,
         status: "joined",
         coverLetter: "PMP, and roll-outs for two national operators.",
-        placement: { ctcLpa: 28, fee: { fixed: 250_000 }, joined: { daysAgo: 30 } },
+        placement: { ctcLpa: 28, fee: { fixed: 250_000 }, joined: { daysAgo: 12 } },
       },
     ],
   },

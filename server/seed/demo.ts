@@ -313,6 +313,26 @@ async function seedPlacement(
   const ctc = Math.round(placement.ctcLpa * 100_000);
   const percent = "percent" in placement.fee ? placement.fee.percent : null;
   const ended = placement.ended ? addDays(joinedOn, placement.ended.daysAfterJoining) : null;
+  const offeredAt = new Date(`${addDays(joinedOn, -14)}T10:00:00+05:30`);
+  // A hire weeks ago came from an order opened and an application made
+  // before it: otherwise the reports' time to fill comes out negative.
+  const appliedAt = new Date(offeredAt.getTime() - 10 * 86_400_000);
+  const openedAt = new Date(offeredAt.getTime() - 12 * 86_400_000);
+  await trx
+    .updateTable("jobs")
+    .set({ created_at: sql`least(created_at, ${openedAt})`, updated_at: sql`least(updated_at, ${openedAt})` })
+    .where("id", "=", jobId)
+    .execute();
+  await trx
+    .updateTable("job_applications")
+    .set({ applied_at: sql<never>`${appliedAt}` })
+    .where("id", "=", applicationId)
+    .execute();
+  await trx
+    .updateTable("application_status_changes")
+    .set({ changed_at: sql<never>`${new Date(`${joinedOn}T10:00:00+05:30`)}` })
+    .where("application_id", "=", applicationId)
+    .execute();
   await trx
     .insertInto("placements")
     .values({
@@ -321,7 +341,7 @@ async function seedPlacement(
       client_id: job.client_id,
       recruiter_id: job.owner_id,
       status: ended ? "ended" : "joined",
-      offered_at: new Date(`${addDays(joinedOn, -14)}T10:00:00+05:30`),
+      offered_at: offeredAt,
       expected_joining_on: joinedOn,
       joined_on: joinedOn,
       annual_ctc: ctc,

@@ -502,10 +502,16 @@ describe("admin operations through /api/v1", () => {
   });
 
   it("answers an oversized bulk import with a clear 413", async () => {
-    const admin = await sessionCookie(e2e.server.baseUrl, demoAccounts.admin);
+    // Both bodies made before signing in: encoding them holds this process
+    // (and the server in it) for a second or more, and a kept-alive socket
+    // whose idle timer fires meanwhile is closed under the next request.
     const huge = JSON.stringify(
       Array.from({ length: 14_000 }, () => ({ ...jobTemplate[0], job_description: "x".repeat(900) })),
     );
+    // Twice the 15 MB limit once URL-encoded; not more, so the refused body
+    // the server drains stays short on a loaded machine.
+    const formBody = new URLSearchParams({ intent: "bulk-import", jobs: huge }).toString();
+    const admin = await sessionCookie(e2e.server.baseUrl, demoAccounts.admin);
     const response = await fetch(`${e2e.server.baseUrl}/api/v1/admin/jobs/bulk`, {
       method: "POST",
       headers: { cookie: admin, "content-type": "application/json" },
@@ -520,9 +526,7 @@ describe("admin operations through /api/v1", () => {
         origin: e2e.server.baseUrl,
         "content-type": "application/x-www-form-urlencoded",
       },
-      // Twice the 15 MB limit once URL-encoded; not more, so the refused body
-      // the server drains stays short on a loaded machine.
-      body: new URLSearchParams({ intent: "bulk-import", jobs: huge }),
+      body: formBody,
     });
     expect(form.status).toBe(413);
     expect(await form.text()).toContain("a bulk import at most 15 MB");
