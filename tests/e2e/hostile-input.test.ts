@@ -1788,6 +1788,9 @@ beforeAll(async () => {
     .innerJoin("user", "user.id", "jobs.posted_by")
     .select(["job_applications.id", "job_applications.job_id"])
     .where("user.email", "=", demoAccounts.employer.email)
+    // A job of the firm's own: its stages are moved by hand (a client's need a submittal, decision 0059).
+    .where("jobs.client_id", "is", null)
+    .orderBy("job_applications.applied_at")
     .executeTakeFirstOrThrow();
   ids.application = application.id;
   ids.job = application.job_id;
