@@ -2493,6 +2493,9 @@ describe("hostile query parameters", () => {
   // error page; and a GET writes nothing.
   const queries: [string, Who, string[]][] = [
     ["/jobs", "candidate", ["q", "state", "experience", "page"]],
+    // The referral link's ref (decision 0059): a bad one is no referral, never an error.
+    ["/jobs/:job", "visitor", ["ref", "from"]],
+    ["/jobs/:job", "candidate", ["ref", "from"]],
     [
       "/employer-dashboard/applications",
       "employer",

@@ -52,3 +52,18 @@ export async function sendToClient(services: Services, applicationId: string): P
   );
   return submittalId;
 }
+
+/** The path and query of the last link to `path` (`/submittal-consent`, `/client/submittal`) mailed to `to`. */
+export async function mailedLink(services: Services, to: string, path: string): Promise<string> {
+  const mail = await services.db
+    .selectFrom("mail_outbox")
+    .select("text_body")
+    .where("to_address", "=", to)
+    .where("text_body", "like", `%${path}?token=%`)
+    .orderBy("created_at", "desc")
+    .executeTakeFirstOrThrow();
+  const url = new URL(
+    new RegExp(`https?://\\S+${path.replace(/\//g, "\\/")}\\?token=\\S+`).exec(mail.text_body)![0],
+  );
+  return url.pathname + url.search;
+}
