@@ -204,8 +204,9 @@ describe("recording an offer and a joining", () => {
 
   it("lets only the job's owner and admins see or record it; another's is not found", async () => {
     const id = await applicant(jobId);
-    for (const call of [getPlacement(ctx(other), id), savePlacement(ctx(other), id, offer)])
-      expect((await rejection(call)).kind).toBe("not_found");
+    // One at a time: a second promise made at once could reject before it is awaited.
+    for (const call of [() => getPlacement(ctx(other), id), () => savePlacement(ctx(other), id, offer)])
+      expect((await rejection(call())).kind).toBe("not_found");
     expect((await rejection(savePlacement(ctx(owner), "not-a-uuid", offer))).kind).toBe("not_found");
     expect((await rejection(getPlacement(ctx(candidate), id))).kind).toBe("forbidden");
     expect((await rejection(getPlacement(ctx(null), id))).kind).toBe("unauthenticated");
