@@ -210,8 +210,8 @@ export default function JobPage({ loaderData, matches }: Route.ComponentProps) {
               from={from}
               referral={referral}
             />
-            {share ? <ShareJob link={share} /> : null}
             <JobOverview job={job} />
+            {share ? <ShareJob link={share} /> : null}
           </div>
         </aside>
         <JobDescription job={job} />

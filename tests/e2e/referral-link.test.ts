@@ -67,7 +67,6 @@ describe("Share this job", () => {
     expect(url.searchParams.get("ref")).toMatch(new RegExp(`^${referrer.id}\\.[\\w-]{43}$`));
     await visible(share.getByRole("button", { name: "Copy link" }));
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await share.scrollIntoViewIfNeeded();
     await shot(page, "candidate-390");
     await page.setViewportSize(DESKTOP);
     await shot(page, "candidate-1280");
