@@ -289,9 +289,17 @@ export async function restoreFromFile(
   } finally {
     source.destroy();
     gunzip.destroy();
-    await piped;
+    // A gunzip destroyed in the middle of inflating may never settle its
+    // pipeline (a byte flipped inside a file's data hung the restore): wait
+    // for both streams to close instead; `piped` has its own catch.
+    await Promise.all([closed(source), closed(gunzip)]);
+    void piped;
   }
 }
+
+/** Once a destroyed stream has closed. */
+const closed = (stream: NodeJS.ReadableStream & { closed?: boolean }) =>
+  stream.closed ? Promise.resolve() : new Promise<void>((resolve) => stream.once("close", () => resolve()));
 
 /** Gzip (this format), `{` (version 1, one JSON document), or anything else. */
 async function kindOf(file: string): Promise<"stream" | "legacy"> {

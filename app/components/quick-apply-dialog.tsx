@@ -21,6 +21,7 @@ export default function QuickApplyDialog({
   busy,
   failed,
   from = null,
+  referral = null,
 }: {
   job: ApplyJob;
   open: boolean;
@@ -34,6 +35,8 @@ export default function QuickApplyDialog({
   failed: Extract<ApplyResult, { ok: false }> | null;
   /** Where the candidate found the job, sent with the application (decision 0058). */
   from?: string | null;
+  /** The referral link's signed `ref`, sent with the application (decision 0059). */
+  referral?: string | null;
 }) {
   const { t } = useLingui();
   const to = useLocalizedPath();
@@ -57,6 +60,7 @@ export default function QuickApplyDialog({
           <Form method="post" action={to(`/jobs/${job.id}`)} className="mt-5 space-y-4">
             <input type="hidden" name="intent" value="apply" />
             {from ? <input type="hidden" name="from" value={from} /> : null}
+            {referral ? <input type="hidden" name="ref" value={referral} /> : null}
             {failed ? <ErrorSummary result={failed} /> : null}
             <TextareaField
               label={t`Cover Letter (optional)`}

@@ -81,6 +81,7 @@ export function ApplyButton({
   label,
   className,
   from = null,
+  referral = null,
 }: {
   job: ApplyJob;
   applicant: Viewer;
@@ -89,6 +90,8 @@ export function ApplyButton({
   className?: string;
   /** Where the candidate found the job (`search`, `alert`, `invite`), sent with the application (decision 0058). */
   from?: string | null;
+  /** The referral link's signed `ref` (decision 0059), sent with the application. */
+  referral?: string | null;
 }) {
   const fetcher = useFetcher<ApplyResult>({ key: `apply-${job.id}` });
   const { t } = useLingui();
@@ -122,6 +125,7 @@ export function ApplyButton({
       <fetcher.Form method="post" action={to(`/jobs/${job.id}`)} className={clsx("contents", className)}>
         <input type="hidden" name="intent" value="apply" />
         {from ? <input type="hidden" name="from" value={from} /> : null}
+        {referral ? <input type="hidden" name="ref" value={referral} /> : null}
         <Button type="submit" className={className} disabled={fetcher.state !== "idle"}>
           {text}
         </Button>
@@ -134,7 +138,9 @@ export function ApplyButton({
     <>
       <Link
         ref={trigger}
-        to={to(`/jobs/${job.id}?apply=1${from ? `&from=${from}` : ""}#apply`)}
+        to={to(
+          `/jobs/${job.id}?apply=1${from ? `&from=${from}` : ""}${referral ? `&ref=${encodeURIComponent(referral)}` : ""}#apply`,
+        )}
         className={buttonClass("primary", "md", className)}
         aria-haspopup="dialog"
         onPointerEnter={preloadDialog}
@@ -161,6 +167,7 @@ export function ApplyButton({
             busy={fetcher.state !== "idle"}
             failed={failed}
             from={from}
+            referral={referral}
           />
         </Suspense>
       ) : null}

@@ -7,6 +7,7 @@ import { ApplyArea } from "~/components/job/apply-area";
 import { JobDescription } from "~/components/job/job-description";
 import { JobHeader } from "~/components/job/job-header";
 import { JobOverview } from "~/components/job/job-overview";
+import { ShareJob } from "~/components/job/share-job";
 import { viewerOf } from "~/components/quick-apply";
 import { useNonce } from "~/components/request-info";
 import { useToast } from "~/components/toaster";
@@ -19,6 +20,7 @@ import { originFrom, pageMeta } from "~/seo";
 import { site } from "~/site.config";
 import { applicantView, applicationFailed, applyMessages } from "../../server/domain/applications";
 import { getJob } from "../../server/domain/jobs";
+import { referrerFor, shareLink } from "../../server/domain/referrals";
 import { savedJobIds } from "../../server/domain/saved-jobs";
 import { applicationDraft, applyKeepingDraft } from "../../server/domain/application-drafts";
 import { applyAsGuest, guestApplyMessages } from "../../server/domain/guest-applications";
@@ -41,6 +43,11 @@ export const loader = (args: Route.LoaderArgs) =>
     // A cover letter typed before finishing the profile comes back (decision 0043), and where they came from (0058).
     const kept = await applicationDraft(ctx, job.id);
     const from = fromWord(args.url.searchParams.get("from")) ?? kept?.from ?? null;
+    // A referral link's ref goes with the application if it holds (else it is dropped, never refused: 0059).
+    const ref = args.url.searchParams.get("ref");
+    const referral = referrerFor(ctx.services, job.id, ref, ctx.actor?.userId ?? null)
+      ? ref
+      : (kept?.ref ?? null);
     return {
       job,
       applicant: viewerOf(ctx.actor?.role, applicant),
@@ -49,6 +56,9 @@ export const loader = (args: Route.LoaderArgs) =>
       saved,
       draft: kept?.coverLetter ?? null,
       from,
+      referral,
+      // "Share this job", for anyone signed in.
+      share: shareLink(ctx, job.id),
     };
   });
 
@@ -157,7 +167,7 @@ function JsonLd({ value }: { value: unknown }) {
 }
 
 export default function JobPage({ loaderData, matches }: Route.ComponentProps) {
-  const { job, applicant, applied, withdrawn, saved, draft, from } = loaderData;
+  const { job, applicant, applied, withdrawn, saved, draft, from, referral, share } = loaderData;
   const result = useActionData<typeof action>() as ApplyResult | undefined;
   // Success is the specification's toast (and the status in the header); a
   // refusal is said once, in the apply area's error summary (decision 0021).
@@ -198,8 +208,10 @@ export default function JobPage({ loaderData, matches }: Route.ComponentProps) {
               guestSent={guestSent ? result.toast : null}
               draft={draft}
               from={from}
+              referral={referral}
             />
             <JobOverview job={job} />
+            {share ? <ShareJob link={share} /> : null}
           </div>
         </aside>
         <JobDescription job={job} />

@@ -10,6 +10,7 @@ import { applyToJob, fieldOf } from "./applications";
 import type { DomainContext } from "./context";
 import { isDomainError } from "./errors";
 import { isUuid } from "./ids";
+import { referralRef, referrerFor } from "./referrals";
 
 /** How long a kept letter waits for its writer. */
 const DRAFT_HOURS = 24;
@@ -47,7 +48,8 @@ async function keepDraft(ctx: DomainContext, jobId: string, input: FormData | Re
   if (!ctx.actor || ctx.actor.role !== "candidate" || !isUuid(jobId)) return;
   const parsed = applySchema.safeParse(input instanceof FormData ? Object.fromEntries(input) : input);
   // Where the candidate came from goes with the letter (decision 0058), and is worth keeping alone.
-  const source = sourceOf(fieldOf(input, "from"));
+  const referrer = referrerFor(ctx.services, jobId, fieldOf(input, "ref"), ctx.actor.userId);
+  const source = referrer ? "referral" : sourceOf(fieldOf(input, "from"));
   const from = source === "job_page" ? null : source;
   if (!parsed.success || (!parsed.data.coverLetter && !from)) return;
   const job = await ctx.db
@@ -60,11 +62,20 @@ async function keepDraft(ctx: DomainContext, jobId: string, input: FormData | Re
   const coverLetter = parsed.data.coverLetter;
   await ctx.db
     .insertInto("application_drafts")
-    .values({ user_id: ctx.actor.userId, job_id: jobId, cover_letter: coverLetter, source: from })
+    .values({
+      user_id: ctx.actor.userId,
+      job_id: jobId,
+      cover_letter: coverLetter,
+      source: from,
+      referred_by: referrer,
+    })
     .onConflict((conflict) =>
-      conflict
-        .columns(["user_id", "job_id"])
-        .doUpdateSet({ cover_letter: coverLetter, source: from, created_at: new Date() }),
+      conflict.columns(["user_id", "job_id"]).doUpdateSet({
+        cover_letter: coverLetter,
+        source: from,
+        referred_by: referrer,
+        created_at: new Date(),
+      }),
     )
     .execute();
 }
@@ -76,16 +87,18 @@ export async function draftCoverLetter(ctx: DomainContext, jobId: string): Promi
 
 /**
  * The signed-in candidate's kept draft for a job: the cover letter (null when
- * none was typed) and the `from` word of where they came from (null: the job page).
+ * none was typed), the `from` word of where they came from (null: the job
+ * page), and the referral link's `ref` when one led there (signed again here:
+ * it was checked when kept).
  */
 export async function applicationDraft(
   ctx: DomainContext,
   jobId: string,
-): Promise<{ coverLetter: string | null; from: string | null } | null> {
+): Promise<{ coverLetter: string | null; from: string | null; ref: string | null } | null> {
   if (!ctx.actor || ctx.actor.role !== "candidate" || !isUuid(jobId)) return null;
   const row = await ctx.db
     .selectFrom("application_drafts")
-    .select(["cover_letter", "source"])
+    .select(["cover_letter", "source", "referred_by"])
     .where("user_id", "=", ctx.actor.userId)
     .where("job_id", "=", jobId)
     .where(fresh)
@@ -94,6 +107,7 @@ export async function applicationDraft(
   return {
     coverLetter: row.cover_letter || null,
     from: row.source ? (fromWordOf[row.source] ?? null) : null,
+    ref: row.referred_by ? referralRef(ctx.services, row.referred_by, jobId) : null,
   };
 }
 

@@ -16,6 +16,7 @@ import { acceptingApplications, getJob, jobNotFound } from "./jobs";
 import { myInterviews } from "./interviews";
 import { candidateOf, isProfileComplete } from "./profiles";
 import { consumeRateLimit, rateLimits } from "./rate-limits";
+import { referrerFor } from "./referrals";
 
 export const applyMessages = {
   loginRequired: { title: /*i18n*/ "Login Required", message: /*i18n*/ "Please login to apply for jobs." },
@@ -67,6 +68,10 @@ export function fieldOf(input: FormData | Record<string, unknown>, name: string)
   if (input instanceof FormData) return input.get(name);
   return input && typeof input === "object" && Object.hasOwn(input, name) ? input[name] : undefined;
 }
+
+/** The referrer's id if that account still exists (a deleted one refers nobody), for an insert. */
+export const referredBy = (referrer: string | null) =>
+  sql<string | null>`(select u.id from "user" u where u.id = ${referrer})`;
 
 /** The PostgreSQL SQLSTATE of a driver error (pg and PGlite both carry `code`). */
 function sqlState(error: unknown): string | undefined {
@@ -158,6 +163,7 @@ export async function applyToJob(
   const applicant = await applicantOf(ctx);
   const { coverLetter } = validate(applySchema, input);
   const source = sourceOf(fieldOf(input, "from"));
+  const referrer = referrerFor(ctx.services, jobId, fieldOf(input, "ref"), applicant.userId);
   await consumeRateLimit(ctx, rateLimits.applyPerUser, applicant.userId);
 
   const job = await getJob(ctx, jobId);
@@ -171,7 +177,7 @@ export async function applyToJob(
     // deactivated or closed a moment ago takes no application.
     const row = await ctx.db
       .insertInto("job_applications")
-      .columns(["job_id", "candidate_id", "cover_letter", "application_status", "source"])
+      .columns(["job_id", "candidate_id", "cover_letter", "application_status", "source", "referred_by"])
       .expression((eb) =>
         eb
           .selectFrom("jobs")
@@ -180,11 +186,14 @@ export async function applyToJob(
             eb.val(applicant.candidateId).as("candidate_id"),
             eb.val(coverLetter).as("cover_letter"),
             eb.val("applied").as("application_status"),
-            // An invitation on record wins over what the link said, and only
-            // the record makes one: a link claiming it is the job page (decision 0058).
-            sql<ApplicationSource>`case when exists (select 1 from job_invitations i
+            // A signed referral by an account that still exists comes first; then an
+            // invitation on record, which wins over what the link said, and only the
+            // record makes one: a link claiming it is the job page (decision 0058).
+            sql<ApplicationSource>`case when exists (select 1 from "user" u where u.id = ${referrer})
+              then 'referral' when exists (select 1 from job_invitations i
               where i.job_id = jobs.id and i.candidate_id = ${applicant.candidateId})
               then 'invitation' else ${source === "invitation" ? "job_page" : source} end`.as("source"),
+            referredBy(referrer).as("referred_by"),
           ])
           .where("jobs.id", "=", jobId)
           .where("jobs.is_active", "=", true)

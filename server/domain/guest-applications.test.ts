@@ -13,6 +13,7 @@ import { applyToJob } from "./applications";
 import { applyAsGuest, GUEST_EVEN_ANSWER_MS } from "./guest-applications";
 import { insertJobs, type NewJob } from "./jobs";
 import { rateLimits } from "./rate-limits";
+import { referralRef } from "./referrals";
 
 let services: TestServices;
 let counter = 0;
@@ -550,5 +551,48 @@ describe("applyAsGuest refuses", () => {
     }
     const perIp = await rejection(applyAsGuest(contextFor(services, null, ip), jobId, guest()));
     expect(perIp.kind).toBe("rate_limited");
+  });
+});
+
+describe("applyAsGuest through a referral link (decision 0059)", () => {
+  const sourceFor = async (email: string) => {
+    const { applications } = await everythingFor(email);
+    return applications.map((row) => [row.source, row.referred_by]);
+  };
+
+  it("records the referral for a new address; a tampered ref is a plain guest application", async () => {
+    const referrer = await createStaff(services, "guest-referrer@example.com", "moderator");
+    const jobId = await newJob();
+    const ref = referralRef(services, referrer.userId, jobId);
+    const referred = guest({ ref });
+    await applyAsGuest(contextFor(services), jobId, referred);
+    expect(await sourceFor(String(referred.get("email")))).toEqual([["referral", referrer.userId]]);
+    for (const bad of [
+      `${ref.slice(0, -2)}zz`,
+      "__proto__",
+      referralRef(services, referrer.userId, await newJob()),
+    ]) {
+      const input = guest({ ref: bad });
+      await expect(applyAsGuest(contextFor(services), jobId, input)).resolves.toEqual({ sent: true });
+      expect(await sourceFor(String(input.get("email")))).toEqual([["guest", null]]);
+    }
+  });
+
+  it("does not let an account's owner refer themselves by the guest form", async () => {
+    const jobId = await newJob();
+    const first = guest();
+    const email = String(first.get("email"));
+    await applyAsGuest(contextFor(services), await newJob(), first);
+    const owner = await userOf(email);
+    await applyAsGuest(
+      contextFor(services),
+      jobId,
+      guest({ email, ref: referralRef(services, owner!.id, jobId) }),
+    );
+    const { applications } = await everythingFor(email);
+    expect(applications.find((row) => row.job_id === jobId)).toMatchObject({
+      source: "guest",
+      referred_by: null,
+    });
   });
 });

@@ -8,6 +8,8 @@
 // answer is the same either way, and as quick, so nothing tells a visitor
 // whether an address is registered.
 import { randomBytes } from "node:crypto";
+import { sql } from "kysely";
+import type { ApplicationSource } from "../../common/schemas/application-source";
 import { isLocale, type Locale } from "../../common/i18n";
 import { guestApplicationSchema, splitName } from "../../common/schemas/guest-application";
 import { roleOfStored } from "../../common/schemas/roles";
@@ -18,7 +20,7 @@ import {
   guestWelcomeMail,
   type GuestMailJob,
 } from "../mail/guest-application-mail";
-import { applicationFailed, applyMessages } from "./applications";
+import { applicationFailed, applyMessages, fieldOf, referredBy } from "./applications";
 import { recordConsent, requireConsent } from "./consents";
 import { evenAnswers } from "./accounts";
 import type { DomainContext } from "./context";
@@ -27,6 +29,7 @@ import { DomainError, isDomainError } from "./errors";
 import { acceptingApplications, getJob, jobNotFound } from "./jobs";
 import { checkResumeUpload, storeResumeFile, type ResumeUpload } from "./profiles";
 import { consumeRateLimit, rateLimits } from "./rate-limits";
+import { referrerOf } from "./referrals";
 
 /**
  * The least time a guest application takes to answer from the moment its
@@ -123,6 +126,7 @@ export async function applyAsGuest(
     job: { title: job.title, company: job.company_name },
     resume: file,
     language,
+    referrer: referrerOf(ctx.services, job.id, fieldOf(input, "ref")),
   };
   const started = performance.now();
   try {
@@ -143,6 +147,8 @@ interface Application {
   job: GuestMailJob;
   resume: ResumeUpload;
   language: Locale | undefined;
+  /** Who referred, from a signed `ref` (decision 0059); checked against the candidate when inserted. */
+  referrer: string | null;
 }
 
 async function applyFor(ctx: DomainContext, application: Application): Promise<void> {
@@ -206,26 +212,33 @@ function applicationError(ctx: DomainContext, error: unknown, jobId: string): un
   return applicationFailed("an unexpected error occurred", error);
 }
 
-/** Inserts the application if the job still takes one; returns false if it does not. */
+/**
+ * Inserts the application if the job still takes one; returns false if it
+ * does not. A referral (signed, by an account that still exists, not the
+ * candidate's own) is its source; else "guest".
+ */
 async function insertApplication(
   trx: DomainContext["db"],
-  jobId: string,
-  candidateId: string,
-  coverLetter: string,
+  application: Application,
+  candidate: { profileId: string; userId: string },
 ): Promise<boolean> {
+  const { jobId, coverLetter } = application;
+  const referrer = application.referrer !== candidate.userId ? application.referrer : null;
   const row = await trx
     .insertInto("job_applications")
-    .columns(["job_id", "candidate_id", "cover_letter", "application_status", "source"])
+    .columns(["job_id", "candidate_id", "cover_letter", "application_status", "source", "referred_by"])
     .expression((eb) =>
       eb
         .selectFrom("jobs")
         .select([
           "jobs.id",
-          eb.val(candidateId).as("candidate_id"),
+          eb.val(candidate.profileId).as("candidate_id"),
           eb.val(coverLetter).as("cover_letter"),
           eb.val("applied").as("application_status"),
-          // A guest's application says so whatever link led there (decision 0058).
-          eb.val("guest").as("source"),
+          // A guest's application says so whatever `from` led there (decision 0058); a referral outranks it.
+          sql<ApplicationSource>`case when exists (select 1 from "user" u where u.id = ${referrer})
+            then 'referral' else 'guest' end`.as("source"),
+          referredBy(referrer).as("referred_by"),
         ])
         .where("jobs.id", "=", jobId)
         .where("jobs.is_active", "=", true)
@@ -282,7 +295,8 @@ async function createAccountAndApply(
           .values({ user_id: userId, ...names, phone, ...resume.columns })
           .returning("id")
           .executeTakeFirstOrThrow();
-        if (!(await insertApplication(trx, jobId, profile.id, application.coverLetter))) throw jobNotFound();
+        if (!(await insertApplication(trx, application, { profileId: profile.id, userId })))
+          throw jobNotFound();
         await recordConsent(trx, {
           purpose: "guest_application",
           userId,
@@ -358,7 +372,8 @@ async function applyForOwner(
           .select(["id", "first_name", "resume_key"])
           .where("user_id", "=", owner.userId)
           .executeTakeFirstOrThrow();
-        if (!(await insertApplication(trx, jobId, profile.id, application.coverLetter))) throw jobNotFound();
+        if (!(await insertApplication(trx, application, { profileId: profile.id, userId: owner.userId })))
+          throw jobNotFound();
         await recordConsent(trx, {
           purpose: "guest_application",
           userId: owner.userId,

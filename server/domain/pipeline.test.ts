@@ -10,6 +10,8 @@ import {
   rejection,
   type TestServices,
 } from "../../tests/support/services";
+import { sendToClient } from "../../tests/support/submittals";
+import { createClient } from "./clients";
 import { myApplications } from "./applications";
 import type { Actor } from "./context";
 import { postJob, statusHistory } from "./employer";
@@ -278,5 +280,112 @@ describe("a large job's board", () => {
     expect(column("applied").cards).toHaveLength(BOARD_COLUMN_SIZE);
     expect(column("offered").cards[0]).toMatchObject({ id: ids[300], days_in_stage: 3, first_name: "Cand" });
     expect(column("joined")).toEqual({ stage: "joined", count: 0, cards: [] });
+  });
+});
+
+describe("the client's stages need a sent submittal (decision 0059)", () => {
+  let clientJob: string;
+  const historyOf = (id: string) =>
+    services.db
+      .selectFrom("application_status_changes")
+      .select(["from_status", "to_status", "changed_by"])
+      .where("application_id", "=", id)
+      .orderBy("changed_at")
+      .execute();
+  const offer = { stage: "offered", ctc_lpa: "6", fee_type: "percent", fee_percent: "8" };
+
+  beforeAll(async () => {
+    await createClient(contextFor(services, admin), { name: "Konkan Fibre Networks" });
+    clientJob = await postJob(contextFor(services, employerA), {
+      ...jobInput("OTDR Engineer"),
+      company_name: "Konkan Fibre Networks",
+    });
+  });
+
+  it("refuses a hand move to Submitted, pointing to “Submit to client”, and changes nothing", async () => {
+    const [id, other] = await applicants(clientJob, 2, "unsent-");
+    const ctx = contextFor(services, employerA);
+    await moveApplications(ctx, id, { stage: "screening" });
+    for (const actor of [employerA, admin]) {
+      const refused = await rejection(
+        moveApplications(contextFor(services, actor), id, { stage: "submitted" }),
+      );
+      expect(refused).toMatchObject({
+        kind: "conflict",
+        title: "Submit to the client first",
+        message: "Use “Submit to client” to move a candidate to Submitted: the candidate must agree first.",
+      });
+    }
+    // Nor beyond it: an interview, an offer or a joining means the client has the profile.
+    const interview = await rejection(moveApplications(ctx, id, { stage: "client_interview" }));
+    expect(interview).toMatchObject({ kind: "conflict", title: "Submit to the client first" });
+    expect(interview.message).toContain("has not been sent to the client");
+    const placement = await rejection(savePlacement(ctx, id, offer));
+    expect(placement).toMatchObject({ kind: "conflict", title: "Submit to the client first" });
+    const joined = await rejection(
+      savePlacement(ctx, id, { ...offer, stage: "joined", joined_on: indiaDate(new Date()) }),
+    );
+    expect(joined.title).toBe("Submit to the client first");
+    // A bulk move is refused whole, and the API's words are the same.
+    const bulk = await rejection(moveApplications(ctx, [id, other], { stage: "submitted" }));
+    expect(bulk.kind).toBe("conflict");
+    expect([await stageOf(id), await stageOf(other)]).toEqual(["screening", "applied"]);
+    expect((await historyOf(id)).map((row) => row.to_status)).toEqual(["screening"]);
+    expect(await historyOf(other)).toEqual([]);
+    expect(
+      await services.db
+        .selectFrom("placements")
+        .select("id")
+        .where("application_id", "in", [id, other])
+        .execute(),
+    ).toEqual([]);
+  });
+
+  it("lets a sent submittal's candidate go on, by hand and by the placement form, through one writer", async () => {
+    const [id] = await applicants(clientJob, 1, "sent-");
+    const ctx = contextFor(services, employerA);
+    await sendToClient(services, id);
+    expect(await stageOf(id)).toBe("submitted");
+    await moveApplications(ctx, id, { stage: "client_interview" });
+    // A step back and forward again is a correction: the submittal is still on record.
+    await moveApplications(ctx, id, { stage: "screening" });
+    await moveApplications(ctx, id, { stage: "submitted" });
+    await moveApplications(ctx, id, { stage: "client_interview" });
+    await savePlacement(ctx, id, offer);
+    await savePlacement(ctx, id, { ...offer, stage: "joined", joined_on: indiaDate(new Date()) });
+    expect(await stageOf(id)).toBe("joined");
+    const history = await historyOf(id);
+    expect(history.map((row) => [row.from_status, row.to_status])).toEqual([
+      ["applied", "submitted"],
+      ["submitted", "client_interview"],
+      ["client_interview", "screening"],
+      ["screening", "submitted"],
+      ["submitted", "client_interview"],
+      ["client_interview", "offered"],
+      ["offered", "joined"],
+    ]);
+    // The placement form's moves are kept like the board's: by the recruiter.
+    expect(history.slice(1).every((row) => row.changed_by === employerA.userId)).toBe(true);
+  });
+
+  it("lets a card already in the client's stages move among them (rows from before the rule)", async () => {
+    const [id] = await applicants(clientJob, 1, "legacy-");
+    await services.db
+      .updateTable("job_applications")
+      .set({ application_status: "client_interview" })
+      .where("id", "=", id)
+      .execute();
+    const ctx = contextFor(services, employerA);
+    await moveApplications(ctx, id, { stage: "submitted" });
+    expect(await stageOf(id)).toBe("submitted");
+    // Left and come back from outside: the rule applies again.
+    await moveApplications(ctx, id, { stage: "screening" });
+    expect((await rejection(moveApplications(ctx, id, { stage: "submitted" }))).kind).toBe("conflict");
+  });
+
+  it("leaves the firm's own jobs (no client) as they were: nothing is disclosed", async () => {
+    const [id] = await applicants(jobA, 1, "own-");
+    await moveApplications(contextFor(services, employerA), id, { stage: "submitted" });
+    expect(await stageOf(id)).toBe("submitted");
   });
 });

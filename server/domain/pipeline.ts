@@ -16,6 +16,7 @@ import type { DB } from "../db/schema";
 import { stageNeedsForm } from "../../common/schemas/pipeline-stages";
 import { errorFields } from "../log";
 import { applicationStatusMail } from "../mail/templates";
+import { submittalMessages } from "../../common/schemas/submittal-fields";
 import { assertStaff, type DomainContext } from "./context";
 import { DomainError, validate } from "./errors";
 import { isUuid } from "./ids";
@@ -62,6 +63,16 @@ export const pipelineMessages = {
   bulkPlacement: {
     title: /*i18n*/ "One at a time",
     message: /*i18n*/ "Move candidates to Offered or Joined one at a time: each needs its offer details.",
+  },
+  // Decision 0059: the client's stages are entered through a sent submittal.
+  notSubmitted: {
+    title: /*i18n*/ "Submit to the client first",
+    message: submittalMessages.submittedNeedsSubmittal,
+  },
+  notSentToClient: {
+    title: /*i18n*/ "Submit to the client first",
+    message:
+      /*i18n*/ "This candidate has not been sent to the client. Use “Submit to client” first: the client may hear of a candidate only after the candidate agrees.",
   },
   joined: {
     title: /*i18n*/ "Candidate joined",
@@ -203,32 +214,17 @@ export async function moveApplications(
         !(row.from === "joined" && move.stage === "rejected"),
     );
     if (changing.length === 0) return [];
+    await refuseUnsentClientStage(trx, changing, move.stage);
     if (changing.some((row) => stageNeedsForm(row.from, move.stage))) {
       const which = ids.length === 1 ? pipelineMessages.needsPlacement : pipelineMessages.bulkPlacement;
       throw new DomainError("conflict", which.message, which);
     }
-    await trx
-      .updateTable("job_applications")
-      .set({ application_status: move.stage, stage_changed_at: sql`now()`, updated_at: sql`now()` })
-      .where(
-        "id",
-        "in",
-        changing.map((row) => row.id),
-      )
-      .execute();
-    await trx
-      .insertInto("application_status_changes")
-      .values(
-        changing.map((row) => ({
-          application_id: row.id,
-          changed_by: actor.userId,
-          from_status: row.from,
-          to_status: move.stage,
-          reason: move.reason,
-          note: move.note,
-        })),
-      )
-      .execute();
+    await writeMoves(trx, changing, {
+      to: move.stage,
+      changedBy: actor.userId,
+      reason: move.reason,
+      note: move.note,
+    });
     return changing;
   });
 
@@ -265,12 +261,97 @@ export interface StageChange {
   changed_by_email: string | null;
 }
 
+/** The stages in which the board says the candidate is with the client (decision 0059). */
+const CLIENT_STAGES: readonly PipelineStage[] = ["submitted", "client_interview", "offered", "joined"];
+
+/**
+ * Refuses a recruiter's move into the client's stages (Submitted, Client
+ * interview, Offered, Joined) from outside them for an application to a
+ * client's job that was never sent to that client: only a submittal the
+ * candidate said Yes to puts a candidate in front of a client (decision
+ * 0059). Moves among those stages are corrections and pass; so do moves on
+ * the firm's own jobs (no client, nothing disclosed). One query.
+ */
+export async function refuseUnsentClientStage(
+  trx: Transaction<DB>,
+  applications: readonly { id: string; from: PipelineStage }[],
+  to: PipelineStage,
+): Promise<void> {
+  if (!CLIENT_STAGES.includes(to)) return;
+  const entering = applications.filter((row) => !CLIENT_STAGES.includes(row.from)).map((row) => row.id);
+  if (entering.length === 0) return;
+  const unsent = await trx
+    .selectFrom("job_applications")
+    .innerJoin("jobs", "jobs.id", "job_applications.job_id")
+    .select("job_applications.id")
+    .where("job_applications.id", "in", entering)
+    .where("jobs.client_id", "is not", null)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom("submittals")
+            .select(sql`1`.as("one"))
+            .whereRef("submittals.application_id", "=", "job_applications.id")
+            .where("submittals.sent_at", "is not", null),
+        ),
+      ),
+    )
+    .limit(1)
+    .executeTakeFirst();
+  if (!unsent) return;
+  const which = to === "submitted" ? pipelineMessages.notSubmitted : pipelineMessages.notSentToClient;
+  throw new DomainError("conflict", which.message, which);
+}
+
+/**
+ * The one writer of stage moves: the applications' new stage and a history
+ * row each, inside the caller's transaction, no mail. Every mover goes
+ * through it (the board, the placement form, a submittal's Yes, a client's
+ * decision), so a move is always kept in the history the same way.
+ */
+async function writeMoves(
+  trx: Transaction<DB>,
+  applications: readonly { id: string; from: PipelineStage }[],
+  move: {
+    to: PipelineStage;
+    changedBy: string | null;
+    reason?: RejectionReason | null;
+    note?: string | null;
+  },
+): Promise<void> {
+  if (applications.length === 0) return;
+  await trx
+    .updateTable("job_applications")
+    .set({ application_status: move.to, stage_changed_at: sql`now()`, updated_at: sql`now()` })
+    .where(
+      "id",
+      "in",
+      applications.map((row) => row.id),
+    )
+    .execute();
+  await trx
+    .insertInto("application_status_changes")
+    .values(
+      applications.map((row) => ({
+        application_id: row.id,
+        changed_by: move.changedBy,
+        from_status: row.from,
+        to_status: move.to,
+        reason: move.reason ?? null,
+        note: move.note ? move.note.slice(0, MOVE_NOTE_MAX_LENGTH) : null,
+      })),
+    )
+    .execute();
+}
+
 /**
  * One application moved inside the caller's transaction, with its history
  * row, and no mail: for moves the domain makes itself (a candidate's Yes to
- * a submittal, a client's decision; part C's placements). The caller has
+ * a submittal, a client's decision, the placement form). The caller has
  * checked rights and locked the row. `changedBy` null: not a person here
- * (a client through their link).
+ * (a client through their link). `byHand`: a recruiter chose the stage, so
+ * the client's stages need a sent submittal (`refuseUnsentClientStage`).
  */
 export async function moveStage(
   trx: Transaction<DB>,
@@ -281,22 +362,10 @@ export async function moveStage(
     changedBy: string | null;
     reason?: RejectionReason | null;
     note?: string | null;
+    byHand?: boolean;
   },
 ): Promise<void> {
-  await trx
-    .updateTable("job_applications")
-    .set({ application_status: move.to, stage_changed_at: sql`now()`, updated_at: sql`now()` })
-    .where("id", "=", move.applicationId)
-    .execute();
-  await trx
-    .insertInto("application_status_changes")
-    .values({
-      application_id: move.applicationId,
-      changed_by: move.changedBy,
-      from_status: move.from,
-      to_status: move.to,
-      reason: move.reason ?? null,
-      note: move.note ? move.note.slice(0, MOVE_NOTE_MAX_LENGTH) : null,
-    })
-    .execute();
+  const application = [{ id: move.applicationId, from: move.from }];
+  if (move.byHand) await refuseUnsentClientStage(trx, application, move.to);
+  await writeMoves(trx, application, move);
 }

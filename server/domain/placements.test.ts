@@ -12,6 +12,7 @@ import {
   rejection,
   type TestServices,
 } from "../../tests/support/services";
+import { sendToClient } from "../../tests/support/submittals";
 import { createClient, updateClient } from "./clients";
 import type { Actor } from "./context";
 import { postJob, statusHistory } from "./employer";
@@ -38,7 +39,10 @@ const ctx = (actor: Actor | null) => contextFor(services, actor);
 const today = () => indiaDate(new Date());
 
 let made = 0;
-/** A new candidate applied to `job`, at `stage`; the application's id. */
+/**
+ * A new candidate applied to `job`, at `stage`; the application's id. On a
+ * client's job, sent to the client first (decision 0059), unless withdrawn.
+ */
 async function applicant(job: string, stage = "client_interview") {
   const n = ++made;
   await services.db
@@ -55,6 +59,12 @@ async function applicant(job: string, stage = "client_interview") {
     .values({ job_id: job, candidate_id: profile.id, application_status: stage as "applied" })
     .returning("id")
     .executeTakeFirstOrThrow();
+  const { client_id } = await services.db
+    .selectFrom("jobs")
+    .select("client_id")
+    .where("id", "=", job)
+    .executeTakeFirstOrThrow();
+  if (client_id && stage !== "withdrawn") await sendToClient(services, row.id);
   return row.id;
 }
 
@@ -201,8 +211,9 @@ describe("recording an offer and a joining", () => {
 
   it("lets only the job's owner and admins see or record it; another's is not found", async () => {
     const id = await applicant(jobId);
-    for (const call of [getPlacement(ctx(other), id), savePlacement(ctx(other), id, offer)])
-      expect((await rejection(call)).kind).toBe("not_found");
+    // One at a time: a second promise made at once could reject before it is awaited.
+    for (const call of [() => getPlacement(ctx(other), id), () => savePlacement(ctx(other), id, offer)])
+      expect((await rejection(call())).kind).toBe("not_found");
     expect((await rejection(savePlacement(ctx(owner), "not-a-uuid", offer))).kind).toBe("not_found");
     expect((await rejection(getPlacement(ctx(candidate), id))).kind).toBe("forbidden");
     expect((await rejection(getPlacement(ctx(null), id))).kind).toBe("unauthenticated");
@@ -563,6 +574,8 @@ describe("the guarantee reminder", () => {
         .select(["to_address", "subject", "text_body"])
         .where("subject", "like", "%Kavita Rao%")
         .where("text_body", "like", "%Reminder Job%")
+        // Not the client's mail of the submittal that sent this candidate.
+        .where("text_body", "not like", "%/client/submittal?token=%")
         .execute();
     const at = (day: string) => new Date(`${day}T03:30:00Z`); // 09:00 in India
 

@@ -22,7 +22,7 @@ import { DomainError, validate } from "./errors";
 import { isUuid } from "./ids";
 import { indiaDate } from "./jobs";
 import { notStaff } from "./job-orders";
-import { pipelineMessages } from "./pipeline";
+import { moveStage, pipelineMessages } from "./pipeline";
 
 /** Days before a guarantee ends that its owner is reminded. */
 export const GUARANTEE_REMINDER_DAYS = 7;
@@ -351,20 +351,13 @@ export async function savePlacement(
     const moved = application.stage !== values.stage;
     if (moved) {
       // First the move: leaving Joined for Offered undoes the joining (the trigger), then the values below.
-      await trx
-        .updateTable("job_applications")
-        .set({ application_status: values.stage, stage_changed_at: sql`now()`, updated_at: sql`now()` })
-        .where("id", "=", applicationId)
-        .execute();
-      await trx
-        .insertInto("application_status_changes")
-        .values({
-          application_id: applicationId,
-          changed_by: actor.userId,
-          from_status: application.stage,
-          to_status: values.stage,
-        })
-        .execute();
+      await moveStage(trx, {
+        applicationId,
+        from: application.stage,
+        to: values.stage,
+        changedBy: actor.userId,
+        byHand: true,
+      });
     }
     const live = await trx
       .selectFrom("placements")

@@ -44,6 +44,7 @@ import { applyToJob } from "../../server/domain/applications";
 import type { Actor } from "../../server/domain/context";
 import { postJob } from "../../server/domain/employer";
 import { insertJobs } from "../../server/domain/jobs";
+import { referralRef } from "../../server/domain/referrals";
 import { alertLink, createJobAlert } from "../../server/domain/job-alerts";
 import { loadProfile, saveProfile, uploadPhoto, uploadResume } from "../../server/domain/profiles";
 import { answerMyConsent, submitToClient } from "../../server/domain/submittals";
@@ -497,6 +498,20 @@ async function hasApplied(who: Who, jobId: string) {
     .select("id")
     .where("candidate_id", "=", profile.id)
     .where("job_id", "=", jobId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+/** Whether `who` applied to `jobId` as referred by `referrer` (source "referral"). */
+async function referredBy(who: Who, jobId: string, referrer: string) {
+  const profile = await profileOf(users[who]);
+  if (!profile) return false;
+  const row = await db()
+    .selectFrom("job_applications")
+    .select("id")
+    .where("candidate_id", "=", profile.id)
+    .where("job_id", "=", jobId)
+    .where("source", "=", "referral")
+    .where("referred_by", "=", referrer)
     .executeTakeFirst();
   return row !== undefined;
 }
@@ -1796,6 +1811,64 @@ const cases: Case[] = [
     allowed: ["visitor"],
     isAllowed: (response, body) => ok(response) && body.includes("Application sent"),
     changed: ({ rows }) => guestApplied(rows.email!, rows.job!),
+  },
+  // The referral link (decision 0059): anyone signed in gets their own; it records the referrer, never the applicant.
+  {
+    name: "page /jobs/:id: Share this job, with the viewer's own signed referral",
+    path: () => `/jobs/${ids.job.A}`,
+    allowed: signedIn,
+    isAllowed: (response, body, { who }) =>
+      ok(response) &&
+      body.includes("Share this job") &&
+      body.includes(`/jobs/${ids.job.A}?ref=${users[who]}.`) &&
+      // Nobody else's referral is shown to them.
+      !signedIn.some((other) => other !== who && body.includes(`?ref=${users[other]}.`)),
+  },
+  {
+    name: "page: apply on /jobs/:id through employer B's referral link (the referrer recorded)",
+    prepare: async () => {
+      const job = await freshJob("admin");
+      return { job, ref: referralRef(e2e.server.services, users.employerB, job) };
+    },
+    method: "POST",
+    path: ({ rows }) => `/jobs/${rows.job}`,
+    form: ({ rows }) => ({ coverLetter: "Hello", ref: rows.ref! }),
+    allowed: candidates,
+    changed: ({ who, rows }) => referredBy(who, rows.job!, users.employerB),
+  },
+  {
+    name: "page: apply on /jobs/:id with one's own referral link: applied, not as one's own referral",
+    prepare: async (who) => {
+      const job = await freshJob("admin");
+      return { job, ref: who === "visitor" ? "" : referralRef(e2e.server.services, users[who], job) };
+    },
+    method: "POST",
+    path: ({ rows }) => `/jobs/${rows.job}`,
+    form: ({ rows }) => ({ coverLetter: "Hello", ref: rows.ref! }),
+    allowed: candidates,
+    changed: async ({ who, rows }) =>
+      (await hasApplied(who, rows.job!)) && !(await referredBy(who, rows.job!, users[who])),
+  },
+  {
+    name: "page: apply without an account on /jobs/:id through candidate A's referral link",
+    prepare: async () => {
+      const rows = await guestJob();
+      return { ...rows, ref: referralRef(e2e.server.services, users.candidateA, rows.job!) };
+    },
+    method: "POST",
+    path: ({ rows }) => `/jobs/${rows.job}`,
+    form: (attempt) => ({ ...guestForm(attempt), ref: attempt.rows.ref! }),
+    allowed: ["visitor"],
+    isAllowed: (response, body) => ok(response) && body.includes("Application sent"),
+    changed: async ({ rows }) =>
+      (await guestApplied(rows.email!, rows.job!)) &&
+      (await db()
+        .selectFrom("job_applications")
+        .select("id")
+        .where("job_id", "=", rows.job!)
+        .where("source", "=", "referral")
+        .where("referred_by", "=", users.candidateA)
+        .executeTakeFirst()) !== undefined,
   },
   {
     name: "page /files/*: a profile photo (public by its random name)",

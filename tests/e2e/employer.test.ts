@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { expectNoSeriousViolations } from "../support/axe";
+import { sendToClient } from "../support/submittals";
 import {
   demoAccounts,
   DESKTOP,
@@ -235,8 +236,20 @@ describe("employer dashboard", () => {
     await visible(employer.page.getByText("₹6.5 LPA", { exact: false }));
     await expectNoSeriousViolations(employer.page, "applications tab");
     await screenshot(employer.page, "employer-applications-1280");
+    // Indus Skyline Infra is a client: Submitted by hand is refused (decision 0059); a submittal
+    // the candidate says Yes to moves the card there.
     await employer.page.getByLabel("Status of Priya Sharma").selectOption("submitted");
-    await visible(employer.page.getByText("Application status updated to submitted to client").first());
+    await visible(
+      employer.page
+        .getByText("Use “Submit to client” to move a candidate to Submitted: the candidate must agree first.")
+        .first(),
+    );
+    const application = await e2e.server.services.db
+      .selectFrom("job_applications")
+      .select("id")
+      .where("job_id", "=", job.id)
+      .executeTakeFirstOrThrow();
+    await sendToClient(e2e.server.services, application.id);
 
     await employer.page.getByRole("link", { name: "View Full Profile" }).click();
     await visible(employer.page.getByRole("dialog", { name: "Priya Sharma" }));
@@ -253,12 +266,12 @@ describe("employer dashboard", () => {
     expect(csv.headers()["content-disposition"]).toContain("applicants-ofc-maintenance-engineer.csv");
     expect(await csv.text()).toContain("Priya Sharma,candidate@demo.vistaar.example");
 
-    // The candidate sees the new status and got the e-mail.
+    // The candidate sees the new status; their mail was the question they said Yes to.
     await candidate.page.goto("/my-applications");
     const row = candidate.page.getByRole("listitem").filter({ hasText: "OFC Maintenance Engineer" });
     await visible(row.getByText("shortlisted"));
     const mail = await latestMailTo(e2e.server.services, demoAccounts.candidate.email);
-    expect(mail?.subject).toBe("Shortlisted: OFC Maintenance Engineer");
+    expect(mail?.subject).toBe("Share your profile with Indus Skyline Infra for OFC Maintenance Engineer?");
 
     // Another employer cannot see this job's applicants.
     const other = await e2e.server.services.auth.api.signUpEmail({

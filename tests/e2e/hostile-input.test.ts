@@ -1788,6 +1788,9 @@ beforeAll(async () => {
     .innerJoin("user", "user.id", "jobs.posted_by")
     .select(["job_applications.id", "job_applications.job_id"])
     .where("user.email", "=", demoAccounts.employer.email)
+    // A job of the firm's own: its stages are moved by hand (a client's need a submittal, decision 0059).
+    .where("jobs.client_id", "is", null)
+    .orderBy("job_applications.applied_at")
     .executeTakeFirstOrThrow();
   ids.application = application.id;
   ids.job = application.job_id;
@@ -2490,6 +2493,9 @@ describe("hostile query parameters", () => {
   // error page; and a GET writes nothing.
   const queries: [string, Who, string[]][] = [
     ["/jobs", "candidate", ["q", "state", "experience", "page"]],
+    // The referral link's ref (decision 0059): a bad one is no referral, never an error.
+    ["/jobs/:job", "visitor", ["ref", "from"]],
+    ["/jobs/:job", "candidate", ["ref", "from"]],
     [
       "/employer-dashboard/applications",
       "employer",

@@ -27,6 +27,7 @@ import {
   useCookies as giveCookies,
   visible,
 } from "../support/e2e";
+import { sendToClient } from "../support/submittals";
 
 const e2e = setupServerAndBrowser();
 const SHOTS = process.env.PLACEMENT_SHOTS ?? "test-results/screenshots";
@@ -94,6 +95,8 @@ describe("placements", () => {
       .values({ job_id: jobId, candidate_id: person.profileId, application_status: "client_interview" })
       .returning("id")
       .executeTakeFirstOrThrow();
+    // The client has the profile on record (decision 0059): the offer can follow.
+    await sendToClient(e2e.server.services, applicationId);
     const today = indiaDate(new Date());
     const account = { email, password: PASSWORD };
 

@@ -11,11 +11,12 @@ import { extractText } from "unpdf";
 import { describe, expect, it } from "vitest";
 import { submitToClient } from "../../server/domain/submittals";
 import { contextFor } from "../support/services";
+import { submittableApplication } from "../support/submittable";
+import { mailedLink as mailedLinkIn } from "../support/submittals";
 import {
   DESKTOP,
   demoAccounts,
   libraryCookie,
-  newCompleteCandidate,
   newPage,
   pageReady,
   PHONE,
@@ -46,77 +47,19 @@ async function shots(page: Page, name: string) {
   await page.setViewportSize(PHONE);
 }
 
-/** The path and query of the last link to `path` mailed to `to`. */
-async function mailedLink(to: string, path: string): Promise<string> {
-  const mail = await db()
-    .selectFrom("mail_outbox")
-    .select("text_body")
-    .where("to_address", "=", to)
-    .where("text_body", "like", `%${path}?token=%`)
-    .orderBy("created_at", "desc")
-    .executeTakeFirstOrThrow();
-  const url = new URL(
-    new RegExp(`https?://\\S+${path.replace(/\//g, "\\/")}\\?token=\\S+`).exec(mail.text_body)![0],
-  );
-  return url.pathname + url.search;
-}
+/** The last link to `path` mailed to `to`. */
+const mailedLink = (to: string, path: string) => mailedLinkIn(e2e.server.services, to, path);
 
 /** A job of the demo employer's for the client, and a candidate with experience and a phone applied to it. */
 async function setting(suffix: string) {
-  const employer = await db()
-    .selectFrom("user")
-    .select("id")
-    .where("email", "=", demoAccounts.employer.email)
-    .executeTakeFirstOrThrow();
-  const client =
-    (await db().selectFrom("clients").select("id").where("name", "=", CLIENT).executeTakeFirst()) ??
-    (await db().insertInto("clients").values({ name: CLIENT }).returning("id").executeTakeFirstOrThrow());
-  const contact =
-    (await db()
-      .selectFrom("client_contacts")
-      .select("id")
-      .where("email", "=", CONTACT.email)
-      .executeTakeFirst()) ??
-    (await db()
-      .insertInto("client_contacts")
-      .values({ client_id: client.id, ...CONTACT })
-      .returning("id")
-      .executeTakeFirstOrThrow());
-  const job = await db()
-    .insertInto("jobs")
-    .values({
-      title: `${JOB} ${suffix}`,
-      company_name: CLIENT,
-      location_city: "Ratnagiri",
-      location_state: "Maharashtra",
-      job_description: "Test and splice long-haul fibre.",
-      posted_by: employer.id,
-      client_id: client.id,
-    } as never)
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  const person = await newCompleteCandidate(e2e.server, { first: "Rekha", last: `Patil${suffix}` });
-  await db()
-    .updateTable("candidate_profiles")
-    .set({ phone: "+919822012345" })
-    .where("id", "=", person.profileId)
-    .execute();
-  await db()
-    .insertInto("candidate_experience")
-    .values({
-      candidate_id: person.profileId,
-      company_name: "Sahyadri Optical Works",
-      designation: "OTDR Technician",
-      start_date: "2020-06-01",
-      is_current_job: true,
-    } as never)
-    .execute();
-  const application = await db()
-    .insertInto("job_applications")
-    .values({ job_id: job.id, candidate_id: person.profileId })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return { job: job.id, title: `${JOB} ${suffix}`, contact: contact.id, person, application: application.id };
+  const title = `${JOB} ${suffix}`;
+  const made = await submittableApplication(e2e.server, {
+    client: CLIENT,
+    contact: CONTACT,
+    title,
+    candidate: { first: "Rekha", last: `Patil${suffix}` },
+  });
+  return { ...made, title };
 }
 
 describe("a candidate sent to a client", () => {

@@ -39,6 +39,7 @@ export function ApplyArea({
   guestSent = null,
   draft = null,
   from = null,
+  referral = null,
 }: {
   job: JobDetail;
   applicant: Viewer;
@@ -52,6 +53,8 @@ export function ApplyArea({
   draft?: string | null;
   /** Where the candidate found the job (`?from=`, or kept with the draft): sent with the application (decision 0058). */
   from?: string | null;
+  /** The referral link's signed `ref` (`?ref=`, or kept with the draft): sent with the application (decision 0059). */
+  referral?: string | null;
 }) {
   const { t } = useLingui();
   const [params] = useSearchParams();
@@ -61,7 +64,8 @@ export function ApplyArea({
   else if (isApplied) choice = <AppliedNote />;
   else if (!job.accepting) choice = <ClosedNote job={job} applicant={applicant} />;
   else if (applicant === "anonymous" && guestSent) choice = <GuestApplicationSent toast={guestSent} />;
-  else if (applicant === "anonymous") choice = <GuestApplyForm jobId={job.id} failed={failed} />;
+  else if (applicant === "anonymous")
+    choice = <GuestApplyForm jobId={job.id} failed={failed} referral={referral} />;
   else if (
     applicant === "no-profile" ||
     (applicant === "candidate" && (params.get("apply") === "1" || draft))
@@ -72,6 +76,7 @@ export function ApplyArea({
         failed={failed}
         coverLetter={failed?.values?.coverLetter ?? draft}
         from={from}
+        referral={referral}
       />
     );
   else
@@ -83,6 +88,7 @@ export function ApplyArea({
         label={t`Apply Now`}
         className="w-full"
         from={from}
+        referral={referral}
       />
     );
   return (
@@ -168,11 +174,13 @@ function ApplyForm({
   failed,
   coverLetter,
   from,
+  referral,
 }: {
   jobId: string;
   failed: Refused | null;
   coverLetter: string | null | undefined;
   from: string | null;
+  referral: string | null;
 }) {
   const { t } = useLingui();
   const to = useLocalizedPath();
@@ -182,6 +190,7 @@ function ApplyForm({
     <Form method="post" action={to(`/jobs/${jobId}`)} className="space-y-4">
       <input type="hidden" name="intent" value="apply" />
       {from ? <input type="hidden" name="from" value={from} /> : null}
+      {referral ? <input type="hidden" name="ref" value={referral} /> : null}
       <TextareaField
         label={t`Cover Letter (optional)`}
         name="coverLetter"

@@ -20,7 +20,16 @@ type Refused = Extract<ApplyResult, { ok: false }>;
  * resume field says to choose it again. Above the submit button, the
  * data-protection notice and its "I agree" box (decision 0046).
  */
-export function GuestApplyForm({ jobId, failed }: { jobId: string; failed: Refused | null }) {
+export function GuestApplyForm({
+  jobId,
+  failed,
+  referral = null,
+}: {
+  jobId: string;
+  failed: Refused | null;
+  /** The referral link's signed `ref` (decision 0059): sent with the form, and kept through "Login to Apply". */
+  referral?: string | null;
+}) {
   const { t } = useLingui();
   const to = useLocalizedPath();
   const mine = failed?.intent === "guest" ? failed : null;
@@ -43,6 +52,7 @@ export function GuestApplyForm({ jobId, failed }: { jobId: string; failed: Refus
         data-guest-apply=""
       >
         <input type="hidden" name="intent" value="guest" />
+        {referral ? <input type="hidden" name="ref" value={referral} /> : null}
         <Field
           label={t`Full name`}
           name="name"
@@ -117,7 +127,9 @@ export function GuestApplyForm({ jobId, failed }: { jobId: string; failed: Refus
         <Trans>
           Have an account?{" "}
           <Link
-            to={`/auth?redirectTo=${encodeURIComponent(to(`/jobs/${jobId}`))}`}
+            to={`/auth?redirectTo=${encodeURIComponent(
+              to(`/jobs/${jobId}${referral ? `?ref=${encodeURIComponent(referral)}` : ""}`),
+            )}`}
             className="font-semibold text-navy-700 underline"
           >
             Login to Apply
