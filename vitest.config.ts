@@ -15,7 +15,8 @@ export default defineConfig({
     // much of the time, and a PGlite file leaves the other core idle. Both
     // projects share the number, so their files run in one pool, end-to-end
     // first (decision 0054).
-    maxWorkers: Math.min(4, Math.max(2, availableParallelism())),
+    // VITEST_MAX_WORKERS=1 runs one at a time, to tell a flaky test from one that fails alone.
+    maxWorkers: Number(process.env.VITEST_MAX_WORKERS) || Math.min(4, Math.max(2, availableParallelism())),
     projects: [
       {
         extends: true,

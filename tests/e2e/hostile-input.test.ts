@@ -3835,7 +3835,14 @@ describe("placements (issue #38)", () => {
   it("credited recruiter: hostile ids and names are refused for an admin, and refused to a recruiter", async () => {
     const page = `/employer-dashboard/applications/${applicationId}/placement`;
     const failures: string[] = [];
-    for (const value of [...hostile, "-1", "NaN", ids.roleUser]) {
+    // A candidate's account: not one of the firm's recruiters, whatever the
+    // tests before this one did to the accounts they made.
+    const candidate = await db()
+      .selectFrom("user")
+      .select("id")
+      .where("email", "=", demoAccounts.candidate.email)
+      .executeTakeFirstOrThrow();
+    for (const value of [...hostile, "-1", "NaN", candidate.id]) {
       const problems = await refused(
         "admin",
         page,
@@ -3861,7 +3868,7 @@ describe("placements (issue #38)", () => {
       false,
     );
     if (problems.length) failures.push(`as the recruiter: ${problems.join("; ")}`);
-    expect(failures).toEqual([]);
+    expect(failures, failures.join("\n")).toEqual([]);
     const row = await db()
       .selectFrom("placements")
       .select("recruiter_id")

@@ -171,7 +171,7 @@ describe("at 390 px, without JavaScript", () => {
       "Joined 1",
     ]);
     const placements = reports.getByRole("region", { name: "Placements and fees" });
-    await visible(placements.getByText("1 placements joined in this period, ₹0.50 lakh in fees."));
+    await visible(placements.getByText("1 placement joined in this period, ₹0.50 lakh in fees."));
     expect(
       (await placements.locator("table").nth(1).locator("tbody tr").allInnerTexts()).map((row) =>
         row.replace(/\s+/g, " ").trim(),

@@ -168,6 +168,9 @@ describe("a candidate sent to a client, interviewed and placed", () => {
       row.replace(/\s+/g, " ").trim(),
     );
     expect(rows).toEqual(["Sent to the client 1", "Client interview 1", "Offered 1", "Joined 1"]);
+    // The hire and its fee (₹74,970) in the placements figure, as lakhs.
+    const placements = page.getByRole("region", { name: "Placements and fees" });
+    await visible(placements.getByText("1 placement joined in this period, ₹0.75 lakh in fees."));
     await shot(page, "reports-1280");
 
     // 8. The candidate's data export lists the disclosure.

@@ -3,7 +3,7 @@
 // home page's 98 % retention promise. Fees are whole rupees in the data and
 // the CSV, ₹ lakhs on the page (as salaries are, in LPA).
 import type { MessageDescriptor } from "@lingui/core";
-import { msg } from "@lingui/core/macro";
+import { msg, plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { formatDate } from "../../../../common/format";
 import { currentLocale } from "../../../../common/i18n";
@@ -44,7 +44,10 @@ export function Placements({ figure, csv }: { figure: PlacementsFigure; csv: Csv
       title={t`Placements and fees`}
       summary={
         placed
-          ? t`${placed} placements joined in this period, ₹${fees} lakh in fees.`
+          ? t`${plural(placed, {
+              one: `# placement joined in this period, ₹${fees} lakh in fees.`,
+              other: `# placements joined in this period, ₹${fees} lakh in fees.`,
+            })}`
           : t`Nobody joined in this period.`
       }
       chartTitle={t`Fees per month, in ₹ lakh`}
