@@ -6,7 +6,7 @@
 //   most 5 KB of it JavaScript, and none of it React's (app/visitor-pages.ts),
 //   at its English and its Hindi address (issue #25), the job search /jobs
 //   included (issue #36).
-// - Every page a signed-in candidate opens: at most 142 KB of JavaScript in
+// - Every page a signed-in candidate opens: at most 143 KB of JavaScript in
 //   English. Issue #21 asks for 120 KB, which React 19 and React Router 8
 //   alone nearly fill (112.7 KB gzip: React DOM's client is 75 KB of it); the
 //   pages were at 121-132 KB (decision 0025), and Lingui's runtime and the
@@ -31,6 +31,7 @@ import { demoAccounts, libraryCookie, setupTestServer } from "../support/e2e";
 import { pagesOf, publicPages, sweepRows, type SweepRows } from "../support/pages";
 import {
   assetsOf,
+  CANDIDATE_JS_BUDGET,
   gzipBytes,
   hindiAddress,
   pageScale,
@@ -44,7 +45,7 @@ const VISITOR_TOTAL = 35 * KB;
 const VISITOR_JS = 5 * KB;
 // Issue #38 added where an application came from (`from`) to the cards and
 // the apply forms: 0.2 KB raw, past 142 by that much.
-const CANDIDATE_JS = 143 * KB;
+const CANDIDATE_JS = CANDIDATE_JS_BUDGET;
 // Issue #37 brought the candidate's catalogue the pipeline's words, the
 // recruiter's messages and closed jobs: some 5 KB more raw, 1 KB as sent.
 const CANDIDATE_JS_HINDI = 180 * KB;

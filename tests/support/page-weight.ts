@@ -24,6 +24,13 @@ export interface PageWeight {
   sent: number;
 }
 
+/**
+ * The most JavaScript (gzip bytes, files and inline scripts) a signed-in
+ * candidate's page may load in English. tests/e2e/page-weight.test.ts says
+ * how it came to be; every test that weighs a candidate's page uses it.
+ */
+export const CANDIDATE_JS_BUDGET = 143 * 1024;
+
 /** What Chromium asks for. */
 export const BROWSER_ENCODINGS = "gzip, deflate, br, zstd";
 
