@@ -7,7 +7,8 @@ const buildDir = process.env.BUILD_DIR ?? "build";
 
 async function main() {
   const [command, file] = process.argv.slice(2);
-  if (command === "backup" || command === "restore") return runCommand(command, file);
+  if (command === "backup" || command === "restore" || command === "migrate")
+    return runCommand(command, file);
   let createApp;
   let vite;
   if (production) {
@@ -27,7 +28,7 @@ async function main() {
     await vite?.close();
     process.exit(1);
   }
-  const { app, config, services } = serverApp;
+  const { app, config, services, lifecycle } = serverApp;
 
   const root = express();
   root.disable("x-powered-by");
@@ -47,15 +48,21 @@ async function main() {
   const shutdown = (signal) => {
     if (closing) return;
     closing = true;
-    services.log.info("shutting down", { signal });
-    // Stop accepting connections, let requests in flight finish, then close the database.
-    server.close(async () => {
-      await services.close().catch(() => {});
-      await vite?.close();
-      process.exit(0);
-    });
-    server.closeIdleConnections?.();
-    setTimeout(() => process.exit(1), 15_000).unref();
+    // Unready first (/readyz answers 503), still serving for SHUTDOWN_DRAIN_SECONDS
+    // while a load balancer notices; then stop accepting connections, let
+    // requests in flight finish, and close the database.
+    lifecycle.shuttingDown = true;
+    const drainMs = config.shutdownDrainSeconds * 1000;
+    services.log.info("shutting down", { signal, drainSeconds: config.shutdownDrainSeconds });
+    setTimeout(() => {
+      server.close(async () => {
+        await services.close().catch(() => {});
+        await vite?.close();
+        process.exit(0);
+      });
+      server.closeIdleConnections?.();
+    }, drainMs);
+    setTimeout(() => process.exit(1), drainMs + 15_000).unref();
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));

@@ -70,12 +70,13 @@ export async function startBenchServer(options: {
     ...(serverDatabase ? { DATABASE_URL: serverDatabase.url } : {}),
     ...options.env,
   });
-  const { app, services } = await createApp({ clientDir: path.join(buildDir, "client"), config });
+  const { app, services, lifecycle } = await createApp({ clientDir: path.join(buildDir, "client"), config });
   let server: http.Server | null = null;
   return {
     app,
     services,
     config,
+    lifecycle,
     baseUrl,
     serverDatabase,
     dataDir,

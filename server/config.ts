@@ -41,6 +41,12 @@ const environmentSchema = z.object({
     .min(1, "must be between 1 and 3600 seconds")
     .max(3600, "must be between 1 and 3600 seconds")
     .default(30),
+  SHUTDOWN_DRAIN_SECONDS: z.coerce
+    .number({ message: "must be a number of seconds" })
+    .int("must be a whole number of seconds")
+    .min(0, "must be between 0 and 120 seconds")
+    .max(120, "must be between 0 and 120 seconds")
+    .default(0),
   PUBLIC_URL: z.url({ message: "must be a full URL such as https://jobs.example.in" }).optional(),
   SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   SEED_DEMO: z.enum(["true", "false"], { message: "must be true or false" }).default("false"),
@@ -133,6 +139,11 @@ export interface Config {
   redis: RedisConfig | null;
   /** The least severe level logged (LOG_LEVEL). */
   logLevel: (typeof LOG_LEVELS)[number];
+  /**
+   * On SIGTERM, how long /readyz answers 503 while the server still serves,
+   * before it stops taking connections: a load balancer's time to notice.
+   */
+  shutdownDrainSeconds: number;
 }
 
 export interface RedisConfig {
@@ -231,6 +242,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
         : null,
     redis: values.REDIS_URL ? { url: values.REDIS_URL, prefix: values.REDIS_PREFIX } : null,
     logLevel: values.LOG_LEVEL,
+    shutdownDrainSeconds: values.SHUTDOWN_DRAIN_SECONDS,
   };
 }
 

@@ -53,6 +53,15 @@ export interface Services {
   close(): Promise<void>;
 }
 
+/** The database the config names: PostgreSQL at DATABASE_URL, else PGlite under DATA_DIR. */
+export function openConfiguredDatabase(config: Config): Promise<Database> {
+  return openDatabase(
+    config.databaseUrl
+      ? { kind: "postgres", url: config.databaseUrl }
+      : { kind: "pglite", dataDir: `${config.dataDir}/pglite` },
+  );
+}
+
 /**
  * Opens the database named by the config (PGlite under DATA_DIR by default),
  * applies migrations and makes every service but the workers, which run
@@ -63,13 +72,7 @@ export async function openServices(
   options: { database?: Database; log?: Logger } = {},
 ): Promise<Omit<Services, "resumeTexts">> {
   const log = options.log ?? createLogger({ level: config.logLevel });
-  const database =
-    options.database ??
-    (await openDatabase(
-      config.databaseUrl
-        ? { kind: "postgres", url: config.databaseUrl }
-        : { kind: "pglite", dataDir: `${config.dataDir}/pglite` },
-    ));
+  const database = options.database ?? (await openConfiguredDatabase(config));
   const applied = await migrate(database);
   if (applied.length) log.info("migrations applied", { applied });
   // Tests look for queued work often; a server every two seconds (pg-boss's default).

@@ -4,7 +4,8 @@
 // few loops keep requesting pages, the health check, the API and the contact
 // form. The server is stopped (fast shutdown), kept down a few seconds and
 // started again. The app must answer every request the whole time, say
-// "database down" on /healthz and show an error page (never a stack trace)
+// "database down" on /healthz, be unready on /readyz and live on /livez
+// (issue #39), and show an error page (never a stack trace)
 // where a page needs the database, come back by itself, and lose no message:
 // every "Message Received!" is in the database afterwards. A form posted
 // while it is down (the contact form, a signed-in candidate's profile step,
@@ -41,6 +42,8 @@ const LOOPS = 4;
 type Kind =
   | "home"
   | "healthz"
+  | "readyz"
+  | "livez"
   | "careers"
   | "careers (signed in)"
   | "job page"
@@ -144,6 +147,10 @@ function requestFor(kind: Kind): { path: string; init?: RequestInit; email?: str
       return { path: "/" };
     case "healthz":
       return { path: "/healthz" };
+    case "readyz":
+      return { path: "/readyz" };
+    case "livez":
+      return { path: "/livez" };
     case "careers":
       return { path: "/careers" };
     case "careers (signed in)":
@@ -214,6 +221,10 @@ function isNormal(answer: Answer): boolean {
       return status === 200 && body.includes('id="contact"');
     case "healthz":
       return status === 200 && body.includes('"database":"up"');
+    case "readyz":
+      return status === 200 && body.includes('"status":"ready"');
+    case "livez":
+      return status === 200 && body.includes('"status":"live"');
     case "careers":
     case "careers (signed in)":
       return status === 200 && body.includes("Join Our Team") && /href="\/jobs\/[0-9a-f-]{36}"/.test(body);
@@ -319,6 +330,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const KINDS: Kind[] = [
   "healthz",
+  "readyz",
+  "livez",
   "careers (signed in)",
   "contact",
   "job page",
@@ -527,7 +540,8 @@ describe("PostgreSQL restarted under load", () => {
         !isContactFailure(a) &&
         !isProfileFailure(a) &&
         !isApiUnavailable(a) &&
-        !(a.kind === "healthz" && a.status === 503),
+        !(a.kind === "healthz" && a.status === 503) &&
+        !(a.kind === "readyz" && a.status === 503),
     );
     expect(odd.map(describeAnswer)).toEqual([]);
     for (const a of answers) expect(a.body).not.toMatch(STACK_FRAME);
@@ -553,6 +567,12 @@ describe("PostgreSQL restarted under load", () => {
       expect(a.status).toBe(503);
       expect(JSON.parse(a.body)).toMatchObject({ status: "degraded", database: "down" });
     }
+    // Out of the load balancer while the database is away, but alive: no restart.
+    for (const a of ofKind("readyz")) {
+      expect(a.status).toBe(503);
+      expect(JSON.parse(a.body)).toEqual({ status: "not ready", database: "down" });
+    }
+    for (const a of ofKind("livez")) expect(isNormal(a), describeAnswer(a)).toBe(true);
     // The home page needs no database.
     for (const a of ofKind("home")) expect(isNormal(a), describeAnswer(a)).toBe(true);
     for (const kind of ["careers (signed in)", "job page (signed in)"] as const) {

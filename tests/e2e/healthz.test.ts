@@ -1,11 +1,25 @@
 // /healthz reports the database, the file store and (with REDIS_URL) Redis.
 // Only the database decides the status code: see docs/decisions/0010.
+// /livez and /readyz (issue #39) are an orchestrator's: ready only while the
+// database holds this build's migrations and Redis answers when configured;
+// unready at shutdown is checked in server-process.test.ts, with the database
+// down in database-restart.test.ts.
 // Redis up is checked in scale-out-redis.test.ts (it needs a Redis server).
 import { mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { type TestServer, setupTestServer } from "../support/e2e";
 import { freePort } from "../support/ports";
+
+const probe = async (server: TestServer, path: "/livez" | "/readyz") => {
+  const response = await fetch(`${server.baseUrl}${path}`);
+  return {
+    status: response.status,
+    body: await response.json(),
+    cache: response.headers.get("cache-control"),
+  };
+};
 
 const health = async (server: TestServer) => {
   const response = await fetch(`${server.baseUrl}/healthz`);
@@ -46,6 +60,37 @@ describe("/healthz with files on disk and no Redis", () => {
     expect((await health(e2e.server)).body).toMatchObject({ status: "ok", storage: "up" });
   });
 
+  it("is live, and ready with every migration applied; unready while the newest is missing", async () => {
+    expect(await probe(e2e.server, "/livez")).toEqual({
+      status: 200,
+      body: { status: "live" },
+      cache: "no-store",
+    });
+    expect(await probe(e2e.server, "/readyz")).toEqual({
+      status: 200,
+      body: { status: "ready", database: "up" },
+      cache: "no-store",
+    });
+    // An instance of a newer build on a database not yet migrated for it is not ready.
+    const db = e2e.server.services.db;
+    const { rows } = await sql<{
+      version: string;
+    }>`select max(version) as version from schema_migrations`.execute(db);
+    const newest = rows[0].version;
+    const aside = `${newest}-aside`;
+    await sql`update schema_migrations set version = ${aside} where version = ${newest}`.execute(db);
+    try {
+      expect(await probe(e2e.server, "/readyz")).toMatchObject({
+        status: 503,
+        body: { status: "not ready", database: "behind" },
+      });
+      expect((await probe(e2e.server, "/livez")).status).toBe(200);
+    } finally {
+      await sql`update schema_migrations set version = ${newest} where version = ${aside}`.execute(db);
+    }
+    expect((await probe(e2e.server, "/readyz")).status).toBe(200);
+  });
+
   it("answers 503 when the database is down, whatever the rest", async () => {
     const ping = e2e.server.services.database.ping;
     e2e.server.services.database.ping = async () => false;
@@ -72,6 +117,14 @@ describe("/healthz with REDIS_URL pointing at a closed port", () => {
       storage: "up",
       redis: "down",
     });
+  });
+
+  it("is not ready while Redis is configured and down, and still live", async () => {
+    expect(await probe(e2e.server, "/readyz")).toMatchObject({
+      status: 503,
+      body: { status: "not ready", database: "up", redis: "down" },
+    });
+    expect((await probe(e2e.server, "/livez")).status).toBe(200);
   });
 
   it("still refuses the eleventh sign-in at one e-mail from one address, and never answers 500", async () => {

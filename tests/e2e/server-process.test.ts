@@ -7,7 +7,7 @@ import { freePort } from "../support/ports";
 import { startServerProcess, waitForHealth } from "../support/server-process";
 import { createServerDatabase } from "../support/test-database";
 
-/** A one-off command of server.js (backup, restore) on the embedded database unless told otherwise. */
+/** A one-off command of server.js (backup, restore, migrate) on the embedded database unless told otherwise. */
 const runCommand = (args: string[], env: Record<string, string>) =>
   startServerProcess({ DATABASE_URL: "", ...env }, args);
 
@@ -79,6 +79,63 @@ describe("node server.js", () => {
       await serverDatabase?.drop();
     }
   }, 180_000);
+
+  it("migrates an empty database and exits (npm run migrate), then finds nothing to do", async () => {
+    const serverDatabase = process.env.DATABASE_URL
+      ? await createServerDatabase(process.env.DATABASE_URL)
+      : null;
+    try {
+      const env = {
+        DATA_DIR: mkdtempSync(path.join(tmpdir(), "jobboard-migrate-")),
+        ...(serverDatabase ? { DATABASE_URL: serverDatabase.url } : {}),
+      };
+      const first = runCommand(["migrate"], env);
+      expect(await first.exited, first.output()).toBe(0);
+      const applied = first.output().match(/Applied (\d+) migrations: (0001_initial, .*)\./);
+      expect(applied, first.output()).not.toBeNull();
+      expect(applied![2].split(", ")).toHaveLength(Number(applied![1]));
+      const second = runCommand(["migrate"], env);
+      expect(await second.exited, second.output()).toBe(0);
+      expect(second.output()).toContain("The database is up to date.");
+      // A server started on it afterwards finds its tables and its queue ready.
+      const port = await freePort();
+      const server = startServerProcess({ ...env, PORT: String(port), REDIS_URL: "" });
+      await waitForHealth(`http://127.0.0.1:${port}/healthz`);
+      expect(server.output()).not.toContain("migrations applied");
+      server.child.kill("SIGTERM");
+      expect(await server.exited).toBe(0);
+    } finally {
+      await serverDatabase?.drop();
+    }
+  }, 120_000);
+
+  it("turns unready on SIGTERM and serves on for SHUTDOWN_DRAIN_SECONDS before it stops", async () => {
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    const run = startServerProcess({
+      PORT: String(port),
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), "jobboard-drain-")),
+      DATABASE_URL: "",
+      REDIS_URL: "",
+      SHUTDOWN_DRAIN_SECONDS: "3",
+    });
+    await waitForHealth(`${base}/readyz`);
+    expect(await (await fetch(`${base}/readyz`)).json()).toEqual({ status: "ready", database: "up" });
+    run.child.kill("SIGTERM");
+    // Unready from the moment it is told, while pages and /livez still answer.
+    let readiness: Response | null = null;
+    for (let tries = 0; tries < 50 && readiness?.status !== 503; tries++) {
+      readiness = await fetch(`${base}/readyz`);
+      if (readiness.status !== 503) await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(readiness!.status).toBe(503);
+    expect(await readiness!.json()).toEqual({ status: "shutting down" });
+    expect((await fetch(`${base}/livez`)).status).toBe(200);
+    expect((await fetch(`${base}/`)).status).toBe(200);
+    expect(await run.exited).toBe(0);
+    expect(run.output()).toContain('"drainSeconds":3');
+    await expect(fetch(`${base}/livez`)).rejects.toThrow();
+  }, 60_000);
 
   it("finishes a request in flight when told to stop (SIGTERM)", async () => {
     const port = await freePort();
