@@ -227,12 +227,13 @@ describe("who owns an order", () => {
     expect((await listMyJobs(ctx(recruiterA))).map((job) => job.id)).not.toContain(id);
     await editJob(ctx(recruiterB), id, { openings: "2" }, { partial: true });
     expect((await jobPipeline(ctx(recruiterB), id)).job.id).toBe(id);
+    // One at a time: a refusal made before it is awaited is an unhandled rejection.
     for (const attempt of [
-      editJob(ctx(recruiterA), id, { openings: "3" }, { partial: true }),
-      jobPipeline(ctx(recruiterA), id),
-      listApplications(ctx(recruiterA), id),
+      () => editJob(ctx(recruiterA), id, { openings: "3" }, { partial: true }),
+      () => jobPipeline(ctx(recruiterA), id),
+      () => listApplications(ctx(recruiterA), id),
     ])
-      expect((await rejection(attempt)).kind).toBe("not_found");
+      expect((await rejection(attempt())).kind).toBe("not_found");
     expect((await jobRow(id)).openings).toBe(2);
   });
 
