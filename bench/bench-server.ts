@@ -41,6 +41,8 @@ export async function startBenchServer(options: {
   buildDir?: string;
   /** More of the app's environment (SEED_DEMO, LOG_LEVEL, a PUBLIC_URL of its own). */
   env?: Record<string, string>;
+  /** `reuse` is another bench server's database, running beside this one: left as it is, and not reported. */
+  shared?: boolean;
 }): Promise<BenchServer> {
   const { loadConfig } = await import("../server/config");
   const { createServerDatabase } = await import("../tests/support/test-database");
@@ -67,6 +69,8 @@ export async function startBenchServer(options: {
     DATA_DIR: dataDir,
     SESSION_SECRET: "bench-secret-bench-secret-bench-secret-01",
     PUBLIC_URL: baseUrl,
+    // A line per request would bury the figures a bench prints.
+    ACCESS_LOG: "off",
     ...(serverDatabase ? { DATABASE_URL: serverDatabase.url } : {}),
     ...options.env,
   });
@@ -91,6 +95,7 @@ export async function startBenchServer(options: {
         await new Promise<void>((resolve) => server!.close(() => resolve()));
       }
       await services.close();
+      if (options.shared) return;
       if (process.env.KEEP_DATABASE || reuse) {
         console.log(`\nkept the database: ${serverDatabase ? serverDatabase.url : dataDir}`);
       } else {

@@ -37,7 +37,7 @@ import "./production";
 import { readdirSync, readFileSync } from "node:fs";
 import http from "node:http";
 import os from "node:os";
-import { startBenchServer } from "./bench-server";
+import { startBenchServer, type BenchServer } from "./bench-server";
 import { runLoad, type LoadFigures } from "./load-worker";
 import { viteImport } from "./vite-import";
 import { pathToFileURL } from "node:url";
@@ -1230,10 +1230,77 @@ async function main() {
     console.log(
       `\n${os.cpus().length} CPUs; 1-minute load average before each scenario: ${loads.map((l) => l.toFixed(1)).join(", ")}`,
     );
+    if (!only || only.includes("metrics"))
+      await compareMetricsCost(
+        bench,
+        sample.map((row) => `/jobs/${row.id}`),
+      );
     console.log(`\ntotal run time ${((performance.now() - runStart) / 1000).toFixed(0)} s`);
   } finally {
     await bench.close();
   }
+}
+
+/**
+ * What /metrics costs (issue #39: at most 2 % of the anonymous job page's
+ * throughput): this app without METRICS_TOKEN, and a second app on the same
+ * database with it, scraped every 15 s as Prometheus would, loaded in turn
+ * (off, on, off, on) so a drift of the machine falls on both. SCENARIOS=metrics
+ * runs it alone. CPU time per request varies less than req/s on a shared machine.
+ */
+async function compareMetricsCost(off: BenchServer, paths: string[]) {
+  const on = await startBenchServer({
+    name: "bench-load-metrics-",
+    reuse: off.serverDatabase!.url,
+    shared: true,
+    env: { METRICS_TOKEN: "bench-metrics-token-0123456789" },
+  });
+  await on.listen();
+  const scraper = setInterval(() => {
+    fetch(`${on.baseUrl}/metrics`, { headers: { authorization: "Bearer bench-metrics-token-0123456789" } })
+      .then((answer) => answer.text())
+      .catch(() => {});
+  }, 15_000);
+  const figures: Record<"off" | "on", { perSecond: number; p95: number; cpu: number }[]> = {
+    off: [],
+    on: [],
+  };
+  try {
+    for (const which of ["off", "on", "off", "on"] as const) {
+      const baseUrl = (which === "on" ? on : off).baseUrl;
+      const input = { baseUrl, paths, connections: CONNECTIONS, acceptEncoding: "identity" };
+      await runLoad({ ...input, duration: WARM_UP });
+      const cpuBefore = process.cpuUsage();
+      const result = await runLoad({ ...input, duration: DURATION });
+      const cpu = process.cpuUsage(cpuBefore);
+      figures[which].push({
+        perSecond: result.perSecond,
+        p95: result.p95,
+        cpu: (cpu.user + cpu.system) / 1000 / result.requests,
+      });
+    }
+  } finally {
+    clearInterval(scraper);
+    await on.close();
+  }
+  const mean = (list: { perSecond: number; p95: number; cpu: number }[], key: "perSecond" | "p95" | "cpu") =>
+    list.reduce((sum, item) => sum + item[key], 0) / list.length;
+  console.log(
+    `\n/metrics cost on the anonymous job page (${CONNECTIONS} connections, ${DURATION} s, off/on/off/on)\n`,
+  );
+  for (const which of ["off", "on"] as const)
+    console.log(
+      `  metrics ${which.padEnd(3)}  req/s ${figures[which].map((f) => f.perSecond.toFixed(0)).join(", ")}` +
+        `  p95 ms ${figures[which].map((f) => f.p95.toFixed(1)).join(", ")}` +
+        `  app CPU ms/req ${figures[which].map((f) => f.cpu.toFixed(3)).join(", ")}`,
+    );
+  const cost = (key: "perSecond" | "cpu") =>
+    key === "perSecond"
+      ? (100 * (mean(figures.off, key) - mean(figures.on, key))) / mean(figures.off, key)
+      : (100 * (mean(figures.on, key) - mean(figures.off, key))) / mean(figures.off, key);
+  console.log(
+    `  cost of metrics: ${cost("perSecond").toFixed(1)} % of throughput, ${cost("cpu").toFixed(1)} % more CPU per request`,
+  );
 }
 
 // Run as a script, not when another bench imports `seed`.

@@ -31,8 +31,11 @@ import { servePageCache } from "./http/page-cache";
 import { cataloguePreloads } from "./http/catalogue-preloads";
 import { chooseLocale, clientLinkLocale } from "./http/locale";
 import { pageHandler } from "./http/page-response";
+import { observeRequests, serveMetrics } from "./http/observe-requests";
 import { livez, readyz, type Lifecycle } from "./http/probes";
+import { pagePatterns, pageRouteTree } from "./http/route-pattern";
 import { createLogger, errorFields, type Logger } from "./log";
+import { observeServices } from "./metrics";
 import { seedDemo } from "./seed/demo";
 import type { Services } from "./services";
 import { createServices } from "./wiring";
@@ -71,6 +74,18 @@ export async function createApp(options: { clientDir?: string; config?: Config }
   // would take the left-most X-Forwarded-For entry, which the client writes.
   app.set("trust proxy", config.trustProxy);
   app.use(requestId(services.log));
+  // In production the build never changes: import it once, rather than have
+  // React Router re-read its routes on every request. Development reads it
+  // per request (Vite swaps modules); its routes are read once here.
+  const build = await import("virtual:react-router/server-build");
+  const metrics = config.metricsToken ? services.metrics : null;
+  app.use(
+    observeRequests({
+      accessLog: config.accessLog,
+      metrics,
+      pagePatternOf: pagePatterns(pageRouteTree(build.routes)),
+    }),
+  );
   app.use(securityHeaders(config));
   app.use(wellFormedHost);
   // Brotli's default window (4 MB) is set up anew for every response, which
@@ -104,6 +119,10 @@ export async function createApp(options: { clientDir?: string; config?: Config }
   const lifecycle: Lifecycle = { shuttingDown: false };
   app.get("/livez", livez);
   app.get("/readyz", readyz(services, config, lifecycle));
+  if (metrics) {
+    observeServices(metrics, services);
+    app.get("/metrics", serveMetrics(config, metrics));
+  }
 
   if (options.clientDir) {
     // Fingerprinted build output can be cached for a year; the rest briefly.
@@ -156,25 +175,22 @@ export async function createApp(options: { clientDir?: string; config?: Config }
       clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
       cspNonce: res.locals.cspNonce,
     });
-  if (config.env === "production") {
-    // In production the build never changes: import it once, rather than have
-    // React Router re-read its routes on every request.
-    const build = await import("virtual:react-router/server-build");
-    const renderPage = createReactRouterHandler(build, "production");
-    app.use(
-      servePageCache(config, services.caches.pages, (request, req, res) =>
-        renderPage(request, loadContext(req, res)),
-      ),
-    );
-    app.all("/{*path}", pageHandler(config.publicUrl, renderPage, loadContext));
-  } else {
-    // Development: Vite swaps modules, so the build is fetched per request and nothing is cached.
-    const renderPage = createReactRouterHandler(
-      () => import("virtual:react-router/server-build"),
-      "development",
-    );
-    app.all("/{*path}", pageHandler(config.publicUrl, renderPage, loadContext));
-  }
+  const renderPage = createReactRouterHandler(
+    config.env === "production" ? build : () => import("virtual:react-router/server-build"),
+    config.env === "production" ? "production" : "development",
+  );
+  // Timed until React Router's answer starts (a page streams on), for /metrics.
+  const render = async (request: globalThis.Request, req: Request, res: Response) => {
+    const start = performance.now();
+    try {
+      return await renderPage(request, loadContext(req, res));
+    } finally {
+      res.locals.renderSeconds = (performance.now() - start) / 1000;
+    }
+  };
+  // Development: nothing is kept, as Vite swaps modules.
+  if (config.env === "production") app.use(servePageCache(config, services.caches.pages, render));
+  app.all("/{*path}", pageHandler(config.publicUrl, render));
 
   // Errors that escape everything above: logged with the request id (the
   // request's logger writes it), and a plain page for the visitor, never a

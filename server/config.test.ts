@@ -28,7 +28,11 @@ describe("loadConfig", () => {
       redis: null,
       logLevel: "info",
       shutdownDrainSeconds: 0,
+      accessLog: true,
+      metricsToken: null,
     });
+    expect(loadConfig({ DATA_DIR: dir, ACCESS_LOG: "off" }).accessLog).toBe(false);
+    expect(loadConfig({ DATA_DIR: dir, METRICS_TOKEN: "m".repeat(24) }).metricsToken).toBe("m".repeat(24));
     expect(loadConfig({ DATA_DIR: dir, LOG_LEVEL: "debug" }).logLevel).toBe("debug");
     expect(loadConfig({ DATA_DIR: dir, SHUTDOWN_DRAIN_SECONDS: "10" }).shutdownDrainSeconds).toBe(10);
   });
@@ -58,6 +62,9 @@ describe("loadConfig", () => {
     [{ SEED_DEMO: "yes" }, "SEED_DEMO: must be true or false"],
     [{ SHUTDOWN_DRAIN_SECONDS: "soon" }, "SHUTDOWN_DRAIN_SECONDS: must be a number of seconds"],
     [{ SHUTDOWN_DRAIN_SECONDS: "600" }, "SHUTDOWN_DRAIN_SECONDS: must be between 0 and 120 seconds"],
+    [{ ACCESS_LOG: "no" }, "ACCESS_LOG: must be on or off"],
+    [{ METRICS_TOKEN: "short" }, "METRICS_TOKEN: must be at least 16 characters, without spaces"],
+    [{ METRICS_TOKEN: "sixteen chars and a space" }, "METRICS_TOKEN: must be at least 16 characters"],
     [{ LOG_LEVEL: "verbose" }, "LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent"],
     [{ ...s3, S3_ENDPOINT: "minio:9000" }, "S3_ENDPOINT: must be an http:// or https:// URL"],
     [{ ...s3, S3_ENDPOINT: "ftp://minio.internal" }, "S3_ENDPOINT: must be an http:// or https:// URL"],

@@ -106,6 +106,11 @@ const environmentSchema = z.object({
     )
     .default("jobboard:"),
   LOG_LEVEL: z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(", ")}` }).default("info"),
+  ACCESS_LOG: z.enum(["on", "off"], { message: "must be on or off" }).default("on"),
+  METRICS_TOKEN: z
+    .string()
+    .regex(/^[\x21-\x7e]{16,}$/, "must be at least 16 characters, without spaces")
+    .optional(),
 });
 
 /** Without these, files stay on disk under DATA_DIR; with some of them, the server stops. */
@@ -144,6 +149,10 @@ export interface Config {
    * before it stops taking connections: a load balancer's time to notice.
    */
   shutdownDrainSeconds: number;
+  /** One log line per request at `info` (ACCESS_LOG, on unless `off`). */
+  accessLog: boolean;
+  /** /metrics answers a scraper that sends this as its Bearer token; without it, /metrics is not served. */
+  metricsToken: string | null;
 }
 
 export interface RedisConfig {
@@ -243,6 +252,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     redis: values.REDIS_URL ? { url: values.REDIS_URL, prefix: values.REDIS_PREFIX } : null,
     logLevel: values.LOG_LEVEL,
     shutdownDrainSeconds: values.SHUTDOWN_DRAIN_SECONDS,
+    accessLog: values.ACCESS_LOG === "on",
+    metricsToken: values.METRICS_TOKEN ?? null,
   };
 }
 

@@ -36,6 +36,8 @@ const SECRET_KEYS = [
   "SESSION_SECRET",
   "secretAccessKey",
   "S3_SECRET_ACCESS_KEY",
+  "metricsToken",
+  "METRICS_TOKEN",
   "authorization",
   "cookie",
   "set-cookie",

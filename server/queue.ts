@@ -71,6 +71,8 @@ export interface JobQueue {
   ): Promise<void>;
   /** A job of `name` on a cron schedule (Asia/Kolkata), created once per tick by one instance. */
   schedule(name: QueueName, cron: string): Promise<void>;
+  /** Jobs of `name` waiting and being worked on, as pg-boss last counted them (its monitor, about every minute). */
+  depth(name: QueueName): Promise<{ queued: number; active: number }>;
   stop(): Promise<void>;
 }
 
@@ -157,6 +159,10 @@ export async function startQueue(settings: {
     },
     async schedule(name, cron) {
       await boss.schedule(name, cron, null, { tz: "Asia/Kolkata" });
+    },
+    async depth(name) {
+      const queue = await boss.getQueue(name);
+      return { queued: queue?.queuedCount ?? 0, active: queue?.activeCount ?? 0 };
     },
     async stop() {
       await boss.stop({ graceful: true, timeout: 10_000 });

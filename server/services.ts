@@ -12,6 +12,7 @@ import { createRateLimitStore, type RateLimitStore } from "./rate-limits";
 import { createS3Storage } from "./storage/s3";
 import { createDiskStorage, type FileStorage } from "./storage/storage";
 import { createLogger, type Logger } from "./log";
+import { createMetrics, type Metrics } from "./metrics";
 import { site } from "../app/site.config";
 
 /**
@@ -24,6 +25,8 @@ export interface ResumeTextWorker {
   kick(): void;
   /** Resolves once nothing is waiting (tests, the backfill's end). */
   idle(): Promise<void>;
+  /** How many resumes wait to be read (/metrics). */
+  waiting(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -50,6 +53,8 @@ export interface Services {
   /** Reads the text of uploaded resumes in the background, for the talent pool (server/domain/resume-text.ts). */
   resumeTexts: ResumeTextWorker;
   log: Logger;
+  /** Counters for /metrics (server/metrics.ts); counting costs next to nothing, so they always count. */
+  metrics: Metrics;
   close(): Promise<void>;
 }
 
@@ -113,6 +118,7 @@ export async function openServices(
     rateLimits,
     caches,
     log,
+    metrics: createMetrics(),
     async close() {
       await queue.stop();
       mailer.close();

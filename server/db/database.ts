@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { PGlite, types as pgliteTypes } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import { Kysely, PostgresDialect } from "kysely";
+import { Kysely, PostgresDialect, type LogEvent } from "kysely";
 import pg from "pg";
 import { ConnectionLock, PGliteDialect } from "./pglite-dialect";
 import type { DB } from "./schema";
@@ -33,7 +33,37 @@ export interface Database {
    * with every other query (never in the middle of someone's transaction).
    */
   readonly queueConnection: { url: string } | { executeSql: RawSql; listen: RawListen };
+  /** What it has done and what waits on it now, read by /metrics (server/metrics.ts). */
+  stats(): DatabaseStats;
   close(): Promise<void>;
+}
+
+export interface DatabaseStats {
+  /** Statements run through `db` (Kysely), those that failed, and the seconds they took. */
+  queries: number;
+  failedQueries: number;
+  querySeconds: number;
+  /** Queries waiting for a connection now: PGlite's lock, or the PostgreSQL pool's queue. */
+  waiting: number;
+  /** PGlite: the seconds queries have waited for the one connection (the pool does not tell). */
+  waitSeconds: number | null;
+  /** PostgreSQL: the pool's connections, open and idle. */
+  connections: { open: number; idle: number } | null;
+}
+
+type QueryCounts = Pick<DatabaseStats, "queries" | "failedQueries" | "querySeconds">;
+
+/** Kysely's `log` option: counts every statement, a function call each. */
+function countQueries(): { counts: QueryCounts; log: (event: LogEvent) => void } {
+  const counts: QueryCounts = { queries: 0, failedQueries: 0, querySeconds: 0 };
+  return {
+    counts,
+    log: (event) => {
+      counts.queries++;
+      counts.querySeconds += event.queryDurationMillis / 1000;
+      if (event.level === "error") counts.failedQueries++;
+    },
+  };
 }
 
 /** One statement with parameters, or a script of statements without; the rows of all of them. */
@@ -76,10 +106,12 @@ async function openPGlite(dataDir: string | null): Promise<Database> {
   });
   await client.exec(`set random_page_cost = ${RANDOM_PAGE_COST}`);
   const lock = new ConnectionLock();
-  const db = new Kysely<DB>({ dialect: new PGliteDialect(client, lock) });
+  const { counts, log } = countQueries();
+  const db = new Kysely<DB>({ dialect: new PGliteDialect(client, lock), log });
   return {
     kind: "pglite",
     db,
+    stats: () => ({ ...counts, waiting: lock.waiting, waitSeconds: lock.waitSeconds, connections: null }),
     withExclusiveConnection: (fn) =>
       lock.run(() =>
         fn({
@@ -197,11 +229,18 @@ async function openPostgres(url: string): Promise<Database> {
     client.on("error", (error) => console.error("[db] connection lost:", error.message));
   });
   pool.on("error", () => {}); // the client's own listener above has reported it
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  const { counts, log } = countQueries();
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), log });
   const listeners: (() => Promise<void>)[] = [];
   return {
     kind: "postgres",
     db,
+    stats: () => ({
+      ...counts,
+      waiting: pool.waitingCount,
+      waitSeconds: null,
+      connections: { open: pool.totalCount, idle: pool.idleCount },
+    }),
     withExclusiveConnection: async (fn) => {
       const client = await pool.connect();
       try {

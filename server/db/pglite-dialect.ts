@@ -22,13 +22,23 @@ import {
  */
 export class ConnectionLock {
   #tail: Promise<void> = Promise.resolve();
+  /** Callers waiting for the connection now, and the seconds all of them have waited (/metrics). */
+  waiting = 0;
+  waitSeconds = 0;
 
   async acquire(): Promise<() => void> {
     let release!: () => void;
     const next = new Promise<void>((resolve) => (release = resolve));
     const previous = this.#tail;
     this.#tail = previous.then(() => next);
-    await previous;
+    const start = performance.now();
+    this.waiting++;
+    try {
+      await previous;
+    } finally {
+      this.waiting--;
+      this.waitSeconds += (performance.now() - start) / 1000;
+    }
     return release;
   }
 

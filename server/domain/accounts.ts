@@ -14,7 +14,14 @@ import { registrationAttemptMail } from "../mail/templates";
 import type { DomainContext } from "./context";
 import { recordConsent, requireConsent } from "./consents";
 import { DomainError, isDomainError, validate } from "./errors";
-import { addressKey, consumeRateLimit, countAttempt, rateLimits, tooManyAttempts } from "./rate-limits";
+import {
+  addressKey,
+  consumeRateLimit,
+  countAttempt,
+  noteRefusal,
+  rateLimits,
+  tooManyAttempts,
+} from "./rate-limits";
 import { roleOf } from "./roles";
 
 /** Cookies to set on the response, straight from the auth library. */
@@ -206,7 +213,10 @@ export async function signIn(
     });
   } catch (error) {
     const message = authMessage(error);
-    if (message) throw new DomainError("unauthenticated", message, { title: failedTitle, cause: error });
+    if (message) {
+      ctx.services.metrics.signInFailures.inc();
+      throw new DomainError("unauthenticated", message, { title: failedTitle, cause: error });
+    }
     ctx.services.log.error("sign-in failed unexpectedly", errorFields(error));
     throw new DomainError("unauthenticated", /*i18n*/ "An unexpected error occurred.", {
       title: failedTitle,
@@ -243,7 +253,9 @@ async function checkSignInLimits(ctx: DomainContext, email: string): Promise<voi
   const refusedBy = [fromAddress, atAccountFromAddress, ...(triedBefore ? [atAccount] : [])].filter(
     (count) => count.over,
   );
-  if (refusedBy.length) throw tooManyAttempts(Math.max(...refusedBy.map((count) => count.retryAfterSeconds)));
+  if (!refusedBy.length) return;
+  for (const count of refusedBy) noteRefusal(ctx, count.rule);
+  throw tooManyAttempts(Math.max(...refusedBy.map((count) => count.retryAfterSeconds)));
 }
 
 /**

@@ -656,5 +656,6 @@ export async function runJobAlerts(
       report.sent += mails.length;
     });
   }
+  services.metrics.jobAlertsSent.inc(report.sent);
   return report;
 }

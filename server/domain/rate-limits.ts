@@ -69,7 +69,14 @@ export async function consumeRateLimit(
   subject: string,
 ): Promise<void> {
   const counted = await countAttempt(ctx, rule, subject);
-  if (counted.over) throw tooManyAttempts(counted.retryAfterSeconds);
+  if (!counted.over) return;
+  noteRefusal(ctx, rule);
+  throw tooManyAttempts(counted.retryAfterSeconds);
+}
+
+/** Counts a refusal by `rule` for /metrics (rate_limit_refusals_total). */
+export function noteRefusal(ctx: DomainContext, rule: RateLimitRule): void {
+  ctx.services.metrics.rateLimitRefusals.inc({ limit: rule.name });
 }
 
 /** One attempt counted against `rule` for `subject`, for callers that weigh several counts before refusing. */
@@ -77,10 +84,10 @@ export async function countAttempt(
   ctx: DomainContext,
   rule: RateLimitRule,
   subject: string,
-): Promise<{ hits: number; over: boolean; retryAfterSeconds: number }> {
+): Promise<{ rule: RateLimitRule; hits: number; over: boolean; retryAfterSeconds: number }> {
   const key = `${rule.name}:${(rule.byAddress ? addressKey(subject) : subject).toLowerCase()}`;
   const { hits, retryAfterSeconds } = await ctx.services.rateLimits.hit(key, rule.windowSeconds);
-  return { hits, over: hits > rule.max, retryAfterSeconds };
+  return { rule, hits, over: hits > rule.max, retryAfterSeconds };
 }
 
 /** The refusal of an attempt past a limit, saying how long to wait. */

@@ -111,15 +111,19 @@ export async function extractResumeText(
 }
 
 /** Resumes whose text has not been read yet: none recorded for the profile's current file. */
-function waiting(db: Kysely<DB>, limit: number) {
+function unread(db: Kysely<DB>) {
   return db
     .selectFrom("candidate_profiles as p")
     .leftJoin("resume_texts as r", "r.candidate_id", "p.id")
-    .select(["p.id", "p.resume_key", "p.resume_content_type"])
     .where("p.resume_key", "is not", null)
     .where((eb) =>
       eb.or([eb("r.candidate_id", "is", null), eb("r.resume_key", "<>", eb.ref("p.resume_key"))]),
-    )
+    );
+}
+
+function waiting(db: Kysely<DB>, limit: number) {
+  return unread(db)
+    .select(["p.id", "p.resume_key", "p.resume_content_type"])
     .orderBy("p.resume_uploaded_at", "desc")
     .limit(limit)
     .execute();
@@ -206,6 +210,12 @@ export function startResumeTextWorker(options: {
     kick,
     async idle() {
       while (running) await running;
+    },
+    async waiting() {
+      const row = await unread(db)
+        .select((eb) => eb.fn.countAll<number>().as("count"))
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
     },
     async close() {
       closed = true;

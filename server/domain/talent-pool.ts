@@ -22,7 +22,7 @@ import { DomainError } from "./errors";
 import { isUuid } from "./ids";
 import { containsPattern, correctedText, groupQueries, searchText } from "./jobs";
 import { placeForms, understandQuery } from "./search-vocabulary";
-import { consumeRateLimit, countAttempt, rateLimits } from "./rate-limits";
+import { consumeRateLimit, countAttempt, noteRefusal, rateLimits } from "./rate-limits";
 
 export interface TalentSearchResult {
   search: TalentSearch;
@@ -431,21 +431,25 @@ async function checkInvitationsOfCandidate(ctx: DomainContext, candidateId: stri
     rateLimits.invitePerCandidateFromEmployer,
     `${candidateId} ${employerId}`,
   );
-  if (fromEmployer.over)
+  if (fromEmployer.over) {
+    noteRefusal(ctx, fromEmployer.rule);
     throw refusal(
       /*i18n*/ "You have already sent this candidate {max} invitations today. You can invite them again in {hours} hours.",
       /*i18n*/ "You have already sent this candidate {max} invitations today. You can invite them again in 1 hour.",
       fromEmployer.retryAfterSeconds,
       rateLimits.invitePerCandidateFromEmployer.max,
     );
+  }
   const fromAnyone = await countAttempt(ctx, rateLimits.invitePerCandidate, candidateId);
-  if (fromAnyone.over)
+  if (fromAnyone.over) {
+    noteRefusal(ctx, fromAnyone.rule);
     throw refusal(
       /*i18n*/ "This candidate has had {max} invitations today, the most we send one person. You can invite them again in {hours} hours.",
       /*i18n*/ "This candidate has had {max} invitations today, the most we send one person. You can invite them again in 1 hour.",
       fromAnyone.retryAfterSeconds,
       rateLimits.invitePerCandidate.max,
     );
+  }
 }
 
 /**

@@ -26,7 +26,7 @@ async function serve(handle: (request: Request) => Promise<Response>, kept?: Enc
   if (kept) app.get("/kept", (_req, res) => sendEncodable(res, kept));
   app.all(
     "/{*path}",
-    pageHandler("https://jobs.example.in", handle, () => ({})),
+    pageHandler("https://jobs.example.in", (request) => handle(request)),
   );
   const server = app.listen(0, "127.0.0.1");
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));

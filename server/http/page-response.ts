@@ -140,15 +140,14 @@ export async function sendPageResponse(res: Response, response: globalThis.Respo
 }
 
 /** Express handler: every request React Router answers, each at the site's public address (`publicUrl`). */
-export function pageHandler<Context>(
+export function pageHandler(
   publicUrl: string,
-  handle: (request: globalThis.Request, context: Context) => Promise<globalThis.Response>,
-  loadContext: (req: Request, res: Response) => Context,
+  render: (request: globalThis.Request, req: Request, res: Response) => Promise<globalThis.Response>,
 ) {
   const origin = new URL(publicUrl).origin;
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
-      await sendPageResponse(res, await handle(pageRequest(req, res, origin), loadContext(req, res)));
+      await sendPageResponse(res, await render(pageRequest(req, res, origin), req, res));
     } catch (error) {
       next(error);
     }

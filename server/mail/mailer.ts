@@ -2,7 +2,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import nodemailer, { type Transporter } from "nodemailer";
 import { sql, type Insertable, type Kysely, type Transaction } from "kysely";
 import { DEFAULT_LOCALE, type Locale } from "../../common/i18n";
-import type { DB, MailOutboxTable } from "../db/schema";
+import { mailStatuses, type DB, type MailOutboxTable, type MailStatus } from "../db/schema";
 import { errorFields, type Logger } from "../log";
 import type { JobQueue, QueuedJob } from "../queue";
 
@@ -47,6 +47,8 @@ export interface Mailer {
    * queued twice is still sent once (the worker sends only a waiting one).
    */
   requeueWaiting(options: { db: Transaction<DB> }): Promise<number>;
+  /** The outbox's messages by status, for /metrics. */
+  countByStatus(): Promise<Record<MailStatus, number>>;
   close(): void;
 }
 
@@ -291,6 +293,19 @@ export async function createMailer(options: {
         );
         queued += waiting.length;
       }
+    },
+    async countByStatus() {
+      const rows = await db
+        .selectFrom("mail_outbox")
+        .select(["status", (eb) => eb.fn.countAll<number>().as("count")])
+        .groupBy("status")
+        .execute();
+      const counts = Object.fromEntries(mailStatuses.map((status) => [status, 0])) as Record<
+        MailStatus,
+        number
+      >;
+      for (const row of rows) counts[row.status] = Number(row.count);
+      return counts;
     },
     close() {
       transport?.close();

@@ -51,6 +51,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     SEED_DEMO: "true",
     SESSION_SECRET: "e2e-secret-e2e-secret-e2e-secret-012345",
     PUBLIC_URL: `http://127.0.0.1:${port}`,
+    // A line per request would bury a failing test's output; tests/e2e/metrics.test.ts turns it on.
+    ACCESS_LOG: "off",
     ...(serverDatabase ? { DATABASE_URL: serverDatabase.url } : {}),
     ...env,
   });
