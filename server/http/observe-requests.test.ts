@@ -1,3 +1,4 @@
+import http from "node:http";
 import type { AddressInfo } from "node:net";
 import compression from "compression";
 import express from "express";
@@ -35,7 +36,7 @@ async function serve(options: { accessLog: boolean; metrics: ReturnType<typeof c
 }
 
 describe("observeRequests", () => {
-  it("logs a line per request: route pattern, status, the bytes sent as compressed, the time and the request id", async () => {
+  it("logs a line per request: route pattern, status, the bytes sent, the time and the request id", async () => {
     const { base, lines } = await serve({ accessLog: true, metrics: null });
     const answer = await rawGet(`${base}/things/priya@example.com?q=secret`, { "accept-encoding": "gzip" });
     expect(answer.headers["content-encoding"]).toBe("gzip");
@@ -46,12 +47,39 @@ describe("observeRequests", () => {
       method: "GET",
       route: "/things/:id",
       status: 200,
-      bytes: answer.body.length,
       requestId: answer.headers["x-request-id"],
     });
+    // The body as sent (compressed) and the headers.
+    const bytes = line.fields?.bytes as number;
+    expect(bytes).toBeGreaterThan(answer.body.length + 100);
+    expect(bytes).toBeLessThan(answer.body.length + 1000);
     expect(answer.body.length).toBeLessThan(6000 / 10);
     expect(typeof line.fields?.ms).toBe("number");
     expect(JSON.stringify(line)).not.toMatch(/priya|secret/);
+  });
+
+  it("counts each answer's own bytes when one connection carries several", async () => {
+    const { base, lines } = await serve({ accessLog: true, metrics: null });
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const get = (path: string) =>
+      new Promise<{ socket: unknown; length: number }>((resolve, reject) =>
+        http
+          .get(`${base}${path}`, { agent }, (answer) => {
+            let length = 0;
+            answer.on("data", (chunk: Buffer) => (length += chunk.length));
+            answer.on("end", () => resolve({ socket: answer.socket, length }));
+          })
+          .on("error", reject),
+      );
+    const first = await get("/things/1");
+    const second = await get("/things/2");
+    agent.destroy();
+    expect(second.socket).toBe(first.socket);
+    await expect.poll(() => lines.length).toBe(2);
+    const [a, b] = lines.map((line) => line.fields?.bytes as number);
+    expect(a).toBeGreaterThan(first.length);
+    expect(a).toBeLessThan(first.length + 1000);
+    expect(b).toBe(a);
   });
 
   it("counts each request in /metrics by route, method and status", async () => {

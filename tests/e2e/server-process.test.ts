@@ -61,6 +61,20 @@ describe("node server.js", () => {
       run.child.kill("SIGTERM");
       expect(await run.exited).toBe(0);
       expect(run.output()).toContain("shutting down");
+      // The access log, on by default: a line per request, the route's pattern for the address.
+      const requests = run
+        .output()
+        .split("\n")
+        .filter((line) => line.includes('"message":"request"'))
+        .map((line) => JSON.parse(line) as Record<string, unknown>);
+      expect(requests.map(({ method, route, status }) => [method, route, status])).toEqual(
+        expect.arrayContaining([
+          ["GET", "/healthz", 200],
+          ["GET", "/hi?", 200],
+          ["GET", "/auth", 200],
+          ["GET", "/assets/*", 200],
+        ]),
+      );
 
       // The documented backup command, then a restore into an empty installation.
       const backupFile = path.join(dataDir, "backup.json");

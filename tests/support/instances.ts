@@ -39,6 +39,7 @@ export async function startInstances(settingsFor: () => { dataDir: string; env?:
       SESSION_SECRET: "shared-secret-shared-secret-shared-42",
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       SEED_DEMO: seed,
+      ACCESS_LOG: "off", // as in tests/support/e2e.ts
       ...env,
     });
     const { app, services } = await createApp({ clientDir: path.join(buildDir, "client"), config });
