@@ -31,6 +31,8 @@ function queueOptions({ attempts, retryDelaySeconds }: Config["mailRetry"]) {
     // The nightly scan for profiles of one person (server/domain/duplicates.ts).
     "duplicate-scan": { policy: "singleton" as const, retryLimit: 2, retryDelay: 300, expireInSeconds: 1800 },
     // The daily guarantee reminders (server/domain/placements.ts): one UPDATE claims the rows.
+    // The daily backup (server/domain/backups.ts): one at a time, and long.
+    backup: { policy: "singleton" as const, retryLimit: 2, retryDelay: 900, expireInSeconds: 4 * 3600 },
     "placement-guarantee": {
       policy: "singleton" as const,
       retryLimit: 2,
@@ -71,6 +73,8 @@ export interface JobQueue {
   ): Promise<void>;
   /** A job of `name` on a cron schedule (Asia/Kolkata), created once per tick by one instance. */
   schedule(name: QueueName, cron: string): Promise<void>;
+  /** No more jobs of `name` on a schedule (a setting that turned it on was removed). */
+  unschedule(name: QueueName): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -157,6 +161,9 @@ export async function startQueue(settings: {
     },
     async schedule(name, cron) {
       await boss.schedule(name, cron, null, { tz: "Asia/Kolkata" });
+    },
+    async unschedule(name) {
+      await boss.unschedule(name);
     },
     async stop() {
       await boss.stop({ graceful: true, timeout: 10_000 });
