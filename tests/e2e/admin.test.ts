@@ -333,7 +333,8 @@ describe("the scheduled backup on the admin dashboard", () => {
     const failed = await runScheduledBackup(services, new Date("2026-11-28T21:30:00Z"));
     expect(failed.succeeded).toBe(false);
     const { page, context } = await newPage(e2e.browser, e2e.server.baseUrl, { viewport: PHONE });
-    await signInAs(page, demoAccounts.admin);
+    // Signed in without the sign-in page: this file signs the admin in often enough already.
+    await useCookies(context, e2e.server.baseUrl, await libraryCookie(e2e.server, demoAccounts.admin));
     await page.goto("/admin/jobs");
     const notice = page.locator("#backup-failed");
     await visible(notice);
