@@ -7,8 +7,7 @@ const buildDir = process.env.BUILD_DIR ?? "build";
 
 async function main() {
   const [command, file] = process.argv.slice(2);
-  if (command === "backup" || command === "restore" || command === "migrate")
-    return runCommand(command, file);
+  if (["backup", "restore", "migrate", "backup:verify"].includes(command)) return runCommand(command, file);
   let createApp;
   let vite;
   if (production) {
@@ -68,7 +67,7 @@ async function main() {
   process.on("SIGINT", () => shutdown("SIGINT"));
 }
 
-/** Backup and restore run against the production build (npm run build first). */
+/** Backup, restore and backup:verify run against the production build (npm run build first). */
 async function runCommand(command, file) {
   const { runCommand: run } = await import(
     new URL(`${buildDir}/server/index.js`, `file://${process.cwd()}/`).href

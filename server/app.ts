@@ -12,6 +12,7 @@ import type { Role } from "../common/schemas/roles";
 import { apiV1 } from "./api/v1";
 import { oneClickUnsubscribe, UNSUBSCRIBE_PATH } from "./http/unsubscribe";
 import { backupToFile, restoreFromFile } from "./backup";
+import { verifyBackup } from "./backup-verify";
 import { loadConfig, type Config } from "./config";
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from "./db/database";
 import { migrate } from "./db/migrate";
@@ -244,10 +245,16 @@ export async function createApp(options: { clientDir?: string; config?: Config }
  * `node server.js migrate`: the pending migrations, the app's and the mail
  * queue's, then exit, for a deployment that migrates before it starts new
  * instances (they would otherwise migrate as they start, taking turns).
+ * `node server.js backup:verify FILE`: FILE restored into a scratch
+ * installation and its counts compared (server/backup-verify.ts).
  */
 export async function runCommand(command: string, file: string | undefined): Promise<string> {
   if (command === "migrate") return migrateOnly(loadConfig());
   if (!file) throw new Error(`Usage: node server.js ${command} FILE`);
+  if (command === "backup:verify") {
+    const { tables, rows, files } = await verifyBackup(file);
+    return `Verified ${file}: ${tables} tables, ${rows} rows, ${files} files match.`;
+  }
   const config = loadConfig();
   const services = await createServices(config);
   try {

@@ -81,6 +81,8 @@ export const tablesLeftOut = {
   searchable_candidates: "refilled by the profiles' and resume texts' insert triggers",
   candidate_search_words: "refilled by the same triggers",
   city_states: "a fixed list the migration fills",
+  backup_runs:
+    "the installation's own record of its daily backups (a restored one starts its own), like schema_migrations",
   application_drafts: "cover letters kept for a day while a profile is finished (decision 0043)",
 } as const;
 
@@ -475,6 +477,41 @@ async function restoreLines(
     throw error;
   }
   return { rows, files };
+}
+
+/**
+ * What a backup file says it holds, from its own lines (each table's
+ * `end-table` and the `end`), read through without restoring anything.
+ */
+export async function recordedCounts(
+  file: string,
+): Promise<{ tables: Record<string, number>; rows: number; files: number }> {
+  const kind = await kindOf(file);
+  const source = kind === "legacy" ? null : createReadStream(file);
+  const gunzip = createGunzip();
+  source?.on("error", (error) => gunzip.destroy(error)).pipe(gunzip);
+  const iterator = (source ? linesOf(gunzip) : legacyLines(file))[Symbol.asyncIterator]();
+  try {
+    await readHeader(iterator);
+    const tables: Record<string, number> = {};
+    for (;;) {
+      const next = await iterator.next();
+      if (next.done) break;
+      // Rows and files are counted by their end lines; a file's data is not read.
+      if (!next.value.startsWith(CONTROL_PREFIX) || next.value.startsWith('{"$":"file"')) continue;
+      const control = parseControl(next.value);
+      if (control.$ === "end-table") tables[control.name] = control.rows;
+      if (control.$ === "end") return { tables, rows: control.rows, files: control.files };
+    }
+    throw damaged("it stops before its last line");
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (typeof code === "string" && code.startsWith("Z_")) throw damaged((error as Error).message);
+    throw error;
+  } finally {
+    source?.destroy();
+    gunzip.destroy();
+  }
 }
 
 async function readHeader(iterator: AsyncIterator<string>): Promise<Header> {

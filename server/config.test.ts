@@ -26,6 +26,7 @@ describe("loadConfig", () => {
       seedDemo: false,
       s3: null,
       redis: null,
+      backup: null,
       logLevel: "info",
       shutdownDrainSeconds: 0,
       accessLog: true,
@@ -76,6 +77,13 @@ describe("loadConfig", () => {
     [{ REDIS_URL: "http://127.0.0.1:6379" }, "REDIS_URL: must be a redis:// or rediss:// URL"],
     [{ REDIS_URL: "redis://" }, "REDIS_URL: must be a redis:// or rediss:// URL"],
     [{ REDIS_URL: "redis://127.0.0.1", REDIS_PREFIX: "job board" }, "REDIS_PREFIX: must be up to 64 letters"],
+    [{ BACKUP_DAILY_AT: "3am" }, "BACKUP_DAILY_AT: must be a time of day, India time, as HH:MM"],
+    [{ BACKUP_DAILY_AT: "24:00" }, "BACKUP_DAILY_AT: must be a time of day, India time, as HH:MM"],
+    [{ BACKUP_DAILY_AT: "3:00" }, "BACKUP_DAILY_AT: must be a time of day, India time, as HH:MM"],
+    [{ BACKUP_DAILY_AT: "03:00", BACKUP_KEEP: "a week" }, "BACKUP_KEEP: must be a number of backups"],
+    [{ BACKUP_DAILY_AT: "03:00", BACKUP_KEEP: "0" }, "BACKUP_KEEP: must be between 1 and 365"],
+    [{ BACKUP_DAILY_AT: "03:00", BACKUP_KEEP: "366" }, "BACKUP_KEEP: must be between 1 and 365"],
+    [{ BACKUP_DAILY_AT: "03:00", BACKUP_KEEP: "2.5" }, "BACKUP_KEEP: must be a whole number of backups"],
     [
       { REDIS_URL: "redis://127.0.0.1", REDIS_PREFIX: "x".repeat(65) },
       "REDIS_PREFIX: must be up to 64 letters",
@@ -150,6 +158,25 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), REDIS_PREFIX: "jobboard:" })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), REDIS_PREFIX: "jobboard:" })).toThrow(
       "REDIS_PREFIX: set, but REDIS_URL is not",
+    );
+  });
+
+  it("turns the daily backup on with BACKUP_DAILY_AT, India time, keeping BACKUP_KEEP (7 by default)", () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), BACKUP_DAILY_AT: "03:00" }).backup).toEqual({
+      dailyAt: "03:00",
+      cron: "0 3 * * *",
+      keep: 7,
+    });
+    expect(loadConfig({ DATA_DIR: dataDir(), BACKUP_DAILY_AT: "23:45", BACKUP_KEEP: "30" }).backup).toEqual({
+      dailyAt: "23:45",
+      cron: "45 23 * * *",
+      keep: 30,
+    });
+  });
+
+  it("stops when BACKUP_KEEP is set without BACKUP_DAILY_AT, rather than ignoring it", () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), BACKUP_KEEP: "7" })).toThrow(
+      "BACKUP_KEEP: set, but BACKUP_DAILY_AT is not",
     );
   });
 

@@ -105,6 +105,16 @@ const environmentSchema = z.object({
       "must be up to 64 letters, digits and _ . : - such as jobboard: or staging:jobboard:",
     )
     .default("jobboard:"),
+  BACKUP_DAILY_AT: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be a time of day, India time, as HH:MM such as 03:00")
+    .optional(),
+  BACKUP_KEEP: z.coerce
+    .number({ message: "must be a number of backups" })
+    .int("must be a whole number of backups")
+    .min(1, "must be between 1 and 365")
+    .max(365, "must be between 1 and 365")
+    .default(7),
   LOG_LEVEL: z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(", ")}` }).default("info"),
   ACCESS_LOG: z.enum(["on", "off"], { message: "must be on or off" }).default("on"),
   METRICS_TOKEN: z
@@ -142,6 +152,8 @@ export interface Config {
   s3: S3Config | null;
   /** Rate-limit counters go to this Redis server instead of PostgreSQL. */
   redis: RedisConfig | null;
+  /** The daily backup (BACKUP_DAILY_AT, BACKUP_KEEP), or null when it is off. */
+  backup: BackupConfig | null;
   /** The least severe level logged (LOG_LEVEL). */
   logLevel: (typeof LOG_LEVELS)[number];
   /**
@@ -153,6 +165,15 @@ export interface Config {
   accessLog: boolean;
   /** /metrics answers a scraper that sends this as its Bearer token; without it, /metrics is not served. */
   metricsToken: string | null;
+}
+
+export interface BackupConfig {
+  /** "03:00": the time of day, India time, the backup starts. */
+  dailyAt: string;
+  /** The same as a cron line for the queue ("0 3 * * *"). */
+  cron: string;
+  /** How many backups are kept; each new one removes the oldest beyond this. */
+  keep: number;
 }
 
 export interface RedisConfig {
@@ -224,6 +245,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     lines.push(
       "  REDIS_PREFIX: set, but REDIS_URL is not; the prefix applies only to rate limits kept in Redis",
     );
+  // How many to keep means nothing without a schedule: refuse it rather than ignore it.
+  if ("BACKUP_KEEP" in present && !("BACKUP_DAILY_AT" in present))
+    lines.push(
+      "  BACKUP_KEEP: set, but BACKUP_DAILY_AT is not; set the time of the daily backup (such as 03:00) to turn it on",
+    );
   if (!parsed.success || lines.length) throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   const values = parsed.data;
   const dataDir = path.resolve(values.DATA_DIR);
@@ -250,6 +276,13 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
           }
         : null,
     redis: values.REDIS_URL ? { url: values.REDIS_URL, prefix: values.REDIS_PREFIX } : null,
+    backup: values.BACKUP_DAILY_AT
+      ? {
+          dailyAt: values.BACKUP_DAILY_AT,
+          cron: `${Number(values.BACKUP_DAILY_AT.slice(3))} ${Number(values.BACKUP_DAILY_AT.slice(0, 2))} * * *`,
+          keep: values.BACKUP_KEEP,
+        }
+      : null,
     logLevel: values.LOG_LEVEL,
     shutdownDrainSeconds: values.SHUTDOWN_DRAIN_SECONDS,
     accessLog: values.ACCESS_LOG === "on",

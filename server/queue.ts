@@ -31,6 +31,8 @@ function queueOptions({ attempts, retryDelaySeconds }: Config["mailRetry"]) {
     // The nightly scan for profiles of one person (server/domain/duplicates.ts).
     "duplicate-scan": { policy: "singleton" as const, retryLimit: 2, retryDelay: 300, expireInSeconds: 1800 },
     // The daily guarantee reminders (server/domain/placements.ts): one UPDATE claims the rows.
+    // The daily backup (server/domain/backups.ts): one at a time, and long.
+    backup: { policy: "singleton" as const, retryLimit: 2, retryDelay: 900, expireInSeconds: 4 * 3600 },
     "placement-guarantee": {
       policy: "singleton" as const,
       retryLimit: 2,
@@ -73,6 +75,8 @@ export interface JobQueue {
   schedule(name: QueueName, cron: string): Promise<void>;
   /** Jobs of `name` waiting and being worked on, as pg-boss last counted them (its monitor, about every minute). */
   depth(name: QueueName): Promise<{ queued: number; active: number }>;
+  /** No more jobs of `name` on a schedule (a setting that turned it on was removed). */
+  unschedule(name: QueueName): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -163,6 +167,9 @@ export async function startQueue(settings: {
     async depth(name) {
       const queue = await boss.getQueue(name);
       return { queued: queue?.queuedCount ?? 0, active: queue?.activeCount ?? 0 };
+    },
+    async unschedule(name) {
+      await boss.unschedule(name);
     },
     async stop() {
       await boss.stop({ graceful: true, timeout: 10_000 });

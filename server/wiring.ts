@@ -4,6 +4,7 @@
 // services.ts imports nothing of the domain.
 import type { Config } from "./config";
 import type { Database } from "./db/database";
+import { runScheduledBackup } from "./domain/backups";
 import { runDuplicateScan, type DuplicateScanJob } from "./domain/duplicates";
 import { runJobAlerts } from "./domain/job-alerts";
 import { closeExpiredJobs } from "./domain/job-life";
@@ -60,5 +61,19 @@ export async function createServices(
     if (reminded) log.info("guarantee reminders queued", { reminded });
   });
   if (config.env !== "test") await queue.schedule("placement-guarantee", "0 9 * * *");
+  // The daily backup, when BACKUP_DAILY_AT turns it on (decision 0061): one
+  // schedule and a singleton queue, so one instance makes it. A failed run is
+  // recorded and logged, then tried again later by the queue. Tests call
+  // runScheduledBackup themselves, with the clock moved.
+  if (config.backup) {
+    await queue.work("backup", async () => {
+      const outcome = await runScheduledBackup(services);
+      if (!outcome.succeeded) throw new Error(outcome.error);
+    });
+    if (config.env !== "test") await queue.schedule("backup", config.backup.cron);
+  } else if (config.env !== "test") {
+    // The schedule is kept in the database: turned off, it must go too.
+    await queue.unschedule("backup");
+  }
   return services;
 }

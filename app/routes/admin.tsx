@@ -8,9 +8,11 @@ import { ApplicationsChart } from "~/components/admin/charts";
 import { StatusBadge } from "~/components/status-badge";
 import { Link } from "react-router";
 import { DashboardTabs } from "~/components/ui/dashboard-tabs";
+import { formatDate } from "../../common/format";
 import { currentI18n } from "../../common/i18n";
 import { pipelineStages } from "../../common/schemas/pipeline-stages";
 import { dashboardStats } from "../../server/domain/admin";
+import { lastScheduledBackup, type LastBackup } from "../../server/domain/backups";
 import { requireAdmin } from "../../server/http/guards";
 import { pageLoader } from "../../server/http/loader";
 import type { Route } from "./+types/admin";
@@ -34,11 +36,14 @@ const tabs = [
 ];
 
 export const loader = (args: Route.LoaderArgs) =>
-  pageLoader(args, requireAdmin, async (ctx) => ({ stats: await dashboardStats(ctx) }));
+  pageLoader(args, requireAdmin, async (ctx) => {
+    const [stats, backup] = await Promise.all([dashboardStats(ctx), lastScheduledBackup(ctx)]);
+    return { stats, backup };
+  });
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useLingui();
-  const { stats } = loaderData;
+  const { stats, backup } = loaderData;
   const last30 = stats.applicationsPerDay.reduce((sum, day) => sum + day.count, 0);
   const active = stats.totalActiveJobs;
   const failedMails = stats.failedMails.toLocaleString("en-IN");
@@ -83,6 +88,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           </Link>
         </p>
       ) : null}
+      <BackupNotice backup={backup} />
       {/* Folded by default: open, it stays open from tab to tab (the frame is not drawn again). */}
       <details className="group mt-2 rounded-xl border border-stone-200 bg-white">
         <summary className="flex min-h-11 cursor-pointer items-center gap-2 px-3 py-2 text-sm font-semibold text-navy-900">
@@ -132,5 +138,31 @@ function Stat({ label, value, note }: { label: string; value: number; note?: str
         {note ? <span className="text-xs text-ink-muted">{note}</span> : null}
       </dd>
     </div>
+  );
+}
+
+/** The daily backup's last run (decision 0061): loud when it failed, one quiet line when it worked. */
+function BackupNotice({ backup }: { backup: LastBackup | null }) {
+  const { t } = useLingui();
+  if (!backup) return null;
+  const when = formatDate(backup.at);
+  if (!backup.succeeded) {
+    const reason = backup.error ?? "";
+    return (
+      <p
+        id="backup-failed"
+        className="mt-2 rounded-xl border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900"
+      >
+        <span className="font-semibold">{t`The last scheduled backup failed on ${when}: ${reason}`}</span>{" "}
+        {t`The server's log has the details; the next attempt follows on its own.`}
+      </p>
+    );
+  }
+  const rows = (backup.rows ?? 0).toLocaleString("en-IN");
+  const files = (backup.files ?? 0).toLocaleString("en-IN");
+  return (
+    <p id="backup-status" className="mt-2 text-sm text-ink-muted">
+      {t`Last scheduled backup: ${when}, ${rows} rows and ${files} files.`}
+    </p>
   );
 }

@@ -521,6 +521,19 @@ export interface DuplicateScansTable {
   requested_by: string | null;
 }
 
+/** One run of the daily backup (server/domain/backups.ts). */
+export interface BackupRunsTable {
+  id: Generated<string>;
+  started_at: ColumnType<Date, Date | string, Date | string>;
+  finished_at: CreatedAt;
+  succeeded: boolean;
+  name: string;
+  rows_written: number | null;
+  files_written: number | null;
+  bytes: number | null;
+  error: string | null;
+}
+
 /** A merge of two profiles: the removed one's rows kept whole. */
 export interface CandidateMergesTable {
   id: Generated<string>;
@@ -575,6 +588,7 @@ export interface DB {
   // Duplicates and merges (migration 0028).
   candidate_duplicates: CandidateDuplicatesTable;
   duplicate_scans: DuplicateScansTable;
+  backup_runs: BackupRunsTable;
   candidate_merges: CandidateMergesTable;
   // Submittals, client decisions and disclosures (migration 0027).
   submittals: SubmittalsTable;

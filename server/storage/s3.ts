@@ -1,4 +1,7 @@
 import { createHash } from "node:crypto";
+import { createReadStream } from "node:fs";
+import { stat } from "node:fs/promises";
+import { Readable } from "node:stream";
 import { AwsClient } from "aws4fetch";
 import { assertSafeKey, StorageError, type FileStorage } from "./storage";
 
@@ -75,7 +78,76 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
   const refused = (action: string, key: string, response: Response, code: string | null) =>
     new StorageError(`Could not ${action} ${key}: S3 answered ${response.status}${code ? ` ${code}` : ""}`);
 
+  /** The keys under `folder` of this prefix, a page of up to 1,000 at a time (ListObjectsV2). */
+  async function list(folder: string): Promise<string[]> {
+    const wanted = folder.replace(/\/*$/, "/");
+    assertSafeKey(`${wanted}x.x`);
+    const bucketUrl = `${options.endpoint.replace(/\/+$/, "")}/${encodeURIComponent(options.bucket)}`;
+    const keys: string[] = [];
+    let token: string | null = null;
+    do {
+      const query = new URLSearchParams({
+        "list-type": "2",
+        prefix: `${prefix ? `${prefix}/` : ""}${wanted}`,
+      });
+      if (token) query.set("continuation-token", token);
+      let response: Response;
+      try {
+        response = await client.fetch(`${bucketUrl}?${query}`, { signal: AbortSignal.timeout(timeoutMs) });
+      } catch (error) {
+        throw new StorageError(`Could not list ${wanted}: ${reason(error, timeoutMs)}`, { cause: error });
+      }
+      const text = await response.text().catch(() => "");
+      if (!response.ok) {
+        const code = /<Code>([^<]{1,100})<\/Code>/.exec(text)?.[1];
+        throw new StorageError(
+          `Could not list ${wanted}: S3 answered ${response.status}${code ? ` ${code}` : ""}`,
+        );
+      }
+      for (const [, key] of text.matchAll(/<Key>([^<]*)<\/Key>/g)) {
+        const name = unescapeXml(key).slice(prefix ? prefix.length + 1 : 0);
+        // Only the folder's own files, not those of folders inside it.
+        if (name.startsWith(wanted) && !name.slice(wanted.length).includes("/")) keys.push(name);
+      }
+      token = /<IsTruncated>true<\/IsTruncated>/.test(text)
+        ? unescapeXml(/<NextContinuationToken>([^<]*)<\/NextContinuationToken>/.exec(text)?.[1] ?? "") || null
+        : null;
+    } while (token);
+    return keys;
+  }
+
   return {
+    list,
+    async putFile(key, file) {
+      // Hashed first, then sent as it is read: signed, so a body altered or
+      // cut short on the way is refused, without holding it in memory.
+      const hash = createHash("sha256");
+      for await (const chunk of createReadStream(file)) hash.update(chunk as Buffer);
+      const { size } = await stat(file);
+      assertSafeKey(key);
+      let response: Response;
+      try {
+        const signed = await client.sign(base + key, {
+          method: "PUT",
+          headers: {
+            "content-type": "application/octet-stream",
+            "content-length": String(size),
+            "x-amz-content-sha256": hash.digest("hex"),
+          },
+        });
+        response = await fetch(signed.url, {
+          method: "PUT",
+          headers: signed.headers,
+          body: Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>,
+          duplex: "half",
+          signal: AbortSignal.timeout(Math.max(timeoutMs, 10 * 60_000)),
+        } as RequestInit);
+      } catch (error) {
+        throw new StorageError(`Could not store ${key}: ${reason(error, timeoutMs)}`, { cause: error });
+      }
+      const code = await errorCode(response);
+      if (!response.ok) throw refused("store", key, response, code);
+    },
     async put(key, body) {
       const bytes = new Uint8Array(body);
       const response = await send("store", key, {
@@ -126,6 +198,15 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
 async function errorCode(response: Response): Promise<string | null> {
   const text = await response.text().catch(() => "");
   return response.ok ? null : (/<Code>([^<]{1,100})<\/Code>/.exec(text)?.[1] ?? null);
+}
+
+function unescapeXml(text: string): string {
+  return text
+    .replaceAll("&lt;", "<")
+    .replaceAll("&gt;", ">")
+    .replaceAll("&quot;", '"')
+    .replaceAll("&apos;", "'")
+    .replaceAll("&amp;", "&");
 }
 
 function reason(error: unknown, timeoutMs: number): string {

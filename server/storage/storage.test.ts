@@ -23,3 +23,21 @@ describe("disk storage check (for /healthz)", () => {
     expect(await createDiskStorage(path.join(parent, "files", "deeper")).check()).toBe(false);
   });
 });
+
+describe("disk storage listing and storing a file", () => {
+  it("stores a file from disk whole, and lists a folder's files without the ones being written", async () => {
+    const root = mkdtempSync(path.join(tmpdir(), "jobboard-disk-"));
+    const storage = createDiskStorage(root);
+    expect(await storage.list("backups/")).toEqual([]);
+    const source = path.join(mkdtempSync(path.join(tmpdir(), "jobboard-disk-")), "b.jsonl.gz");
+    writeFileSync(source, "backup bytes");
+    await storage.putFile("backups/backup-2026-11-29T213000Z.jsonl.gz", source);
+    await storage.put("backups/deeper/other.txt", new Uint8Array([1]));
+    writeFileSync(path.join(root, "backups", "half.jsonl.gz.123.456.tmp"), "half");
+    expect(await storage.list("backups")).toEqual(["backups/backup-2026-11-29T213000Z.jsonl.gz"]);
+    expect(new TextDecoder().decode((await storage.get("backups/backup-2026-11-29T213000Z.jsonl.gz"))!)).toBe(
+      "backup bytes",
+    );
+    await expect(storage.list("../")).rejects.toThrow("Invalid storage key");
+  });
+});

@@ -1,5 +1,8 @@
+import { existsSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { jobTemplate } from "../../common/schemas/job-form";
+import { runScheduledBackup } from "../../server/domain/backups";
 import { describeViolations, seriousViolations } from "../support/axe";
 import {
   demoAccounts,
@@ -317,6 +320,40 @@ describe("admin dashboard", () => {
     await page.goto("/admin/audit");
     await visible(page.getByText("Deleted a contact submission").first());
     await context.close();
+  });
+});
+
+describe("the scheduled backup on the admin dashboard", () => {
+  it("says when the last scheduled backup failed and why, and a quiet line once one works", async () => {
+    const { services } = e2e.server;
+    const folder = path.join(services.config.dataDir, "backups");
+    expect(existsSync(folder)).toBe(false);
+    // A file where the backups' folder should be: the run cannot write.
+    writeFileSync(folder, "not a folder");
+    const failed = await runScheduledBackup(services, new Date("2026-11-28T21:30:00Z"));
+    expect(failed.succeeded).toBe(false);
+    const { page, context } = await newPage(e2e.browser, e2e.server.baseUrl, { viewport: PHONE });
+    // Signed in without the sign-in page: this file signs the admin in often enough already.
+    await useCookies(context, e2e.server.baseUrl, await libraryCookie(e2e.server, demoAccounts.admin));
+    await page.goto("/admin/jobs");
+    const notice = page.locator("#backup-failed");
+    await visible(notice);
+    expect(await notice.textContent()).toMatch(
+      /^The last scheduled backup failed on 29 Nov 2026: .*(EEXIST|ENOTDIR).* The server's log has the details/,
+    );
+
+    rmSync(folder);
+    const worked = await runScheduledBackup(services, new Date("2026-11-29T21:30:00Z"));
+    expect(worked.succeeded).toBe(true);
+    await page.goto("/admin/jobs");
+    await visible(page.locator("#backup-status"));
+    expect(await page.locator("#backup-failed").count()).toBe(0);
+    const rows = worked.succeeded ? worked.rows.toLocaleString("en-IN") : "";
+    expect(await page.locator("#backup-status").textContent()).toBe(
+      `Last scheduled backup: 30 Nov 2026, ${rows} rows and ${worked.succeeded ? worked.files : 0} files.`,
+    );
+    await context.close();
+    rmSync(folder, { recursive: true });
   });
 });
 

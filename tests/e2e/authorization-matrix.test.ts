@@ -895,6 +895,33 @@ const contactOf = async (id: string) =>
 const contactsOf = async (client: string) =>
   db().selectFrom("client_contacts").select("name").where("client_id", "=", client).execute();
 
+// ── The scheduled backup's outcome (issue #39): shown to the admin only ──
+
+/** A failed run of the daily backup, with a reason no other row has. */
+async function failedBackupRun(): Promise<Rows> {
+  const reason = `disk full ${unique()}`;
+  await db()
+    .insertInto("backup_runs")
+    .values({
+      started_at: new Date(),
+      succeeded: false,
+      name: "backup-2026-11-29T213000Z.jsonl.gz",
+      error: reason,
+    })
+    .execute();
+  return { reason };
+}
+
+const backupCases: Case[] = [
+  {
+    name: "page /admin: the last scheduled backup's failure",
+    prepare: failedBackupRun,
+    path: () => "/admin/jobs",
+    allowed: ["admin"],
+    isAllowed: (response, body, { rows }) => pageOk(response, body) && body.includes(rows.reason),
+  },
+];
+
 const clientCases: Case[] = [
   {
     name: "page /admin/clients",
@@ -3006,6 +3033,7 @@ const cases: Case[] = [
     changed: async ({ rows }) => (await pairStatus(rows.pair)) === "dismissed",
   },
   ...clientCases,
+  ...backupCases,
   ...submittalCases,
 ];
 
