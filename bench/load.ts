@@ -34,6 +34,7 @@
 // SCENARIOS=search,employer runs only the scenarios whose names contain one
 // of those words.
 import "./production";
+import { spawn } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import http from "node:http";
 import os from "node:os";
@@ -1242,69 +1243,111 @@ async function main() {
 }
 
 /**
- * What /metrics costs (issue #39: at most 2 % of the anonymous job page's
- * throughput): this app without METRICS_TOKEN, and a second app on the same
- * database with it, scraped every 15 s as Prometheus would, loaded in turn
- * (off, on, on, off) so a drift of the machine falls on both. SCENARIOS=metrics
- * runs it alone. CPU time per request varies less than req/s on a shared machine.
+ * What /metrics and the access log cost on the anonymous job page (issue
+ * #39: metrics at most 2 % of its throughput). The built server as its own
+ * process (`node server.js`, its standard output thrown away) on this
+ * database, in three settings: neither (ACCESS_LOG=off), the access log
+ * alone (the default), and the access log with METRICS_TOKEN (scraped every
+ * 15 s as Prometheus would). Metrics cost = both / log alone; the log's =
+ * log alone / neither. Two apps in this process would not do: the second
+ * one started answers some 4 % slower with the same settings. And the
+ * machine's speed drifts by more than 2 % from one run to the next (±20 %
+ * seen here between runs a minute apart), so the three run side by side in
+ * rounds, each in a fresh process, in an order that turns, and each cost is
+ * the median of the rounds' ratios. METRICS_ROUNDS rounds (default 6) of
+ * DURATION / 2 s a run; SCENARIOS=metrics runs it alone.
  */
-async function compareMetricsCost(off: BenchServer, paths: string[]) {
-  const on = await startBenchServer({
-    name: "bench-load-metrics-",
-    reuse: off.serverDatabase!.url,
-    shared: true,
-    env: { METRICS_TOKEN: "bench-metrics-token-0123456789" },
-  });
-  await on.listen();
-  const scraper = setInterval(() => {
-    fetch(`${on.baseUrl}/metrics`, { headers: { authorization: "Bearer bench-metrics-token-0123456789" } })
-      .then((answer) => answer.text())
-      .catch(() => {});
-  }, 15_000);
-  const figures: Record<"off" | "on", { perSecond: number; p95: number; cpu: number }[]> = {
-    off: [],
-    on: [],
+async function compareMetricsCost(bench: BenchServer, paths: string[]) {
+  const token = "bench-metrics-token-0123456789";
+  const rounds = Number(process.env.METRICS_ROUNDS ?? 6);
+  const seconds = Math.max(2, Math.round(DURATION / 2));
+  const settings = {
+    neither: { ACCESS_LOG: "off", METRICS_TOKEN: "" },
+    log: { ACCESS_LOG: "on", METRICS_TOKEN: "" },
+    both: { ACCESS_LOG: "on", METRICS_TOKEN: token },
   };
-  try {
-    // Every page once on each, so neither starts with its page cache empty.
-    for (const server of [off, on])
-      for (const path of paths) await (await fetch(server.baseUrl + path)).arrayBuffer();
-    // off, on, on, off: a drift of the machine that grows steadily falls alike on both.
-    for (const which of ["off", "on", "on", "off", "off", "on", "on", "off"] as const) {
-      const baseUrl = (which === "on" ? on : off).baseUrl;
+  type Setting = keyof typeof settings;
+  const all: Record<Setting, { perSecond: number; cpu: number }[]> = { neither: [], log: [], both: [] };
+  const run = async (setting: Setting) => {
+    const port = await freePort();
+    const baseUrl = `http://127.0.0.1:${port}`;
+    const child = spawn(process.execPath, ["server.js"], {
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        BUILD_DIR: process.env.BUILD_DIR ?? "build",
+        PORT: String(port),
+        PUBLIC_URL: baseUrl,
+        DATA_DIR: bench.dataDir,
+        DATABASE_URL: bench.serverDatabase!.url,
+        SESSION_SECRET: bench.config.sessionSecret,
+        LOG_LEVEL: "info",
+        ...settings[setting],
+      },
+      stdio: "ignore",
+    });
+    const exited = new Promise((resolve) => child.once("exit", resolve));
+    const scraper = setInterval(() => {
+      fetch(`${baseUrl}/metrics`, { headers: { authorization: `Bearer ${token}` } })
+        .then((answer) => answer.text())
+        .catch(() => {});
+    }, 15_000);
+    try {
+      for (let tries = 0; ; tries++) {
+        const ready = await fetch(`${baseUrl}/readyz`).catch(() => null);
+        if (ready?.ok) break;
+        if (tries > 300) throw new Error(`the server (${setting}) did not start`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      // Every page once, so the run starts with the page cache full.
+      for (const path of paths) await (await fetch(baseUrl + path)).arrayBuffer();
       const input = { baseUrl, paths, connections: CONNECTIONS, acceptEncoding: "identity" };
-      await runLoad({ ...input, duration: WARM_UP });
-      const cpuBefore = process.cpuUsage();
-      const result = await runLoad({ ...input, duration: DURATION });
-      const cpu = process.cpuUsage(cpuBefore);
-      figures[which].push({
-        perSecond: result.perSecond,
-        p95: result.p95,
-        cpu: (cpu.user + cpu.system) / 1000 / result.requests,
-      });
+      await runLoad({ ...input, duration: 1 });
+      const cpuBefore = processCpu(child.pid!);
+      const result = await runLoad({ ...input, duration: seconds });
+      const cpu = processCpu(child.pid!) - cpuBefore;
+      all[setting].push({ perSecond: result.perSecond, cpu: cpu / result.requests });
+    } finally {
+      clearInterval(scraper);
+      child.kill("SIGTERM");
+      await exited;
     }
-  } finally {
-    clearInterval(scraper);
-    await on.close();
-  }
-  const mean = (list: { perSecond: number; p95: number; cpu: number }[], key: "perSecond" | "p95" | "cpu") =>
-    list.reduce((sum, item) => sum + item[key], 0) / list.length;
-  console.log(
-    `\n/metrics cost on the anonymous job page (${CONNECTIONS} connections, ${DURATION} s, off/on/on/off twice)\n`,
-  );
-  for (const which of ["off", "on"] as const)
-    console.log(
-      `  metrics ${which.padEnd(3)}  req/s ${figures[which].map((f) => f.perSecond.toFixed(0)).join(", ")}` +
-        `  p95 ms ${figures[which].map((f) => f.p95.toFixed(1)).join(", ")}` +
-        `  app CPU ms/req ${figures[which].map((f) => f.cpu.toFixed(3)).join(", ")}`,
+  };
+  const order: Setting[] = ["neither", "log", "both"];
+  for (let round = 0; round < rounds; round++)
+    for (let i = 0; i < order.length; i++) await run(order[(i + round) % order.length]);
+
+  const median = (values: number[]) => {
+    const sorted = [...values].sort((x, y) => x - y);
+    const middle = sorted.length / 2;
+    return sorted.length % 2 ? sorted[Math.floor(middle)] : (sorted[middle - 1] + sorted[middle]) / 2;
+  };
+  const cost = (what: Setting, over: Setting) => {
+    const ratios = all[what].map((figures, round) => ({
+      perSecond: figures.perSecond / all[over][round].perSecond,
+      cpu: figures.cpu / all[over][round].cpu,
+    }));
+    return (
+      `${(100 * (1 - median(ratios.map((ratio) => ratio.perSecond)))).toFixed(1)} % of throughput, ` +
+      `${(100 * (median(ratios.map((ratio) => ratio.cpu)) - 1)).toFixed(1)} % more CPU per request ` +
+      `(rounds: ${ratios.map((ratio) => ratio.perSecond.toFixed(3)).join(", ")})`
     );
-  const cost = (key: "perSecond" | "cpu") =>
-    key === "perSecond"
-      ? (100 * (mean(figures.off, key) - mean(figures.on, key))) / mean(figures.off, key)
-      : (100 * (mean(figures.on, key) - mean(figures.off, key))) / mean(figures.off, key);
+  };
   console.log(
-    `  cost of metrics: ${cost("perSecond").toFixed(1)} % of throughput, ${cost("cpu").toFixed(1)} % more CPU per request`,
+    `\nThe access log's and /metrics' cost on the anonymous job page (a server process each run, ${CONNECTIONS} connections, ${rounds} rounds of ${seconds} s)\n`,
   );
+  for (const setting of order)
+    console.log(
+      `  ${setting.padEnd(8)} req/s ${all[setting].map((figures) => figures.perSecond.toFixed(0)).join(", ")}`,
+    );
+  console.log(`\n  metrics (both / log):     ${cost("both", "log")}`);
+  console.log(`  access log (log / neither): ${cost("log", "neither")}`);
+}
+
+/** A process's CPU time so far, in ms (/proc/PID/stat: utime and stime, in clock ticks of 10 ms). */
+function processCpu(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 // Run as a script, not when another bench imports `seed`.

@@ -20,9 +20,10 @@ export interface Logger {
 /** pino's levels, most severe first; `LOG_LEVEL` is one of them (server/config.ts). */
 export type LogLevel = pino.LevelWithSilent;
 
-// Keys whose value never reaches the log, at the top of a line's fields or one
-// object down (`user.password`, `config.sessionSecret`, `headers.cookie`).
-const SECRET_KEYS = [
+// Keys whose value never reaches the log, at the top of a line's fields or up
+// to two objects down (`user.password`, `config.sessionSecret`,
+// `req.headers.cookie`).
+const SECRET_KEYS = new Set([
   "password",
   "newPassword",
   "currentPassword",
@@ -41,35 +42,44 @@ const SECRET_KEYS = [
   "authorization",
   "cookie",
   "set-cookie",
-];
+]);
 // Keys whose value is a URL: kept, without the credentials in it
 // (postgres://user:pass@host → postgres://[Redacted]@host) and without a
 // token in its query (/reset-password?token=… → ?token=[Redacted]).
-const URL_KEYS = ["url", "databaseUrl", "smtpUrl", "redisUrl", "DATABASE_URL", "SMTP_URL", "REDIS_URL"];
-const URL_KEY_SET = new Set(URL_KEYS);
-
-const key = (name: string) => (/^[A-Za-z_$][\w$]*$/.test(name) ? `.${name}` : `["${name}"]`);
-const REDACT_PATHS = [...SECRET_KEYS, ...URL_KEYS].flatMap((name) => [
-  key(name).replace(/^\./, ""),
-  `*${key(name)}`,
+const URL_KEYS = new Set([
+  "url",
+  "databaseUrl",
+  "smtpUrl",
+  "redisUrl",
+  "DATABASE_URL",
+  "SMTP_URL",
+  "REDIS_URL",
 ]);
-// A request's headers one object further down (`req.headers.cookie`), and
-// the configuration, should anyone log it whole.
-REDACT_PATHS.push(
-  "*.headers.authorization",
-  "*.headers.cookie",
-  '*.headers["set-cookie"]',
-  "config.redis.url",
-  "config.s3.secretAccessKey",
-  "redis.url",
-  "s3.secretAccessKey",
-);
 
 const REDACTED = "[Redacted]";
 
-function censor(value: unknown, path: string[]): unknown {
-  if (typeof value === "string" && URL_KEY_SET.has(path[path.length - 1])) return withoutSecrets(value);
-  return REDACTED;
+/**
+ * A line's fields with the secrets taken out, copying only the objects that
+ * held one: the caller's object is left as it was. Written here rather than
+ * pino's `redact` (fast-redact), whose ninety wildcard paths cost some 20 µs
+ * a line: as much as answering a cached page, once the access log wrote a
+ * line for each (decision 0062).
+ */
+function redacted(fields: Record<string, unknown>, depth = 0): Record<string, unknown> {
+  let copy: Record<string, unknown> | null = null;
+  for (const name in fields) {
+    const value = fields[name];
+    let safe = value;
+    if (SECRET_KEYS.has(name)) safe = REDACTED;
+    else if (URL_KEYS.has(name)) safe = typeof value === "string" ? withoutSecrets(value) : REDACTED;
+    else if (depth < 2 && value !== null && typeof value === "object" && !Array.isArray(value))
+      safe = redacted(value as Record<string, unknown>, depth + 1);
+    if (safe !== value) {
+      copy ??= { ...fields };
+      copy[name] = safe;
+    }
+  }
+  return copy ?? fields;
 }
 
 function withoutSecrets(url: string): string {
@@ -97,8 +107,7 @@ export function createLogger(options: LoggerOptions = {}): Logger {
       level: options.level ?? "info",
       messageKey: "message",
       timestamp: pino.stdTimeFunctions.isoTime,
-      formatters: { level: (label) => ({ level: label }) },
-      redact: { paths: REDACT_PATHS, censor },
+      formatters: { level: (label) => ({ level: label }), log: (fields) => redacted(fields) },
     },
     options.destination ?? pino.destination({ dest: 1, sync: true }),
   );

@@ -3,16 +3,11 @@
 // the tests run several in one process). Counts that happen anyway (a cache
 // hit, a database query) are kept where they happen and read when scraped;
 // this file adds counters only for events nothing else counts.
-import {
-  collectDefaultMetrics,
-  Counter,
-  Gauge,
-  Histogram,
-  Registry,
-  type CounterConfiguration,
-  type GaugeConfiguration,
-} from "prom-client";
+import { readdirSync } from "node:fs";
+import { performance } from "node:perf_hooks";
+import { Counter, Gauge, Registry, type CounterConfiguration, type GaugeConfiguration } from "prom-client";
 import { mailStatuses } from "./db/schema";
+import { createRequestFigures } from "./request-figures";
 import type { Services } from "./services";
 
 export function createMetrics() {
@@ -20,26 +15,8 @@ export function createMetrics() {
   const registers = [registry];
   return {
     registry,
-    requests: new Counter({
-      name: "http_requests_total",
-      help: "Requests answered, by route pattern, method and status.",
-      labelNames: ["route", "method", "status"] as const,
-      registers,
-    }),
-    requestSeconds: new Histogram({
-      name: "http_request_duration_seconds",
-      help: "Time from a request's arrival to the end of its answer, by route pattern and method.",
-      labelNames: ["route", "method"] as const,
-      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-      registers,
-    }),
-    pageRenderSeconds: new Histogram({
-      name: "page_render_duration_seconds",
-      help: "Pages rendered by React Router (not served from the page cache), and the time until their answer starts, by route pattern.",
-      labelNames: ["route"] as const,
-      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
-      registers,
-    }),
+    /** http_requests_total, http_request_duration_seconds, page_render_duration_seconds. */
+    requests: createRequestFigures(registry),
     jobAlertsSent: new Counter({
       name: "job_alerts_sent_total",
       help: "Job alert mails queued by the alerts' runs of this process.",
@@ -62,14 +39,13 @@ export function createMetrics() {
 export type Metrics = ReturnType<typeof createMetrics>;
 
 /**
- * Adds what the services count themselves, read at each scrape, and Node's
- * own process metrics. Called once per process, when /metrics is served
+ * Adds what the services count themselves, read at each scrape, and the
+ * process's own figures (processMetrics). Called once per process, when /metrics is served
  * (METRICS_TOKEN set); a figure whose query fails (the database is down) is
  * left out of that scrape rather than failing it.
  */
 export function observeServices(metrics: Metrics, services: Services): void {
   const registers = [metrics.registry];
-  collectDefaultMetrics({ register: metrics.registry });
   const { database, caches, queue, mailer, resumeTexts } = services;
 
   // Counters whose totals are kept elsewhere: each scrape sets them afresh.
@@ -101,6 +77,8 @@ export function observeServices(metrics: Metrics, services: Services): void {
         }
       },
     });
+
+  processMetrics(readCounter, readGauge);
 
   readCounter({ name: "db_queries_total", help: "Database statements run." }, () => [
     [{}, database.stats().queries],
@@ -189,5 +167,73 @@ export function observeServices(metrics: Metrics, services: Services): void {
   );
   readGauge({ name: "resumes_waiting", help: "Uploaded resumes whose text is not read yet." }, async () => [
     [{}, await resumeTexts.waiting()],
+  ]);
+}
+
+type ReadCounter = <L extends string>(
+  config: Omit<CounterConfiguration<L>, "registers" | "collect">,
+  read: () => [Partial<Record<L, string>>, number][],
+) => Counter<L>;
+type ReadGauge = <L extends string>(
+  config: Omit<GaugeConfiguration<L>, "registers" | "collect">,
+  read: () => [Partial<Record<L, string>>, number][],
+) => Gauge<L>;
+
+/**
+ * Node's own figures, under the names prom-client's defaults give them, all
+ * read at the scrape. Not `collectDefaultMetrics`: its garbage-collection
+ * observer and event-loop monitor run all the time, and cost 5 % of a cached
+ * page's throughput (bench/load.ts, decision 0062). The event loop's
+ * utilization, which Node keeps anyway, tells what the lag would.
+ */
+function processMetrics(readCounter: ReadCounter, readGauge: ReadGauge) {
+  const startSeconds = Math.round(Date.now() / 1000 - process.uptime());
+  readCounter({ name: "process_cpu_user_seconds_total", help: "User CPU time spent, in seconds." }, () => [
+    [{}, process.cpuUsage().user / 1e6],
+  ]);
+  readCounter(
+    { name: "process_cpu_system_seconds_total", help: "System CPU time spent, in seconds." },
+    () => [[{}, process.cpuUsage().system / 1e6]],
+  );
+  readGauge(
+    { name: "process_start_time_seconds", help: "When the process started, in Unix seconds." },
+    () => [[{}, startSeconds]],
+  );
+  readGauge({ name: "process_resident_memory_bytes", help: "Resident memory, in bytes." }, () => [
+    [{}, process.memoryUsage.rss()],
+  ]);
+  readGauge({ name: "process_open_fds", help: "Open file descriptors (Linux)." }, () => {
+    try {
+      return [[{}, readdirSync("/proc/self/fd").length]];
+    } catch {
+      return [];
+    }
+  });
+  readGauge({ name: "nodejs_heap_size_total_bytes", help: "V8's heap, in bytes." }, () => [
+    [{}, process.memoryUsage().heapTotal],
+  ]);
+  readGauge({ name: "nodejs_heap_size_used_bytes", help: "V8's heap in use, in bytes." }, () => [
+    [{}, process.memoryUsage().heapUsed],
+  ]);
+  readGauge(
+    {
+      name: "nodejs_external_memory_bytes",
+      help: "Memory of objects outside V8's heap (buffers), in bytes.",
+    },
+    () => [[{}, process.memoryUsage().external]],
+  );
+  readGauge(
+    { name: "nodejs_active_resources", help: "Handles and requests keeping the event loop alive." },
+    () => [[{}, process.getActiveResourcesInfo().length]],
+  );
+  readCounter(
+    {
+      name: "nodejs_eventloop_busy_seconds_total",
+      help: "Time the event loop spent working rather than waiting, in seconds; its rate is the loop's utilization (1 = saturated).",
+    },
+    () => [[{}, performance.eventLoopUtilization().active / 1000]],
+  );
+  readGauge({ name: "nodejs_version_info", help: "Node.js version.", labelNames: ["version"] }, () => [
+    [{ version: process.version }, 1],
   ]);
 }

@@ -27,7 +27,7 @@ export function observeRequests(options: {
     // sent (compressed): a connection answers one request at a time.
     // Counting here costs nothing per chunk, as wrapping `write` would.
     const socket = req.socket;
-    const bytesBefore = socket.bytesWritten;
+    const bytesBefore = accessLog ? socket.bytesWritten : 0;
     // "close" comes after "finish", and alone when the client left first.
     res.once("close", () => {
       const seconds = (performance.now() - start) / 1000;
@@ -35,10 +35,14 @@ export function observeRequests(options: {
       const method = methodLabel(req.method);
       const status = res.statusCode;
       if (metrics) {
-        metrics.requests.inc({ route, method, status });
-        metrics.requestSeconds.observe({ route, method }, seconds);
-        const renderSeconds: unknown = res.locals.renderSeconds;
-        if (typeof renderSeconds === "number") metrics.pageRenderSeconds.observe({ route }, renderSeconds);
+        const rendered: unknown = res.locals.renderSeconds;
+        metrics.requests.record(
+          route,
+          method,
+          status,
+          seconds,
+          typeof rendered === "number" ? rendered : null,
+        );
       }
       if (accessLog)
         (res.locals.log as Logger).info("request", {
