@@ -129,6 +129,8 @@ export function routePattern(req: Request, pagePatternOf: PagePatternOf): string
   if (typeof expressRoute === "string" && expressRoute !== PAGE_HANDLER)
     return `${req.baseUrl ?? ""}${expressRoute}`;
   if (pathname === "/api/v1" || pathname.startsWith("/api/v1/")) return "/api/v1/*";
+  // React Router's route discovery: the browser asks which routes a link leads to.
+  if (pathname === "/__manifest") return pathname;
   // React Router's data request for a page: `/jobs.data`, and `/_.data` for `/`.
   const page = pathname === "/_.data" ? "/" : pathname.replace(/\.data$/, "");
   const pattern = pagePatternOf(page);

@@ -25,6 +25,7 @@ describe("routePattern", () => {
     ["/favicon.ico", "(static)"],
     ["/no/such/page", "/*"],
     ["/api/v1/nothing-here", "/api/v1/*"],
+    ["/__manifest?paths=%2Fjobs&version=abc", "/__manifest"],
     ["/jobs/%E0%A4", "/hi?/jobs/:id"],
   ])("%s is %s", (url, pattern) => {
     expect(routePattern(request(url), patternOf)).toBe(pattern);
