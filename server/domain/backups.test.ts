@@ -1,4 +1,12 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  utimesSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gunzipSync, gzipSync } from "node:zlib";
@@ -98,6 +106,20 @@ describe("the daily backup, on disk", () => {
     expect(last).toMatchObject({ succeeded: true, name: names[4], files: 1, error: null });
     expect(last?.at.toISOString()).toBe(day(5).toISOString());
     expect(last?.rows).toBe(Number(runs[4].rows_written));
+  });
+
+  it("removes what a run cut short left behind once no run could still be writing it", async () => {
+    const stale = path.join(backupsFolder(), "backup-2026-12-01T213000Z.jsonl.gz.4242.partial");
+    const fresh = path.join(backupsFolder(), "backup-2026-12-02T213000Z.jsonl.gz.4243.partial");
+    writeFileSync(stale, "half a backup");
+    writeFileSync(fresh, "a backup being written");
+    const aDayAgo = new Date(Date.now() - 86_400_000);
+    utimesSync(stale, aDayAgo, aDayAgo);
+    const outcome = await runScheduledBackup(services, day(6));
+    expect(outcome.succeeded).toBe(true);
+    expect(existsSync(stale)).toBe(false);
+    expect(existsSync(fresh)).toBe(true);
+    rmSync(fresh);
   });
 
   it("each backup restores and verifies, its counts those of the installation", async () => {

@@ -5,7 +5,7 @@
 //
 // A backup never holds an earlier one: backupToFile takes only the files the
 // profiles and submittals name, never a whole folder or bucket.
-import { mkdir, mkdtemp, readdir, rm } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { backupToFile, type BackupSummary } from "../backup";
@@ -17,6 +17,9 @@ import { assertAdmin, type DomainContext } from "./context";
 export const BACKUP_FOLDER = "backups/";
 /** A finished backup's name; a file being written has another (backupToFile's .partial). */
 const BACKUP_NAME = /^backup-\d{4}-\d{2}-\d{2}T\d{6}Z\.jsonl\.gz$/;
+/** What backupToFile writes first (`FILE.<pid>.partial`), renamed when complete. */
+const PARTIAL_NAME = /^backup-[\dTZ-]+\.jsonl\.gz\.\d+\.partial$/;
+const PARTIAL_GIVEN_UP_MS = 6 * 3_600_000;
 /** Enough of an error for the dashboard; the log has the rest. */
 const ERROR_CHARS = 500;
 
@@ -43,7 +46,16 @@ function folderPlace(services: Services, folder: string): BackupPlace {
       return backupToFile(services, path.join(folder, name));
     },
     async names() {
-      return (await readdir(folder)).filter((name) => BACKUP_NAME.test(name));
+      const all = await readdir(folder);
+      // A run cut short (the process killed) leaves its .partial file:
+      // gone once it is older than any run could take (the queue gives up
+      // on one after 4 hours); a younger one may be a backup being written.
+      for (const name of all.filter((name) => PARTIAL_NAME.test(name))) {
+        const file = path.join(folder, name);
+        const { mtimeMs } = await stat(file);
+        if (Date.now() - mtimeMs > PARTIAL_GIVEN_UP_MS) await rm(file, { force: true });
+      }
+      return all.filter((name) => BACKUP_NAME.test(name));
     },
     async remove(name) {
       await rm(path.join(folder, name), { force: true });
