@@ -45,40 +45,11 @@ export type Metrics = ReturnType<typeof createMetrics>;
  * left out of that scrape rather than failing it.
  */
 export function observeServices(metrics: Metrics, services: Services): void {
-  const registers = [metrics.registry];
   const { database, caches, queue, mailer, resumeTexts } = services;
 
-  // Counters whose totals are kept elsewhere: each scrape sets them afresh.
-  const readCounter = <L extends string>(
-    config: Omit<CounterConfiguration<L>, "registers" | "collect">,
-    read: () => [Partial<Record<L, string>>, number][],
-  ) =>
-    new Counter<L>({
-      ...config,
-      registers,
-      collect() {
-        this.reset();
-        for (const [labels, value] of read()) this.inc(labels, value);
-      },
-    });
-  const readGauge = <L extends string>(
-    config: Omit<GaugeConfiguration<L>, "registers" | "collect">,
-    read: () => Promise<[Partial<Record<L, string>>, number][]> | [Partial<Record<L, string>>, number][],
-  ) =>
-    new Gauge<L>({
-      ...config,
-      registers,
-      async collect() {
-        this.reset();
-        try {
-          for (const [labels, value] of await read()) this.set(labels, value);
-        } catch {
-          // Left out of this scrape: /readyz and the error log tell why.
-        }
-      },
-    });
-
-  processMetrics(readCounter, readGauge);
+  const readers = scrapeTimeReaders(metrics);
+  const { readCounter, readGauge } = readers;
+  processMetrics(readers);
 
   readCounter({ name: "db_queries_total", help: "Database statements run." }, () => [
     [{}, database.stats().queries],
@@ -170,15 +141,6 @@ export function observeServices(metrics: Metrics, services: Services): void {
   ]);
 }
 
-type ReadCounter = <L extends string>(
-  config: Omit<CounterConfiguration<L>, "registers" | "collect">,
-  read: () => [Partial<Record<L, string>>, number][],
-) => Counter<L>;
-type ReadGauge = <L extends string>(
-  config: Omit<GaugeConfiguration<L>, "registers" | "collect">,
-  read: () => [Partial<Record<L, string>>, number][],
-) => Gauge<L>;
-
 /**
  * Node's own figures, under the names prom-client's defaults give them, all
  * read at the scrape. Not `collectDefaultMetrics`: its garbage-collection
@@ -186,7 +148,7 @@ type ReadGauge = <L extends string>(
  * page's throughput (bench/load.ts, decision 0062). The event loop's
  * utilization, which Node keeps anyway, tells what the lag would.
  */
-function processMetrics(readCounter: ReadCounter, readGauge: ReadGauge) {
+function processMetrics({ readCounter, readGauge }: ReturnType<typeof scrapeTimeReaders>) {
   const startSeconds = Math.round(Date.now() / 1000 - process.uptime());
   readCounter({ name: "process_cpu_user_seconds_total", help: "User CPU time spent, in seconds." }, () => [
     [{}, process.cpuUsage().user / 1e6],
@@ -236,4 +198,41 @@ function processMetrics(readCounter: ReadCounter, readGauge: ReadGauge) {
   readGauge({ name: "nodejs_version_info", help: "Node.js version.", labelNames: ["version"] }, () => [
     [{ version: process.version }, 1],
   ]);
+}
+
+/**
+ * Metrics whose figures are read when scraped: counters whose totals are
+ * kept elsewhere (each scrape sets them afresh), and gauges.
+ */
+function scrapeTimeReaders(metrics: Metrics) {
+  const registers = [metrics.registry];
+  const readCounter = <L extends string>(
+    config: Omit<CounterConfiguration<L>, "registers" | "collect">,
+    read: () => [Partial<Record<L, string>>, number][],
+  ) =>
+    new Counter<L>({
+      ...config,
+      registers,
+      collect() {
+        this.reset();
+        for (const [labels, value] of read()) this.inc(labels, value);
+      },
+    });
+  const readGauge = <L extends string>(
+    config: Omit<GaugeConfiguration<L>, "registers" | "collect">,
+    read: () => Promise<[Partial<Record<L, string>>, number][]> | [Partial<Record<L, string>>, number][],
+  ) =>
+    new Gauge<L>({
+      ...config,
+      registers,
+      async collect() {
+        this.reset();
+        try {
+          for (const [labels, value] of await read()) this.set(labels, value);
+        } catch {
+          // Left out of this scrape: /readyz and the error log tell why.
+        }
+      },
+    });
+  return { readCounter, readGauge };
 }
