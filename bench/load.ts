@@ -45,6 +45,7 @@ import { pathToFileURL } from "node:url";
 import { freePort } from "../tests/support/ports";
 import { pageScale } from "../tests/support/page-weight";
 import { rawGet } from "../tests/support/raw-get";
+import { waitForHealth } from "../tests/support/eventually";
 
 // The built server imports React from node_modules, which picks its slow
 // development build unless NODE_ENV says production when it is first loaded.
@@ -1293,12 +1294,7 @@ async function compareMetricsCost(bench: BenchServer, paths: string[]) {
         .catch(() => {});
     }, 15_000);
     try {
-      for (let tries = 0; ; tries++) {
-        const ready = await fetch(`${baseUrl}/readyz`).catch(() => null);
-        if (ready?.ok) break;
-        if (tries > 300) throw new Error(`the server (${setting}) did not start`);
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
+      await waitForHealth(`${baseUrl}/readyz`);
       // Every page once, so the run starts with the page cache full.
       for (const path of paths) await (await fetch(baseUrl + path)).arrayBuffer();
       const input = { baseUrl, paths, connections: CONNECTIONS, acceptEncoding: "identity" };

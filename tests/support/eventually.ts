@@ -63,3 +63,18 @@ export async function mailSettled(services: Services, timeoutMs = 15_000): Promi
   const left = await answerOnce(queued, (rows) => rows.length === 0, timeoutMs);
   if (left.length) throw new Error(`${left.length} queued e-mails were not taken in ${timeoutMs} ms`);
 }
+
+/** The first 200 answer of `url` (polled every 200 ms), or an error after `timeoutMs`. */
+export async function waitForHealth(url: string, timeoutMs = 30_000): Promise<Response> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return response;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no healthy answer from ${url}`);
+}

@@ -3,6 +3,8 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { afterAll, inject } from "vitest";
 
+export { waitForHealth } from "./eventually";
+
 export interface ServerProcess {
   child: ChildProcess;
   /** The exit code (null when ended by a signal). */
@@ -36,18 +38,3 @@ export function startServerProcess(env: Record<string, string>, args: string[] =
 
 const running = new Set<ChildProcess>();
 afterAll(() => running.forEach((child) => child.kill("SIGKILL")));
-
-/** The first 200 answer of `url` (polled every 200 ms), or an error after `timeoutMs`. */
-export async function waitForHealth(url: string, timeoutMs = 30_000): Promise<Response> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(url);
-      if (response.ok) return response;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`no healthy answer from ${url}`);
-}
